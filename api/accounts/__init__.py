@@ -1,0 +1,1 @@
+"""Bank and investment accounts."""

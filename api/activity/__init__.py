@@ -1,0 +1,1 @@
+"""The user's activity log (newest 50 kept)."""

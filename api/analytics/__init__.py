@@ -1,0 +1,1 @@
+"""Product analytics: our own event store and feature usage."""

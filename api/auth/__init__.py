@@ -1,0 +1,1 @@
+"""Authentication: users, identities, sessions, refresh tokens, one-time tokens and roles."""

@@ -1,0 +1,1 @@
+"""The budget: needs / wants / savings / investments and the registered-account split."""

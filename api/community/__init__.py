@@ -1,0 +1,1 @@
+"""The community forum: posts, comments, reactions and reports."""

@@ -1,0 +1,1 @@
+"""Shared plumbing: settings, database, errors, security, logging and background tasks."""

@@ -1,0 +1,113 @@
+"""The one settings object, read from the environment and an optional `.env` file.
+
+Every setting is documented in the README's settings table; keep the two in step.
+"""
+
+from __future__ import annotations
+
+import fcntl
+import json
+import os
+import secrets
+from functools import lru_cache
+from pathlib import Path
+from typing import Literal
+
+import platformdirs
+from pydantic import Field, field_validator, model_validator
+from pydantic_settings import BaseSettings, SettingsConfigDict
+
+PLACEHOLDER_SECRETS = frozenset({"", "changeme", "change-me", "secret", "dev", "development", "placeholder"})
+MIN_SECRET_LENGTH = 32
+
+
+def default_data_dir() -> Path:
+    """The per-user data folder (e.g. ~/.local/share/firepath on Linux)."""
+    return Path(platformdirs.user_data_dir("firepath", appauthor=False))
+
+
+class Settings(BaseSettings):
+    """Runtime configuration. Environment variables win over `.env`; both are optional."""
+
+    model_config = SettingsConfigDict(env_file=".env", env_file_encoding="utf-8", extra="ignore")
+
+    env: Literal["development", "test", "production"] = Field(
+        default="development", validation_alias="FIREPATH_ENV"
+    )
+    data_dir: Path = Field(default_factory=default_data_dir, validation_alias="FIREPATH_DATA_DIR")
+    host: str = Field(default="127.0.0.1", validation_alias="FIREPATH_HOST")
+    port: int = Field(default=8000, ge=1, le=65535, validation_alias="FIREPATH_PORT")
+    log_level: str = Field(default="INFO", validation_alias="FIREPATH_LOG_LEVEL")
+    log_json: bool = Field(default=True, validation_alias="FIREPATH_LOG_JSON")
+    web_dist: Path | None = Field(default=None, validation_alias="FIREPATH_WEB_DIST")
+    public_url: str | None = Field(default=None, validation_alias="FIREPATH_PUBLIC_URL")
+
+    database_url: str | None = Field(default=None, validation_alias="DATABASE_URL")
+    database_app_url: str | None = Field(default=None, validation_alias="DATABASE_APP_URL")
+    db_pool_size: int = Field(default=10, ge=1, le=200, validation_alias="FIREPATH_DB_POOL_SIZE")
+    auto_migrate: bool | None = Field(default=None, validation_alias="FIREPATH_AUTO_MIGRATE")
+
+    celery_broker_url: str | None = Field(default=None, validation_alias="CELERY_BROKER_URL")
+    celery_result_backend: str | None = Field(default=None, validation_alias="CELERY_RESULT_BACKEND")
+    snapshot_hour_utc: int = Field(default=7, ge=0, le=23, validation_alias="FIREPATH_SNAPSHOT_HOUR_UTC")
+
+    jwt_secret: str | None = Field(default=None, validation_alias="FIREPATH_JWT_SECRET")
+
+    @field_validator("log_level")
+    @classmethod
+    def _upper(cls, value: str) -> str:
+        return value.upper()
+
+    @model_validator(mode="after")
+    def _refuse_placeholder_secret(self) -> Settings:
+        if self.jwt_secret is not None and self.env == "production":
+            if self.jwt_secret.strip().lower() in PLACEHOLDER_SECRETS or len(self.jwt_secret) < MIN_SECRET_LENGTH:
+                raise ValueError(
+                    "FIREPATH_JWT_SECRET is a placeholder or shorter than "
+                    f"{MIN_SECRET_LENGTH} characters; set a random secret in production"
+                )
+        return self
+
+    @property
+    def embedded(self) -> bool:
+        """True when FIRE Path runs its own PostgreSQL (no DATABASE_URL given)."""
+        return not self.database_url
+
+    @property
+    def should_auto_migrate(self) -> bool:
+        """Migrations run at server start on the embedded default unless told otherwise."""
+        return self.embedded if self.auto_migrate is None else self.auto_migrate
+
+    @property
+    def result_backend(self) -> str | None:
+        return self.celery_result_backend or self.celery_broker_url
+
+    def ensure_data_dir(self) -> Path:
+        self.data_dir.mkdir(parents=True, exist_ok=True)
+        return self.data_dir
+
+    def signing_key(self) -> str:
+        """The JWT signing secret: from the environment, or generated once and kept in the data dir."""
+        if self.jwt_secret:
+            return self.jwt_secret
+        return _stored_secret(self.ensure_data_dir() / "secrets.json", "jwt_secret")
+
+
+def _stored_secret(path: Path, name: str) -> str:
+    """Read a generated secret from a 0600 JSON file, creating it under a lock on first use."""
+    with open(path.with_suffix(".lock"), "a") as lock:
+        fcntl.flock(lock, fcntl.LOCK_EX)
+        stored: dict[str, str] = json.loads(path.read_text()) if path.exists() else {}
+        if name not in stored:
+            stored[name] = secrets.token_urlsafe(48)
+            tmp = path.with_suffix(".tmp")
+            fd = os.open(tmp, os.O_WRONLY | os.O_CREAT | os.O_TRUNC, 0o600)
+            with os.fdopen(fd, "w") as handle:
+                json.dump(stored, handle)
+            os.replace(tmp, path)
+        return stored[name]
+
+
+@lru_cache
+def get_settings() -> Settings:
+    return Settings()

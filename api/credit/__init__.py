@@ -1,0 +1,1 @@
+"""Credit: score and summary, credit cards, lines of credit."""

@@ -1,0 +1,1 @@
+"""Monthly expenses: housing plus itemised needs, wants and bad habits."""

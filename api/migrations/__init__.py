@@ -1,0 +1,1 @@
+"""Alembic migrations of the whole schema (run with `firepath migrate`)."""

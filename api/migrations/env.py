@@ -1,0 +1,36 @@
+"""Alembic environment: runs on the connection `api.core.migrate` hands over, under an advisory lock."""
+
+from alembic import context
+from sqlalchemy import text
+
+import api.models  # noqa: F401 - registers every table on Base.metadata
+from api.core.db import Base
+
+MIGRATION_LOCK_KEY = 0x46495245  # "FIRE": serialises concurrent migrators (several servers starting)
+
+config = context.config
+target_metadata = Base.metadata
+
+
+def run_migrations_online() -> None:
+    connection = config.attributes.get("connection")
+    if connection is None:
+        raise SystemExit("run migrations with `firepath migrate` (api.core.migrate), not the alembic CLI")
+    _run(connection)
+
+
+def _run(connection) -> None:
+    connection.execute(text("SELECT pg_advisory_lock(:k)"), {"k": MIGRATION_LOCK_KEY})
+    try:
+        context.configure(connection=connection, target_metadata=target_metadata, compare_type=True,
+                          transaction_per_migration=True)
+        with context.begin_transaction():
+            context.run_migrations()
+    finally:
+        connection.execute(text("SELECT pg_advisory_unlock(:k)"), {"k": MIGRATION_LOCK_KEY})
+        connection.commit()
+
+
+if context.is_offline_mode():
+    raise SystemExit("offline (SQL script) migrations are not supported; run `firepath migrate`")
+run_migrations_online()

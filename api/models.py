@@ -1,0 +1,28 @@
+"""Imports every domain's models so `Base.metadata` knows the whole schema (Alembic, tests)."""
+
+from api.accounts.models import UserAccount
+from api.activity.models import ActivityLog
+from api.analytics.models import AnalyticsEvent, FeatureUsage
+from api.auth.models import AccountDeletion, AuthSession, Identity, OneTimeToken, RefreshToken, User, UserRole
+from api.budget.models import BudgetAllocation
+from api.community.models import CommunityComment, CommunityPost, CommunityReaction, CommunityReport
+from api.core.db import Base
+from api.credit.models import CreditCard, CreditData, LineOfCredit
+from api.expenses.models import Expense, ExpenseItem
+from api.goals.models import Goal
+from api.income.models import Income
+from api.networth.models import NetWorthSnapshot
+from api.plans.models import FuturePlan
+from api.preferences.models import UserPreferences
+from api.profile.models import Profile
+from api.properties.models import UserProperty
+from api.reports.models import ErrorReport
+from api.savings.models import SavingsInvestment, SavingsItem
+
+__all__ = [
+    "AccountDeletion", "ActivityLog", "AnalyticsEvent", "AuthSession", "Base", "BudgetAllocation",
+    "CommunityComment", "CommunityPost", "CommunityReaction", "CommunityReport", "CreditCard", "CreditData",
+    "ErrorReport", "Expense", "ExpenseItem", "FeatureUsage", "FuturePlan", "Goal", "Identity", "Income",
+    "LineOfCredit", "NetWorthSnapshot", "OneTimeToken", "Profile", "RefreshToken", "SavingsInvestment",
+    "SavingsItem", "User", "UserAccount", "UserPreferences", "UserProperty", "UserRole",
+]

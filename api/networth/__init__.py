@@ -1,0 +1,1 @@
+"""Net worth: how it is computed and the nightly snapshots that chart it over time."""

@@ -1,0 +1,1 @@
+"""Future plans: income growth and dated changes to income and expenses."""

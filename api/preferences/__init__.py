@@ -1,0 +1,1 @@
+"""Planning preferences: currency, locale, return rate, FIRE multiplier, horizon, retirement age."""

@@ -1,0 +1,1 @@
+"""Real estate and other property."""

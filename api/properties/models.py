@@ -1,0 +1,29 @@
+"""user_properties (spec section 3), plus the mortgage owed on a property so net worth can subtract it."""
+
+from __future__ import annotations
+
+from decimal import Decimal
+
+from sqlalchemy import CheckConstraint, String, Text
+from sqlalchemy.orm import Mapped, mapped_column
+
+from api.core.db import Base
+from api.core.models import IdMixin, Money, OwnedMixin, TimestampsMixin
+
+
+class UserProperty(IdMixin, OwnedMixin, TimestampsMixin, Base):
+    __tablename__ = "user_properties"
+    __table_args__ = (
+        CheckConstraint("market_value >= 0", name="market_value_nonnegative"),
+        CheckConstraint("purchase_price >= 0", name="purchase_price_nonnegative"),
+        CheckConstraint("mortgage_balance >= 0", name="mortgage_balance_nonnegative"),
+    )
+
+    type: Mapped[str] = mapped_column(String(50), nullable=False)
+    description: Mapped[str | None] = mapped_column(Text)
+    market_value: Mapped[Decimal] = mapped_column(Money, nullable=False, default=Decimal("0"),
+                                                  server_default="0")
+    purchase_price: Mapped[Decimal] = mapped_column(Money, nullable=False, default=Decimal("0"),
+                                                    server_default="0")
+    mortgage_balance: Mapped[Decimal] = mapped_column(Money, nullable=False, default=Decimal("0"),
+                                                      server_default="0")

@@ -1,0 +1,1 @@
+"""Error reports sent from the client's error screen."""

@@ -1,0 +1,1 @@
+"""Savings items and the savings & investments summary."""

@@ -1,0 +1,1 @@
+"""Evaluation cases and runners for the coach and the knowledge search."""

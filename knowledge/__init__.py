@@ -1,0 +1,1 @@
+"""Help topics and education articles as files, their ingestion, embeddings and search."""
