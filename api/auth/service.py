@@ -1,0 +1,59 @@
+"""User accounts and roles: the pieces the CLI and the demo seed need (sign-in flows build on them)."""
+
+from __future__ import annotations
+
+from datetime import UTC, datetime
+from typing import Any
+
+from sqlalchemy import func, select
+from sqlalchemy.dialects.postgresql import insert
+from sqlalchemy.orm import Session
+
+from api.auth.models import ROLES, Identity, User, UserRole
+from api.core.errors import Conflict, Invalid, NotFound
+from api.core.security import hash_password
+
+
+def normalise_email(email: str) -> str:
+    return email.strip().lower()
+
+
+def find_user_by_email(*, session: Session, email: str) -> User | None:
+    return session.scalar(select(User).where(func.lower(User.email) == normalise_email(email)))
+
+
+def create_user(*, session: Session, email: str, password: str | None, user_metadata: dict[str, Any] | None = None,
+                confirmed: bool = True) -> User:
+    """A user with an e-mail identity and the default role. The e-mail must be free."""
+    email = normalise_email(email)
+    if find_user_by_email(session=session, email=email) is not None:
+        raise Conflict("A user with this email address has already been registered", code="email_exists")
+    now = datetime.now(UTC)
+    user = User(
+        email=email,
+        encrypted_password=hash_password(password) if password else None,
+        email_confirmed_at=now if confirmed else None,
+        app_metadata={"provider": "email", "providers": ["email"]},
+        user_metadata=dict(user_metadata or {}),
+    )
+    session.add(user)
+    session.flush()
+    session.add(Identity(user_id=user.id, provider="email", provider_id=str(user.id), email=email,
+                         identity_data={"sub": str(user.id), "email": email,
+                                        "email_verified": confirmed}))
+    session.add(UserRole(user_id=user.id, role="user"))
+    session.flush()
+    return user
+
+
+def set_role(*, session: Session, email: str, role: str) -> User:
+    """Give the user with `email` the role `role` (user, moderator, admin)."""
+    if role not in ROLES:
+        raise Invalid(f"role: must be one of {', '.join(ROLES)}", details={"field": "role"})
+    user = find_user_by_email(session=session, email=email)
+    if user is None:
+        raise NotFound(f"No user with the e-mail {normalise_email(email)}")
+    statement = insert(UserRole).values(user_id=user.id, role=role)
+    session.execute(statement.on_conflict_do_update(index_elements=["user_id"],
+                                                    set_={"role": role, "updated_at": func.now()}))
+    return user

@@ -1,0 +1,189 @@
+"""The `firepath` command: serve, worker, migrate, db-url, seed-demo, users grant-role."""
+
+from __future__ import annotations
+
+import os
+import secrets
+import signal
+import sys
+import threading
+from pathlib import Path
+
+import click
+
+from api.core.config import get_settings
+from api.core.logging import configure_logging
+
+
+def _settings_with(**overrides: object) -> None:
+    """Apply command-line overrides through the environment, so every module sees one Settings."""
+    names = {"port": "FIREPATH_PORT", "host": "FIREPATH_HOST", "data_dir": "FIREPATH_DATA_DIR"}
+    for key, value in overrides.items():
+        if value is not None:
+            os.environ[names[key]] = str(value)
+    get_settings.cache_clear()
+
+
+def _fail(message: str) -> None:
+    click.secho(f"error: {message}", fg="red", err=True)
+    sys.exit(1)
+
+
+def _prepare() -> None:
+    from api.core.db import DatabaseSetupError
+    from api.main import prepare_database
+
+    try:
+        prepare_database(get_settings())
+    except DatabaseSetupError as exc:
+        _fail(str(exc))
+
+
+@click.group(context_settings={"help_option_names": ["-h", "--help"]})
+@click.option("--data-dir", type=click.Path(file_okay=False, path_type=Path), default=None,
+              help="Data directory (default: FIREPATH_DATA_DIR or the per-user data folder).")
+def main(data_dir: Path | None) -> None:
+    """FIRE Path: financial-independence planning for Canadians."""
+    _settings_with(data_dir=data_dir)
+    settings = get_settings()
+    configure_logging(settings.log_level, json_lines=settings.log_json)
+
+
+@main.command()
+@click.option("--host", default=None, help="Interface to bind (default 127.0.0.1).")
+@click.option("--port", type=int, default=None, help="Port (default 8000 or FIREPATH_PORT).")
+def serve(host: str | None, port: int | None) -> None:
+    """Serve the API (and the built web client when present)."""
+    import uvicorn
+
+    from api.core.db import DatabaseSetupError
+    from api.main import create_app
+
+    _settings_with(host=host, port=port)
+    settings = get_settings()
+    try:
+        app = create_app(settings)
+        config = uvicorn.Config(app, host=settings.host, port=settings.port, log_config=None,
+                                proxy_headers=True, server_header=False)
+        server = uvicorn.Server(config)
+        shown_host = "localhost" if settings.host in ("127.0.0.1", "0.0.0.0") else settings.host  # noqa: S104
+        threading.Thread(target=_announce, args=(server, f"http://{shown_host}:{settings.port}"),
+                         daemon=True).start()
+        server.run()
+    except DatabaseSetupError as exc:
+        _fail(str(exc))
+    if not getattr(server, "started", False):
+        sys.exit(1)
+
+
+def _announce(server: object, address: str) -> None:
+    import time
+
+    for _ in range(600):
+        if getattr(server, "started", False):
+            click.secho(f"FIRE Path is running at {address}  (health: {address}/health; Ctrl+C stops it)",
+                        fg="green")
+            return
+        time.sleep(0.1)
+
+
+@main.command()
+@click.option("--concurrency", type=int, default=2, show_default=True)
+@click.option("--beat/--no-beat", default=True, show_default=True,
+              help="Also run the schedule (the nightly net-worth snapshot). Run it in one worker only.")
+def worker(concurrency: int, beat: bool) -> None:
+    """Run the Celery worker (needs CELERY_BROKER_URL, e.g. redis://127.0.0.1:6379/0)."""
+    settings = get_settings()
+    if not settings.celery_broker_url:
+        _fail("CELERY_BROKER_URL is not set. Without a broker, background tasks run inside `firepath serve`.")
+    _prepare()
+    from api.worker import celery_app
+
+    argv = ["worker", "--loglevel", settings.log_level, "--concurrency", str(concurrency)]
+    if beat:
+        argv += ["--beat", "--schedule", str(settings.ensure_data_dir() / "celerybeat-schedule")]
+    celery_app.worker_main(argv)
+
+
+@main.command()
+@click.option("--revision", default="head", show_default=True, help="Target revision to upgrade to.")
+@click.option("--downgrade", "downgrade_to", default=None, help="Downgrade to this revision (e.g. base).")
+def migrate(revision: str, downgrade_to: str | None) -> None:
+    """Apply database migrations (upgrade to head by default)."""
+    from api.core import migrate as migrations
+    from api.core.db import DatabaseSetupError, get_database
+
+    try:
+        engine = get_database().privileged_engine
+    except DatabaseSetupError as exc:
+        _fail(str(exc))
+        return
+    if downgrade_to:
+        migrations.downgrade(engine, downgrade_to)
+    else:
+        migrations.upgrade(engine, revision)
+    click.echo(f"database at revision {migrations.current_revision(engine)} (head {migrations.head_revision()})")
+
+
+@main.command("db-url")
+@click.option("--hold", is_flag=True, help="Keep the embedded server running until Ctrl+C.")
+def db_url(hold: bool) -> None:
+    """Print the database URL for psql (starting the embedded server if needed)."""
+    from api.core.db import DatabaseSetupError, get_database
+
+    try:
+        url = get_database().privileged_url
+    except DatabaseSetupError as exc:
+        _fail(str(exc))
+        return
+    click.echo(url.set(drivername="postgresql").render_as_string(hide_password=False))
+    if hold and get_settings().embedded:
+        click.echo("holding the embedded server; Ctrl+C to release it", err=True)
+        signal.sigwait({signal.SIGINT, signal.SIGTERM})
+
+
+@main.command("seed-demo")
+@click.option("--email", default=None, help="E-mail of the demo account (default demo@example.com).")
+@click.option("--password", default=None, help="Password to set (default: a new random one).")
+def seed_demo(email: str | None, password: str | None) -> None:
+    """Create or reset the demo account: a Toronto household across every resource."""
+    from api.core.db import privileged_session
+    from api.demo.service import DEMO_EMAIL
+    from api.demo.service import seed_demo as seed
+
+    _prepare()
+    password = password or secrets.token_urlsafe(12)
+    with privileged_session() as session:
+        account = seed(session=session, email=email or DEMO_EMAIL, password=password)
+    click.echo("Demo account ready: Maya & Daniel Chen, Toronto")
+    click.echo(f"  e-mail:    {account.email}")
+    click.echo(f"  password:  {account.password}")
+    click.echo(f"  net worth: ${account.net_worth:,.2f}")
+
+
+@main.group()
+def users() -> None:
+    """Manage users."""
+
+
+@users.command("grant-role")
+@click.argument("email")
+@click.argument("role", type=click.Choice(["user", "moderator", "admin"]))
+def grant_role(email: str, role: str) -> None:
+    """Give the user with EMAIL the ROLE (user, moderator or admin)."""
+    from api.auth.service import set_role
+    from api.core.db import privileged_session
+    from api.core.errors import AppError
+
+    _prepare()
+    try:
+        with privileged_session() as session:
+            user = set_role(session=session, email=email, role=role)
+    except AppError as exc:
+        _fail(exc.message)
+        return
+    click.echo(f"{user.email} is now {role}")
+
+
+if __name__ == "__main__":  # pragma: no cover
+    main()

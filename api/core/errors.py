@@ -1,0 +1,131 @@
+"""Typed application errors and the handlers that turn every failure into one JSON shape.
+
+Body: {"code": str, "message": str, "details": ..., "request_id": str}. Unexpected exceptions are logged
+with the request id and answered 500 without internals.
+"""
+
+from __future__ import annotations
+
+import logging
+from typing import Any
+
+from fastapi import FastAPI, Request
+from fastapi.encoders import jsonable_encoder
+from fastapi.exceptions import RequestValidationError
+from fastapi.responses import JSONResponse
+from pydantic import BaseModel
+from starlette.exceptions import HTTPException as StarletteHTTPException
+
+log = logging.getLogger("api.errors")
+
+
+class ErrorBody(BaseModel):
+    """The JSON body of every error response."""
+
+    code: str
+    message: str
+    details: Any = None
+    request_id: str | None = None
+
+
+class AppError(Exception):
+    """Base of the errors services raise; routes and coach tools translate them."""
+
+    status_code = 400
+    code = "bad_request"
+
+    def __init__(self, message: str, *, code: str | None = None, details: Any = None) -> None:
+        super().__init__(message)
+        self.message = message
+        self.details = details
+        if code is not None:
+            self.code = code
+
+
+class Invalid(AppError):
+    status_code = 422
+    code = "validation_error"
+
+
+class Unauthorized(AppError):
+    status_code = 401
+    code = "not_authenticated"
+
+
+class Forbidden(AppError):
+    status_code = 403
+    code = "forbidden"
+
+
+class NotFound(AppError):
+    status_code = 404
+    code = "not_found"
+
+
+class Conflict(AppError):
+    status_code = 409
+    code = "conflict"
+
+
+class TooManyRequests(AppError):
+    status_code = 429
+    code = "rate_limited"
+
+    def __init__(self, message: str, *, retry_after: int, code: str | None = None) -> None:
+        super().__init__(message, code=code, details={"retry_after": retry_after})
+        self.retry_after = retry_after
+
+
+HTTP_CODES = {400: "bad_request", 401: "not_authenticated", 403: "forbidden", 404: "not_found",
+              405: "method_not_allowed", 409: "conflict", 413: "payload_too_large", 415: "unsupported_media_type",
+              422: "validation_error", 429: "rate_limited", 503: "unavailable"}
+
+
+def request_id_of(request: Request) -> str | None:
+    value = getattr(request.state, "request_id", None)
+    return str(value) if value is not None else None
+
+
+def error_response(request: Request, status: int, code: str, message: str, details: Any = None,
+                   headers: dict[str, str] | None = None) -> JSONResponse:
+    body = ErrorBody(code=code, message=message, details=jsonable_encoder(details),
+                     request_id=request_id_of(request))
+    return JSONResponse(body.model_dump(), status_code=status, headers=headers)
+
+
+def _field_name(loc: tuple[Any, ...] | list[Any]) -> str:
+    parts = [str(p) for p in loc if p not in ("body", "query", "path", "header", "cookie")]
+    return ".".join(parts) or "request"
+
+
+def validation_message(errors: list[dict[str, Any]]) -> str:
+    first = errors[0] if errors else {"loc": (), "msg": "Invalid request"}
+    message = str(first.get("msg", "Invalid value")).removeprefix("Value error, ")
+    return f"{_field_name(first.get('loc', ()))}: {message}"
+
+
+def install_error_handlers(app: FastAPI) -> None:
+    @app.exception_handler(AppError)
+    async def _app_error(request: Request, exc: AppError) -> JSONResponse:
+        headers = {"Retry-After": str(exc.retry_after)} if isinstance(exc, TooManyRequests) else None
+        return error_response(request, exc.status_code, exc.code, exc.message, exc.details, headers)
+
+    @app.exception_handler(RequestValidationError)
+    async def _validation(request: Request, exc: RequestValidationError) -> JSONResponse:
+        errors = [
+            {"field": _field_name(e.get("loc", ())), "message": str(e.get("msg")), "type": e.get("type")}
+            for e in exc.errors()
+        ]
+        return error_response(request, 422, "validation_error", validation_message(list(exc.errors())), errors)
+
+    @app.exception_handler(StarletteHTTPException)
+    async def _http(request: Request, exc: StarletteHTTPException) -> JSONResponse:
+        code = HTTP_CODES.get(exc.status_code, "http_error")
+        message = exc.detail if isinstance(exc.detail, str) else code.replace("_", " ").capitalize()
+        return error_response(request, exc.status_code, code, message, headers=getattr(exc, "headers", None))
+
+    @app.exception_handler(Exception)
+    async def _unexpected(request: Request, exc: Exception) -> JSONResponse:
+        log.exception("unhandled error", extra={"request_id": request_id_of(request), "path": request.url.path})
+        return error_response(request, 500, "internal_error",
+                              "An unexpected error occurred. Please try again.")

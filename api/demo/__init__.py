@@ -1,0 +1,1 @@
+"""The demo account: a realistic Toronto household across every resource."""

@@ -1,0 +1,66 @@
+"""The FastAPI application: middleware, error handlers, routers, the web client, and start-up work
+(migrations on the embedded default, the in-process schedule when there is no broker)."""
+
+from __future__ import annotations
+
+import asyncio
+import contextlib
+import logging
+from collections.abc import AsyncIterator
+
+from fastapi import FastAPI
+from fastapi.concurrency import run_in_threadpool
+
+from api.core import migrate
+from api.core.config import Settings, get_settings
+from api.core.db import get_database
+from api.core.errors import install_error_handlers
+from api.core.middleware import RequestIdMiddleware
+from api.core.web import default_web_dist, mount_web_client
+from api.health.router import router as health_router
+
+log = logging.getLogger("api")
+
+
+def prepare_database(settings: Settings) -> None:
+    """Start (or join) the database and bring its schema to head when this deployment migrates itself."""
+    database = get_database()
+    if settings.should_auto_migrate:
+        before = migrate.current_revision(database.privileged_engine)
+        migrate.upgrade(database.privileged_engine)
+        after = migrate.current_revision(database.privileged_engine)
+        if before != after:
+            log.info("database migrated", extra={"from_revision": before, "to_revision": after})
+
+
+def create_app(settings: Settings | None = None) -> FastAPI:
+    settings = settings or get_settings()
+
+    @contextlib.asynccontextmanager
+    async def lifespan(_: FastAPI) -> AsyncIterator[None]:
+        await run_in_threadpool(prepare_database, settings)
+        scheduler: asyncio.Task[None] | None = None
+        if not settings.celery_broker_url:
+            from api.core.tasks import run_schedule_in_process
+            from api.worker import celery_app
+
+            celery_app.loader.import_default_modules()
+            scheduler = asyncio.create_task(run_schedule_in_process(dict(celery_app.conf.beat_schedule)))
+        log.info("FIRE Path API ready", extra={"embedded_database": settings.embedded})
+        try:
+            yield
+        finally:
+            if scheduler is not None:
+                scheduler.cancel()
+
+    app = FastAPI(
+        title="FIRE Path API",
+        version="0.1.0",
+        description="Personal finance and early-retirement planning for Canadians.",
+        lifespan=lifespan,
+    )
+    app.add_middleware(RequestIdMiddleware)
+    install_error_handlers(app)
+    app.include_router(health_router)
+    mount_web_client(app, settings.web_dist or default_web_dist())
+    return app

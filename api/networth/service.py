@@ -1,0 +1,84 @@
+"""Net worth = assets - liabilities, computed in one query for one user or for everyone.
+
+Assets: positive account balances and property market values. Liabilities: overdrawn or borrowed
+account balances, mortgages on properties, balances of active credit cards and lines of credit, and the
+"other debt" amount of the savings summary.
+"""
+
+from __future__ import annotations
+
+import uuid
+from dataclasses import dataclass
+from datetime import date
+from decimal import Decimal
+
+from sqlalchemy import ColumnElement, Select, func, select
+from sqlalchemy.dialects.postgresql import insert
+from sqlalchemy.orm import Session
+
+from api.accounts.models import UserAccount
+from api.auth.models import User
+from api.credit.models import CreditCard, LineOfCredit
+from api.networth.models import NetWorthSnapshot
+from api.properties.models import UserProperty
+from api.savings.models import SavingsInvestment
+
+
+@dataclass(frozen=True)
+class NetWorth:
+    assets: Decimal
+    liabilities: Decimal
+
+    @property
+    def net_worth(self) -> Decimal:
+        return self.assets - self.liabilities
+
+
+def _sum(column: ColumnElement[Decimal], *where: ColumnElement[bool]) -> ColumnElement[Decimal]:
+    return func.coalesce(select(func.sum(column)).where(*where).scalar_subquery(), 0)
+
+
+def _totals() -> Select[tuple[uuid.UUID, Decimal, Decimal]]:
+    uid = User.id
+    assets = _sum(func.greatest(UserAccount.balance, 0), UserAccount.user_id == uid) + _sum(
+        UserProperty.market_value, UserProperty.user_id == uid
+    )
+    liabilities = (
+        _sum(func.greatest(-UserAccount.balance, 0), UserAccount.user_id == uid)
+        + _sum(UserProperty.mortgage_balance, UserProperty.user_id == uid)
+        + _sum(CreditCard.balance, CreditCard.user_id == uid, CreditCard.is_active.is_(True))
+        + _sum(LineOfCredit.balance, LineOfCredit.user_id == uid, LineOfCredit.is_active.is_(True))
+        + _sum(SavingsInvestment.debt_amount, SavingsInvestment.user_id == uid)
+    )
+    return select(uid, assets.label("assets"), liabilities.label("liabilities"))
+
+
+def compute_net_worth(*, session: Session, user_id: uuid.UUID) -> NetWorth:
+    row = session.execute(_totals().where(User.id == user_id)).one_or_none()
+    if row is None:
+        return NetWorth(Decimal("0"), Decimal("0"))
+    return NetWorth(assets=Decimal(row.assets), liabilities=Decimal(row.liabilities))
+
+
+def take_snapshots(*, session: Session, on: date, user_id: uuid.UUID | None = None) -> int:
+    """Write (or refresh) every user's snapshot for `on`, or one user's. Idempotent: one row per user per day."""
+    query = _totals() if user_id is None else _totals().where(User.id == user_id)
+    totals = query.subquery()
+    rows = select(totals.c.id, func.cast(on, NetWorthSnapshot.taken_on.type), totals.c.assets,
+                  totals.c.liabilities, totals.c.assets - totals.c.liabilities)
+    statement = insert(NetWorthSnapshot).from_select(
+        ["user_id", "taken_on", "assets", "liabilities", "net_worth"], rows
+    )
+    statement = statement.on_conflict_do_update(
+        index_elements=["user_id", "taken_on"],
+        set_={"assets": statement.excluded.assets, "liabilities": statement.excluded.liabilities,
+              "net_worth": statement.excluded.net_worth},
+    )
+    return len(session.execute(statement.returning(NetWorthSnapshot.id)).all())
+
+
+def history(*, session: Session, user_id: uuid.UUID, since: date | None = None) -> list[NetWorthSnapshot]:
+    query = select(NetWorthSnapshot).where(NetWorthSnapshot.user_id == user_id)
+    if since is not None:
+        query = query.where(NetWorthSnapshot.taken_on >= since)
+    return list(session.scalars(query.order_by(NetWorthSnapshot.taken_on)))

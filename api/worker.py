@@ -1,0 +1,55 @@
+"""The Celery app. With CELERY_BROKER_URL set, tasks go to Redis and `firepath worker` runs them; without
+one (the embedded default), `api.core.tasks.enqueue` runs them inside the server process and the server
+runs the beat schedule itself."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from celery import Celery
+from celery.schedules import crontab
+from celery.signals import worker_process_init
+
+from api.core.config import get_settings
+
+TASK_MODULES = ["api.networth.tasks"]
+
+
+def make_celery() -> Celery:
+    settings = get_settings()
+    app = Celery("firepath", include=TASK_MODULES)
+    app.conf.update(
+        broker_url=settings.celery_broker_url or "memory://",
+        result_backend=settings.result_backend,
+        task_always_eager=settings.celery_broker_url is None,
+        task_eager_propagates=True,
+        task_acks_late=True,  # a task whose worker dies is redelivered...
+        task_reject_on_worker_lost=True,  # ...instead of being lost; tasks are idempotent
+        worker_prefetch_multiplier=1,
+        broker_transport_options={"visibility_timeout": 3600},
+        broker_connection_retry_on_startup=True,
+        result_expires=24 * 3600,
+        task_serializer="json",
+        result_serializer="json",
+        accept_content=["json"],
+        timezone="UTC",
+        enable_utc=True,
+        beat_schedule={
+            "nightly-net-worth-snapshot": {
+                "task": "networth.snapshot_all",
+                "schedule": crontab(hour=settings.snapshot_hour_utc, minute=0),
+            },
+        },
+    )
+    return app
+
+
+celery_app = make_celery()
+
+
+@worker_process_init.connect
+def _fresh_connections_after_fork(**_: Any) -> None:
+    # A forked pool process must not reuse the parent's database connections.
+    from api.core import db
+
+    db.set_database(None)
