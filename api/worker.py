@@ -21,7 +21,7 @@ def make_celery() -> Celery:
     app.conf.update(
         broker_url=settings.celery_broker_url or "memory://",
         result_backend=settings.result_backend,
-        task_always_eager=settings.celery_broker_url is None,
+        task_always_eager=not settings.celery_broker_url,
         task_eager_propagates=True,
         task_acks_late=True,  # a task whose worker dies is redelivered...
         task_reject_on_worker_lost=True,  # ...instead of being lost; tasks are idempotent
@@ -47,7 +47,7 @@ def make_celery() -> Celery:
 celery_app = make_celery()
 
 
-@worker_process_init.connect
+@worker_process_init.connect  # type: ignore[untyped-decorator]
 def _fresh_connections_after_fork(**_: Any) -> None:
     # A forked pool process must not reuse the parent's database connections.
     from api.core import db

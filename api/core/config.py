@@ -53,6 +53,12 @@ class Settings(BaseSettings):
 
     jwt_secret: str | None = Field(default=None, validation_alias="FIREPATH_JWT_SECRET")
 
+    @field_validator("database_url", "database_app_url", "celery_broker_url", "celery_result_backend",
+                     "jwt_secret", "public_url", "web_dist", mode="before")
+    @classmethod
+    def _empty_is_unset(cls, value: object) -> object:
+        return None if isinstance(value, str) and not value.strip() else value
+
     @field_validator("log_level")
     @classmethod
     def _upper(cls, value: str) -> str:
@@ -60,9 +66,11 @@ class Settings(BaseSettings):
 
     @model_validator(mode="after")
     def _refuse_placeholder_secret(self) -> Settings:
-        if self.jwt_secret is not None and self.env == "production":
-            if self.jwt_secret.strip().lower() in PLACEHOLDER_SECRETS or len(self.jwt_secret) < MIN_SECRET_LENGTH:
-                raise ValueError(
+        weak = self.jwt_secret is not None and (
+            self.jwt_secret.strip().lower() in PLACEHOLDER_SECRETS or len(self.jwt_secret) < MIN_SECRET_LENGTH
+        )
+        if weak and self.env == "production":
+            raise ValueError(
                     "FIREPATH_JWT_SECRET is a placeholder or shorter than "
                     f"{MIN_SECRET_LENGTH} characters; set a random secret in production"
                 )

@@ -108,12 +108,12 @@ def check_pgvector(engine: Engine) -> None:
 def build_database(settings: Settings) -> Database:
     privileged_url, app_url, is_embedded = resolve_urls(settings)
     pool = {"pool_size": settings.db_pool_size, "max_overflow": settings.db_pool_size, "pool_pre_ping": True}
-    privileged = create_engine(privileged_url, **pool)  # type: ignore[arg-type]
+    privileged = create_engine(privileged_url, **pool)
     check_pgvector(privileged)
     if app_url is not None:
-        app = create_engine(app_url, **pool)  # type: ignore[arg-type]
+        app = create_engine(app_url, **pool)
     else:
-        app = create_engine(privileged_url, **pool)  # type: ignore[arg-type]
+        app = create_engine(privileged_url, **pool)
 
         @event.listens_for(app, "connect")
         def _become_app_role(dbapi_conn, _record):  # type: ignore[no-untyped-def]

@@ -79,7 +79,7 @@ def _locked(data_dir: Path) -> Iterator[None]:
 
 def _process_start(pid: int) -> float | None:
     try:
-        return psutil.Process(pid).create_time()
+        return float(psutil.Process(pid).create_time())
     except (psutil.NoSuchProcess, psutil.AccessDenied):
         return None
 
@@ -146,12 +146,12 @@ def acquire(data_dir: Path) -> EmbeddedServer:
     data_dir = data_dir.expanduser().resolve()
     data_dir.mkdir(parents=True, exist_ok=True)
     paths = _paths(data_dir)
-    import pgserver
+    from pgserver import get_server  # type: ignore[attr-defined]
 
     with _locked(data_dir):
         # pgserver's own ledger is not used for stopping (cleanup_mode=None); stale pids only confuse it.
         (paths["pgdata"] / ".handle_pids.json").unlink(missing_ok=True)
-        server = pgserver.get_server(paths["pgdata"], cleanup_mode=None)
+        server = get_server(paths["pgdata"], cleanup_mode=None)
         info = server.get_postmaster_info()
         me = {"pid": os.getpid(), "started": _process_start(os.getpid())}
         owners = [o for o in _read_owners(data_dir) if _alive(o) and o["pid"] != me["pid"]]
@@ -189,7 +189,7 @@ def _stop_locked(data_dir: Path) -> bool:
     info = _postmaster(pgdata)
     if info is None:
         return False
-    from pgserver._commands import pg_ctl
+    from pgserver._commands import pg_ctl  # type: ignore[attr-defined]  # generated at import
 
     user = "pgserver" if os.geteuid() == 0 else None
     try:

@@ -93,7 +93,7 @@ def error_response(request: Request, status: int, code: str, message: str, detai
     return JSONResponse(body.model_dump(), status_code=status, headers=headers)
 
 
-def _field_name(loc: tuple[Any, ...] | list[Any]) -> str:
+def _field_name(loc: Any) -> str:
     parts = [str(p) for p in loc if p not in ("body", "query", "path", "header", "cookie")]
     return ".".join(parts) or "request"
 

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from kombu import Connection
+from kombu import Connection  # type: ignore[attr-defined]
 from sqlalchemy import text
 
 from api.core import migrate
@@ -38,7 +38,7 @@ def _broker(settings: Settings) -> BrokerHealth:
     if not settings.celery_broker_url:
         return BrokerHealth(ok=True, configured=False, detail="no broker: tasks run in the server process")
     try:
-        with Connection(settings.celery_broker_url, connect_timeout=2) as conn:
+        with Connection(settings.celery_broker_url, connect_timeout=2) as conn:  # type: ignore[no-untyped-call]
             conn.ensure_connection(max_retries=1, timeout=2)
     except Exception as exc:
         return BrokerHealth(ok=False, configured=True, detail=f"unreachable ({type(exc).__name__})")

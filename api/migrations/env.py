@@ -1,7 +1,7 @@
 """Alembic environment: runs on the connection `api.core.migrate` hands over, under an advisory lock."""
 
 from alembic import context
-from sqlalchemy import text
+from sqlalchemy import Connection, text
 
 import api.models  # noqa: F401 - registers every table on Base.metadata
 from api.core.db import Base
@@ -19,7 +19,7 @@ def run_migrations_online() -> None:
     _run(connection)
 
 
-def _run(connection) -> None:
+def _run(connection: Connection) -> None:
     connection.execute(text("SELECT pg_advisory_lock(:k)"), {"k": MIGRATION_LOCK_KEY})
     try:
         context.configure(connection=connection, target_metadata=target_metadata, compare_type=True,

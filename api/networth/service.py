@@ -12,7 +12,7 @@ from dataclasses import dataclass
 from datetime import date
 from decimal import Decimal
 
-from sqlalchemy import ColumnElement, Select, func, select
+from sqlalchemy import ColumnElement, Date, Select, SQLColumnExpression, cast, func, literal, select
 from sqlalchemy.dialects.postgresql import insert
 from sqlalchemy.orm import Session
 
@@ -34,11 +34,12 @@ class NetWorth:
         return self.assets - self.liabilities
 
 
-def _sum(column: ColumnElement[Decimal], *where: ColumnElement[bool]) -> ColumnElement[Decimal]:
+def _sum(column: SQLColumnExpression[Decimal | None] | SQLColumnExpression[Decimal],
+         *where: ColumnElement[bool]) -> ColumnElement[Decimal]:
     return func.coalesce(select(func.sum(column)).where(*where).scalar_subquery(), 0)
 
 
-def _totals() -> Select[tuple[uuid.UUID, Decimal, Decimal]]:
+def _totals() -> Select[uuid.UUID, Decimal, Decimal]:
     uid = User.id
     assets = _sum(func.greatest(UserAccount.balance, 0), UserAccount.user_id == uid) + _sum(
         UserProperty.market_value, UserProperty.user_id == uid
@@ -64,7 +65,7 @@ def take_snapshots(*, session: Session, on: date, user_id: uuid.UUID | None = No
     """Write (or refresh) every user's snapshot for `on`, or one user's. Idempotent: one row per user per day."""
     query = _totals() if user_id is None else _totals().where(User.id == user_id)
     totals = query.subquery()
-    rows = select(totals.c.id, func.cast(on, NetWorthSnapshot.taken_on.type), totals.c.assets,
+    rows = select(totals.c.id, cast(literal(on), Date), totals.c.assets,
                   totals.c.liabilities, totals.c.assets - totals.c.liabilities)
     statement = insert(NetWorthSnapshot).from_select(
         ["user_id", "taken_on", "assets", "liabilities", "net_worth"], rows

@@ -1,0 +1,12 @@
+#!/usr/bin/env bash
+# Install what the tests need and run every check: the README's second command (and CI's).
+set -euo pipefail
+cd "$(dirname "$0")/.."
+scripts/install.sh dev
+scripts/ensure-redis.sh
+echo "==> ruff"
+.venv/bin/ruff check .
+echo "==> mypy"
+.venv/bin/mypy
+echo "==> pytest"
+.venv/bin/pytest "$@"
