@@ -38,6 +38,7 @@ def create_app(settings: Settings | None = None) -> FastAPI:
 
     @contextlib.asynccontextmanager
     async def lifespan(_: FastAPI) -> AsyncIterator[None]:
+        settings.signing_key()  # generated and stored on first run when not configured
         await run_in_threadpool(prepare_database, settings)
         scheduler: asyncio.Task[None] | None = None
         if not settings.celery_broker_url:

@@ -108,6 +108,7 @@ def _write_owners(data_dir: Path, owners: list[dict[str, Any]]) -> None:
 
 
 def _postmaster(pgdata: Path) -> Any:
+    _prepare_runtime_dir()  # before pgserver is first imported: it reads XDG_RUNTIME_DIR at import
     from pgserver.utils import PostmasterInfo
 
     info = PostmasterInfo.read_from_pgdata(pgdata)

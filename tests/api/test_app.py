@@ -1,0 +1,111 @@
+"""The application shell: /health, the JSON error shape, request ids, and no leaks on a crash."""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+
+import pytest
+from fastapi import FastAPI
+from fastapi.testclient import TestClient
+from pydantic import BaseModel, Field
+
+from api.core.db import Database
+from api.core.errors import Conflict, NotFound, TooManyRequests
+from api.main import create_app
+
+
+class Payload(BaseModel):
+    age: int = Field(ge=0, le=120)
+
+
+@pytest.fixture
+def app(database: Database) -> FastAPI:
+    app = create_app()
+
+    @app.post("/_test/validate")
+    def validate(payload: Payload) -> Payload:
+        return payload
+
+    @app.get("/_test/missing")
+    def missing() -> None:
+        raise NotFound("Goal not found")
+
+    @app.get("/_test/conflict")
+    def conflict() -> None:
+        raise Conflict("Already exists", code="email_exists")
+
+    @app.get("/_test/limited")
+    def limited() -> None:
+        raise TooManyRequests("Too many requests", retry_after=30)
+
+    @app.get("/_test/crash")
+    def crash() -> None:
+        raise RuntimeError("secret internal detail: password=hunter2")
+
+    return app
+
+
+@pytest.fixture
+def client(app: FastAPI) -> Iterator[TestClient]:
+    with TestClient(app, raise_server_exceptions=False) as c:
+        yield c
+
+
+def test_health_reports_database_migrations_and_broker(client: TestClient) -> None:
+    response = client.get("/health")
+    assert response.status_code == 200
+    body = response.json()
+    assert body["status"] == "ok"
+    assert body["database"] == {"ok": True, "embedded": True, "detail": None}
+    assert body["migrations"]["ok"] and body["migrations"]["current"] == body["migrations"]["head"]
+    assert body["broker"] == {"ok": True, "configured": False,
+                              "detail": "no broker: tasks run in the server process"}
+
+
+def test_validation_errors_name_the_field(client: TestClient) -> None:
+    response = client.post("/_test/validate", json={"age": 130})
+    assert response.status_code == 422
+    body = response.json()
+    assert body["code"] == "validation_error"
+    assert body["message"].startswith("age:")
+    assert body["details"][0]["field"] == "age"
+    assert body["request_id"] == response.headers["x-request-id"]
+
+
+@pytest.mark.parametrize(("path", "status", "code"), [
+    ("/_test/missing", 404, "not_found"),
+    ("/_test/conflict", 409, "email_exists"),
+    ("/nowhere", 404, "not_found"),
+])
+def test_app_errors_have_one_shape(client: TestClient, path: str, status: int, code: str) -> None:
+    response = client.get(path)
+    assert response.status_code == status
+    assert set(response.json()) == {"code", "message", "details", "request_id"}
+    assert response.json()["code"] == code
+
+
+def test_rate_limits_say_when_to_retry(client: TestClient) -> None:
+    response = client.get("/_test/limited")
+    assert response.status_code == 429 and response.headers["retry-after"] == "30"
+
+
+def test_a_crash_is_a_500_without_internals_but_with_the_request_id(
+        client: TestClient, caplog: pytest.LogCaptureFixture) -> None:
+    response = client.get("/_test/crash", headers={"X-Request-ID": "req-abc-123"})
+    assert response.status_code == 500
+    assert response.json() == {"code": "internal_error", "message": "An unexpected error occurred. Please try again.",
+                               "details": None, "request_id": "req-abc-123"}
+    assert "hunter2" not in response.text
+    logged = [r for r in caplog.records if r.getMessage() == "unhandled error"]
+    assert logged and getattr(logged[0], "request_id", None) == "req-abc-123"
+
+
+def test_an_unsafe_request_id_is_replaced(client: TestClient) -> None:
+    response = client.get("/health", headers={"X-Request-ID": "bad id\nwith newline"})
+    assert response.headers["x-request-id"] != "bad id\nwith newline"
+    assert len(response.headers["x-request-id"]) == 32
+
+
+def test_openapi_has_stable_operation_ids(client: TestClient) -> None:
+    spec = client.get("/openapi.json").json()
+    assert spec["paths"]["/health"]["get"]["operationId"] == "health-check"

@@ -1,0 +1,72 @@
+"""Test plumbing: one embedded PostgreSQL (with pgvector) for the whole run, migrated to head, and a
+session per test inside a transaction that is rolled back.
+
+The environment is fixed here, before any setting is read, so a developer's `.env` or DATABASE_URL never
+leaks into the tests.
+"""
+
+from __future__ import annotations
+
+import os
+import shutil
+import tempfile
+from collections.abc import Iterator
+from pathlib import Path
+
+import pytest
+from sqlalchemy.orm import Session
+
+_RUN_DIR = Path(tempfile.mkdtemp(prefix="firepath-tests-"))
+os.environ.update({
+    "FIREPATH_ENV": "test",
+    "FIREPATH_DATA_DIR": str(_RUN_DIR / "data"),
+    "DATABASE_URL": "",
+    "DATABASE_APP_URL": "",
+    "CELERY_BROKER_URL": "",
+    "CELERY_RESULT_BACKEND": "",
+    "FIREPATH_LOG_JSON": "false",
+})
+
+from api.core import embedded, migrate  # noqa: E402
+from api.core.config import get_settings  # noqa: E402
+from api.core.db import Database, build_database, set_database  # noqa: E402
+
+REPO_ROOT = Path(__file__).resolve().parent.parent
+
+
+@pytest.fixture(scope="session")
+def run_dir() -> Path:
+    return _RUN_DIR
+
+
+@pytest.fixture(scope="session")
+def database() -> Iterator[Database]:
+    settings = get_settings()
+    db = build_database(settings)
+    migrate.upgrade(db.privileged_engine)
+    set_database(db)
+    yield db
+    set_database(None)
+    db.dispose()
+    embedded.stop(settings.data_dir / "postgres")
+    shutil.rmtree(_RUN_DIR, ignore_errors=True)
+
+
+@pytest.fixture
+def session(database: Database) -> Iterator[Session]:
+    """A privileged session whose work is rolled back after the test (savepoints inside are allowed)."""
+    connection = database.privileged_engine.connect()
+    transaction = connection.begin()
+    db_session = Session(bind=connection, join_transaction_mode="create_savepoint", expire_on_commit=False)
+    try:
+        yield db_session
+    finally:
+        db_session.close()
+        transaction.rollback()
+        connection.close()
+
+
+@pytest.fixture
+def cli_env() -> dict[str, str]:
+    """The environment for a `firepath` subprocess sharing this run's embedded server."""
+    return {**os.environ}
