@@ -3,7 +3,17 @@
 from api.accounts.models import UserAccount
 from api.activity.models import ActivityLog
 from api.analytics.models import AnalyticsEvent, FeatureUsage
-from api.auth.models import AccountDeletion, AuthSession, Identity, OneTimeToken, RefreshToken, User, UserRole
+from api.auth.models import (
+    AccountDeletion,
+    AuthSession,
+    FlowState,
+    Identity,
+    OneTimeToken,
+    RateLimitHit,
+    RefreshToken,
+    User,
+    UserRole,
+)
 from api.budget.models import BudgetAllocation
 from api.community.models import CommunityComment, CommunityPost, CommunityReaction, CommunityReport
 from api.core.db import Base
@@ -22,7 +32,7 @@ from api.savings.models import SavingsInvestment, SavingsItem
 __all__ = [
     "AccountDeletion", "ActivityLog", "AnalyticsEvent", "AuthSession", "Base", "BudgetAllocation",
     "CommunityComment", "CommunityPost", "CommunityReaction", "CommunityReport", "CreditCard", "CreditData",
-    "ErrorReport", "Expense", "ExpenseItem", "FeatureUsage", "FuturePlan", "Goal", "Identity", "Income",
-    "LineOfCredit", "NetWorthSnapshot", "OneTimeToken", "Profile", "RefreshToken", "SavingsInvestment",
+    "ErrorReport", "Expense", "ExpenseItem", "FeatureUsage", "FlowState", "FuturePlan", "Goal", "Identity", "Income",
+    "LineOfCredit", "NetWorthSnapshot", "OneTimeToken", "Profile", "RateLimitHit", "RefreshToken", "SavingsInvestment",
     "SavingsItem", "User", "UserAccount", "UserPreferences", "UserProperty", "UserRole",
 ]

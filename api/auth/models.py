@@ -100,3 +100,35 @@ class AccountDeletion(IdMixin, CreatedMixin, Base):
     __tablename__ = "account_deletions"
 
     reason: Mapped[str | None] = mapped_column(Text)
+
+
+class FlowState(IdMixin, CreatedMixin, Base):
+    """One OAuth sign-in in progress (Google): the provider's state, the client's PKCE challenge, and,
+    after the provider's callback, the one-time auth code the client exchanges for a session."""
+
+    __tablename__ = "auth_flow_states"
+    __table_args__ = (
+        CheckConstraint("code_challenge_method IS NULL OR code_challenge_method IN ('s256', 'plain')",
+                        name="code_challenge_method"),
+    )
+
+    provider: Mapped[str] = mapped_column(String(32), nullable=False)
+    state_hash: Mapped[str] = mapped_column(String(64), unique=True, nullable=False)
+    nonce: Mapped[str | None] = mapped_column(String(128))
+    code_challenge: Mapped[str | None] = mapped_column(String(128))
+    code_challenge_method: Mapped[str | None] = mapped_column(String(8))
+    redirect_to: Mapped[str] = mapped_column(Text, nullable=False)
+    user_id: Mapped[uuid.UUID | None] = mapped_column(ForeignKey("users.id", ondelete="CASCADE"), index=True)
+    auth_code_hash: Mapped[str | None] = mapped_column(String(64), unique=True)
+    expires_at: Mapped[datetime] = mapped_column(DateTime(timezone=True), nullable=False)
+    used_at: Mapped[datetime | None] = mapped_column(DateTime(timezone=True))
+
+
+class RateLimitHit(Base):
+    """Requests counted per key (e.g. 'signin:ip:1.2.3.4') and fixed window, shared by every process."""
+
+    __tablename__ = "auth_rate_limits"
+
+    key: Mapped[str] = mapped_column(String(400), primary_key=True)
+    window_start: Mapped[datetime] = mapped_column(DateTime(timezone=True), primary_key=True)
+    count: Mapped[int] = mapped_column(nullable=False, default=0, server_default="0")

@@ -126,8 +126,8 @@ def test_deleting_a_user_deletes_their_rows_in_every_table(session: Session) -> 
                                       {"u": account.user_id}) for t in tables}
     # The demo fills every per-user table except the auth records it has no reason to create.
     empty = {name for name, count in counted.items() if not count}
-    assert empty <= {"auth_sessions", "auth_refresh_tokens", "auth_one_time_tokens", "error_reports",
-                     "community_reactions", "community_reports"}
+    assert empty <= {"auth_sessions", "auth_refresh_tokens", "auth_one_time_tokens", "auth_flow_states",
+                     "error_reports", "community_reactions", "community_reports"}
     session.execute(text("DELETE FROM users WHERE id = :u"), {"u": account.user_id})
     for table in tables:
         left = session.scalar(text(f"SELECT count(*) FROM {table.name} WHERE user_id = :u"), {"u": account.user_id})

@@ -34,7 +34,8 @@ def test_every_per_user_table_has_row_level_security(session: Session) -> None:
         "LEFT JOIN pg_policy p ON p.polrelid = c.oid WHERE c.relnamespace = 'public'::regnamespace "
         "AND c.relkind = 'r' GROUP BY c.relname, c.relrowsecurity")).all()
     protected = {name for name, enabled, policies in rows if enabled and policies > 0}
-    privileged_only = {"auth_identities", "auth_sessions", "auth_refresh_tokens", "auth_one_time_tokens"}
+    privileged_only = {"auth_identities", "auth_sessions", "auth_refresh_tokens", "auth_one_time_tokens",
+                       "auth_flow_states"}
     assert owned - privileged_only <= protected
 
 
