@@ -53,6 +53,12 @@ class Settings(BaseSettings):
 
     jwt_secret: str | None = Field(default=None, validation_alias="FIREPATH_JWT_SECRET")
 
+    # Knowledge base: offline MiniLM embeddings by default; an OpenAI-compatible endpoint when a URL is set
+    embeddings_base_url: str | None = Field(default=None, validation_alias="EMBEDDINGS_BASE_URL")
+    embeddings_api_key: str | None = Field(default=None, validation_alias="EMBEDDINGS_API_KEY")
+    embeddings_model: str = Field(default="text-embedding-3-small", validation_alias="EMBEDDINGS_MODEL")
+    kb_auto_ingest: bool = Field(default=True, validation_alias="FIREPATH_KB_AUTO_INGEST")
+
     @field_validator("database_url", "database_app_url", "celery_broker_url", "celery_result_backend",
                      "jwt_secret", "public_url", "web_dist", mode="before")
     @classmethod
