@@ -1,14 +1,23 @@
-"""FastAPI dependencies as `Annotated` aliases. Per-user sessions and the current user arrive with auth."""
+"""FastAPI dependencies as `Annotated` aliases: the database, the signed-in user, and their session.
+
+`SessionDep` is a transaction on the app path bound to the signed-in user (row-level security applies);
+it commits when the request succeeds and rolls back on any error.
+"""
 
 from __future__ import annotations
 
+import uuid
 from collections.abc import Iterator
+from dataclasses import dataclass
 from typing import Annotated
 
-from fastapi import Depends
+from fastapi import Depends, Header
 from sqlalchemy.orm import Session
 
-from api.core.db import Database, get_database, privileged_session
+from api.auth import sessions, tokens
+from api.core.config import get_settings
+from api.core.db import Database, get_database, privileged_session, user_session
+from api.core.errors import Forbidden, Unauthorized
 
 
 def database() -> Database:
@@ -21,5 +30,57 @@ def privileged_db() -> Iterator[Session]:
         yield session
 
 
+@dataclass(frozen=True)
+class AuthContext:
+    """Who is calling: from a verified access token whose session still stands."""
+
+    user_id: uuid.UUID
+    session_id: uuid.UUID
+    email: str
+
+
+def current_user(authorization: Annotated[str | None, Header()] = None) -> AuthContext:
+    if not authorization or not authorization.lower().startswith("bearer "):
+        raise Unauthorized("Sign in to continue", code="not_authenticated")
+    settings = get_settings()
+    try:
+        claims = tokens.decode_access_token(settings, authorization[7:].strip())
+    except tokens.InvalidToken:
+        raise Unauthorized("Your session is invalid or has expired. Please sign in again.",
+                           code="invalid_token") from None
+    with privileged_session() as session:
+        if not sessions.session_alive(session=session, claims=claims):
+            raise Unauthorized("Your session has ended. Please sign in again.", code="session_revoked")
+    return AuthContext(user_id=claims.user_id, session_id=claims.session_id, email=claims.email)
+
+
+CurrentUser = Annotated[AuthContext, Depends(current_user)]
+
+
+def user_db(user: CurrentUser) -> Iterator[Session]:
+    with user_session(user.user_id) as session:
+        yield session
+
+
+def _role(user: AuthContext) -> str:
+    with privileged_session() as session:
+        return sessions.app_role(session, user.user_id)
+
+
+def moderator_user(user: CurrentUser) -> AuthContext:
+    if _role(user) not in ("moderator", "admin"):
+        raise Forbidden("Moderators only")
+    return user
+
+
+def admin_user(user: CurrentUser) -> AuthContext:
+    if _role(user) != "admin":
+        raise Forbidden("Admins only")
+    return user
+
+
 DatabaseDep = Annotated[Database, Depends(database)]
 PrivilegedSessionDep = Annotated[Session, Depends(privileged_db)]
+SessionDep = Annotated[Session, Depends(user_db)]
+ModeratorUser = Annotated[AuthContext, Depends(moderator_user)]
+AdminUser = Annotated[AuthContext, Depends(admin_user)]

@@ -11,6 +11,9 @@ from collections.abc import AsyncIterator
 from fastapi import FastAPI
 from fastapi.concurrency import run_in_threadpool
 
+from api.account.router import router as account_router
+from api.auth.errors import install_auth_error_handler
+from api.auth.router import router as auth_router
 from api.core import migrate
 from api.core.config import Settings, get_settings
 from api.core.db import get_database
@@ -62,6 +65,9 @@ def create_app(settings: Settings | None = None) -> FastAPI:
     )
     app.add_middleware(RequestIdMiddleware)
     install_error_handlers(app)
+    install_auth_error_handler(app)
     app.include_router(health_router)
+    app.include_router(auth_router)
+    app.include_router(account_router)
     mount_web_client(app, settings.web_dist or default_web_dist())
     return app

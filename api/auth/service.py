@@ -23,8 +23,9 @@ def find_user_by_email(*, session: Session, email: str) -> User | None:
 
 
 def create_user(*, session: Session, email: str, password: str | None, user_metadata: dict[str, Any] | None = None,
-                confirmed: bool = True) -> User:
-    """A user with an e-mail identity and the default role. The e-mail must be free."""
+                confirmed: bool = True, provider: str = "email", provider_id: str | None = None,
+                identity_data: dict[str, Any] | None = None) -> User:
+    """A user with one identity (e-mail by default) and the default role. The e-mail must be free."""
     email = normalise_email(email)
     if find_user_by_email(session=session, email=email) is not None:
         raise Conflict("A user with this email address has already been registered", code="email_exists")
@@ -33,14 +34,14 @@ def create_user(*, session: Session, email: str, password: str | None, user_meta
         email=email,
         encrypted_password=hash_password(password) if password else None,
         email_confirmed_at=now if confirmed else None,
-        app_metadata={"provider": "email", "providers": ["email"]},
+        app_metadata={"provider": provider, "providers": [provider]},
         user_metadata=dict(user_metadata or {}),
     )
     session.add(user)
     session.flush()
-    session.add(Identity(user_id=user.id, provider="email", provider_id=str(user.id), email=email,
-                         identity_data={"sub": str(user.id), "email": email,
-                                        "email_verified": confirmed}))
+    session.add(Identity(user_id=user.id, provider=provider, provider_id=provider_id or str(user.id), email=email,
+                         identity_data=identity_data or {"sub": str(user.id), "email": email,
+                                                         "email_verified": confirmed}))
     session.add(UserRole(user_id=user.id, role="user"))
     session.flush()
     return user

@@ -52,6 +52,36 @@ class Settings(BaseSettings):
     snapshot_hour_utc: int = Field(default=7, ge=0, le=23, validation_alias="FIREPATH_SNAPSHOT_HOUR_UTC")
 
     jwt_secret: str | None = Field(default=None, validation_alias="FIREPATH_JWT_SECRET")
+    jwt_previous_secrets: str | None = Field(default=None, validation_alias="FIREPATH_JWT_PREVIOUS_SECRETS")
+    jwt_expiry_seconds: int = Field(default=3600, ge=60, le=86400, validation_alias="FIREPATH_JWT_EXPIRY")
+
+    # Auth (GoTrue-compatible, under /auth/v1)
+    auth_confirm_email: bool = Field(default=False, validation_alias="FIREPATH_AUTH_CONFIRM_EMAIL")
+    auth_disable_signup: bool = Field(default=False, validation_alias="FIREPATH_AUTH_DISABLE_SIGNUP")
+    auth_redirect_urls: str = Field(default="firepath://*", validation_alias="FIREPATH_AUTH_REDIRECT_URLS")
+    auth_refresh_reuse_seconds: int = Field(default=10, ge=0, le=300,
+                                            validation_alias="FIREPATH_AUTH_REFRESH_REUSE_SECONDS")
+    auth_link_ttl_minutes: int = Field(default=60, ge=5, le=7 * 24 * 60,
+                                       validation_alias="FIREPATH_AUTH_LINK_TTL_MINUTES")
+    rate_limit_signin_ip: int = Field(default=30, ge=1, validation_alias="FIREPATH_RATE_LIMIT_SIGNIN_IP")
+    rate_limit_signin_email: int = Field(default=10, ge=1, validation_alias="FIREPATH_RATE_LIMIT_SIGNIN_EMAIL")
+    rate_limit_signup_ip: int = Field(default=10, ge=1, validation_alias="FIREPATH_RATE_LIMIT_SIGNUP_IP")
+    rate_limit_recover_ip: int = Field(default=10, ge=1, validation_alias="FIREPATH_RATE_LIMIT_RECOVER_IP")
+    rate_limit_recover_email: int = Field(default=3, ge=1, validation_alias="FIREPATH_RATE_LIMIT_RECOVER_EMAIL")
+    rate_limit_window_seconds: int = Field(default=300, ge=1, validation_alias="FIREPATH_RATE_LIMIT_WINDOW")
+
+    google_client_id: str | None = Field(default=None, validation_alias="GOOGLE_CLIENT_ID")
+    google_client_secret: str | None = Field(default=None, validation_alias="GOOGLE_CLIENT_SECRET")
+    google_discovery_url: str = Field(default="https://accounts.google.com/.well-known/openid-configuration",
+                                      validation_alias="GOOGLE_DISCOVERY_URL")
+
+    # E-mail: SMTP when SMTP_HOST is set, else written to DATA_DIR/outbox
+    smtp_host: str | None = Field(default=None, validation_alias="SMTP_HOST")
+    smtp_port: int = Field(default=587, ge=1, le=65535, validation_alias="SMTP_PORT")
+    smtp_user: str | None = Field(default=None, validation_alias="SMTP_USER")
+    smtp_password: str | None = Field(default=None, validation_alias="SMTP_PASSWORD")
+    smtp_starttls: bool = Field(default=True, validation_alias="SMTP_STARTTLS")
+    smtp_from: str = Field(default="FIRE Path <no-reply@firepath.local>", validation_alias="SMTP_FROM")
 
     # Knowledge base: offline MiniLM embeddings by default; an OpenAI-compatible endpoint when a URL is set
     embeddings_base_url: str | None = Field(default=None, validation_alias="EMBEDDINGS_BASE_URL")
@@ -60,7 +90,8 @@ class Settings(BaseSettings):
     kb_auto_ingest: bool = Field(default=True, validation_alias="FIREPATH_KB_AUTO_INGEST")
 
     @field_validator("database_url", "database_app_url", "celery_broker_url", "celery_result_backend",
-                     "jwt_secret", "public_url", "web_dist", mode="before")
+                     "jwt_secret", "public_url", "web_dist", "google_client_id", "google_client_secret",
+                     "smtp_host", "smtp_user", "smtp_password", "jwt_previous_secrets", mode="before")
     @classmethod
     def _empty_is_unset(cls, value: object) -> object:
         return None if isinstance(value, str) and not value.strip() else value
@@ -95,6 +126,15 @@ class Settings(BaseSettings):
     @property
     def result_backend(self) -> str | None:
         return self.celery_result_backend or self.celery_broker_url
+
+    @property
+    def site_url(self) -> str:
+        """Where users reach FIRE Path (links in e-mails, OAuth callbacks)."""
+        return (self.public_url or f"http://localhost:{self.port}").rstrip("/")
+
+    @property
+    def google_enabled(self) -> bool:
+        return bool(self.google_client_id and self.google_client_secret)
 
     def ensure_data_dir(self) -> Path:
         self.data_dir.mkdir(parents=True, exist_ok=True)

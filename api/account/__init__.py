@@ -1,0 +1,1 @@
+"""The signed-in user's account: role lookup and account deletion."""

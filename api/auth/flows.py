@@ -1,0 +1,272 @@
+"""Sign-up, password sign-in, recovery, e-mail links, PKCE code exchange and user updates (GoTrue semantics)."""
+
+from __future__ import annotations
+
+import base64
+import fnmatch
+import hashlib
+import uuid
+from dataclasses import dataclass
+from datetime import UTC, datetime, timedelta
+from typing import Any
+from urllib.parse import urlencode, urlsplit
+
+from email_validator import EmailNotValidError, validate_email
+from sqlalchemy import delete, select
+from sqlalchemy.orm import Session
+
+from api.auth import sessions
+from api.auth.errors import AuthApiError, invalid_credentials, validation_failed, weak_password
+from api.auth.models import FlowState, Identity, OneTimeToken, User
+from api.auth.schemas import PasswordGrantIn, PkceGrantIn, RecoverIn, SignUpIn, UserUpdateIn
+from api.auth.serialize import user_json
+from api.auth.service import create_user, find_user_by_email, normalise_email
+from api.core.config import Settings
+from api.core.security import hash_password, hash_token, new_token, same, verify_password
+from api.mail.service import send_email
+
+MIN_PASSWORD_LENGTH = 8
+FLOW_TTL = timedelta(minutes=10)
+LINK_TYPES = {"signup": "confirmation", "recovery": "recovery", "email_change": "email_change",
+              "magiclink": "magiclink", "email": "confirmation"}
+
+
+# --- validation -------------------------------------------------------------------------------------------
+
+def checked_email(email: str | None) -> str:
+    if not email or not email.strip():
+        raise validation_failed("Anonymous sign-ins are disabled")
+    try:
+        validate_email(email.strip(), check_deliverability=False)
+    except EmailNotValidError:
+        raise validation_failed("Unable to validate email address: invalid format") from None
+    return normalise_email(email)
+
+
+def checked_password(password: str | None) -> str:
+    if not password or len(password) < MIN_PASSWORD_LENGTH:
+        raise weak_password()
+    return password
+
+
+def _code_challenge(challenge: str | None, method: str | None) -> tuple[str | None, str | None]:
+    if not challenge:
+        return None, None
+    method = (method or "s256").lower()
+    if method not in ("s256", "plain"):
+        raise validation_failed("Code challenge method not supported")
+    return challenge, method
+
+
+def safe_redirect(settings: Settings, redirect_to: str | None, default_path: str) -> str:
+    """`redirect_to` when it is ours or allowed (FIREPATH_AUTH_REDIRECT_URLS), else the site's default page."""
+    default = f"{settings.site_url}{default_path}"
+    if not redirect_to:
+        return default
+    patterns = [settings.site_url, f"{settings.site_url}/*"]
+    patterns += [p.strip() for p in settings.auth_redirect_urls.split(",") if p.strip()]
+    if settings.env != "production":
+        patterns += ["http://localhost:*", "http://127.0.0.1:*"]
+    parts = urlsplit(redirect_to)
+    if parts.scheme in ("javascript", "data") or not parts.scheme:
+        return default
+    return redirect_to if any(fnmatch.fnmatchcase(redirect_to, p) for p in patterns) else default
+
+
+# --- sign-up and sign-in ----------------------------------------------------------------------------------
+
+def sign_up(*, session: Session, settings: Settings, body: SignUpIn, redirect_to: str | None,
+            user_agent: str | None, ip: str | None) -> dict[str, Any]:
+    if settings.auth_disable_signup:
+        raise AuthApiError(422, "signup_disabled", "Signups not allowed for this instance")
+    email = checked_email(body.email)
+    password = checked_password(body.password)
+    if find_user_by_email(session=session, email=email) is not None:
+        raise AuthApiError(422, "user_already_exists", "User already registered")
+    confirm = settings.auth_confirm_email
+    user = create_user(session=session, email=email, password=password, user_metadata=body.data,
+                       confirmed=not confirm)
+    if not confirm:
+        return sessions.issue_session(session=session, settings=settings, user=user, method="password",
+                                      user_agent=user_agent, ip=ip)
+    target = safe_redirect(settings, redirect_to, "/onboarding/wizard")
+    link = _email_link(session=session, settings=settings, user=user, kind="signup", redirect_to=target,
+                       challenge=_code_challenge(body.code_challenge, body.code_challenge_method))
+    send_email(to=email, subject="Confirm your FIRE Path account",
+               text=f"Welcome to FIRE Path!\n\nConfirm your e-mail address to finish signing up:\n\n{link}\n\n"
+                    f"The link works once and expires in {settings.auth_link_ttl_minutes} minutes. If you did "
+                    "not sign up, ignore this message.\n")
+    return user_json(session, user, confirmation_sent_at=datetime.now(UTC).isoformat())
+
+
+def sign_in_with_password(*, session: Session, settings: Settings, body: PasswordGrantIn,
+                          user_agent: str | None, ip: str | None) -> dict[str, Any]:
+    if not body.email or not body.password:
+        raise invalid_credentials()
+    user = find_user_by_email(session=session, email=body.email)
+    ok = verify_password(body.password, user.encrypted_password if user else None)
+    if user is None or not ok:
+        raise invalid_credentials()
+    if user.banned_until is not None and user.banned_until > datetime.now(UTC):
+        raise AuthApiError(400, "user_banned", "User is banned")
+    if user.email_confirmed_at is None:
+        raise AuthApiError(400, "email_not_confirmed", "Email not confirmed")
+    return sessions.issue_session(session=session, settings=settings, user=user, method="password",
+                                  user_agent=user_agent, ip=ip)
+
+
+# --- e-mail links (confirmation, recovery, e-mail change) ---------------------------------------------------
+
+def _email_link(*, session: Session, settings: Settings, user: User, kind: str, redirect_to: str,
+                challenge: tuple[str | None, str | None], relates_to: str | None = None) -> str:
+    token = new_token(32)
+    session.add(OneTimeToken(user_id=user.id, token_type=LINK_TYPES[kind], token_hash=hash_token(token),
+                             relates_to=relates_to,
+                             expires_at=datetime.now(UTC) + timedelta(minutes=settings.auth_link_ttl_minutes)))
+    code_challenge, method = challenge
+    if code_challenge:
+        # PKCE: the link's token doubles as the flow's state; verifying it yields an auth code.
+        session.add(FlowState(provider="email", state_hash=hash_token(token), code_challenge=code_challenge,
+                              code_challenge_method=method, redirect_to=redirect_to, user_id=user.id,
+                              expires_at=datetime.now(UTC) + timedelta(minutes=settings.auth_link_ttl_minutes)))
+    session.flush()
+    query = urlencode({"token": token, "type": kind, "redirect_to": redirect_to})
+    return f"{settings.site_url}/auth/v1/verify?{query}"
+
+
+def recover(*, session: Session, settings: Settings, body: RecoverIn, redirect_to: str | None) -> None:
+    """Send a one-time recovery link if the account exists. Answers the same either way."""
+    email = checked_email(body.email)
+    user = find_user_by_email(session=session, email=email)
+    if user is None:
+        return
+    target = safe_redirect(settings, redirect_to, "/reset-password")
+    link = _email_link(session=session, settings=settings, user=user, kind="recovery", redirect_to=target,
+                       challenge=_code_challenge(body.code_challenge, body.code_challenge_method))
+    send_email(to=user.email, subject="Reset your FIRE Path password",
+               text="Someone asked to reset the password of your FIRE Path account.\n\n"
+                    f"Choose a new password here:\n\n{link}\n\nThe link works once and expires in "
+                    f"{settings.auth_link_ttl_minutes} minutes. If it was not you, ignore this message: your "
+                    "password stays as it is.\n")
+
+
+@dataclass(frozen=True)
+class LinkOutcome:
+    """Where to send the browser, and the session when the link signed the user in directly."""
+
+    redirect: str
+    session: dict[str, Any] | None = None
+
+
+def verify_link(*, session: Session, settings: Settings, token: str, kind: str, redirect_to: str | None,
+                user_agent: str | None, ip: str | None) -> LinkOutcome:
+    """Follow an e-mail link: sign in (tokens in the fragment), or hand out a PKCE auth code, or an error."""
+    default_path = "/reset-password" if kind == "recovery" else "/onboarding/wizard"
+    target = safe_redirect(settings, redirect_to, default_path)
+    token_type = LINK_TYPES.get(kind)
+    row = session.scalar(select(OneTimeToken).where(OneTimeToken.token_hash == hash_token(token))
+                         .with_for_update()) if token_type else None
+    now = datetime.now(UTC)
+    if row is None or row.token_type != token_type or row.used_at is not None or row.expires_at < now:
+        return LinkOutcome(with_fragment(target, {"error": "access_denied", "error_code": "otp_expired",
+                                                  "error_description": "Email link is invalid or has expired"}))
+    row.used_at = now
+    user = session.get(User, row.user_id)
+    if user is None:
+        return LinkOutcome(with_fragment(target, {"error": "access_denied", "error_code": "user_not_found",
+                                                  "error_description": "User not found"}))
+    _apply_link(session=session, user=user, link_type=row.token_type, relates_to=row.relates_to, now=now)
+    flow = session.scalar(select(FlowState).where(FlowState.state_hash == hash_token(token)))
+    if flow is not None:
+        code = new_token(24)
+        flow.auth_code_hash = hash_token(code)
+        flow.expires_at = now + FLOW_TTL
+        separator = "&" if "?" in flow.redirect_to else "?"
+        return LinkOutcome(f"{flow.redirect_to}{separator}{urlencode({'code': code})}")
+    issued = sessions.issue_session(session=session, settings=settings, user=user, method="otp",
+                                    user_agent=user_agent, ip=ip)
+    return LinkOutcome(with_fragment(target, {
+        "access_token": issued["access_token"], "expires_at": issued["expires_at"],
+        "expires_in": issued["expires_in"], "refresh_token": issued["refresh_token"], "token_type": "bearer",
+        "type": kind}), issued)
+
+
+def _apply_link(*, session: Session, user: User, link_type: str, relates_to: str | None, now: datetime) -> None:
+    if link_type in ("confirmation", "recovery") and user.email_confirmed_at is None:
+        user.email_confirmed_at = now  # following a link sent to the address proves it
+    new_email_free = relates_to and find_user_by_email(session=session, email=relates_to) is None
+    if link_type == "email_change" and relates_to and new_email_free:
+        user.email = relates_to
+        _update_email_identity(session, user)
+
+
+def with_fragment(url: str, values: dict[str, Any]) -> str:
+    return f"{url.split('#', 1)[0]}#{urlencode(values)}"
+
+
+def _challenge_of(verifier: str, method: str | None) -> str:
+    if method == "plain":
+        return verifier
+    digest = hashlib.sha256(verifier.encode()).digest()
+    return base64.urlsafe_b64encode(digest).decode().rstrip("=")
+
+
+def exchange_code(*, session: Session, settings: Settings, body: PkceGrantIn, user_agent: str | None,
+                  ip: str | None) -> dict[str, Any]:
+    """grant_type=pkce: trade the auth code (from Google's callback or an e-mail link) for a session."""
+    if not body.auth_code or not body.code_verifier:
+        raise validation_failed("invalid request: both auth code and code verifier should be non-empty")
+    flow = session.scalar(select(FlowState).where(FlowState.auth_code_hash == hash_token(body.auth_code))
+                          .with_for_update())
+    if flow is None or flow.expires_at < datetime.now(UTC) or flow.user_id is None:
+        raise AuthApiError(404, "flow_state_not_found", "invalid flow state, no valid flow state found")
+    if not flow.code_challenge or not same(_challenge_of(body.code_verifier, flow.code_challenge_method),
+                                           flow.code_challenge):
+        raise AuthApiError(403, "bad_code_verifier",
+                           "code challenge does not match previously saved code verifier")
+    user = session.get(User, flow.user_id)
+    method = "oauth" if flow.provider != "email" else "otp"
+    session.execute(delete(FlowState).where(FlowState.id == flow.id))
+    if user is None:
+        raise AuthApiError(404, "user_not_found", "User not found")
+    return sessions.issue_session(session=session, settings=settings, user=user, method=method,
+                                  user_agent=user_agent, ip=ip)
+
+
+# --- the signed-in user's own record ---------------------------------------------------------------------
+
+def update_user(*, session: Session, settings: Settings, user_id: uuid.UUID, body: UserUpdateIn) -> dict[str, Any]:
+    user = session.get(User, user_id)
+    if user is None:
+        raise AuthApiError(404, "user_not_found", "User not found")
+    if body.password is not None:
+        user.encrypted_password = hash_password(checked_password(body.password))
+    if body.data is not None:
+        merged = {**user.user_metadata, **body.data}
+        user.user_metadata = {k: v for k, v in merged.items() if v is not None}
+    extra: dict[str, Any] = {}
+    if body.email is not None:
+        email = checked_email(body.email)
+        if email != user.email:
+            if find_user_by_email(session=session, email=email) is not None:
+                raise AuthApiError(422, "email_exists", "A user with this email address has already been registered")
+            if settings.auth_confirm_email:
+                link = _email_link(session=session, settings=settings, user=user, kind="email_change",
+                                   redirect_to=safe_redirect(settings, None, "/settings/profile"),
+                                   challenge=(None, None), relates_to=email)
+                send_email(to=email, subject="Confirm your new FIRE Path e-mail address",
+                           text=f"Confirm that this is the new e-mail address of your FIRE Path account:\n\n{link}\n")
+                extra = {"new_email": email, "email_change_sent_at": datetime.now(UTC).isoformat()}
+            else:
+                user.email = email
+                _update_email_identity(session, user)
+    user.updated_at = datetime.now(UTC)
+    session.flush()
+    return user_json(session, user, **extra)
+
+
+def _update_email_identity(session: Session, user: User) -> None:
+    identity = session.scalar(select(Identity).where(Identity.user_id == user.id, Identity.provider == "email"))
+    if identity is not None:
+        identity.email = user.email
+        identity.identity_data = {**identity.identity_data, "email": user.email}

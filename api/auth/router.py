@@ -1,0 +1,210 @@
+"""/auth/v1: GoTrue's endpoints, in its wire format, for @supabase/auth-js and supabase-auth.
+
+Routes parse the JSON body leniently (as GoTrue does) and translate; the work is in flows, sessions and
+google. Auth runs on the privileged database path: it acts before a user is known.
+"""
+
+from __future__ import annotations
+
+from typing import Annotated, Any, TypeVar
+
+from fastapi import APIRouter, Header, Query, Request, Response
+from fastapi.responses import JSONResponse, RedirectResponse
+from pydantic import BaseModel, ValidationError
+
+from api.auth import flows, google, ratelimit, sessions, tokens
+from api.auth.errors import API_VERSION, API_VERSION_HEADER, AuthApiError, validation_failed
+from api.auth.models import User
+from api.auth.schemas import (
+    PasswordGrantIn,
+    PkceGrantIn,
+    RecoverIn,
+    RefreshGrantIn,
+    SignUpIn,
+    UserUpdateIn,
+    VerifyIn,
+)
+from api.auth.serialize import user_json
+from api.core.config import Settings, get_settings
+from api.core.db import privileged_session
+
+router = APIRouter(prefix="/auth/v1", tags=["auth"], include_in_schema=False)
+Body = TypeVar("Body", bound=BaseModel)
+
+
+def _ok(content: Any, status: int = 200) -> JSONResponse:
+    return JSONResponse(content, status_code=status, headers={API_VERSION_HEADER: API_VERSION})
+
+
+async def _body(request: Request, model: type[Body]) -> Body:
+    raw = await request.body()
+    try:
+        return model.model_validate_json(raw or b"{}")
+    except ValidationError:
+        raise validation_failed("Could not read the request body: expected a JSON object") from None
+
+
+def _client(request: Request) -> tuple[str | None, str]:
+    ip = request.client.host if request.client else "unknown"
+    return request.headers.get("user-agent"), ip
+
+
+def _limit(settings: Settings, kind: str, *, ip: str, email: str | None) -> None:
+    window = settings.rate_limit_window_seconds
+    per_ip = {"signin": settings.rate_limit_signin_ip, "signup": settings.rate_limit_signup_ip,
+              "recover": settings.rate_limit_recover_ip}[kind]
+    ratelimit.hit(key=f"{kind}:ip:{ip}", limit=per_ip, window_seconds=window)
+    per_email = {"signin": settings.rate_limit_signin_email, "recover": settings.rate_limit_recover_email}.get(kind)
+    if per_email and email:
+        ratelimit.hit(key=f"{kind}:email:{email.strip().lower()}", limit=per_email, window_seconds=window)
+
+
+def bearer_claims(settings: Settings, authorization: str | None) -> tokens.AccessClaims:
+    """The claims of a valid access token whose session still stands, or a GoTrue error."""
+    if not authorization or not authorization.lower().startswith("bearer "):
+        raise AuthApiError(401, "no_authorization", "This endpoint requires a Bearer token")
+    try:
+        claims = tokens.decode_access_token(settings, authorization[7:].strip())
+    except tokens.InvalidToken as exc:
+        raise AuthApiError(403, "bad_jwt", str(exc)) from None
+    with privileged_session() as session:
+        if not sessions.session_alive(session=session, claims=claims):
+            raise AuthApiError(403, "session_not_found", "Session from session_id claim in JWT does not exist")
+    return claims
+
+
+@router.post("/signup")
+async def signup(request: Request, redirect_to: str | None = None) -> JSONResponse:
+    settings = get_settings()
+    body = await _body(request, SignUpIn)
+    user_agent, ip = _client(request)
+    _limit(settings, "signup", ip=ip, email=body.email)
+    with privileged_session() as session:
+        return _ok(flows.sign_up(session=session, settings=settings, body=body, redirect_to=redirect_to,
+                                 user_agent=user_agent, ip=ip))
+
+
+@router.post("/token")
+async def token(request: Request, grant_type: str | None = None) -> JSONResponse:
+    settings = get_settings()
+    user_agent, ip = _client(request)
+    if grant_type == "password":
+        password_body = await _body(request, PasswordGrantIn)
+        _limit(settings, "signin", ip=ip, email=password_body.email)
+        with privileged_session() as session:
+            return _ok(flows.sign_in_with_password(session=session, settings=settings, body=password_body,
+                                                   user_agent=user_agent, ip=ip))
+    if grant_type == "refresh_token":
+        refresh_body = await _body(request, RefreshGrantIn)
+        if not refresh_body.refresh_token:
+            raise AuthApiError(400, "refresh_token_not_found", "Invalid Refresh Token: Refresh Token Not Found")
+        return _ok(sessions.rotate_refresh_token(settings=settings, refresh_token=refresh_body.refresh_token))
+    if grant_type == "pkce":
+        pkce_body = await _body(request, PkceGrantIn)
+        with privileged_session() as session:
+            return _ok(flows.exchange_code(session=session, settings=settings, body=pkce_body,
+                                           user_agent=user_agent, ip=ip))
+    raise AuthApiError(400, "unsupported_grant_type", "unsupported_grant_type")
+
+
+@router.post("/logout", status_code=204)
+def logout(authorization: Annotated[str | None, Header()] = None,
+           scope: Annotated[str, Query()] = "global") -> Response:
+    if scope not in ("global", "local", "others"):
+        raise validation_failed("Unsupported logout scope")
+    claims = bearer_claims(get_settings(), authorization)
+    with privileged_session() as session:
+        sessions.logout(session=session, claims=claims, scope=scope)  # type: ignore[arg-type]
+    return Response(status_code=204, headers={API_VERSION_HEADER: API_VERSION})
+
+
+@router.get("/user")
+def get_user(authorization: Annotated[str | None, Header()] = None) -> JSONResponse:
+    claims = bearer_claims(get_settings(), authorization)
+    with privileged_session() as session:
+        user = session.get(User, claims.user_id)
+        if user is None:
+            raise AuthApiError(403, "user_not_found", "User from sub claim in JWT does not exist")
+        return _ok(user_json(session, user))
+
+
+@router.put("/user")
+async def update_user(request: Request, authorization: Annotated[str | None, Header()] = None) -> JSONResponse:
+    settings = get_settings()
+    claims = bearer_claims(settings, authorization)
+    body = await _body(request, UserUpdateIn)
+    with privileged_session() as session:
+        return _ok(flows.update_user(session=session, settings=settings, user_id=claims.user_id, body=body))
+
+
+@router.post("/recover")
+async def recover(request: Request, redirect_to: str | None = None) -> JSONResponse:
+    settings = get_settings()
+    body = await _body(request, RecoverIn)
+    _, ip = _client(request)
+    _limit(settings, "recover", ip=ip, email=body.email)
+    with privileged_session() as session:
+        flows.recover(session=session, settings=settings, body=body, redirect_to=redirect_to)
+    return _ok({})
+
+
+@router.get("/verify")
+def verify_link(request: Request, token: str = "", type: str = "", redirect_to: str | None = None) -> RedirectResponse:
+    settings = get_settings()
+    user_agent, ip = _client(request)
+    with privileged_session() as session:
+        outcome = flows.verify_link(session=session, settings=settings, token=token, kind=type,
+                                    redirect_to=redirect_to, user_agent=user_agent, ip=ip)
+    return RedirectResponse(outcome.redirect, status_code=303)
+
+
+@router.post("/verify")
+async def verify_otp(request: Request) -> JSONResponse:
+    """verifyOtp with a token hash (or the link's token): answers with the session instead of redirecting."""
+    settings = get_settings()
+    body = await _body(request, VerifyIn)
+    user_agent, ip = _client(request)
+    token_value = body.token_hash or body.token
+    if not token_value or not body.type:
+        raise validation_failed("Verify requires a token and a type")
+    with privileged_session() as session:
+        outcome = flows.verify_link(session=session, settings=settings, token=token_value, kind=body.type,
+                                    redirect_to=None, user_agent=user_agent, ip=ip)
+    if outcome.session is None:
+        raise AuthApiError(403, "otp_expired", "Token has expired or is invalid")
+    return _ok(outcome.session)
+
+
+@router.get("/settings")
+def auth_settings() -> JSONResponse:
+    settings = get_settings()
+    return _ok({
+        "external": {"email": True, "google": settings.google_enabled, "phone": False, "apple": False,
+                     "github": False, "anonymous_users": False},
+        "disable_signup": settings.auth_disable_signup,
+        "mailer_autoconfirm": not settings.auth_confirm_email,
+        "phone_autoconfirm": False,
+        "sms_provider": "",
+        "saml_enabled": False,
+    })
+
+
+@router.get("/authorize")
+def authorize(provider: str | None = None, redirect_to: str | None = None, code_challenge: str | None = None,
+              code_challenge_method: str | None = None) -> RedirectResponse:
+    settings = get_settings()
+    with privileged_session() as session:
+        url = google.authorize(session=session, settings=settings, provider=provider, redirect_to=redirect_to,
+                               code_challenge=code_challenge, code_challenge_method=code_challenge_method)
+    return RedirectResponse(url, status_code=302)
+
+
+@router.get("/callback")
+def provider_callback(request: Request, code: str | None = None, state: str | None = None,
+                      error: str | None = None, error_description: str | None = None) -> RedirectResponse:
+    settings = get_settings()
+    user_agent, ip = _client(request)
+    with privileged_session() as session:
+        target = google.callback(session=session, settings=settings, code=code, state=state, error=error,
+                                 error_description=error_description, user_agent=user_agent, ip=ip)
+    return RedirectResponse(target, status_code=302)

@@ -1,0 +1,1 @@
+"""Outgoing e-mail: through SMTP when configured, else into an outbox folder for local use."""

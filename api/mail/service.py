@@ -1,0 +1,65 @@
+"""Compose and deliver e-mail. Delivery runs as a Celery task (`mail.send`), so requests never wait on SMTP.
+
+Without SMTP_HOST the message is written to DATA_DIR/outbox as an .eml file and its first link is logged,
+so a newcomer can confirm an account or reset a password without a mail server.
+"""
+
+from __future__ import annotations
+
+import logging
+import re
+import smtplib
+import ssl
+import uuid
+from datetime import UTC, datetime
+from email.message import EmailMessage
+from email.utils import make_msgid
+from pathlib import Path
+
+from api.core.config import Settings
+
+log = logging.getLogger(__name__)
+_LINK = re.compile(r"https?://\S+|firepath://\S+")
+
+
+def build_message(settings: Settings, *, to: str, subject: str, text: str) -> EmailMessage:
+    message = EmailMessage()
+    message["From"] = settings.smtp_from
+    message["To"] = to
+    message["Subject"] = subject
+    message["Message-ID"] = make_msgid(domain="firepath.local")
+    message.set_content(text)
+    return message
+
+
+def deliver(settings: Settings, message: EmailMessage) -> Path | None:
+    """Send over SMTP, or write to the outbox. Returns the outbox file when one was written."""
+    if settings.smtp_host:
+        with smtplib.SMTP(settings.smtp_host, settings.smtp_port, timeout=15) as smtp:
+            smtp.ehlo()
+            if settings.smtp_starttls and smtp.has_extn("starttls"):
+                smtp.starttls(context=ssl.create_default_context())
+                smtp.ehlo()
+            if settings.smtp_user and settings.smtp_password:
+                smtp.login(settings.smtp_user, settings.smtp_password)
+            smtp.send_message(message)
+        log.info("e-mail sent", extra={"subject": message["Subject"]})
+        return None
+    outbox = settings.ensure_data_dir() / "outbox"
+    outbox.mkdir(exist_ok=True)
+    stamp = datetime.now(UTC).strftime("%Y%m%dT%H%M%S")
+    path = outbox / f"{stamp}-{uuid.uuid4().hex[:8]}.eml"
+    path.write_bytes(bytes(message))
+    link = _LINK.search(message.get_content())
+    log.warning("no SMTP server configured: e-mail written to the outbox",
+                extra={"path": str(path), "to": message["To"], "subject": message["Subject"],
+                       "link": link.group(0) if link else None})
+    return path
+
+
+def send_email(*, to: str, subject: str, text: str) -> None:
+    """Queue an e-mail for delivery (in-process without a broker)."""
+    from api.core.tasks import enqueue
+    from api.mail.tasks import send_email_task
+
+    enqueue(send_email_task, to, subject, text)
