@@ -15,7 +15,7 @@ from joserfc import jwt
 from joserfc.jwk import RSAKey
 
 CLIENT_ID = "firepath-test-client.apps.example"
-CLIENT_SECRET = "test-client-secret"  # noqa: S105 - a test fixture
+CLIENT_SECRET = "test-client-secret"
 
 
 @dataclass
