@@ -21,6 +21,7 @@ from api.credit.models import CreditCard, CreditData, LineOfCredit
 from api.expenses.models import Expense, ExpenseItem
 from api.goals.models import Goal
 from api.income.models import Income
+from api.knowledge.models import KbChunk, KbDocument
 from api.networth.models import NetWorthSnapshot
 from api.plans.models import FuturePlan
 from api.preferences.models import UserPreferences
@@ -33,6 +34,7 @@ __all__ = [
     "AccountDeletion", "ActivityLog", "AnalyticsEvent", "AuthSession", "Base", "BudgetAllocation",
     "CommunityComment", "CommunityPost", "CommunityReaction", "CommunityReport", "CreditCard", "CreditData",
     "ErrorReport", "Expense", "ExpenseItem", "FeatureUsage", "FlowState", "FuturePlan", "Goal", "Identity", "Income",
-    "LineOfCredit", "NetWorthSnapshot", "OneTimeToken", "Profile", "RateLimitHit", "RefreshToken", "SavingsInvestment",
+    "KbChunk", "KbDocument", "LineOfCredit", "NetWorthSnapshot", "OneTimeToken", "Profile", "RateLimitHit",
+    "RefreshToken", "SavingsInvestment",
     "SavingsItem", "User", "UserAccount", "UserPreferences", "UserProperty", "UserRole",
 ]

@@ -1,0 +1,250 @@
+"""The knowledge base's content files, loaded and validated: help topics, education articles, the tour.
+
+Formats (front matter between `---` lines, then a Markdown body):
+- `content/help/<id>.md`: id, title, category, tags, video_url.
+- `content/articles/<id>.md`: id, title, category, level, summary, tags, related, sources, updated.
+- `content/tour.yaml`: the guided tour's 38 steps.
+A file that breaks its format raises `ContentError` naming the file and the field.
+"""
+
+from __future__ import annotations
+
+import math
+import re
+from datetime import date
+from functools import lru_cache
+from pathlib import Path
+from typing import Literal
+
+import yaml
+from pydantic import BaseModel, ConfigDict, Field, ValidationError, field_validator
+
+CONTENT_DIR = Path(__file__).resolve().parent / "content"
+
+HELP_CATEGORIES: tuple[str, ...] = (
+    "Getting Started", "FIRE Basics", "Budgeting", "Savings", "Investing", "Settings", "Dashboard & Analysis",
+    "Calculators", "Tax & Accounts", "AI Coach", "Community", "Privacy & Account", "Accessibility",
+)
+ARTICLE_CATEGORIES: tuple[str, ...] = (
+    "FIRE Fundamentals", "Saving & Budgeting", "Registered Accounts", "Investing", "Retirement Income", "Tax",
+    "Housing", "Debt & Credit",
+)
+LEVELS: tuple[str, ...] = ("beginner", "intermediate", "advanced")
+TOUR_STEPS = 38
+WORDS_PER_MINUTE = 200
+
+Kind = Literal["help", "article"]
+Level = Literal["beginner", "intermediate", "advanced"]
+Position = Literal["top", "bottom", "left", "right", "center"]
+
+_ID = r"^[a-z0-9]+(?:-[a-z0-9]+)*$"
+_FRONT_MATTER = re.compile(r"\A---\s*\n(.*?)\n---\s*\n?(.*)\Z", re.DOTALL)
+
+
+class ContentError(ValueError):
+    """A content file that does not follow its format."""
+
+
+class HelpTopic(BaseModel):
+    model_config = ConfigDict(extra="forbid", frozen=True)
+
+    id: str = Field(pattern=_ID, max_length=120)
+    title: str = Field(min_length=1, max_length=200)
+    category: str
+    tags: list[str] = Field(default_factory=list)
+    video_url: str | None = None
+    content: str = Field(min_length=1)
+
+    @field_validator("category")
+    @classmethod
+    def _known_category(cls, value: str) -> str:
+        if value not in HELP_CATEGORIES:
+            raise ValueError(f"unknown help category {value!r}; use one of {', '.join(HELP_CATEGORIES)}")
+        return value
+
+    @field_validator("tags")
+    @classmethod
+    def _clean_tags(cls, value: list[str]) -> list[str]:
+        return [str(tag).strip() for tag in value if str(tag).strip()]
+
+
+class Source(BaseModel):
+    model_config = ConfigDict(extra="forbid", frozen=True)
+
+    title: str = Field(min_length=1)
+    url: str = Field(pattern=r"^https?://")
+
+
+class Article(BaseModel):
+    model_config = ConfigDict(extra="forbid", frozen=True)
+
+    id: str = Field(pattern=_ID, max_length=120)
+    title: str = Field(min_length=1, max_length=200)
+    category: str
+    level: Level
+    summary: str = Field(min_length=1)
+    tags: list[str] = Field(default_factory=list)
+    related: list[str] = Field(default_factory=list)
+    sources: list[Source] = Field(default_factory=list)
+    updated: date
+    content: str = Field(min_length=1)
+
+    @field_validator("category")
+    @classmethod
+    def _known_category(cls, value: str) -> str:
+        if value not in ARTICLE_CATEGORIES:
+            raise ValueError(f"unknown article category {value!r}; use one of {', '.join(ARTICLE_CATEGORIES)}")
+        return value
+
+    @field_validator("tags")
+    @classmethod
+    def _clean_tags(cls, value: list[str]) -> list[str]:
+        return [str(tag).strip() for tag in value if str(tag).strip()]
+
+    @property
+    def word_count(self) -> int:
+        return count_words(self.content)
+
+    @property
+    def reading_minutes(self) -> int:
+        """Words / 200, rounded up (at least one minute)."""
+        return max(1, math.ceil(self.word_count / WORDS_PER_MINUTE))
+
+
+class TourStep(BaseModel):
+    model_config = ConfigDict(extra="forbid", frozen=True)
+
+    id: str = Field(min_length=1, max_length=120)
+    title: str = Field(min_length=1)
+    content: str = Field(min_length=1)
+    target: str = Field(min_length=1)
+    route: str = Field(pattern=r"^/")
+    position: Position
+    skipable: bool
+    waitForElement: bool  # the spec's field names, served as they are
+    autoNavigate: bool
+    tab: str | None = None
+
+
+class KnowledgeBase(BaseModel):
+    """Everything in one content folder, cross-checked (unique ids, related articles that exist)."""
+
+    model_config = ConfigDict(frozen=True)
+
+    topics: list[HelpTopic]
+    articles: list[Article]
+    tour: list[TourStep]
+
+    def topic(self, topic_id: str) -> HelpTopic | None:
+        return next((t for t in self.topics if t.id == topic_id), None)
+
+    def article(self, article_id: str) -> Article | None:
+        return next((a for a in self.articles if a.id == article_id), None)
+
+
+def count_words(markdown: str) -> int:
+    return len(plain_text(markdown).split())
+
+
+def plain_text(markdown: str) -> str:
+    """Markdown reduced to its words: links keep their text, emphasis and code marks go, headings lose `#`."""
+    text = re.sub(r"!\[([^\]]*)\]\([^)]*\)", r"\1", markdown)
+    text = re.sub(r"\[([^\]]+)\]\([^)]*\)", r"\1", text)
+    text = re.sub(r"^\s{0,3}#{1,6}\s*", "", text, flags=re.MULTILINE)
+    text = re.sub(r"^\s{0,3}>\s?", "", text, flags=re.MULTILINE)
+    text = re.sub(r"^\s*(?:[-*+]|\d+[.)])\s+", "", text, flags=re.MULTILINE)
+    text = re.sub(r"^\s*\|?(?:\s*:?-{3,}:?\s*\|)+\s*:?-*:?\s*$", "", text, flags=re.MULTILINE)
+    text = text.replace("|", " ")
+    text = re.sub(r"(\*\*|__|`+|~~)", "", text)
+    text = re.sub(r"(?<![\w*])\*(?=\S)([^*\n]+?)(?<=\S)\*(?!\w)", r"\1", text)
+    text = re.sub(r"(?<!\w)_(?=\S)([^_\n]+?)(?<=\S)_(?!\w)", r"\1", text)
+    text = re.sub(r"[ \t]+", " ", text)
+    return re.sub(r"\n{3,}", "\n\n", text).strip()
+
+
+def _split_front_matter(path: Path) -> tuple[dict[str, object], str]:
+    raw = path.read_text(encoding="utf-8").replace("\r\n", "\n").lstrip("\ufeff")
+    match = _FRONT_MATTER.match(raw)
+    if not match:
+        raise ContentError(f"{path}: missing front matter (a block between '---' lines at the top)")
+    try:
+        meta = yaml.safe_load(match.group(1)) or {}
+    except yaml.YAMLError as exc:
+        raise ContentError(f"{path}: front matter is not valid YAML: {exc}") from exc
+    if not isinstance(meta, dict):
+        raise ContentError(f"{path}: front matter must be a mapping of keys to values")
+    return {str(k): v for k, v in meta.items()}, match.group(2).strip()
+
+
+def _describe(path: Path, exc: ValidationError) -> ContentError:
+    first = exc.errors()[0]
+    field = ".".join(str(p) for p in first["loc"]) or "file"
+    return ContentError(f"{path}: {field}: {first['msg']}")
+
+
+def _check_id(path: Path, found: str) -> None:
+    if found != path.stem:
+        raise ContentError(f"{path}: id: {found!r} must equal the file name {path.stem!r}")
+
+
+def load_topic(path: Path) -> HelpTopic:
+    meta, body = _split_front_matter(path)
+    try:
+        topic = HelpTopic.model_validate({**meta, "content": body})
+    except ValidationError as exc:
+        raise _describe(path, exc) from exc
+    _check_id(path, topic.id)
+    return topic
+
+
+def load_article(path: Path) -> Article:
+    meta, body = _split_front_matter(path)
+    try:
+        article = Article.model_validate({**meta, "content": body})
+    except ValidationError as exc:
+        raise _describe(path, exc) from exc
+    _check_id(path, article.id)
+    return article
+
+
+def load_tour(path: Path) -> list[TourStep]:
+    try:
+        raw = yaml.safe_load(path.read_text(encoding="utf-8"))
+    except yaml.YAMLError as exc:
+        raise ContentError(f"{path}: not valid YAML: {exc}") from exc
+    if not isinstance(raw, list):
+        raise ContentError(f"{path}: the tour must be a YAML list of steps")
+    steps = []
+    for index, item in enumerate(raw):
+        try:
+            steps.append(TourStep.model_validate(item))
+        except ValidationError as exc:
+            first = exc.errors()[0]
+            field = ".".join(str(p) for p in first["loc"]) or "step"
+            raise ContentError(f"{path}: step {index + 1}: {field}: {first['msg']}") from exc
+    ids = [s.id for s in steps]
+    if len(set(ids)) != len(ids):
+        raise ContentError(f"{path}: step ids must be unique")
+    return steps
+
+
+def load_knowledge_base(content_dir: Path = CONTENT_DIR) -> KnowledgeBase:
+    """Read and cross-check every content file under `content_dir` (missing parts are empty)."""
+    topics = [load_topic(p) for p in sorted((content_dir / "help").glob("*.md"))]
+    articles = [load_article(p) for p in sorted((content_dir / "articles").glob("*.md"))]
+    tour_path = content_dir / "tour.yaml"
+    tour = load_tour(tour_path) if tour_path.exists() else []
+    article_ids = {a.id for a in articles}
+    for article in articles:
+        for related in article.related:
+            if related not in article_ids or related == article.id:
+                raise ContentError(
+                    f"{content_dir / 'articles' / article.id}.md: related: {related!r} is not another article"
+                )
+    return KnowledgeBase(topics=topics, articles=articles, tour=tour)
+
+
+@lru_cache(maxsize=1)
+def shipped_knowledge_base() -> KnowledgeBase:
+    """The content shipped with FIRE Path, loaded once per process."""
+    return load_knowledge_base(CONTENT_DIR)
