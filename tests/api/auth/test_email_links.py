@@ -66,7 +66,7 @@ def test_pkce_recovery_with_the_supabase_client(auth_client: Client, api_url: st
     location = httpx.get(_link(smtp.wait_for(email))).headers["location"]
     assert location.startswith(f"{api_url}/reset-password?code=")
     code = parse_qs(urlsplit(location).query)["code"][0]
-    session = client.exchange_code_for_session({"auth_code": code}).session  # type: ignore[typeddict-item]
+    session = client.exchange_code_for_session({"auth_code": code}).session
     assert session is not None and session.user.email == email
 
 

@@ -36,7 +36,7 @@ def test_web_pkce_round_trip(auth_client: Client, api_url: str, google: Issuer) 
     landed = _follow_to_app(start.url, api_url)
     assert landed.startswith(f"{api_url}/auth-callback?code=")
     code = parse_qs(urlsplit(landed).query)["code"][0]
-    session = client.exchange_code_for_session({"auth_code": code}).session  # type: ignore[typeddict-item]
+    session = client.exchange_code_for_session({"auth_code": code}).session
     assert session is not None and session.user.email == email
     assert session.user.user_metadata["full_name"] == "Maya Chen"
     assert [i.provider for i in session.user.identities or []] == ["google"]
@@ -64,7 +64,7 @@ def test_google_and_password_accounts_with_one_verified_email_are_one_user(auth_
     client = auth_client("pkce")
     start = client.sign_in_with_oauth({"provider": "google", "options": {"redirect_to": f"{api_url}/auth-callback"}})
     code = parse_qs(urlsplit(_follow_to_app(start.url, api_url)).query)["code"][0]
-    session = client.exchange_code_for_session({"auth_code": code}).session  # type: ignore[typeddict-item]
+    session = client.exchange_code_for_session({"auth_code": code}).session
     assert session is not None and session.user.id == password_user.id
     assert sorted(i.provider for i in session.user.identities or []) == ["email", "google"]
     # The password still works for the same user.

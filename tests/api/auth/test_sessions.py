@@ -12,7 +12,6 @@ from typing import Any
 import httpx
 import pytest
 from supabase_auth import SyncGoTrueClient
-from supabase_auth.errors import AuthApiError
 
 from api.auth import tokens
 from api.core.config import Settings
