@@ -21,6 +21,7 @@ from api.core.errors import install_error_handlers
 from api.core.middleware import RequestIdMiddleware
 from api.core.web import default_web_dist, mount_web_client
 from api.health.router import router as health_router
+from api.profile.router import router as profile_router
 
 log = logging.getLogger("api")
 
@@ -69,5 +70,6 @@ def create_app(settings: Settings | None = None) -> FastAPI:
     app.include_router(health_router)
     app.include_router(auth_router)
     app.include_router(account_router)
+    app.include_router(profile_router)
     mount_web_client(app, settings.web_dist or default_web_dist())
     return app

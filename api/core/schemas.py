@@ -1,0 +1,42 @@
+"""Pydantic building blocks shared by the domain schemas: money, rates, percentages and read models."""
+
+from __future__ import annotations
+
+import uuid
+from datetime import datetime
+from decimal import Decimal
+from typing import Annotated
+
+from pydantic import BaseModel, ConfigDict, Field, PlainSerializer
+
+# Money travels as a JSON number with two decimals (Decimal inside); rates are fractions (0.04 = 4%).
+_as_number = PlainSerializer(lambda v: float(v), return_type=float, when_used="json")
+Money = Annotated[Decimal, Field(ge=0, le=Decimal("999999999999.99"), decimal_places=2), _as_number]
+SignedMoney = Annotated[Decimal, Field(ge=Decimal("-999999999999.99"), le=Decimal("999999999999.99"),
+                                       decimal_places=2), _as_number]
+Percent = Annotated[Decimal, Field(ge=0, le=100, decimal_places=2), _as_number]
+Rate = Annotated[Decimal, Field(ge=-1, le=1, decimal_places=4), _as_number]
+Age = Annotated[int, Field(ge=0, le=120)]
+ShortText = Annotated[str, Field(max_length=200)]
+LongText = Annotated[str, Field(max_length=5000)]
+
+
+class Input(BaseModel):
+    """Request bodies: unknown fields are refused, strings trimmed."""
+
+    model_config = ConfigDict(extra="forbid", str_strip_whitespace=True)
+
+
+class Row(BaseModel):
+    """Responses read straight from the ORM rows."""
+
+    model_config = ConfigDict(from_attributes=True)
+
+    id: uuid.UUID
+    created_at: datetime
+
+
+class Message(BaseModel):
+    """A plain confirmation."""
+
+    message: str
