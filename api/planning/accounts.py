@@ -1,0 +1,221 @@
+"""Registered accounts: TFSA, RRSP and FHSA room, RRSP versus TFSA, and an order of contributions.
+
+Rules (canada_accounts.json names the sources): TFSA room accrues each year from the later of 2009 and
+the year the holder turns 18, unused room carries forward, and withdrawals come back on January 1 of
+the next year. RRSP room for a year is the lesser of 18% of the previous year's earned income and the
+year's dollar limit, less the pension adjustment, plus unused room. FHSA room is 8,000 a year from the
+year the first FHSA is opened, with at most 8,000 carried forward and 40,000 over a lifetime, until the
+participation period ends (15th anniversary of opening, turning 71, or the year after the first
+qualifying withdrawal).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Literal
+
+from api.planning.errors import PlanningInputError, check_non_negative, check_rate
+from api.planning.tables import account_tables, year_value
+
+
+def _check_years(name: str, amounts: dict[int, float], last: int) -> None:
+    for year, amount in amounts.items():
+        check_non_negative(f"{name}.{year}", amount)
+        if year > last:
+            raise PlanningInputError(f"{name}.{year}", f"is after the year asked about ({last})")
+
+
+@dataclass(frozen=True)
+class TfsaRoom:
+    first_eligible_year: int
+    cumulative_limit: float
+    contributions: float
+    withdrawals_restored: float
+    room: float
+    over_contribution: float
+    monthly_penalty: float
+    limits_used: dict[int, float]
+
+
+def tfsa_room(*, birth_year: int, year: int, contributions: dict[int, float] | None = None,
+              withdrawals: dict[int, float] | None = None) -> TfsaRoom:
+    """Room available on January 1 of `year` (after that day's restored withdrawals)."""
+    t = account_tables()["tfsa"]
+    limits = {int(y): float(v) for y, v in t["annual_limits"].items()}
+    if year not in limits:
+        raise PlanningInputError("year", f"no TFSA limit for {year}; available {min(limits)}-{max(limits)}")
+    if birth_year > year:
+        raise PlanningInputError("birth_year", "must not be after the year asked about")
+    contributions, withdrawals = contributions or {}, withdrawals or {}
+    _check_years("contributions", contributions, year)
+    _check_years("withdrawals", withdrawals, year)
+    first = max(t["first_year"], birth_year + t["eligible_age"])
+    used = {y: v for y, v in limits.items() if first <= y <= year}
+    cumulative = sum(used.values())
+    contributed = sum(contributions.values())
+    restored = sum(v for y, v in withdrawals.items() if y < year)
+    room = cumulative - contributed + restored
+    over = max(-room, 0.0)
+    return TfsaRoom(first_eligible_year=first, cumulative_limit=cumulative, contributions=contributed,
+                    withdrawals_restored=restored, room=max(room, 0.0), over_contribution=over,
+                    monthly_penalty=over * 0.01, limits_used=used)
+
+
+@dataclass(frozen=True)
+class RrspRoom:
+    dollar_limit: float
+    earned_income_limit: float
+    new_room: float
+    deduction_limit: float
+    available: float
+    can_contribute: bool
+
+
+def rrsp_room(*, year: int, previous_year_earned_income: float, pension_adjustment: float = 0.0,
+              unused_room: float = 0.0, contributions: float = 0.0, age: int | None = None) -> RrspRoom:
+    t = account_tables()["rrsp"]
+    limit = float(year_value(t["dollar_limits"], year, "year", "RRSP dollar limit"))
+    check_non_negative("previous_year_earned_income", previous_year_earned_income)
+    check_non_negative("pension_adjustment", pension_adjustment)
+    check_non_negative("unused_room", unused_room)
+    check_non_negative("contributions", contributions)
+    earned = t["earned_income_rate"] * previous_year_earned_income
+    new_room = max(min(earned, limit) - pension_adjustment, 0.0)
+    deduction_limit = new_room + unused_room
+    can = age is None or age <= t["last_contribution_age"]
+    return RrspRoom(dollar_limit=limit, earned_income_limit=earned, new_room=new_room,
+                    deduction_limit=deduction_limit, available=max(deduction_limit - contributions, 0.0) if can else 0,
+                    can_contribute=can)
+
+
+@dataclass(frozen=True)
+class FhsaYear:
+    year: int
+    participation_room: float
+    contributed: float
+    carry_forward_out: float
+
+
+@dataclass(frozen=True)
+class FhsaRoom:
+    year: int
+    open: bool
+    participation_period_ends: int
+    room: float
+    lifetime_contributed: float
+    lifetime_remaining: float
+    history: list[FhsaYear] = field(default_factory=list)
+
+
+def fhsa_room(*, year_opened: int, year: int, birth_year: int, contributions: dict[int, float] | None = None,
+              first_qualifying_withdrawal_year: int | None = None) -> FhsaRoom:
+    """Participation room available in `year` after the contributions already made that year."""
+    t = account_tables()["fhsa"]
+    contributions = contributions or {}
+    if year_opened < t["first_year"]:
+        raise PlanningInputError("year_opened", f"FHSAs exist since {t['first_year']}")
+    if year < year_opened:
+        raise PlanningInputError("year", "must not be before the year the FHSA was opened")
+    if not t["min_age"] <= year_opened - birth_year <= t["max_age"]:
+        raise PlanningInputError("birth_year", f"the holder must be {t['min_age']} to {t['max_age']} when opening")
+    _check_years("contributions", contributions, year)
+    ends = min(year_opened + t["max_participation_years"], birth_year + t["max_age"])
+    if first_qualifying_withdrawal_year is not None:
+        ends = min(ends, first_qualifying_withdrawal_year + 1)
+    carry, lifetime, history = 0.0, 0.0, []
+    for y in range(year_opened, year + 1):
+        room = min(t["annual_limit"] + carry, max(t["lifetime_limit"] - lifetime, 0.0))
+        paid = contributions.get(y, 0.0)
+        lifetime += paid
+        carry = min(t["carry_forward_max"], max(t["annual_limit"] + carry - paid, 0.0))
+        history.append(FhsaYear(year=y, participation_room=room, contributed=paid, carry_forward_out=carry))
+    is_open = year <= ends
+    last = history[-1]
+    available = max(last.participation_room - last.contributed, 0.0) if is_open else 0.0
+    return FhsaRoom(year=year, open=is_open, participation_period_ends=ends, room=available,
+                    lifetime_contributed=lifetime, lifetime_remaining=max(t["lifetime_limit"] - lifetime, 0.0),
+                    history=history)
+
+
+@dataclass(frozen=True)
+class RrspVsTfsa:
+    rrsp_after_tax: float
+    tfsa_after_tax: float
+    advantage: float
+    better: Literal["rrsp", "tfsa", "equal"]
+    break_even_retirement_rate: float
+
+
+def rrsp_vs_tfsa(*, pre_tax_amount: float, marginal_rate_now: float, marginal_rate_retirement: float,
+                 years: float, annual_return: float) -> RrspVsTfsa:
+    """The same pre-tax dollars in an RRSP (deducted now, taxed on withdrawal) or a TFSA (taxed now)."""
+    check_non_negative("pre_tax_amount", pre_tax_amount)
+    check_non_negative("years", years)
+    for name, value in (("marginal_rate_now", marginal_rate_now),
+                        ("marginal_rate_retirement", marginal_rate_retirement)):
+        if not 0 <= value < 1:
+            raise PlanningInputError(name, "must be a fraction from 0 up to (not including) 1")
+    check_rate("annual_return", annual_return)
+    growth = (1 + annual_return) ** years
+    rrsp = pre_tax_amount * growth * (1 - marginal_rate_retirement)
+    tfsa = pre_tax_amount * (1 - marginal_rate_now) * growth
+    better: Literal["rrsp", "tfsa", "equal"] = (
+        "equal" if abs(rrsp - tfsa) < 0.005 else ("rrsp" if rrsp > tfsa else "tfsa"))
+    return RrspVsTfsa(rrsp_after_tax=rrsp, tfsa_after_tax=tfsa, advantage=abs(rrsp - tfsa), better=better,
+                      break_even_retirement_rate=marginal_rate_now)
+
+
+@dataclass(frozen=True)
+class Allocation:
+    account: str
+    amount: float
+    reason: str
+
+
+def contribution_order(*, annual_budget: float, tfsa_room: float, rrsp_room: float, fhsa_room: float = 0.0,
+                       first_time_home_buyer: bool = False, employer_match_rate: float = 0.0,
+                       employer_match_cap: float = 0.0, marginal_rate_now: float,
+                       marginal_rate_retirement: float, high_interest_debt: float = 0.0,
+                       high_interest_debt_rate: float = 0.0, expected_return: float = 0.05) -> list[Allocation]:
+    """Split a year's savings budget across accounts in the order that usually keeps the most after tax:
+    employer match, debt dearer than the expected return, FHSA for a first home, then RRSP or TFSA first
+    depending on whether the marginal rate now beats the one expected in retirement, then non-registered."""
+    for name, value in (("annual_budget", annual_budget), ("tfsa_room", tfsa_room), ("rrsp_room", rrsp_room),
+                        ("fhsa_room", fhsa_room), ("employer_match_cap", employer_match_cap),
+                        ("high_interest_debt", high_interest_debt)):
+        check_non_negative(name, value)
+    for name, value in (("employer_match_rate", employer_match_rate), ("marginal_rate_now", marginal_rate_now),
+                        ("marginal_rate_retirement", marginal_rate_retirement),
+                        ("high_interest_debt_rate", high_interest_debt_rate), ("expected_return", expected_return)):
+        check_rate(name, value)
+    left = annual_budget
+    rrsp_left = rrsp_room
+    out: list[Allocation] = []
+
+    def take(account: str, cap: float, reason: str) -> float:
+        nonlocal left
+        amount = min(left, max(cap, 0.0))
+        if amount > 0:
+            out.append(Allocation(account=account, amount=amount, reason=reason))
+            left -= amount
+        return amount
+
+    if employer_match_rate > 0 and employer_match_cap > 0:
+        rrsp_left -= take("rrsp_employer_match", min(employer_match_cap, rrsp_left),
+                          f"employer matches {employer_match_rate:.0%}: an immediate return")
+    if high_interest_debt > 0 and high_interest_debt_rate > expected_return:
+        take("debt_repayment", high_interest_debt,
+             f"debt at {high_interest_debt_rate:.1%} costs more than the {expected_return:.1%} expected return")
+    if first_time_home_buyer:
+        take("fhsa", fhsa_room, "deductible now and tax-free out for a first home")
+    rrsp_reason = (f"deduction at {marginal_rate_now:.1%} now beats tax at {marginal_rate_retirement:.1%} "
+                   "expected in retirement")
+    tfsa_reason = "tax-free growth and withdrawals; retirement tax rate not lower than today's"
+    if marginal_rate_now > marginal_rate_retirement:
+        rrsp_left -= take("rrsp", rrsp_left, rrsp_reason)
+        take("tfsa", tfsa_room, tfsa_reason)
+    else:
+        take("tfsa", tfsa_room, tfsa_reason)
+        rrsp_left -= take("rrsp", rrsp_left, "room left after the TFSA; the deduction still defers tax")
+    take("non_registered", left, "registered room used up")
+    return out

@@ -1,0 +1,160 @@
+"""Canadian fixed-rate mortgages: interest compounds semi-annually (Interest Act), payments monthly,
+semi-monthly, bi-weekly, weekly or accelerated; amortization schedule with prepayments; CMHC insurance
+premium when the down payment is under 20%; the OSFI stress-test qualifying rate."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Literal
+
+import numpy_financial as npf
+
+from api.planning.errors import PlanningInputError, check_non_negative, check_rate
+from api.planning.tables import account_tables
+
+Frequency = Literal["monthly", "semi_monthly", "bi_weekly", "weekly", "accelerated_bi_weekly", "accelerated_weekly"]
+PERIODS: dict[str, int] = {"monthly": 12, "semi_monthly": 24, "bi_weekly": 26, "weekly": 52,
+                           "accelerated_bi_weekly": 26, "accelerated_weekly": 52}
+
+
+def periodic_rate(annual_rate: float, periods_per_year: int, compounding: int = 2) -> float:
+    """The rate per payment period equivalent to `annual_rate` compounded `compounding` times a year."""
+    return float((1 + annual_rate / compounding) ** (compounding / periods_per_year) - 1)
+
+
+def payment(principal: float, annual_rate: float, amortization_years: float, frequency: Frequency) -> float:
+    """The regular payment. Accelerated payments are the monthly payment split in 2 (or 4) and paid 26 (or 52)
+    times a year, which pays the loan off sooner."""
+    if frequency.startswith("accelerated"):
+        monthly = payment(principal, annual_rate, amortization_years, "monthly")
+        return monthly / (2 if frequency == "accelerated_bi_weekly" else 4)
+    n = PERIODS[frequency]
+    rate = periodic_rate(annual_rate, n)
+    if rate == 0:
+        return principal / (amortization_years * n)
+    return float(npf.pmt(rate, amortization_years * n, -principal))
+
+
+@dataclass(frozen=True)
+class CmhcPremium:
+    required: bool
+    loan_to_value: float
+    premium_rate: float
+    premium: float
+    minimum_down_payment: float
+
+
+def minimum_down_payment(price: float) -> float:
+    rules = account_tables()["mortgage"]
+    if price >= rules["insured_max_price"]:
+        return 0.2 * price
+    md = rules["min_down_payment"]
+    return float(md["first_500k"] * min(price, 500_000) + md["above_500k"] * max(price - 500_000, 0.0))
+
+
+def cmhc_premium(*, price: float, down_payment: float, amortization_years: float) -> CmhcPremium:
+    rules = account_tables()["mortgage"]
+    check_non_negative("down_payment", down_payment)
+    if price <= 0:
+        raise PlanningInputError("price", "must be more than zero")
+    if down_payment > price:
+        raise PlanningInputError("down_payment", "must not exceed the price")
+    minimum = minimum_down_payment(price)
+    loan = price - down_payment
+    ltv = loan / price
+    if down_payment >= 0.2 * price:
+        return CmhcPremium(required=False, loan_to_value=ltv, premium_rate=0.0, premium=0.0,
+                           minimum_down_payment=minimum)
+    if price >= rules["insured_max_price"]:
+        raise PlanningInputError("down_payment", "homes priced at $1.5M or more need at least 20% down (no insurance)")
+    if down_payment + 0.005 < minimum:
+        raise PlanningInputError("down_payment", f"must be at least {minimum:,.2f} for this price")
+    rate = next(r for cap, r in rules["cmhc_premiums"] if ltv <= cap + 1e-12)
+    if amortization_years > 25:
+        rate += rules["cmhc_30_year_surcharge"]
+    return CmhcPremium(required=True, loan_to_value=ltv, premium_rate=rate, premium=loan * rate,
+                       minimum_down_payment=minimum)
+
+
+def qualifying_rate(contract_rate: float) -> float:
+    st = account_tables()["mortgage"]["stress_test"]
+    return float(max(contract_rate + st["buffer"], st["floor"]))
+
+
+@dataclass(frozen=True)
+class ScheduleYear:
+    year: int
+    payments: float
+    principal: float
+    interest: float
+    prepayments: float
+    ending_balance: float
+
+
+@dataclass(frozen=True)
+class MortgageResult:
+    principal: float
+    payment: float
+    periods_per_year: int
+    periodic_rate: float
+    total_interest: float
+    total_paid: float
+    payoff_periods: int
+    payoff_years: float
+    schedule: list[ScheduleYear]
+    cmhc: CmhcPremium | None
+    qualifying_rate: float
+    qualifying_monthly_payment: float
+
+
+def mortgage(*, principal: float | None = None, price: float | None = None, down_payment: float | None = None,
+             annual_rate: float, amortization_years: float, frequency: Frequency = "monthly",
+             extra_payment: float = 0.0, annual_prepayment: float = 0.0) -> MortgageResult:
+    """Either a loan `principal`, or a `price` and `down_payment` (adding any CMHC premium to the loan)."""
+    check_rate("annual_rate", annual_rate)
+    if annual_rate < 0:
+        raise PlanningInputError("annual_rate", "must be zero or more")
+    if not 1 <= amortization_years <= 40:
+        raise PlanningInputError("amortization_years", "must be between 1 and 40")
+    check_non_negative("extra_payment", extra_payment)
+    check_non_negative("annual_prepayment", annual_prepayment)
+    cmhc = None
+    if principal is None:
+        if price is None or down_payment is None:
+            raise PlanningInputError("principal", "give a principal, or a price and a down payment")
+        cmhc = cmhc_premium(price=price, down_payment=down_payment, amortization_years=amortization_years)
+        principal = price - down_payment + cmhc.premium
+    if principal <= 0:
+        raise PlanningInputError("principal", "must be more than zero")
+    n = PERIODS[frequency]
+    rate = periodic_rate(annual_rate, n)
+    regular = payment(principal, annual_rate, amortization_years, frequency)
+    balance, period = principal, 0
+    schedule: list[ScheduleYear] = []
+    total_interest = total_paid = 0.0
+    max_periods = round(amortization_years * n)
+    while balance > 0.005 and period < max_periods:
+        year_pay = year_principal = year_interest = year_pre = 0.0
+        for _ in range(n):
+            if balance <= 0.005 or period >= max_periods:
+                break
+            interest = balance * rate
+            due = min(regular + extra_payment, balance + interest)
+            balance = balance + interest - due
+            period += 1
+            year_pay += due
+            year_interest += interest
+            year_principal += due - interest
+        if annual_prepayment > 0 and balance > 0.005:
+            pre = min(annual_prepayment, balance)
+            balance -= pre
+            year_pre += pre
+        total_interest += year_interest
+        total_paid += year_pay + year_pre
+        schedule.append(ScheduleYear(year=len(schedule) + 1, payments=year_pay, principal=year_principal,
+                                     interest=year_interest, prepayments=year_pre, ending_balance=max(balance, 0.0)))
+    q_rate = qualifying_rate(annual_rate)
+    return MortgageResult(principal=principal, payment=regular, periods_per_year=n, periodic_rate=rate,
+                          total_interest=total_interest, total_paid=total_paid, payoff_periods=period,
+                          payoff_years=period / n, schedule=schedule, cmhc=cmhc, qualifying_rate=q_rate,
+                          qualifying_monthly_payment=payment(principal, q_rate, amortization_years, "monthly"))

@@ -1,0 +1,116 @@
+"""Government pensions and RRIF minimums: CPP from 60 to 70, OAS from 65 to 70 with its recovery tax,
+and RRIF minimum withdrawals by age (canada_accounts.json names the sources)."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from api.planning.errors import PlanningInputError, check_non_negative, check_rate
+from api.planning.tables import account_tables, year_value
+
+
+@dataclass(frozen=True)
+class CppEstimate:
+    start_age_months: int
+    adjustment: float
+    monthly_at_65: float
+    monthly: float
+    annual: float
+    break_even_age_vs_65: float | None
+
+
+def _age_months(age: float, field: str, lowest: int, highest: int) -> int:
+    months = round(age * 12)
+    if not lowest * 12 <= months <= highest * 12:
+        raise PlanningInputError(field, f"must be between {lowest} and {highest}")
+    return months
+
+
+def cpp_pension(*, start_age: float, year: int, monthly_at_65: float | None = None) -> CppEstimate:
+    """CPP retirement pension started at `start_age` (60 to 70, by month). Without an estimate at 65 (from
+    the user's Service Canada statement), the year's maximum is used."""
+    t = account_tables()["cpp"]
+    months = _age_months(start_age, "start_age", t["earliest_age"], t["latest_age"])
+    base = monthly_at_65 if monthly_at_65 is not None else float(
+        year_value(t["max_monthly_at_65"], year, "year", "CPP maximum"))
+    check_non_negative("monthly_at_65", base)
+    delta = months - 65 * 12
+    factor = 1 + (t["late_increase_per_month"] * delta if delta > 0 else t["early_reduction_per_month"] * delta)
+    monthly = base * factor
+    # Age at which the cumulative (unindexed) pension started now catches up with, or is caught by, 65's.
+    break_even = None
+    if delta != 0 and factor != 1:
+        start, other = months, 65 * 12
+        m = (factor * start - other) / (factor - 1)
+        break_even = m / 12
+    return CppEstimate(start_age_months=months, adjustment=factor, monthly_at_65=base, monthly=monthly,
+                       annual=monthly * 12, break_even_age_vs_65=break_even)
+
+
+@dataclass(frozen=True)
+class OasEstimate:
+    start_age_months: int
+    deferral_increase: float
+    residence_fraction: float
+    monthly: float
+    annual_gross: float
+    recovery_threshold: float
+    recovery_tax: float
+    annual_net: float
+
+
+def oas_pension(*, start_age: float, year: int, net_income: float, years_in_canada_after_18: int = 40,
+                age_75_or_over: bool = False) -> OasEstimate:
+    t = account_tables()["oas"]
+    months = _age_months(start_age, "start_age", t["earliest_age"], t["latest_age"])
+    check_non_negative("net_income", net_income)
+    if not 10 <= years_in_canada_after_18 <= 70:
+        raise PlanningInputError("years_in_canada_after_18", "OAS needs at least 10 years of residence after 18")
+    amounts = year_value(t["max_monthly"], year, "year", "OAS maximum")
+    base = float(amounts["75_plus" if age_75_or_over else "65_74"])
+    increase = t["deferral_increase_per_month"] * (months - 65 * 12)
+    fraction = min(years_in_canada_after_18, 40) / 40
+    monthly = base * (1 + increase) * fraction
+    annual = monthly * 12
+    threshold = float(year_value(t["recovery_threshold"], year, "year", "OAS recovery threshold"))
+    recovery = min(annual, max(net_income - threshold, 0.0) * t["recovery_tax_rate"])
+    return OasEstimate(start_age_months=months, deferral_increase=increase, residence_fraction=fraction,
+                       monthly=monthly, annual_gross=annual, recovery_threshold=threshold, recovery_tax=recovery,
+                       annual_net=annual - recovery)
+
+
+def rrif_factor(age: int) -> float:
+    """The prescribed minimum fraction for a RRIF holder aged `age` on January 1."""
+    if not 0 <= age <= 120:
+        raise PlanningInputError("age", "must be between 0 and 120")
+    factors = account_tables()["rrif"]["factors"]
+    if age >= 95:
+        return float(factors["95"])
+    if age >= 71:
+        return float(factors[str(age)])
+    return 1 / (90 - age)
+
+
+@dataclass(frozen=True)
+class RrifYear:
+    age: int
+    start_balance: float
+    factor: float
+    minimum: float
+    end_balance: float
+
+
+def rrif_schedule(*, age: int, balance: float, annual_return: float, years: int) -> list[RrifYear]:
+    """Minimum withdrawals year by year, each taken at the start of the year, the rest growing."""
+    check_non_negative("balance", balance)
+    check_rate("annual_return", annual_return)
+    if not 1 <= years <= 60:
+        raise PlanningInputError("years", "must be between 1 and 60")
+    rows: list[RrifYear] = []
+    for i in range(years):
+        factor = rrif_factor(age + i)
+        minimum = balance * factor
+        end = (balance - minimum) * (1 + annual_return)
+        rows.append(RrifYear(age=age + i, start_balance=balance, factor=factor, minimum=minimum, end_balance=end))
+        balance = end
+    return rows
