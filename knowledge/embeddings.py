@@ -81,6 +81,7 @@ class LocalEmbedder:
         self._session = onnxruntime.InferenceSession(str(model_path), options, providers=["CPUExecutionProvider"])
         self._inputs = {i.name for i in self._session.get_inputs()}
         self._lock = threading.Lock()  # one tokenizer configuration shared by threads
+        self._embed_batch(["warm-up"])  # the first run of an ONNX session is slow; pay it at load
 
     @property
     def name(self) -> str:

@@ -1,0 +1,173 @@
+"""Ingestion: content files -> kb_documents and kb_chunks, embedding only what changed.
+
+Each document has a hash of everything that shapes its chunks; an unchanged document whose chunks carry
+the current model's vectors is skipped. A changed document is re-chunked, and a chunk whose text hash and
+model match a chunk it had keeps that vector, so editing one section re-embeds that section only. A new
+model name (another local model, or an OpenAI-compatible endpoint) re-embeds everything. Concurrent
+ingestions (a server starting while `firepath kb ingest` runs) are serialised by an advisory lock.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import json
+import logging
+import uuid
+from dataclasses import dataclass, field
+
+from sqlalchemy import delete, select, text
+from sqlalchemy.orm import Session
+
+from api.knowledge.models import KbChunk, KbDocument
+from knowledge.chunking import Chunk, chunk_document
+from knowledge.content import KnowledgeBase, shipped_knowledge_base
+from knowledge.embeddings import DIMENSIONS, Embedder, configured_model_name, get_embedder
+
+log = logging.getLogger("knowledge.ingest")
+
+INGEST_LOCK_KEY = 0x4B42494E  # "KBIN"
+CHUNKER_VERSION = "1"  # bump when chunking changes, so every document is re-chunked
+
+
+@dataclass(frozen=True)
+class SourceDocument:
+    """One help topic or article, as the index stores it."""
+
+    kind: str
+    slug: str
+    title: str
+    category: str
+    level: str | None
+    tags: list[str]
+    summary: str | None
+    content: str
+
+    @property
+    def content_hash(self) -> str:
+        payload = json.dumps([CHUNKER_VERSION, self.kind, self.slug, self.title, self.category, self.level,
+                              self.tags, self.summary, self.content], ensure_ascii=False)
+        return hashlib.sha256(payload.encode("utf-8")).hexdigest()
+
+    def chunks(self) -> list[Chunk]:
+        extra = " ".join(part for part in (self.summary, "; ".join(self.tags)) if part) or None
+        return chunk_document(title=self.title, markdown=self.content, extra=extra)
+
+
+@dataclass
+class IngestReport:
+    model: str
+    added: int = 0
+    updated: int = 0
+    removed: int = 0
+    unchanged: int = 0
+    chunks_embedded: int = 0
+    chunks_reused: int = 0
+    changed_documents: list[str] = field(default_factory=list)
+
+    @property
+    def documents(self) -> int:
+        return self.added + self.updated + self.unchanged
+
+    def summary(self) -> str:
+        return (f"{self.documents} documents ({self.added} added, {self.updated} updated, {self.removed} removed, "
+                f"{self.unchanged} unchanged); {self.chunks_embedded} chunks embedded, {self.chunks_reused} reused; "
+                f"model {self.model}")
+
+
+def source_documents(kb: KnowledgeBase) -> list[SourceDocument]:
+    docs = [SourceDocument(kind="help", slug=t.id, title=t.title, category=t.category, level=None, tags=t.tags,
+                           summary=None, content=t.content) for t in kb.topics]
+    docs += [SourceDocument(kind="article", slug=a.id, title=a.title, category=a.category, level=a.level,
+                            tags=a.tags, summary=a.summary, content=a.content) for a in kb.articles]
+    return docs
+
+
+def _current(session: Session) -> tuple[dict[tuple[str, str], KbDocument], dict[uuid.UUID, set[str]]]:
+    documents = {(d.kind, d.slug): d for d in session.scalars(select(KbDocument))}
+    models: dict[uuid.UUID, set[str]] = {}
+    for document_id, model in session.execute(select(KbChunk.document_id, KbChunk.embedding_model).distinct()):
+        models.setdefault(document_id, set()).add(model)
+    return documents, models
+
+
+def pending_changes(*, session: Session, kb: KnowledgeBase | None = None, model: str | None = None) -> bool:
+    """True when the index is empty, out of date with the content, or embedded with another model."""
+    kb = kb or shipped_knowledge_base()
+    model = model or configured_model_name()
+    documents, models = _current(session)
+    wanted = {(d.kind, d.slug): d.content_hash for d in source_documents(kb)}
+    if set(wanted) != set(documents):
+        return True
+    return any(documents[key].content_hash != digest or models.get(documents[key].id) != {model}
+               for key, digest in wanted.items())
+
+
+def ingest(*, session: Session, kb: KnowledgeBase | None = None, embedder: Embedder | None = None,
+           force: bool = False) -> IngestReport:
+    """Bring the index in line with `kb` (the shipped content by default). `force` re-embeds everything."""
+    session.execute(text("SELECT pg_advisory_xact_lock(:k)"), {"k": INGEST_LOCK_KEY})
+    kb = kb or shipped_knowledge_base()
+    model = embedder.name if embedder is not None else configured_model_name()
+    report = IngestReport(model=model)
+    documents, models = _current(session)
+    wanted = source_documents(kb)
+
+    work: list[tuple[SourceDocument, KbDocument | None, list[Chunk]]] = []
+    for source in wanted:
+        existing = documents.get((source.kind, source.slug))
+        if (existing is not None and not force and existing.content_hash == source.content_hash
+                and models.get(existing.id) == {model}):
+            report.unchanged += 1
+            continue
+        work.append((source, existing, source.chunks()))
+
+    # Vectors that can be kept: same chunk text, same model.
+    reusable: dict[str, list[float]] = {}
+    changed_ids = [existing.id for _, existing, _ in work if existing is not None]
+    if changed_ids and not force:
+        rows = session.execute(select(KbChunk.content_hash, KbChunk.embedding).where(
+            KbChunk.document_id.in_(changed_ids), KbChunk.embedding_model == model))
+        reusable = {digest: list(vector) for digest, vector in rows}
+
+    to_embed = sorted({c.text for _, _, chunks in work for c in chunks if c.content_hash not in reusable})
+    if to_embed:
+        embedder = embedder or get_embedder()
+        vectors = embedder.embed(to_embed)
+        by_text = dict(zip(to_embed, vectors, strict=True))
+        report.chunks_embedded = len(to_embed)
+    else:
+        by_text = {}
+
+    for source, existing, chunks in work:
+        if existing is None:
+            document = KbDocument(kind=source.kind, slug=source.slug)
+            session.add(document)
+            report.added += 1
+        else:
+            document = existing
+            session.execute(delete(KbChunk).where(KbChunk.document_id == existing.id))
+            report.updated += 1
+        document.title, document.category, document.level = source.title, source.category, source.level
+        document.tags, document.summary, document.content = source.tags, source.summary, source.content
+        document.content_hash = source.content_hash
+        session.flush()
+        for chunk in chunks:
+            vector = reusable.get(chunk.content_hash)
+            if vector is None:
+                vector = by_text[chunk.text]
+            else:
+                report.chunks_reused += 1
+            session.add(KbChunk(document_id=document.id, kind=source.kind, category=source.category,
+                                ordinal=chunk.ordinal, heading=chunk.heading, text=chunk.text,
+                                content_hash=chunk.content_hash, embedding=vector, embedding_model=model,
+                                embedding_dimensions=DIMENSIONS))
+        report.changed_documents.append(f"{source.kind}:{source.slug}")
+
+    keep = {(d.kind, d.slug) for d in wanted}
+    for key, document in documents.items():
+        if key not in keep:
+            session.delete(document)
+            report.removed += 1
+    session.flush()
+    log.info("knowledge base ingested", extra={"summary": report.summary()})
+    return report

@@ -1,0 +1,228 @@
+"""Hybrid search over the knowledge base: meaning (pgvector) + words (PostgreSQL full text) + substrings.
+
+Three ranked lists of documents are fused by reciprocal rank fusion (score = sum of weight / (60 + rank)):
+1. the nearest chunks by cosine distance (HNSW index), each document ranked by its best chunk;
+2. full-text matches (`ts_rank_cd` over the chunks' generated tsvector, an OR of the query's words);
+3. the spec's case-insensitive substring match of the whole query over title, content and tags, which
+   doubles as an exact-phrase boost (a title that contains the phrase ranks first among those).
+Each result carries the best chunk's heading and a snippet with the query's words marked. If the index is
+empty (before the first ingestion) search falls back to the substring match over the content files; if the
+embedder fails, it goes on with words alone.
+"""
+
+from __future__ import annotations
+
+import html
+import logging
+import re
+import uuid
+from dataclasses import dataclass, field
+
+from sqlalchemy import select, text
+from sqlalchemy.orm import Session
+
+from api.knowledge.models import KbChunk
+from knowledge.content import KnowledgeBase, plain_text, shipped_knowledge_base
+from knowledge.embeddings import EmbeddingError, embed_query
+from knowledge.query import prepare
+
+log = logging.getLogger("knowledge.search")
+
+RRF_K = 60
+CANDIDATES = 40  # chunks from each retriever
+WEIGHTS = {"vector": 1.0, "text": 0.8, "substring": 0.6}
+TITLE_PHRASE_BONUS = 0.02
+PREFERRED_KIND_BONUS = 0.001  # flips near ties only: about four places down one list near the top
+_MARK_START, _MARK_END = "\x02", "\x03"
+
+
+@dataclass
+class SearchHit:
+    kind: str
+    id: str
+    title: str
+    category: str
+    level: str | None
+    score: float
+    snippet: str  # HTML-escaped text with <mark>...</mark> around matched words
+    heading: str | None = None
+    matched_by: list[str] = field(default_factory=list)
+
+
+@dataclass
+class _Candidate:
+    document_id: uuid.UUID
+    score: float = 0.0
+    best_chunk: uuid.UUID | None = None
+    best_rank: int = 10**6
+    matched_by: list[str] = field(default_factory=list)
+
+    def add(self, source: str, rank: int, chunk_id: uuid.UUID | None) -> None:
+        self.score += WEIGHTS[source] / (RRF_K + rank)
+        self.matched_by.append(source)
+        if chunk_id is not None and rank < self.best_rank:
+            self.best_rank, self.best_chunk = rank, chunk_id
+
+
+_CANDIDATES_SQL = f"""
+WITH vec AS (
+  SELECT id, document_id, kind, row_number() OVER (ORDER BY dist) AS rnk FROM (
+    SELECT id, document_id, kind, embedding <=> CAST(:vector AS vector) AS dist FROM kb_chunks
+    WHERE (CAST(:kind AS text) IS NULL OR kind = :kind) AND (CAST(:category AS text) IS NULL OR category = :category)
+      AND CAST(:vector AS vector) IS NOT NULL
+    ORDER BY embedding <=> CAST(:vector AS vector) LIMIT {CANDIDATES}) nearest),
+txt AS (
+  SELECT id, document_id, kind, row_number() OVER (ORDER BY score DESC, id) AS rnk FROM (
+    SELECT c.id, c.document_id, c.kind, ts_rank_cd(c.search_vector, q, 1) AS score
+    FROM kb_chunks c, to_tsquery('english'::regconfig, :tsquery) q
+    WHERE c.search_vector @@ q
+      AND (CAST(:kind AS text) IS NULL OR c.kind = :kind)
+      AND (CAST(:category AS text) IS NULL OR c.category = :category)
+    ORDER BY score DESC LIMIT {CANDIDATES}) matched),
+sub AS (
+  SELECT id AS document_id, kind, title ILIKE :pattern AS in_title,
+         row_number() OVER (ORDER BY title ILIKE :pattern DESC, array_to_string(tags, ' ') ILIKE :pattern DESC,
+                            title) AS rnk
+  FROM kb_documents
+  WHERE length(:phrase) >= 2
+    AND (title ILIKE :pattern OR content ILIKE :pattern OR array_to_string(tags, ' ') ILIKE :pattern)
+    AND (CAST(:kind AS text) IS NULL OR kind = :kind) AND (CAST(:category AS text) IS NULL OR category = :category)
+  ORDER BY rnk LIMIT {CANDIDATES})
+SELECT 'vector' AS source, id, document_id, kind, rnk, false AS in_title FROM vec
+UNION ALL SELECT 'text', id, document_id, kind, rnk, false FROM txt
+UNION ALL SELECT 'substring', NULL, document_id, kind, rnk, in_title FROM sub
+"""
+
+# Filtered HNSW scans can come back short (pgvector 0.6 filters after the scan): redo those exactly.
+# "+ 0" keeps the planner off the index.
+_EXACT_VECTOR_SQL = f"""
+SELECT id, document_id, kind FROM kb_chunks
+WHERE (CAST(:kind AS text) IS NULL OR kind = :kind) AND (CAST(:category AS text) IS NULL OR category = :category)
+ORDER BY (embedding <=> CAST(:vector AS vector)) + 0 LIMIT {CANDIDATES}
+"""
+
+_DETAILS_SQL = """
+SELECT d.id, d.kind, d.slug, d.title, d.category, d.level, c.heading,
+       CASE WHEN c.id IS NULL THEN NULL ELSE ts_headline('english'::regconfig,
+            regexp_replace(c.text, '^[^\n]*\n', ''), to_tsquery('english'::regconfig, :tsquery), :options) END
+FROM kb_documents d
+LEFT JOIN LATERAL (
+  SELECT id, heading, text FROM kb_chunks
+  WHERE document_id = d.id AND (id = ANY(CAST(:chunks AS uuid[])) OR ordinal = 0)
+  ORDER BY id = ANY(CAST(:chunks AS uuid[])) DESC, ordinal LIMIT 1) c ON true
+WHERE d.id = ANY(CAST(:documents AS uuid[]))
+"""
+_HEADLINE_OPTIONS = (f"StartSel={_MARK_START}, StopSel={_MARK_END}, MaxWords=32, MinWords=12, ShortWord=2, "
+                     "MaxFragments=2")
+
+
+def _escape_like(value: str) -> str:
+    return value.replace("\\", "\\\\").replace("%", "\\%").replace("_", "\\_")
+
+
+def _vector_literal(vector: list[float] | None) -> str | None:
+    return None if vector is None else "[" + ",".join(f"{x:.7g}" for x in vector) + "]"
+
+
+def _render(raw: str | None) -> str:
+    if not raw:
+        return ""
+    escaped = html.escape(re.sub(r"\s+", " ", raw).strip())
+    return escaped.replace(_MARK_START, "<mark>").replace(_MARK_END, "</mark>")
+
+
+def search(*, session: Session, query: str, kind: str | None = None, category: str | None = None,
+           limit: int = 10, prefer: str | None = None, kb: KnowledgeBase | None = None) -> list[SearchHit]:
+    """The best documents for `query`, one hit per document, best first. `prefer` ("help" or "article")
+    breaks near ties in favour of that kind (the Help Center prefers help topics, articles follow)."""
+    query = query.strip()
+    if not query:
+        return []
+    prepared = prepare(query, kb)
+    try:
+        vector: list[float] | None = embed_query(prepared.expanded)
+    except EmbeddingError as exc:
+        log.warning("query embedding failed; searching by words only", extra={"error": str(exc)})
+        vector = None
+    params = {"vector": _vector_literal(vector), "kind": kind, "category": category,
+              "tsquery": prepared.tsquery() or "''", "phrase": query, "pattern": f"%{_escape_like(query)}%"}
+    rows = [_Row(r.source, r.id, r.document_id, r.kind, r.rnk, r.in_title)
+            for r in session.execute(text(_CANDIDATES_SQL), params)]
+    if not rows and session.scalar(select(KbChunk.id).limit(1)) is None:
+        return substring_search(query=query, kind=kind, category=category, limit=limit, kb=kb)
+    vector_rows = [(r.id, r.document_id) for r in rows if r.source == "vector"]
+    if vector is not None and (kind or category) and len(vector_rows) < CANDIDATES:
+        exact = session.execute(text(_EXACT_VECTOR_SQL), params).all()
+        rows = [r for r in rows if r.source != "vector"] + [
+            _Row("vector", r.id, r.document_id, r.kind, rank, False) for rank, r in enumerate(exact, start=1)]
+
+    candidates: dict[uuid.UUID, _Candidate] = {}
+    seen: set[tuple[str, uuid.UUID]] = set()
+    ranks: dict[str, int] = {}
+    for row in sorted(rows, key=lambda r: (r.source, r.rnk)):
+        if (row.source, row.document_id) in seen:
+            continue  # a document counts once per list, at its best chunk
+        seen.add((row.source, row.document_id))
+        ranks[row.source] = ranks.get(row.source, 0) + 1
+        found = candidates.get(row.document_id)
+        if found is None:
+            found = candidates[row.document_id] = _Candidate(row.document_id)
+            if prefer and row.kind == prefer:
+                found.score += PREFERRED_KIND_BONUS
+        found.add(row.source, ranks[row.source], row.id)
+        if row.in_title:
+            found.score += TITLE_PHRASE_BONUS
+    if not candidates:
+        return []
+    ranked = sorted(candidates.values(), key=lambda c: (-c.score, str(c.document_id)))[:limit]
+    details = {r[0]: r for r in session.execute(text(_DETAILS_SQL), {
+        "tsquery": prepared.tsquery() or "''", "options": _HEADLINE_OPTIONS,
+        "chunks": [c.best_chunk for c in ranked if c.best_chunk], "documents": [c.document_id for c in ranked]})}
+    hits = []
+    for found in ranked:
+        _, doc_kind, slug, title, doc_category, level, heading, headline = details[found.document_id]
+        hits.append(SearchHit(kind=doc_kind, id=slug, title=title, category=doc_category, level=level,
+                              score=round(found.score, 6), snippet=_render(headline), heading=heading,
+                              matched_by=sorted(set(found.matched_by))))
+    return hits
+
+
+@dataclass(frozen=True)
+class _Row:
+    source: str
+    id: uuid.UUID | None
+    document_id: uuid.UUID
+    kind: str
+    rnk: int
+    in_title: bool
+
+
+def substring_search(*, query: str, kind: str | None = None, category: str | None = None, limit: int = 10,
+                     kb: KnowledgeBase | None = None) -> list[SearchHit]:
+    """The spec's search: a case-insensitive substring match over title, content and tags (title hits first),
+    over the content files themselves. Used before the first ingestion."""
+    kb = kb or shipped_knowledge_base()
+    needle = query.strip().lower()
+    hits: list[tuple[int, SearchHit]] = []
+    entries: list[tuple[str, str, str, str, str | None, list[str], str]] = [
+        ("help", t.id, t.title, t.category, None, t.tags, t.content) for t in kb.topics
+    ] + [("article", a.id, a.title, a.category, a.level, a.tags, a.content) for a in kb.articles]
+    for doc_kind, doc_id, title, doc_category, level, tags, content in entries:
+        if (kind and doc_kind != kind) or (category and doc_category != category):
+            continue
+        in_title = needle in title.lower()
+        if not (in_title or needle in content.lower() or any(needle in tag.lower() for tag in tags)):
+            continue
+        body = plain_text(content)
+        at = body.lower().find(needle)
+        start = max(0, at - 80) if at >= 0 else 0
+        window = body[start:start + 220]
+        snippet = html.escape(re.sub(r"\s+", " ", window).strip())
+        if at >= 0:
+            snippet = re.sub(re.escape(html.escape(needle)), lambda m: f"<mark>{m.group(0)}</mark>", snippet,
+                             flags=re.IGNORECASE)
+        hits.append((0 if in_title else 1, SearchHit(kind=doc_kind, id=doc_id, title=title, category=doc_category,
+                                                     level=level, score=1.0 if in_title else 0.5, snippet=snippet,
+                                                     matched_by=["substring"])))
+    hits.sort(key=lambda pair: (pair[0], pair[1].title))
+    return [hit for _, hit in hits[:limit]]
