@@ -87,7 +87,7 @@ class Settings(BaseSettings):
     embeddings_base_url: str | None = Field(default=None, validation_alias="EMBEDDINGS_BASE_URL")
     embeddings_api_key: str | None = Field(default=None, validation_alias="EMBEDDINGS_API_KEY")
     embeddings_model: str = Field(default="text-embedding-3-small", validation_alias="EMBEDDINGS_MODEL")
-    kb_auto_ingest: bool = Field(default=True, validation_alias="FIREPATH_KB_AUTO_INGEST")
+    kb_auto_ingest: bool | None = Field(default=None, validation_alias="FIREPATH_KB_AUTO_INGEST")
 
     @field_validator("database_url", "database_app_url", "celery_broker_url", "celery_result_backend",
                      "jwt_secret", "public_url", "web_dist", "google_client_id", "google_client_secret",
@@ -122,6 +122,11 @@ class Settings(BaseSettings):
     def should_auto_migrate(self) -> bool:
         """Migrations run at server start on the embedded default unless told otherwise."""
         return self.embedded if self.auto_migrate is None else self.auto_migrate
+
+    @property
+    def should_auto_ingest_kb(self) -> bool:
+        """The server brings the knowledge base's index up to date at start, except under tests by default."""
+        return self.env != "test" if self.kb_auto_ingest is None else self.kb_auto_ingest
 
     @property
     def result_backend(self) -> str | None:
