@@ -1,4 +1,4 @@
-"""The `firepath` command: serve, worker, migrate, db-url, seed-demo, users grant-role."""
+"""The `firepath` command: serve, worker, migrate, db-url, seed-demo, users grant-role, kb ingest/search."""
 
 from __future__ import annotations
 
@@ -183,6 +183,48 @@ def grant_role(email: str, role: str) -> None:
         _fail(exc.message)
         return
     click.echo(f"{user.email} is now {role}")
+
+
+@main.group()
+def kb() -> None:
+    """The knowledge base (help topics and articles): ingestion and search."""
+
+
+@kb.command("ingest")
+@click.option("--force", is_flag=True, help="Re-embed every chunk, even those that did not change.")
+def kb_ingest(force: bool) -> None:
+    """Index the shipped help topics and articles, embedding only what changed (offline by default)."""
+    from api.core.db import privileged_session
+    from knowledge.content import ContentError
+    from knowledge.embeddings import EmbeddingError
+    from knowledge.ingest import ingest
+
+    _prepare()
+    try:
+        with privileged_session() as session:
+            report = ingest(session=session, force=force)
+    except (ContentError, EmbeddingError) as exc:
+        _fail(str(exc))
+        return
+    click.echo(report.summary())
+
+
+@kb.command("search")
+@click.argument("query")
+@click.option("--kind", type=click.Choice(["help", "article"]), default=None)
+@click.option("--limit", type=int, default=5, show_default=True)
+def kb_search(query: str, kind: str | None, limit: int) -> None:
+    """Search the knowledge base as the Help Center does and print the results."""
+    from api.core.db import privileged_session
+    from knowledge.search import search
+
+    _prepare()
+    with privileged_session() as session:
+        hits = search(session=session, query=query, kind=kind, limit=limit, prefer=None if kind else "help")
+    for rank, hit in enumerate(hits, start=1):
+        click.echo(f"{rank}. [{hit.kind}] {hit.id}: {hit.title} ({hit.score:.4f})")
+    if not hits:
+        click.echo("no results")
 
 
 if __name__ == "__main__":  # pragma: no cover

@@ -21,6 +21,7 @@ from api.core.errors import install_error_handlers
 from api.core.middleware import RequestIdMiddleware
 from api.core.web import default_web_dist, mount_web_client
 from api.health.router import router as health_router
+from api.knowledge.router import articles_router, help_router, tour_router
 from api.profile.router import router as profile_router
 
 log = logging.getLogger("api")
@@ -41,9 +42,13 @@ def create_app(settings: Settings | None = None) -> FastAPI:
     settings = settings or get_settings()
 
     @contextlib.asynccontextmanager
-    async def lifespan(_: FastAPI) -> AsyncIterator[None]:
+    async def lifespan(app: FastAPI) -> AsyncIterator[None]:
         settings.signing_key()  # generated and stored on first run when not configured
         await run_in_threadpool(prepare_database, settings)
+        if settings.should_auto_ingest_kb:
+            from api.knowledge.tasks import start_background_ingest
+
+            app.state.kb_ingest = start_background_ingest()  # first start: embeds the content offline
         scheduler: asyncio.Task[None] | None = None
         if not settings.celery_broker_url:
             from api.core.tasks import run_schedule_in_process
@@ -68,6 +73,9 @@ def create_app(settings: Settings | None = None) -> FastAPI:
     install_error_handlers(app)
     install_auth_error_handler(app)
     app.include_router(health_router)
+    app.include_router(help_router)
+    app.include_router(articles_router)
+    app.include_router(tour_router)
     app.include_router(auth_router)
     app.include_router(account_router)
     app.include_router(profile_router)

@@ -1,0 +1,94 @@
+"""/api/v1/help, /api/v1/articles, /api/v1/tour: public (no sign-in), read-only."""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from typing import Annotated, Any
+
+from fastapi import APIRouter, Depends, Query
+from sqlalchemy.orm import Session
+
+from api.core.db import bind_user, get_database
+from api.core.errors import ErrorBody
+from api.knowledge import service
+from api.knowledge.schemas import (
+    ArticleList,
+    ArticleRead,
+    HelpCategoryList,
+    HelpTopicList,
+    HelpTopicRead,
+    Kind,
+    Level,
+    SearchQuery,
+    SearchResponse,
+    TourRead,
+)
+
+
+def public_session() -> Iterator[Session]:
+    """A read transaction on the app path with no user bound: public tables only (per-user rows stay hidden)."""
+    with get_database().app_sessions() as session, session.begin():
+        bind_user(session, None)
+        yield session
+
+
+PublicSessionDep = Annotated[Session, Depends(public_session)]
+ERRORS: dict[int | str, dict[str, Any]] = {
+    404: {"model": ErrorBody, "description": "No such topic or article"},
+    422: {"model": ErrorBody, "description": "Invalid query; the message names the parameter"},
+}
+
+help_router = APIRouter(prefix="/api/v1/help", tags=["help"], responses=ERRORS)
+articles_router = APIRouter(prefix="/api/v1/articles", tags=["articles"], responses=ERRORS)
+tour_router = APIRouter(prefix="/api/v1/tour", tags=["tour"], responses=ERRORS)
+
+
+@help_router.get("/search", operation_id="help-search", response_model=SearchResponse)
+def search(session: PublicSessionDep,
+           q: Annotated[str, Query(min_length=1, max_length=200, description="What to look for")],
+           kind: Annotated[Kind | None, Query(description="Only help topics or only articles")] = None,
+           category: Annotated[str | None, Query(max_length=64)] = None,
+           limit: Annotated[int, Query(ge=1, le=50)] = 10) -> SearchResponse:
+    """Search help topics and articles by meaning and words; each result has a highlighted snippet."""
+    return service.search_help(session=session,
+                               query=SearchQuery(q=q, kind=kind, category=category, limit=limit))
+
+
+@help_router.get("/topics", operation_id="help-list-topics", response_model=HelpTopicList)
+def list_topics() -> HelpTopicList:
+    """Every help topic, grouped by category, with an 80-character preview."""
+    return service.list_topics()
+
+
+@help_router.get("/topics/{topic_id}", operation_id="help-get-topic", response_model=HelpTopicRead)
+def get_topic(topic_id: str) -> HelpTopicRead:
+    return service.get_topic(topic_id=topic_id)
+
+
+@help_router.get("/categories", operation_id="help-list-categories", response_model=HelpCategoryList)
+def list_categories() -> HelpCategoryList:
+    return service.list_categories()
+
+
+@articles_router.get("", operation_id="articles-list", response_model=ArticleList)
+def list_articles(session: PublicSessionDep,
+                  category: Annotated[str | None, Query(max_length=64)] = None,
+                  level: Annotated[Level | None, Query()] = None,
+                  q: Annotated[str | None, Query(min_length=1, max_length=200)] = None) -> ArticleList:
+    """Education articles; with `q`, the matching ones by relevance."""
+    return service.list_articles(session=session, category=category, level=level, q=q)
+
+
+@articles_router.get("/{article_id}", operation_id="articles-get", response_model=ArticleRead)
+def get_article(article_id: str) -> ArticleRead:
+    """One article with its sources and related articles."""
+    return service.get_article(article_id=article_id)
+
+
+@tour_router.get("", operation_id="tour-get", response_model=TourRead)
+def get_tour() -> TourRead:
+    """The guided tour's steps, in order."""
+    return service.get_tour()
+
+
+__all__ = ["articles_router", "help_router", "tour_router"]

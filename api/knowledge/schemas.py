@@ -1,0 +1,120 @@
+"""Request and response models of the help centre, education articles and guided tour."""
+
+from __future__ import annotations
+
+from datetime import date
+from typing import Literal
+
+from pydantic import BaseModel, Field
+
+Kind = Literal["help", "article"]
+Level = Literal["beginner", "intermediate", "advanced"]
+
+
+class SearchQuery(BaseModel):
+    """GET /api/v1/help/search parameters."""
+
+    q: str = Field(min_length=1, max_length=200, description="What to look for, in plain words")
+    kind: Kind | None = Field(default=None, description="Only help topics or only articles")
+    category: str | None = Field(default=None, description="A help or article category")
+    limit: int = Field(default=10, ge=1, le=50)
+
+
+class SearchResult(BaseModel):
+    kind: Kind
+    id: str
+    title: str
+    category: str
+    level: Level | None = None
+    score: float = Field(description="Fused relevance (reciprocal rank fusion); higher is better")
+    heading: str | None = Field(default=None, description="The section the best passage comes from")
+    snippet: str = Field(description="HTML-escaped passage with matched words in <mark></mark>")
+    matched_by: list[Literal["vector", "text", "substring"]]
+
+
+class SearchResponse(BaseModel):
+    query: str
+    results: list[SearchResult]
+
+
+class HelpTopicSummary(BaseModel):
+    id: str
+    title: str
+    category: str
+    tags: list[str]
+    preview: str = Field(description="The first 80 characters of the content")
+    video_url: str | None = None
+
+
+class HelpTopicGroup(BaseModel):
+    category: str
+    topics: list[HelpTopicSummary]
+
+
+class HelpTopicList(BaseModel):
+    groups: list[HelpTopicGroup]
+    total: int
+
+
+class HelpTopicRead(BaseModel):
+    id: str
+    title: str
+    category: str
+    tags: list[str]
+    content: str = Field(description="Markdown")
+    video_url: str | None = None
+
+
+class HelpCategory(BaseModel):
+    name: str
+    topic_count: int
+
+
+class HelpCategoryList(BaseModel):
+    categories: list[HelpCategory]
+
+
+class ArticleSource(BaseModel):
+    title: str
+    url: str
+
+
+class ArticleSummary(BaseModel):
+    id: str
+    title: str
+    category: str
+    level: Level
+    summary: str
+    tags: list[str]
+    reading_minutes: int = Field(description="Words / 200, rounded up")
+    updated: date
+
+
+class ArticleList(BaseModel):
+    articles: list[ArticleSummary]
+    total: int
+
+
+class ArticleRead(ArticleSummary):
+    content: str = Field(description="Markdown")
+    word_count: int
+    sources: list[ArticleSource]
+    related: list[ArticleSummary]
+
+
+class TourStepRead(BaseModel):
+    id: str
+    title: str
+    content: str
+    target: str = Field(description='CSS selector; "body" for a centred step')
+    route: str
+    position: Literal["top", "bottom", "left", "right", "center"]
+    skipable: bool
+    waitForElement: bool  # the spec's field names
+    autoNavigate: bool
+    tab: str | None = None
+
+
+class TourRead(BaseModel):
+    steps: list[TourStepRead]
+    total: int
