@@ -12,17 +12,31 @@ from fastapi import FastAPI
 from fastapi.concurrency import run_in_threadpool
 
 from api.account.router import router as account_router
+from api.accounts.router import router as accounts_router
+from api.activity.router import router as activity_router
 from api.auth.errors import install_auth_error_handler
 from api.auth.router import router as auth_router
+from api.budget.router import router as budget_router
+from api.calc.router import router as calc_router
+from api.completion.router import router as completion_router
 from api.core import migrate
 from api.core.config import Settings, get_settings
 from api.core.db import get_database
 from api.core.errors import install_error_handlers
 from api.core.middleware import RequestIdMiddleware
 from api.core.web import default_web_dist, mount_web_client
+from api.credit.router import router as credit_router
+from api.expenses.router import router as expenses_router
+from api.goals.router import router as goals_router
 from api.health.router import router as health_router
+from api.income.router import router as income_router
 from api.knowledge.router import articles_router, help_router, tour_router
+from api.plans.router import router as plans_router
+from api.preferences.router import router as preferences_router
 from api.profile.router import router as profile_router
+from api.properties.router import router as properties_router
+from api.savings.router import router as savings_router
+from api.snapshot.router import router as snapshot_router
 
 log = logging.getLogger("api")
 
@@ -78,6 +92,10 @@ def create_app(settings: Settings | None = None) -> FastAPI:
     app.include_router(tour_router)
     app.include_router(auth_router)
     app.include_router(account_router)
-    app.include_router(profile_router)
+    app.include_router(calc_router)
+    for resource in (profile_router, income_router, expenses_router, savings_router, budget_router, plans_router,
+                     preferences_router, accounts_router, goals_router, properties_router, credit_router,
+                     activity_router, completion_router, snapshot_router):
+        app.include_router(resource)
     mount_web_client(app, settings.web_dist or default_web_dist())
     return app

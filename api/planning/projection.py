@@ -17,16 +17,18 @@ from __future__ import annotations
 
 from datetime import date
 from decimal import ROUND_HALF_UP, Decimal
-from typing import Annotated, Any
+from typing import Annotated
 
-from pydantic import BaseModel, ConfigDict, Field, model_validator
+from pydantic import BaseModel, ConfigDict, Field, PlainSerializer, model_validator
 
-from api.planning.fire import fire_variants, real_rate
+from api.core.schemas import Money, SignedMoney
+from api.planning.assumptions import Assumptions
+from api.planning.fire import FAT_SHARE, LEAN_SHARE, fire_variants, real_rate
 from api.planning.montecarlo import MarketAssumptions, SimulationInputs, simulate
 from api.planning.withdrawal import WithdrawalRule
 
-Money = Annotated[Decimal, Field(ge=0, max_digits=14, decimal_places=2)]
-SignedMoney = Annotated[Decimal, Field(max_digits=14, decimal_places=2)]
+# Results are not bounded like stored money (a century of growth can exceed NUMERIC(14,2)).
+Amount = Annotated[Decimal, PlainSerializer(lambda v: float(v), return_type=float, when_used="json")]
 Rate = Annotated[float, Field(ge=-1, le=1)]
 Percent = Annotated[float, Field(ge=0, le=100)]
 ACCOUNTS = ("tfsa", "rrsp", "fhsa", "non_registered")
@@ -103,23 +105,23 @@ class ProjectionPoint(BaseModel):
     month: int
     date: date
     age: float
-    income: Decimal
-    expenses: Decimal
-    contribution: Decimal
-    balances: dict[str, Decimal]
-    investable: Decimal
-    net_worth: Decimal
-    net_worth_real: Decimal
-    fire_number: Decimal
+    income: Amount
+    expenses: Amount
+    contribution: Amount
+    balances: dict[str, Amount]
+    investable: Amount
+    net_worth: Amount
+    net_worth_real: Amount
+    fire_number: Amount
     retired: bool
 
 
 class FireSummary(BaseModel):
-    fire_number: Decimal
-    lean_fire_number: Decimal
-    fat_fire_number: Decimal
-    coast_fire_number: Decimal
-    barista_fire_number: Decimal
+    fire_number: Amount
+    lean_fire_number: Amount
+    fat_fire_number: Amount
+    coast_fire_number: Amount
+    barista_fire_number: Amount
     coast_reached: bool
     withdrawal_rate: float
     savings_rate: float
@@ -133,20 +135,20 @@ class RetirementOutlook(BaseModel):
     success_rate: float
     paths: int
     years: int
-    starting_balance_real: Decimal
-    annual_spending_real: Decimal
-    median_ending_balance_real: Decimal
+    starting_balance_real: Amount
+    annual_spending_real: Amount
+    median_ending_balance_real: Amount
 
 
 class PlanResult(BaseModel):
     fire: FireSummary
     points: list[ProjectionPoint]
-    net_worth_at_retirement: Decimal | None
+    net_worth_at_retirement: Amount | None
     depleted_date: date | None
-    ending_net_worth: Decimal
-    ending_net_worth_real: Decimal
+    ending_net_worth: Amount
+    ending_net_worth_real: Amount
     retirement_outlook: RetirementOutlook | None
-    assumptions: dict[str, Any]
+    assumptions: Assumptions
 
 
 def _add_months(start: date, months: int) -> date:
@@ -279,24 +281,26 @@ def _retirement_outlook(inputs: PlanInputs, points: list[ProjectionPoint], retir
                              median_ending_balance_real=money(result.median_ending_balance))
 
 
-def plan_assumptions(inputs: PlanInputs) -> dict[str, Any]:
+def plan_assumptions(inputs: PlanInputs) -> Assumptions:
     prefs = inputs.preferences
-    return {
+    notes = [
+        "Effective annual rates, applied monthly; amounts are after tax.",
+        f"Lean FIRE uses {LEAN_SHARE:.0%} and Fat FIRE {FAT_SHARE:.0%} of current expenses.",
+        "Shortfalls and retirement spending are drawn from " + ", ".join(DRAW_ORDER) + ", in that order.",
+        "Not modelled: tax on withdrawals, registered-account room limits, CPP and OAS income, debt repayment.",
+    ]
+    if inputs.monte_carlo_paths:
+        notes.append("Retirement outlook: normal model with volatility estimated from Shiller's US history "
+                     "1871-2025 and the mean set to the investment return rate; constant-dollar spending.")
+    rates = {
         "investment_return_rate": prefs.investment_return_rate,
         "inflation_rate": prefs.inflation_rate,
         "real_return_rate": round(real_rate(prefs.investment_return_rate, prefs.inflation_rate), 6),
-        "fire_rule_multiplier": prefs.fire_rule_multiplier,
         "withdrawal_rate": round(1 / prefs.fire_rule_multiplier, 6),
         "income_growth_rate": inputs.future_plans.income_growth_rate,
-        "retirement_age": prefs.retirement_age,
-        "max_projection_years": prefs.max_projection_years,
-        "compounding": "effective annual rates applied monthly",
-        "lean_share_of_expenses": 0.7,
-        "fat_share_of_expenses": 1.5,
-        "draw_order": list(DRAW_ORDER),
-        "not_modelled": ["tax on withdrawals", "registered-account room limits", "CPP and OAS income",
-                         "debt repayment"],
-        "monte_carlo": ("normal model, volatility estimated from Shiller's US history 1871-2025, mean = "
-                        "investment_return_rate" if inputs.monte_carlo_paths else None),
-        "data_source": "the inputs given (the user's saved profile, budget, plans and preferences)",
     }
+    limits = {"fire_rule_multiplier": prefs.fire_rule_multiplier, "max_projection_years": prefs.max_projection_years}
+    if prefs.retirement_age is not None:
+        limits["retirement_age"] = prefs.retirement_age
+    return Assumptions(rates=rates, limits=limits, notes=notes,
+                       data_source=["the inputs given (the user's saved profile, budget, plans and preferences)"])

@@ -1,0 +1,478 @@
+"""Requests and responses of the stateless calculators. Money is Decimal (a JSON number with two decimals),
+rates are fractions (0.04 = 4%) between -1 and 1, and every response carries its `assumptions`."""
+
+from __future__ import annotations
+
+from decimal import Decimal
+from typing import Annotated, Literal
+
+from pydantic import BaseModel, Field
+
+from api.core.schemas import Age, Input, Money
+from api.planning.assumptions import Assumptions
+from api.planning.projection import Amount
+
+Province = Literal["AB", "BC", "MB", "NB", "NL", "NS", "NT", "NU", "ON", "PE", "QC", "SK", "YT"]
+Rate = Annotated[float, Field(ge=-1, le=1, description="A fraction: 0.05 = 5%")]
+UnitRate = Annotated[float, Field(ge=0, lt=1, description="A fraction from 0 up to 1")]
+Years = Annotated[int, Field(ge=1, le=100)]
+CalendarYear = Annotated[int, Field(ge=1900, le=2200)]
+
+
+class Result(BaseModel):
+    assumptions: Assumptions
+
+
+# --- FIRE -------------------------------------------------------------------------------------------------
+
+
+class FireIn(Input):
+    annual_expenses: Money
+    multiplier: float = Field(default=25, gt=0, le=100, description="FIRE multiplier (25 = 4% withdrawal rate)")
+    annual_income: Money | None = Field(default=None, description="After tax, for the savings rate")
+    annual_savings: Money = Decimal(0)
+    current_portfolio: Money = Decimal(0)
+    annual_return: Rate = 0.07
+    inflation: Rate = 0.02
+
+
+class FireOut(Result):
+    fire_number: Amount
+    withdrawal_rate: float
+    savings_rate: float | None
+    months_to_fi: int | None
+    years_to_fi: float | None
+
+
+class FireVariantsIn(Input):
+    annual_expenses: Money
+    multiplier: float = Field(default=25, gt=0, le=100)
+    lean_annual_expenses: Money | None = None
+    fat_annual_expenses: Money | None = None
+    barista_annual_income: Money = Decimal(0)
+    current_portfolio: Money = Decimal(0)
+    current_age: Age
+    retirement_age: Age
+    annual_return: Rate = 0.07
+    inflation: Rate = 0.02
+
+
+class FireVariantsOut(Result):
+    fire_number: Amount
+    lean_fire_number: Amount
+    fat_fire_number: Amount
+    barista_fire_number: Amount
+    coast_fire_number: Amount
+    coast_reached: bool
+    withdrawal_rate: float
+    years_to_retirement: int
+
+
+# --- Monte Carlo and backtests ----------------------------------------------------------------------------
+
+
+class WithdrawalIn(Input):
+    kind: Literal["constant_dollar", "constant_percentage", "guyton_klinger", "vpw"] = "constant_dollar"
+    initial_rate: float = Field(default=0.04, gt=0, le=1, description="First-year rate (or the fixed share)")
+    initial_amount: Money | None = Field(default=None, description="First-year spending in today's dollars")
+    floor: Money | None = Field(default=None, description="Lowest yearly spending, today's dollars")
+    ceiling: Money | None = Field(default=None, description="Highest yearly spending, today's dollars")
+    guardrail_upper: float = Field(default=0.2, ge=0, le=1)
+    guardrail_lower: float = Field(default=0.2, ge=0, le=1)
+    guardrail_adjustment: float = Field(default=0.1, ge=0, le=1)
+    vpw_real_return: float = Field(default=0.04, gt=-1, le=1)
+
+
+class MarketIn(Input):
+    model: Literal["normal", "bootstrap", "historical"] = "normal"
+    stock_share: float = Field(default=0.6, ge=0, le=1)
+    stock_mean: Rate | None = None
+    stock_sd: float | None = Field(default=None, ge=0, le=1)
+    bond_mean: Rate | None = None
+    bond_sd: float | None = Field(default=None, ge=0, le=1)
+    correlation: Rate | None = None
+    inflation_mean: Rate | None = None
+    inflation_sd: float | None = Field(default=None, ge=0, le=1)
+    fee: float = Field(default=0, ge=0, lt=0.2, description="Yearly fees (MER) as a fraction")
+
+
+class MonteCarloIn(Input):
+    initial_balance: Money
+    years: Years = 30
+    paths: int = Field(default=10_000, ge=100, le=50_000)
+    steps_per_year: Literal[1, 12] = 1
+    seed: int | None = Field(default=None, ge=0)
+    accumulation_years: int = Field(default=0, ge=0, le=99)
+    annual_contribution: Money = Decimal(0)
+    fi_target: Money | None = Field(default=None, description="Balance (today's dollars) that marks FI")
+    withdrawal: WithdrawalIn = Field(default_factory=WithdrawalIn)
+    market: MarketIn = Field(default_factory=MarketIn)
+    solve_for_success: float | None = Field(default=None, gt=0, le=1,
+                                            description="Also find the highest starting spending with this success")
+
+
+class Band(BaseModel):
+    year: int
+    p10: Amount
+    p25: Amount
+    p50: Amount
+    p75: Amount
+    p90: Amount
+
+
+class FiDistribution(BaseModel):
+    reached_share: float
+    years_p10: float | None
+    years_p25: float | None
+    years_p50: float | None
+    years_p75: float | None
+    years_p90: float | None
+
+
+class SpendingSolve(BaseModel):
+    target_success: float
+    initial_amount: Amount
+    initial_rate: float
+    success_rate: float
+
+
+class MonteCarloOut(Result):
+    success_rate: float
+    paths: int
+    years: int
+    balance_bands: list[Band]
+    spending_bands: list[Band]
+    median_ending_balance: Amount
+    median_ending_balance_nominal: Amount
+    fi_date: FiDistribution | None
+    solve_for: SpendingSolve | None
+
+
+class BacktestIn(Input):
+    initial_balance: Money
+    years: Years = 30
+    steps_per_year: Literal[1, 12] = 1
+    stock_share: float = Field(default=0.6, ge=0, le=1)
+    fee: float = Field(default=0, ge=0, lt=0.2)
+    withdrawal: WithdrawalIn = Field(default_factory=WithdrawalIn)
+
+
+class StartYear(BaseModel):
+    start_year: int
+    success: bool
+    ending_balance: Amount
+    lowest_balance: Amount
+    first_year_withdrawal: Amount
+    lowest_withdrawal: Amount
+
+
+class BacktestOut(Result):
+    success_rate: float
+    start_years: int
+    first_start: int
+    last_start: int
+    worst_start_year: int
+    worst_ending_balance: Amount
+    median_ending_balance: Amount
+    results: list[StartYear]
+
+
+# --- Tax and accounts -------------------------------------------------------------------------------------
+
+
+class TaxIn(Input):
+    year: int = Field(description="Tax year (tables exist for 2025 and 2026)")
+    province: Province
+    employment_income: Money = Decimal(0)
+    other_income: Money = Decimal(0)
+    rrsp_deduction: Money = Decimal(0)
+    include_payroll: bool = Field(default=True, description="CPP/QPP, CPP2 and EI, and their credits")
+
+
+class TaxOut(Result):
+    total_income: Amount
+    net_income: Amount
+    federal_tax: Amount
+    quebec_abatement: Amount
+    provincial_tax: Amount
+    ontario_surtax: Amount
+    ontario_health_premium: Amount
+    ontario_tax_reduction: Amount
+    bc_tax_reduction: Amount
+    income_tax: Amount
+    cpp: Amount
+    cpp2: Amount
+    ei: Amount
+    total_deductions: Amount
+    after_tax_income: Amount
+    marginal_rate: float
+    average_rate: float
+    rrsp_tax_saved: Amount | None
+
+
+class RrspVsTfsaIn(Input):
+    pre_tax_amount: Money
+    years: int = Field(ge=0, le=100)
+    annual_return: Rate = 0.05
+    marginal_rate_now: UnitRate | None = None
+    marginal_rate_retirement: UnitRate | None = None
+    income_now: Money | None = Field(default=None, description="Used with province and year when rates are not given")
+    income_retirement: Money | None = None
+    province: Province | None = None
+    year: int | None = None
+
+
+class RrspVsTfsaOut(Result):
+    rrsp_after_tax: Amount
+    tfsa_after_tax: Amount
+    advantage: Amount
+    better: Literal["rrsp", "tfsa", "equal"]
+    marginal_rate_now: float
+    marginal_rate_retirement: float
+    break_even_retirement_rate: float
+
+
+class YearAmount(Input):
+    year: CalendarYear
+    amount: Money
+
+
+class TfsaRoomIn(Input):
+    birth_year: CalendarYear
+    year: int = Field(description="The year whose January 1 room is wanted")
+    contributions: list[YearAmount] = Field(default_factory=list)
+    withdrawals: list[YearAmount] = Field(default_factory=list)
+
+
+class TfsaRoomOut(Result):
+    first_eligible_year: int
+    cumulative_limit: Amount
+    contributions: Amount
+    withdrawals_restored: Amount
+    room: Amount
+    over_contribution: Amount
+    monthly_penalty: Amount
+
+
+class RrspRoomIn(Input):
+    year: int
+    previous_year_earned_income: Money
+    pension_adjustment: Money = Decimal(0)
+    unused_room: Money = Decimal(0)
+    contributions: Money = Decimal(0)
+    age: Age | None = None
+
+
+class RrspRoomOut(Result):
+    dollar_limit: Amount
+    earned_income_limit: Amount
+    new_room: Amount
+    deduction_limit: Amount
+    available: Amount
+    can_contribute: bool
+
+
+class FhsaRoomIn(Input):
+    year_opened: CalendarYear
+    year: CalendarYear
+    birth_year: CalendarYear
+    contributions: list[YearAmount] = Field(default_factory=list)
+    first_qualifying_withdrawal_year: CalendarYear | None = None
+
+
+class FhsaRoomOut(Result):
+    open: bool
+    participation_period_ends: int
+    room: Amount
+    lifetime_contributed: Amount
+    lifetime_remaining: Amount
+
+
+class ContributionOrderIn(Input):
+    annual_budget: Money
+    tfsa_room: Money
+    rrsp_room: Money
+    fhsa_room: Money = Decimal(0)
+    first_time_home_buyer: bool = False
+    employer_match_rate: UnitRate = 0
+    employer_match_cap: Money = Decimal(0)
+    marginal_rate_now: UnitRate
+    marginal_rate_retirement: UnitRate
+    high_interest_debt: Money = Decimal(0)
+    high_interest_debt_rate: UnitRate = 0
+    expected_return: Rate = 0.05
+
+
+class AllocationOut(BaseModel):
+    account: str
+    amount: Amount
+    reason: str
+
+
+class ContributionOrderOut(Result):
+    allocations: list[AllocationOut]
+
+
+# --- Pensions ---------------------------------------------------------------------------------------------
+
+
+class CppIn(Input):
+    start_age: float = Field(ge=60, le=70, description="Age the pension starts, 60 to 70 (by month: 62.5)")
+    year: int = 2026
+    monthly_at_65: Money | None = Field(default=None, description="From the Service Canada statement")
+
+
+class CppOut(Result):
+    adjustment: float
+    monthly_at_65: Amount
+    monthly: Amount
+    annual: Amount
+    break_even_age_vs_65: float | None
+
+
+class OasIn(Input):
+    start_age: float = Field(ge=65, le=70)
+    year: int = 2026
+    net_income: Money = Decimal(0)
+    years_in_canada_after_18: int = Field(default=40, ge=10, le=70)
+    age_75_or_over: bool = False
+
+
+class OasOut(Result):
+    deferral_increase: float
+    residence_fraction: float
+    monthly: Amount
+    annual_gross: Amount
+    recovery_threshold: Amount
+    recovery_tax: Amount
+    annual_net: Amount
+
+
+class RrifIn(Input):
+    age: Age
+    balance: Money
+    annual_return: Rate = 0.05
+    years: int = Field(default=1, ge=1, le=60)
+
+
+class RrifYearOut(BaseModel):
+    age: int
+    start_balance: Amount
+    factor: float
+    minimum: Amount
+    end_balance: Amount
+
+
+class RrifOut(Result):
+    schedule: list[RrifYearOut]
+
+
+# --- Mortgage, investment, debt ---------------------------------------------------------------------------
+
+
+class MortgageIn(Input):
+    principal: Money | None = Field(default=None, description="Loan amount; or give price and down_payment")
+    price: Money | None = None
+    down_payment: Money | None = None
+    annual_rate: float = Field(ge=0, le=1, description="Posted/contract rate, compounded semi-annually")
+    amortization_years: int = Field(default=25, ge=1, le=40)
+    frequency: Literal["monthly", "semi_monthly", "bi_weekly", "weekly", "accelerated_bi_weekly",
+                       "accelerated_weekly"] = "monthly"
+    extra_payment: Money = Decimal(0)
+    annual_prepayment: Money = Decimal(0)
+
+
+class CmhcOut(BaseModel):
+    required: bool
+    loan_to_value: float
+    premium_rate: float
+    premium: Amount
+    minimum_down_payment: Amount
+
+
+class MortgageYearOut(BaseModel):
+    year: int
+    payments: Amount
+    principal: Amount
+    interest: Amount
+    prepayments: Amount
+    ending_balance: Amount
+
+
+class MortgageOut(Result):
+    principal: Amount
+    payment: Amount
+    periods_per_year: int
+    total_interest: Amount
+    total_paid: Amount
+    payoff_years: float
+    schedule: list[MortgageYearOut]
+    cmhc: CmhcOut | None
+    qualifying_rate: float
+    qualifying_monthly_payment: Amount
+
+
+class InvestmentIn(Input):
+    initial: Money = Decimal(0)
+    contribution: Money = Decimal(0)
+    periods_per_year: Literal[1, 2, 4, 12, 24, 26, 52] = 12
+    years: float = Field(gt=0, le=100)
+    annual_return: Rate = 0.06
+    contribution_growth: Rate = 0
+    mer: float = Field(default=0, ge=0, lt=0.2)
+    inflation: Rate = 0.02
+    timing: Literal["end", "begin"] = "end"
+    nominal_rate: bool = Field(default=False, description="Period rate = annual_return / periods (spreadsheet)")
+    target: Money | None = None
+
+
+class InvestmentYearOut(BaseModel):
+    year: int
+    contributions: Amount
+    balance: Amount
+    balance_real: Amount
+    fees: Amount
+
+
+class InvestmentOut(Result):
+    future_value: Amount
+    future_value_real: Amount
+    total_contributions: Amount
+    total_growth: Amount
+    fees_cost: Amount
+    schedule: list[InvestmentYearOut]
+    required_contribution: Amount | None
+    periods_to_target: float | None
+
+
+class DebtIn(Input):
+    name: str = Field(min_length=1, max_length=200)
+    balance: Money
+    annual_rate: float = Field(ge=0, le=1)
+    minimum_payment: Money
+
+
+class DebtPayoffIn(Input):
+    debts: list[DebtIn] = Field(min_length=1, max_length=50)
+    monthly_payment: Money
+
+
+class DebtResultOut(BaseModel):
+    name: str
+    payoff_month: int
+    interest_paid: Amount
+
+
+class StrategyOut(BaseModel):
+    strategy: Literal["avalanche", "snowball"]
+    months: int
+    total_interest: Amount
+    total_paid: Amount
+    order: list[str]
+    debts: list[DebtResultOut]
+
+
+class DebtPayoffOut(Result):
+    avalanche: StrategyOut
+    snowball: StrategyOut
+    interest_saved_by_avalanche: Amount

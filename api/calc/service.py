@@ -1,0 +1,465 @@
+"""The calculators: request models in, the planning engine, response models with their assumptions out.
+Plain functions with keyword-only arguments; the engine's input errors become `Invalid` (422) naming the
+field, so routes and coach tools get the same errors."""
+
+from __future__ import annotations
+
+import functools
+from collections.abc import Callable
+from typing import ParamSpec, TypeVar
+
+from api.calc import schemas as s
+from api.core.errors import Invalid
+from api.planning import accounts, debt, fire, history, investment, montecarlo, mortgage, pensions, tax
+from api.planning.assumptions import Assumptions
+from api.planning.errors import PlanningInputError
+from api.planning.projection import PlanInputs, PlanResult, build_plan, money
+from api.planning.tables import account_tables, tax_year
+from api.planning.withdrawal import WithdrawalRule
+
+P = ParamSpec("P")
+R = TypeVar("R")
+TAX_SOURCE = "CRA T4127 payroll deductions formulas and canada.ca rate tables (api/planning/data/canada_tax.json)"
+ACCOUNTS_SOURCE = "api/planning/data/canada_accounts.json"
+
+
+def translated(func: Callable[P, R]) -> Callable[P, R]:
+    """Turn the engine's input errors into 422s whose message names the field."""
+
+    @functools.wraps(func)
+    def wrapper(*args: P.args, **kwargs: P.kwargs) -> R:
+        try:
+            return func(*args, **kwargs)
+        except PlanningInputError as exc:
+            raise Invalid(str(exc), details=[{"field": exc.field, "message": exc.message}]) from None
+
+    return wrapper
+
+
+def _f(value: object) -> float:
+    return float(value)  # type: ignore[arg-type]
+
+
+# --- FIRE -------------------------------------------------------------------------------------------------
+
+
+@translated
+def fire_summary(*, data: s.FireIn) -> s.FireOut:
+    real = fire.real_rate(data.annual_return, data.inflation)
+    number = fire.fire_number(_f(data.annual_expenses), data.multiplier)
+    months = fire.months_to_fi(current=_f(data.current_portfolio), monthly_savings=_f(data.annual_savings) / 12,
+                               target=number, annual_real_return=real)
+    rate = (fire.savings_rate(income=_f(data.annual_income), savings=_f(data.annual_savings))
+            if data.annual_income is not None else None)
+    return s.FireOut(
+        fire_number=money(number), withdrawal_rate=1 / data.multiplier, savings_rate=rate, months_to_fi=months,
+        years_to_fi=None if months is None else round(months / 12, 4),
+        assumptions=Assumptions(
+            rates={"annual_return": data.annual_return, "inflation": data.inflation, "real_return": round(real, 6),
+                   "withdrawal_rate": 1 / data.multiplier},
+            limits={"multiplier": data.multiplier},
+            notes=["Time to FI is in today's dollars: savings stay level in real terms and grow at the real return.",
+                   "FI is the end of the month whose balance first reaches the FIRE number."]))
+
+
+@translated
+def fire_variants(*, data: s.FireVariantsIn) -> s.FireVariantsOut:
+    real = fire.real_rate(data.annual_return, data.inflation)
+    v = fire.fire_variants(
+        annual_expenses=_f(data.annual_expenses), multiplier=data.multiplier,
+        lean_annual_expenses=None if data.lean_annual_expenses is None else _f(data.lean_annual_expenses),
+        fat_annual_expenses=None if data.fat_annual_expenses is None else _f(data.fat_annual_expenses),
+        barista_annual_income=_f(data.barista_annual_income), current_portfolio=_f(data.current_portfolio),
+        current_age=data.current_age, retirement_age=data.retirement_age, annual_real_return=real)
+    return s.FireVariantsOut(
+        fire_number=money(v.fire_number), lean_fire_number=money(v.lean_fire_number),
+        fat_fire_number=money(v.fat_fire_number), barista_fire_number=money(v.barista_fire_number),
+        coast_fire_number=money(v.coast_fire_number), coast_reached=v.coast_reached,
+        withdrawal_rate=v.withdrawal_rate, years_to_retirement=v.years_to_retirement,
+        assumptions=Assumptions(
+            rates={"real_return": round(real, 6), "withdrawal_rate": v.withdrawal_rate},
+            limits={"multiplier": data.multiplier, "lean_share": fire.LEAN_SHARE, "fat_share": fire.FAT_SHARE},
+            notes=["Lean and Fat default to 70% and 150% of expenses unless given.",
+                   "Coast FIRE: the amount that grows at the real return, with no more savings, into the FIRE "
+                   "number by the retirement age."]))
+
+
+@translated
+def projection(*, data: PlanInputs) -> PlanResult:
+    return build_plan(data)
+
+
+# --- Monte Carlo and backtests ----------------------------------------------------------------------------
+
+
+def _rule(w: s.WithdrawalIn) -> WithdrawalRule:
+    return WithdrawalRule(kind=w.kind, initial_rate=w.initial_rate,
+                          initial_amount=None if w.initial_amount is None else _f(w.initial_amount),
+                          floor=None if w.floor is None else _f(w.floor),
+                          ceiling=None if w.ceiling is None else _f(w.ceiling),
+                          guardrail_upper=w.guardrail_upper, guardrail_lower=w.guardrail_lower,
+                          guardrail_adjustment=w.guardrail_adjustment, vpw_real_return=w.vpw_real_return)
+
+
+def _bands(bands: dict[int, list[float]], offset: int = 0) -> list[s.Band]:
+    count = len(bands[50])
+    return [s.Band(year=i + offset, p10=money(bands[10][i]), p25=money(bands[25][i]), p50=money(bands[50][i]),
+                   p75=money(bands[75][i]), p90=money(bands[90][i])) for i in range(count)]
+
+
+def _withdrawal_assumptions(rule: WithdrawalRule) -> dict[str, float]:
+    rates = {"initial_rate": rule.initial_rate}
+    if rule.kind == "guyton_klinger":
+        rates |= {"guardrail_upper": rule.guardrail_upper, "guardrail_lower": rule.guardrail_lower,
+                  "guardrail_adjustment": rule.guardrail_adjustment}
+    if rule.kind == "vpw":
+        rates["vpw_real_return"] = rule.vpw_real_return
+    return rates
+
+
+@translated
+def monte_carlo(*, data: s.MonteCarloIn) -> s.MonteCarloOut:
+    m = data.market
+    inputs = montecarlo.SimulationInputs(
+        initial_balance=_f(data.initial_balance), years=data.years, rule=_rule(data.withdrawal),
+        market=montecarlo.MarketAssumptions(
+            model=m.model, stock_share=m.stock_share, stock_mean=m.stock_mean, stock_sd=m.stock_sd,
+            bond_mean=m.bond_mean, bond_sd=m.bond_sd, correlation=m.correlation, inflation_mean=m.inflation_mean,
+            inflation_sd=m.inflation_sd, fee=m.fee),
+        paths=data.paths, steps_per_year=data.steps_per_year, seed=data.seed,
+        accumulation_years=data.accumulation_years, annual_contribution=_f(data.annual_contribution),
+        fi_target=None if data.fi_target is None else _f(data.fi_target))
+    result = montecarlo.simulate(inputs)
+    solve = None
+    if data.solve_for_success is not None:
+        found = montecarlo.solve_spending(inputs, data.solve_for_success)
+        solve = s.SpendingSolve(target_success=found.target_success, initial_amount=money(found.initial_amount),
+                                initial_rate=round(found.initial_amount / inputs.initial_balance, 6)
+                                if inputs.initial_balance else 0.0, success_rate=found.success_rate)
+    fi_dist = None
+    if result.fi_reached_share is not None:
+        p = result.fi_year_percentiles
+        fi_dist = s.FiDistribution(reached_share=result.fi_reached_share, years_p10=p[10], years_p25=p[25],
+                                   years_p50=p[50], years_p75=p[75], years_p90=p[90])
+    mk = result.market
+    rates = {k: float(v) for k, v in (("stock_share", mk.stock_share), ("stock_mean", mk.stock_mean),
+                                      ("stock_sd", mk.stock_sd), ("bond_mean", mk.bond_mean),
+                                      ("bond_sd", mk.bond_sd), ("correlation", mk.correlation),
+                                      ("inflation_mean", mk.inflation_mean), ("inflation_sd", mk.inflation_sd),
+                                      ("fee", mk.fee)) if v is not None}
+    notes = [f"Return model: {mk.model}; withdrawal rule: {data.withdrawal.kind}.",
+             "Balances and spending are in today's dollars; success means money left at the end.",
+             "Normal-model parameters not given are estimated from the history (arithmetic means, sample SDs)."]
+    if mk.model == "historical":
+        notes.append("Historical sequences wrap around from 2025 to 1871.")
+    return s.MonteCarloOut(
+        success_rate=result.success_rate, paths=result.paths, years=result.years,
+        balance_bands=_bands(result.bands), spending_bands=_bands(result.spending_bands, data.accumulation_years + 1),
+        median_ending_balance=money(result.median_ending_balance),
+        median_ending_balance_nominal=money(result.median_ending_balance_nominal), fi_date=fi_dist, solve_for=solve,
+        assumptions=Assumptions(rates=rates | _withdrawal_assumptions(inputs.rule),
+                                limits={"paths": data.paths, "steps_per_year": data.steps_per_year,
+                                        "years": data.years},
+                                data_source=[history.SOURCE], notes=notes))
+
+
+@translated
+def backtest(*, data: s.BacktestIn) -> s.BacktestOut:
+    inputs = montecarlo.SimulationInputs(
+        initial_balance=_f(data.initial_balance), years=data.years, rule=_rule(data.withdrawal),
+        market=montecarlo.MarketAssumptions(model="historical", stock_share=data.stock_share, fee=data.fee),
+        steps_per_year=data.steps_per_year)
+    r = history.backtest(inputs)
+    return s.BacktestOut(
+        success_rate=r.success_rate, start_years=r.start_years, first_start=r.first_start, last_start=r.last_start,
+        worst_start_year=r.worst_start_year, worst_ending_balance=money(r.worst_ending_balance),
+        median_ending_balance=money(r.median_ending_balance),
+        results=[s.StartYear(start_year=y.start_year, success=y.success, ending_balance=money(y.ending_balance),
+                             lowest_balance=money(y.lowest_balance),
+                             first_year_withdrawal=money(y.first_year_withdrawal),
+                             lowest_withdrawal=money(y.lowest_withdrawal)) for y in r.results],
+        assumptions=Assumptions(
+            rates={"stock_share": data.stock_share, "fee": data.fee} | _withdrawal_assumptions(inputs.rule),
+            limits={"years": data.years, "start_years": r.start_years},
+            data_source=[r.source],
+            notes=["Every start year whose whole horizon lies inside 1871-2025; balances in start-year dollars.",
+                   "No Canadian return series long enough was found in public material; US series are used."]))
+
+
+# --- Tax and accounts -------------------------------------------------------------------------------------
+
+
+def _tax_assumptions(year: int, province: str) -> Assumptions:
+    table = tax_year(year)
+    fed = table["federal"]
+    prov = table["provinces"][province]
+    pay = table["payroll"]
+    notes = [f"Federal: {fed['source']}", f"{province}: {prov['source']}"]
+    notes += [n for n in (fed.get("note"), prov.get("note")) if n]
+    notes.append("Credits modelled: basic personal amounts, Canada employment amount, base CPP and EI. "
+                 "Age, pension, dividend and other credits are not.")
+    bpa = fed["bpa"]["max"] if isinstance(fed["bpa"], dict) else fed["bpa"]
+    prov_bpa = prov["bpa"]["max"] if isinstance(prov["bpa"], dict) else prov["bpa"]
+    return Assumptions(
+        tax_year=year,
+        rates={"federal_credit_rate": fed["credit_rate"], "provincial_lowest_rate": prov["brackets"][0][1],
+               "cpp_rate": pay["qpp_rate"] if province == "QC" else pay["cpp_rate"], "cpp2_rate": pay["cpp2_rate"],
+               "ei_rate": pay["ei_rate_qc"] if province == "QC" else pay["ei_rate"]},
+        limits={"federal_basic_personal_amount": bpa, "provincial_basic_personal_amount": prov_bpa,
+                "ympe": pay["ympe"], "yampe": pay["yampe"], "ei_max_insurable": pay["ei_max_insurable"]},
+        data_source=[TAX_SOURCE, pay["source"]], notes=notes)
+
+
+@translated
+def income_tax(*, data: s.TaxIn) -> s.TaxOut:
+    emp, other, rrsp = _f(data.employment_income), _f(data.other_income), _f(data.rrsp_deduction)
+    b = tax.compute_tax(employment_income=emp, other_income=other, rrsp_deduction=rrsp, province=data.province,
+                        year=data.year, include_payroll=data.include_payroll)
+    marginal = tax.marginal_rate(employment_income=emp, other_income=other, rrsp_deduction=rrsp,
+                                 province=data.province, year=data.year, include_payroll=data.include_payroll)
+    saved = None
+    if rrsp > 0:
+        without = tax.compute_tax(employment_income=emp, other_income=other, province=data.province,
+                                  year=data.year, include_payroll=data.include_payroll)
+        saved = money(float(without.income_tax - b.income_tax))
+    total = float(b.total_income)
+    amounts = {name: money(float(getattr(b, name))) for name in (
+        "total_income", "net_income", "federal_tax", "quebec_abatement", "provincial_tax", "ontario_surtax",
+        "ontario_health_premium", "ontario_tax_reduction", "bc_tax_reduction", "income_tax", "cpp", "cpp2", "ei",
+        "total_deductions")}
+    return s.TaxOut(
+        **amounts,
+        after_tax_income=money(total - float(b.total_deductions)), marginal_rate=round(marginal, 6),
+        average_rate=round(float(b.income_tax) / total, 6) if total else 0.0, rrsp_tax_saved=saved,
+        assumptions=_tax_assumptions(data.year, data.province))
+
+
+@translated
+def rrsp_vs_tfsa(*, data: s.RrspVsTfsaIn) -> s.RrspVsTfsaOut:
+    now, later = data.marginal_rate_now, data.marginal_rate_retirement
+    assumptions = Assumptions(rates={"annual_return": data.annual_return}, limits={"years": data.years})
+    if now is None or later is None:
+        missing = [n for n in ("income_now", "income_retirement", "province", "year") if getattr(data, n) is None]
+        if missing:
+            raise PlanningInputError(missing[0], "is needed when the marginal rates are not given")
+        assert data.province is not None and data.year is not None
+        if now is None:
+            now = tax.marginal_rate(employment_income=_f(data.income_now), province=data.province, year=data.year)
+        if later is None:
+            later = tax.marginal_rate(employment_income=0.0, other_income=_f(data.income_retirement),
+                                      province=data.province, year=data.year, include_payroll=False)
+        assumptions = _tax_assumptions(data.year, data.province)
+        assumptions.rates["annual_return"] = data.annual_return
+        assumptions.notes.append("Retirement income is taxed as ordinary income in today's tax tables.")
+    r = accounts.rrsp_vs_tfsa(pre_tax_amount=_f(data.pre_tax_amount), marginal_rate_now=now,
+                              marginal_rate_retirement=later, years=data.years, annual_return=data.annual_return)
+    assumptions.rates |= {"marginal_rate_now": round(now, 6), "marginal_rate_retirement": round(later, 6)}
+    assumptions.notes.append("Same pre-tax dollars: the RRSP deducts now and is taxed on withdrawal; the TFSA "
+                             "invests the after-tax amount. OAS recovery and benefit effects are not modelled.")
+    return s.RrspVsTfsaOut(rrsp_after_tax=money(r.rrsp_after_tax), tfsa_after_tax=money(r.tfsa_after_tax),
+                           advantage=money(r.advantage), better=r.better, marginal_rate_now=round(now, 6),
+                           marginal_rate_retirement=round(later, 6),
+                           break_even_retirement_rate=round(r.break_even_retirement_rate, 6), assumptions=assumptions)
+
+
+def _by_year(rows: list[s.YearAmount]) -> dict[int, float]:
+    out: dict[int, float] = {}
+    for row in rows:
+        out[row.year] = out.get(row.year, 0.0) + _f(row.amount)
+    return out
+
+
+@translated
+def tfsa_room(*, data: s.TfsaRoomIn) -> s.TfsaRoomOut:
+    r = accounts.tfsa_room(birth_year=data.birth_year, year=data.year, contributions=_by_year(data.contributions),
+                           withdrawals=_by_year(data.withdrawals))
+    t = account_tables()["tfsa"]
+    return s.TfsaRoomOut(
+        first_eligible_year=r.first_eligible_year, cumulative_limit=money(r.cumulative_limit),
+        contributions=money(r.contributions), withdrawals_restored=money(r.withdrawals_restored), room=money(r.room),
+        over_contribution=money(r.over_contribution), monthly_penalty=money(r.monthly_penalty),
+        assumptions=Assumptions(limits={f"limit_{y}": v for y, v in r.limits_used.items()},
+                                rates={"over_contribution_penalty_per_month": 0.01},
+                                data_source=[t["source"], ACCOUNTS_SOURCE],
+                                notes=["Room accrues from the later of 2009 and the year you turn 18; withdrawals "
+                                       "come back on January 1 of the next year."]))
+
+
+@translated
+def rrsp_room(*, data: s.RrspRoomIn) -> s.RrspRoomOut:
+    r = accounts.rrsp_room(year=data.year, previous_year_earned_income=_f(data.previous_year_earned_income),
+                           pension_adjustment=_f(data.pension_adjustment), unused_room=_f(data.unused_room),
+                           contributions=_f(data.contributions), age=data.age)
+    t = account_tables()["rrsp"]
+    return s.RrspRoomOut(
+        dollar_limit=money(r.dollar_limit), earned_income_limit=money(r.earned_income_limit),
+        new_room=money(r.new_room), deduction_limit=money(r.deduction_limit), available=money(r.available),
+        can_contribute=r.can_contribute,
+        assumptions=Assumptions(rates={"earned_income_rate": t["earned_income_rate"]},
+                                limits={"dollar_limit": r.dollar_limit,
+                                        "last_contribution_age": t["last_contribution_age"]},
+                                tax_year=data.year, data_source=[t["source"], ACCOUNTS_SOURCE]))
+
+
+@translated
+def fhsa_room(*, data: s.FhsaRoomIn) -> s.FhsaRoomOut:
+    r = accounts.fhsa_room(year_opened=data.year_opened, year=data.year, birth_year=data.birth_year,
+                           contributions=_by_year(data.contributions),
+                           first_qualifying_withdrawal_year=data.first_qualifying_withdrawal_year)
+    t = account_tables()["fhsa"]
+    return s.FhsaRoomOut(
+        open=r.open, participation_period_ends=r.participation_period_ends, room=money(r.room),
+        lifetime_contributed=money(r.lifetime_contributed), lifetime_remaining=money(r.lifetime_remaining),
+        assumptions=Assumptions(limits={k: t[k] for k in ("annual_limit", "lifetime_limit", "carry_forward_max",
+                                                          "max_participation_years")},
+                                data_source=[t["source"], ACCOUNTS_SOURCE]))
+
+
+@translated
+def contribution_order(*, data: s.ContributionOrderIn) -> s.ContributionOrderOut:
+    plan = accounts.contribution_order(
+        annual_budget=_f(data.annual_budget), tfsa_room=_f(data.tfsa_room), rrsp_room=_f(data.rrsp_room),
+        fhsa_room=_f(data.fhsa_room), first_time_home_buyer=data.first_time_home_buyer,
+        employer_match_rate=data.employer_match_rate, employer_match_cap=_f(data.employer_match_cap),
+        marginal_rate_now=data.marginal_rate_now, marginal_rate_retirement=data.marginal_rate_retirement,
+        high_interest_debt=_f(data.high_interest_debt), high_interest_debt_rate=data.high_interest_debt_rate,
+        expected_return=data.expected_return)
+    return s.ContributionOrderOut(
+        allocations=[s.AllocationOut(account=a.account, amount=money(a.amount), reason=a.reason) for a in plan],
+        assumptions=Assumptions(rates={"marginal_rate_now": data.marginal_rate_now,
+                                       "marginal_rate_retirement": data.marginal_rate_retirement,
+                                       "expected_return": data.expected_return},
+                                notes=["Order: employer match, debt dearer than the expected return, FHSA for a "
+                                       "first home, then RRSP before TFSA when today's marginal rate is higher "
+                                       "than retirement's (else TFSA first), then non-registered."]))
+
+
+# --- Pensions ---------------------------------------------------------------------------------------------
+
+
+@translated
+def cpp(*, data: s.CppIn) -> s.CppOut:
+    r = pensions.cpp_pension(start_age=data.start_age, year=data.year,
+                             monthly_at_65=None if data.monthly_at_65 is None else _f(data.monthly_at_65))
+    t = account_tables()["cpp"]
+    return s.CppOut(adjustment=round(r.adjustment, 6), monthly_at_65=money(r.monthly_at_65), monthly=money(r.monthly),
+                    annual=money(r.annual),
+                    break_even_age_vs_65=None if r.break_even_age_vs_65 is None else round(r.break_even_age_vs_65, 2),
+                    assumptions=Assumptions(
+                        rates={"early_reduction_per_month": t["early_reduction_per_month"],
+                               "late_increase_per_month": t["late_increase_per_month"]},
+                        limits={"monthly_at_65": r.monthly_at_65}, tax_year=data.year,
+                        data_source=[t["source"], ACCOUNTS_SOURCE],
+                        notes=["Break-even ignores indexation and investment returns."]))
+
+
+@translated
+def oas(*, data: s.OasIn) -> s.OasOut:
+    r = pensions.oas_pension(start_age=data.start_age, year=data.year, net_income=_f(data.net_income),
+                             years_in_canada_after_18=data.years_in_canada_after_18,
+                             age_75_or_over=data.age_75_or_over)
+    t = account_tables()["oas"]
+    return s.OasOut(deferral_increase=round(r.deferral_increase, 6), residence_fraction=r.residence_fraction,
+                    monthly=money(r.monthly), annual_gross=money(r.annual_gross),
+                    recovery_threshold=money(r.recovery_threshold), recovery_tax=money(r.recovery_tax),
+                    annual_net=money(r.annual_net),
+                    assumptions=Assumptions(
+                        rates={"deferral_increase_per_month": t["deferral_increase_per_month"],
+                               "recovery_tax_rate": t["recovery_tax_rate"]},
+                        limits={"recovery_threshold": r.recovery_threshold}, tax_year=data.year,
+                        data_source=[t["source"], ACCOUNTS_SOURCE], notes=[t["note"]]))
+
+
+@translated
+def rrif(*, data: s.RrifIn) -> s.RrifOut:
+    rows = pensions.rrif_schedule(age=data.age, balance=_f(data.balance), annual_return=data.annual_return,
+                                  years=data.years)
+    t = account_tables()["rrif"]
+    return s.RrifOut(
+        schedule=[s.RrifYearOut(age=r.age, start_balance=money(r.start_balance), factor=round(r.factor, 6),
+                                minimum=money(r.minimum), end_balance=money(r.end_balance)) for r in rows],
+        assumptions=Assumptions(rates={"annual_return": data.annual_return}, data_source=[t["source"], ACCOUNTS_SOURCE],
+                                notes=["Minimum = January 1 balance x the factor for the age on January 1; "
+                                       "withdrawn at the start of the year."]))
+
+
+# --- Mortgage, investment, debt ---------------------------------------------------------------------------
+
+
+@translated
+def mortgage_calc(*, data: s.MortgageIn) -> s.MortgageOut:
+    r = mortgage.mortgage(
+        principal=None if data.principal is None else _f(data.principal),
+        price=None if data.price is None else _f(data.price),
+        down_payment=None if data.down_payment is None else _f(data.down_payment), annual_rate=data.annual_rate,
+        amortization_years=data.amortization_years, frequency=data.frequency, extra_payment=_f(data.extra_payment),
+        annual_prepayment=_f(data.annual_prepayment))
+    rules = account_tables()["mortgage"]
+    cmhc = None if r.cmhc is None else s.CmhcOut(
+        required=r.cmhc.required, loan_to_value=round(r.cmhc.loan_to_value, 6), premium_rate=r.cmhc.premium_rate,
+        premium=money(r.cmhc.premium), minimum_down_payment=money(r.cmhc.minimum_down_payment))
+    return s.MortgageOut(
+        principal=money(r.principal), payment=money(r.payment), periods_per_year=r.periods_per_year,
+        total_interest=money(r.total_interest), total_paid=money(r.total_paid), payoff_years=round(r.payoff_years, 4),
+        schedule=[s.MortgageYearOut(year=y.year, payments=money(y.payments), principal=money(y.principal),
+                                    interest=money(y.interest), prepayments=money(y.prepayments),
+                                    ending_balance=money(y.ending_balance)) for y in r.schedule],
+        cmhc=cmhc, qualifying_rate=round(r.qualifying_rate, 6),
+        qualifying_monthly_payment=money(r.qualifying_monthly_payment),
+        assumptions=Assumptions(
+            rates={"annual_rate": data.annual_rate, "periodic_rate": round(r.periodic_rate, 10),
+                   "stress_test_buffer": rules["stress_test"]["buffer"],
+                   "stress_test_floor": rules["stress_test"]["floor"]},
+            limits={"amortization_years": data.amortization_years, "insured_max_price": rules["insured_max_price"]},
+            data_source=[rules["source"], ACCOUNTS_SOURCE],
+            notes=["Fixed rates compound semi-annually (Interest Act); accelerated payments are the monthly "
+                   "payment / 2 (or / 4) paid 26 (or 52) times a year.",
+                   "Annual prepayments are made at the end of each mortgage year."]))
+
+
+@translated
+def investment_calc(*, data: s.InvestmentIn) -> s.InvestmentOut:
+    r = investment.future_value(
+        initial=_f(data.initial), contribution=_f(data.contribution), years=data.years,
+        annual_return=data.annual_return, periods_per_year=data.periods_per_year,
+        contribution_growth=data.contribution_growth, mer=data.mer, inflation=data.inflation, timing=data.timing,
+        target=None if data.target is None else _f(data.target), nominal_rate=data.nominal_rate)
+    return s.InvestmentOut(
+        future_value=money(r.future_value), future_value_real=money(r.future_value_real),
+        total_contributions=money(r.total_contributions), total_growth=money(r.total_growth),
+        fees_cost=money(r.fees_cost),
+        schedule=[s.InvestmentYearOut(year=y.year, contributions=money(y.contributions), balance=money(y.balance),
+                                      balance_real=money(y.balance_real), fees=money(y.fees)) for y in r.schedule],
+        required_contribution=None if r.required_contribution is None else money(r.required_contribution),
+        periods_to_target=None if r.periods_to_target is None else round(r.periods_to_target, 4),
+        assumptions=Assumptions(
+            rates={"annual_return": data.annual_return, "mer": data.mer,
+                   "net_annual_return": round(r.net_annual_return, 6),
+                   "inflation": data.inflation, "contribution_growth": data.contribution_growth},
+            limits={"periods_per_year": data.periods_per_year, "years": data.years},
+            notes=["Fees reduce the return (net = return - MER); fees_cost is the balance lost to them.",
+                   "Contributions rise by contribution_growth once a year."
+                   + (" Period rate = annual_return / periods." if data.nominal_rate
+                      else " The annual return is an effective rate.")]))
+
+
+def _strategy(plan: debt.PayoffPlan) -> s.StrategyOut:
+    return s.StrategyOut(strategy=plan.strategy, months=plan.months, total_interest=money(plan.total_interest),
+                         total_paid=money(plan.total_paid), order=plan.order,
+                         debts=[s.DebtResultOut(name=d.name, payoff_month=d.payoff_month,
+                                                interest_paid=money(d.interest_paid)) for d in plan.debts])
+
+
+@translated
+def debt_payoff(*, data: s.DebtPayoffIn) -> s.DebtPayoffOut:
+    debts = [debt.Debt(name=d.name, balance=_f(d.balance), annual_rate=d.annual_rate,
+                       minimum_payment=_f(d.minimum_payment)) for d in data.debts]
+    avalanche = debt.payoff(debts=debts, monthly_payment=_f(data.monthly_payment), strategy="avalanche")
+    snowball = debt.payoff(debts=debts, monthly_payment=_f(data.monthly_payment), strategy="snowball")
+    return s.DebtPayoffOut(
+        avalanche=_strategy(avalanche), snowball=_strategy(snowball),
+        interest_saved_by_avalanche=money(snowball.total_interest - avalanche.total_interest),
+        assumptions=Assumptions(rates={d.name: d.annual_rate for d in debts},
+                                limits={"monthly_payment": _f(data.monthly_payment)},
+                                notes=["Interest accrues monthly at rate / 12; minimums are paid first and the rest "
+                                       "goes to the target debt; paid-off minimums roll over."]))
