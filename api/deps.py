@@ -7,7 +7,7 @@ it commits when the request succeeds and rolls back on any error.
 from __future__ import annotations
 
 import uuid
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from dataclasses import dataclass
 from typing import Annotated
 
@@ -55,6 +55,18 @@ def current_user(authorization: Annotated[str | None, Header()] = None) -> AuthC
 
 
 CurrentUser = Annotated[AuthContext, Depends(current_user)]
+
+
+def user_required(message: str) -> Callable[..., AuthContext]:
+    """`current_user` whose 401 says `message` (the spec words some resources' sign-in errors itself)."""
+
+    def dependency(authorization: Annotated[str | None, Header()] = None) -> AuthContext:
+        try:
+            return current_user(authorization)
+        except Unauthorized as exc:
+            raise Unauthorized(message, code=exc.code) from None
+
+    return dependency
 
 
 def user_db(user: CurrentUser) -> Iterator[Session]:

@@ -4,15 +4,15 @@ from __future__ import annotations
 
 from typing import Annotated
 
-from fastapi import APIRouter, Depends, Header
+from fastapi import APIRouter, Depends
 
 from api.account import service
 from api.auth.schemas import AccountDeletionIn, AccountDeletionRead, RoleRead
 from api.auth.sessions import app_role
 from api.core.db import privileged_session
-from api.core.errors import AppError, ErrorBody, Unauthorized
+from api.core.errors import AppError, ErrorBody
 from api.core.tasks import enqueue
-from api.deps import AuthContext, CurrentUser, current_user
+from api.deps import AuthContext, CurrentUser, user_required
 
 router = APIRouter(prefix="/api/v1/me", tags=["me"])
 
@@ -20,13 +20,6 @@ router = APIRouter(prefix="/api/v1/me", tags=["me"])
 class DeletionFailed(AppError):
     status_code = 503
     code = "deletion_failed"
-
-
-def deleting_user(authorization: Annotated[str | None, Header()] = None) -> AuthContext:
-    try:
-        return current_user(authorization)
-    except Unauthorized:
-        raise Unauthorized("No user found to delete", code="not_authenticated") from None
 
 
 @router.get("/role", operation_id="me-role", response_model=RoleRead,
@@ -39,7 +32,7 @@ def my_role(user: CurrentUser) -> RoleRead:
 
 @router.post("/delete", operation_id="me-delete-account", status_code=202, response_model=AccountDeletionRead,
              responses={401: {"model": ErrorBody}, 404: {"model": ErrorBody}, 503: {"model": ErrorBody}})
-def delete_my_account(user: Annotated[AuthContext, Depends(deleting_user)],
+def delete_my_account(user: Annotated[AuthContext, Depends(user_required("No user found to delete"))],
                       body: AccountDeletionIn) -> AccountDeletionRead:
     """Delete the account: every session ends now and all the user's data is deleted in the background."""
     from api.account.tasks import delete_user_data

@@ -16,6 +16,7 @@ SignedMoney = Annotated[Decimal, Field(ge=Decimal("-999999999999.99"), le=Decima
                                        decimal_places=2), _as_number]
 Percent = Annotated[Decimal, Field(ge=0, le=100, decimal_places=2), _as_number]
 Rate = Annotated[Decimal, Field(ge=-1, le=1, decimal_places=4), _as_number]
+Number = Annotated[Decimal, _as_number]  # any other decimal sent as a JSON number (multipliers, ratios)
 Age = Annotated[int, Field(ge=0, le=120)]
 ShortText = Annotated[str, Field(max_length=200)]
 LongText = Annotated[str, Field(max_length=5000)]

@@ -1,0 +1,28 @@
+"""Accounts in and out, and the one-time import of what a client kept locally."""
+
+from __future__ import annotations
+
+from datetime import datetime
+from decimal import Decimal
+
+from pydantic import BaseModel, Field
+
+from api.core.schemas import Input, Row, SignedMoney
+
+
+class AccountIn(Input):
+    account_name: str = Field(min_length=1, max_length=200)
+    account_type: str = Field(min_length=1, max_length=50, description="e.g. chequing, savings, tfsa, rrsp, fhsa")
+    balance: SignedMoney = Field(default=Decimal("0"), description="Negative when overdrawn or borrowed")
+    purpose: str | None = Field(default=None, max_length=2000)
+    institution: str | None = Field(default=None, max_length=200)
+    account_number: str | None = Field(default=None, max_length=64)
+
+
+class AccountRead(AccountIn, Row):
+    updated_at: datetime
+
+
+class ImportResult(BaseModel):
+    accounts_imported: int
+    properties_imported: int

@@ -1,0 +1,65 @@
+"""Credit summary, cards and lines of credit, in and out."""
+
+from __future__ import annotations
+
+from datetime import datetime
+from decimal import Decimal
+from typing import Literal
+
+from pydantic import BaseModel, Field
+
+from api.core.schemas import Input, Money, Number, Row
+
+
+class CreditDataIn(Input):
+    credit_score: int | None = Field(default=None, ge=300, le=900, description="Canadian scores run 300 to 900")
+    credit_card_types: list[Literal["charge", "credit"]] = Field(default_factory=list, max_length=2)
+    line_of_credit_amount: Money = Decimal("0")
+    credit_utilization_rate: Decimal = Field(default=Decimal("0"), ge=0, le=10, decimal_places=4,
+                                             description="Share of available credit in use, as a fraction")
+    credit_account_linked: bool = False
+
+
+class CreditDataRead(BaseModel):
+    """The summary; the spec's defaults (no score, no types, 0, 0, not linked) before the first save."""
+
+    credit_score: int | None = None
+    credit_card_types: list[str] = Field(default_factory=list)
+    line_of_credit_amount: Money = Decimal("0")
+    credit_utilization_rate: Number = Decimal("0")
+    credit_account_linked: bool = False
+    updated_at: datetime | None = None
+
+
+class CreditCardIn(Input):
+    name: str = Field(min_length=1, max_length=200)
+    issuer: str | None = Field(default=None, max_length=200)
+    card_network: str | None = Field(default=None, max_length=50)
+    card_type: Literal["charge", "credit"] = "credit"
+    credit_limit: Money = Decimal("0")
+    balance: Money = Decimal("0")
+    interest_rate: Decimal | None = Field(default=None, ge=0, le=1, decimal_places=4,
+                                          description="Yearly, as a fraction (0.2099 = 20.99%)")
+    annual_fee: Money = Decimal("0")
+    payment_due_day: int | None = Field(default=None, ge=1, le=31)
+
+
+class CreditCardRead(CreditCardIn, Row):
+    updated_at: datetime
+    is_active: bool
+    interest_rate: Number | None = None
+
+
+class LineOfCreditIn(Input):
+    name: str = Field(min_length=1, max_length=200)
+    lender: str | None = Field(default=None, max_length=200)
+    credit_limit: Money = Decimal("0")
+    balance: Money = Decimal("0")
+    interest_rate: Decimal | None = Field(default=None, ge=0, le=1, decimal_places=4)
+    secured: bool = False
+
+
+class LineOfCreditRead(LineOfCreditIn, Row):
+    updated_at: datetime
+    is_active: bool
+    interest_rate: Number | None = None

@@ -1,0 +1,29 @@
+"""Preferences: created with the spec's defaults on first read (CAD, en-CA, 0.1, 25, 30, 65)."""
+
+from __future__ import annotations
+
+import uuid
+
+from sqlalchemy.dialects.postgresql import insert
+from sqlalchemy.orm import Session
+
+from api.core.repository import one_for_user, upsert_for_user
+from api.preferences.models import DEFAULTS, UserPreferences
+from api.preferences.schemas import PreferencesIn
+
+
+def get_preferences(*, session: Session, user_id: uuid.UUID) -> UserPreferences:
+    row = one_for_user(session, UserPreferences, user_id)
+    if row is None:
+        session.execute(insert(UserPreferences).values(user_id=user_id, **DEFAULTS)
+                        .on_conflict_do_nothing(index_elements=["user_id"]))
+        row = one_for_user(session, UserPreferences, user_id)
+        assert row is not None
+    return row
+
+
+def save_preferences(*, session: Session, user_id: uuid.UUID, data: PreferencesIn) -> UserPreferences:
+    current = get_preferences(session=session, user_id=user_id)
+    changes = data.model_dump(exclude_unset=True)
+    values = {name: changes.get(name, getattr(current, name)) for name in DEFAULTS}
+    return upsert_for_user(session, UserPreferences, user_id, values)

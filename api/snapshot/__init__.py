@@ -1,0 +1,1 @@
+"""The dashboard snapshot: every headline number in one answer."""
