@@ -11,6 +11,7 @@ from __future__ import annotations
 import math
 from dataclasses import dataclass
 
+import numpy as np
 import numpy_financial as npf
 
 from api.planning.errors import PlanningInputError, check_non_negative, check_rate
@@ -51,8 +52,8 @@ def months_to_fi(*, current: float, monthly_savings: float, target: float, annua
     if rate == 0:
         months = (target - current) / monthly_savings
     else:
-        with_growth = npf.nper(rate, -monthly_savings, -current, target)
-        months = float(with_growth)
+        with np.errstate(all="ignore"):  # no solution comes back as nan or inf
+            months = float(npf.nper(rate, -monthly_savings, -current, target))
     if not math.isfinite(months) or months < 0 or months > 1200:
         return None
     # NPER is fractional; FI is reached at the end of the month that crosses the target.

@@ -19,10 +19,11 @@ from datetime import date
 from decimal import ROUND_HALF_UP, Decimal
 from typing import Annotated
 
-from pydantic import BaseModel, ConfigDict, Field, PlainSerializer, model_validator
+from pydantic import BaseModel, ConfigDict, Field, PlainSerializer
 
 from api.core.schemas import Money, SignedMoney
 from api.planning.assumptions import Assumptions
+from api.planning.errors import PlanningInputError
 from api.planning.fire import FAT_SHARE, LEAN_SHARE, fire_variants, real_rate
 from api.planning.montecarlo import MarketAssumptions, SimulationInputs, simulate
 from api.planning.withdrawal import WithdrawalRule
@@ -93,13 +94,6 @@ class PlanInputs(BaseModel):
     monte_carlo_paths: int = Field(default=0, ge=0, le=20_000)
     seed: int | None = None
 
-    @model_validator(mode="after")
-    def _retirement_not_past(self) -> PlanInputs:
-        age = self.preferences.retirement_age
-        if age is not None and age < self.current_age:
-            raise ValueError("preferences.retirement_age must not be below current_age")
-        return self
-
 
 class ProjectionPoint(BaseModel):
     month: int
@@ -164,6 +158,8 @@ def _month_index(start: date, when: date | None) -> int | None:
 
 def build_plan(inputs: PlanInputs) -> PlanResult:
     prefs, plans = inputs.preferences, inputs.future_plans
+    if prefs.retirement_age is not None and prefs.retirement_age < inputs.current_age:
+        raise PlanningInputError("preferences.retirement_age", "must not be below current_age")
     months = prefs.max_projection_years * 12
     monthly_return = (1 + prefs.investment_return_rate) ** (1 / 12) - 1
     monthly_inflation = (1 + prefs.inflation_rate) ** (1 / 12) - 1

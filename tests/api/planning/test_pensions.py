@@ -1,0 +1,52 @@
+"""CPP, OAS and RRIF figures against the published rules and tables."""
+
+from __future__ import annotations
+
+import pytest
+
+from api.planning import pensions
+from api.planning.errors import PlanningInputError
+
+
+@pytest.mark.parametrize(("age", "factor"), [(60, 0.64), (62.5, 0.82), (65, 1.0), (66, 1.084), (70, 1.42)])
+def test_cpp_adjusts_0_6_percent_a_month_early_and_0_7_late(age: float, factor: float) -> None:
+    cpp = pensions.cpp_pension(start_age=age, year=2026)
+    assert cpp.adjustment == pytest.approx(factor)
+    assert cpp.monthly == pytest.approx(1507.65 * factor)
+
+
+def test_cpp_break_even_ages() -> None:
+    assert pensions.cpp_pension(start_age=60, year=2025).break_even_age_vs_65 == pytest.approx(73.89, abs=0.01)
+    assert pensions.cpp_pension(start_age=70, year=2025).break_even_age_vs_65 == pytest.approx(81.90, abs=0.01)
+    assert pensions.cpp_pension(start_age=65, year=2025, monthly_at_65=1000).break_even_age_vs_65 is None
+
+
+def test_cpp_outside_60_to_70_names_the_field() -> None:
+    with pytest.raises(PlanningInputError) as err:
+        pensions.cpp_pension(start_age=59, year=2025)
+    assert err.value.field == "start_age"
+
+
+def test_oas_deferral_and_recovery_tax() -> None:
+    at_70 = pensions.oas_pension(start_age=70, year=2025, net_income=50_000)
+    assert at_70.deferral_increase == pytest.approx(0.36)
+    assert at_70.monthly == pytest.approx(740.09 * 1.36)
+    clawed = pensions.oas_pension(start_age=65, year=2025, net_income=100_000)
+    assert clawed.recovery_tax == pytest.approx(0.15 * (100_000 - 93_454))
+    gone = pensions.oas_pension(start_age=65, year=2025, net_income=160_000)
+    assert gone.annual_net == 0
+    partial = pensions.oas_pension(start_age=65, year=2026, net_income=0, years_in_canada_after_18=20)
+    assert partial.monthly == pytest.approx(742.31 / 2)
+
+
+@pytest.mark.parametrize(("age", "factor"), [(65, 0.04), (70, 0.05), (71, 0.0528), (80, 0.0682), (94, 0.1879),
+                                             (95, 0.20), (101, 0.20)])
+def test_rrif_factors_match_the_cra_chart(age: int, factor: float) -> None:
+    assert pensions.rrif_factor(age) == pytest.approx(factor)
+
+
+def test_rrif_schedule_withdraws_the_minimum_then_grows_the_rest() -> None:
+    rows = pensions.rrif_schedule(age=71, balance=100_000, annual_return=0.05, years=2)
+    assert rows[0].minimum == pytest.approx(5_280)
+    assert rows[1].start_balance == pytest.approx((100_000 - 5_280) * 1.05)
+    assert rows[1].minimum == pytest.approx(rows[1].start_balance * 0.0540)
