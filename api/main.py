@@ -14,10 +14,13 @@ from fastapi.concurrency import run_in_threadpool
 from api.account.router import router as account_router
 from api.accounts.router import router as accounts_router
 from api.activity.router import router as activity_router
+from api.admin.router import router as admin_router
+from api.analytics.router import router as analytics_router
 from api.auth.errors import install_auth_error_handler
 from api.auth.router import router as auth_router
 from api.budget.router import router as budget_router
 from api.calc.router import router as calc_router
+from api.community.router import router as community_router
 from api.completion.router import router as completion_router
 from api.core import migrate
 from api.core.config import Settings, get_settings
@@ -35,6 +38,7 @@ from api.plans.router import router as plans_router
 from api.preferences.router import router as preferences_router
 from api.profile.router import router as profile_router
 from api.properties.router import router as properties_router
+from api.reports.router import router as reports_router
 from api.savings.router import router as savings_router
 from api.snapshot.router import router as snapshot_router
 
@@ -96,6 +100,8 @@ def create_app(settings: Settings | None = None) -> FastAPI:
     for resource in (profile_router, income_router, expenses_router, savings_router, budget_router, plans_router,
                      preferences_router, accounts_router, goals_router, properties_router, credit_router,
                      activity_router, completion_router, snapshot_router):
+        app.include_router(resource)
+    for resource in (analytics_router, community_router, reports_router, admin_router):
         app.include_router(resource)
     mount_web_client(app, settings.web_dist or default_web_dist())
     return app

@@ -1,0 +1,113 @@
+"""Community forum in and out: posts, comments, reactions, reports, and moderation."""
+
+from __future__ import annotations
+
+import uuid
+from datetime import datetime
+from typing import Annotated, Literal
+
+from pydantic import BaseModel, Field
+
+from api.core.schemas import Input, Row
+
+Category = Literal["general", "fire-journey", "budgeting", "investing", "tax", "real-estate", "debt",
+                   "retirement"]
+ReactionKind = Literal["like", "helpful", "insightful", "celebrate"]
+ReportStatus = Literal["open", "resolved", "dismissed"]
+
+Title = Annotated[str, Field(min_length=1, max_length=200)]
+PostBody = Annotated[str, Field(min_length=1, max_length=20000)]
+CommentBody = Annotated[str, Field(min_length=1, max_length=5000)]
+
+
+class ReactionSummary(BaseModel):
+    """How many of each reaction an item has, and which of them are the signed-in user's."""
+
+    counts: dict[ReactionKind, int]
+    mine: list[ReactionKind]
+
+
+class PostIn(Input):
+    title: Title
+    body: PostBody
+    category: Category = "general"
+
+
+class PostUpdate(Input):
+    """Fields left out keep their value."""
+
+    title: Title | None = None
+    body: PostBody | None = None
+    category: Category | None = None
+
+
+class PostRead(Row):
+    updated_at: datetime
+    author_id: uuid.UUID
+    mine: bool
+    title: str
+    body: str
+    category: Category
+    is_hidden: bool
+    comment_count: int
+    reactions: ReactionSummary
+
+
+class CommentIn(Input):
+    body: CommentBody
+
+
+class CommentRead(Row):
+    updated_at: datetime
+    post_id: uuid.UUID
+    author_id: uuid.UUID
+    mine: bool
+    body: str
+    is_hidden: bool
+    reactions: ReactionSummary
+
+
+class ReportIn(Input):
+    """A report of exactly one post or comment."""
+
+    post_id: uuid.UUID | None = None
+    comment_id: uuid.UUID | None = None
+    reason: str = Field(min_length=1, max_length=1000)
+
+
+class ReportRead(Row):
+    post_id: uuid.UUID | None
+    comment_id: uuid.UUID | None
+    reason: str
+    status: ReportStatus
+    resolved_at: datetime | None
+
+
+class VisibilityIn(Input):
+    hidden: bool
+
+
+class ModeratedItemRead(BaseModel):
+    """A post or comment as moderators see it."""
+
+    kind: Literal["post", "comment"]
+    id: uuid.UUID
+    post_id: uuid.UUID
+    author_id: uuid.UUID
+    title: str | None
+    body: str
+    is_hidden: bool
+    hidden_at: datetime | None
+
+
+class ModerationReportRead(ReportRead):
+    reporter_id: uuid.UUID
+    resolved_by: uuid.UUID | None
+    target: ModeratedItemRead
+
+
+class ResolveIn(Input):
+    """Close a report: `resolved` (acted on) or `dismissed`; `hide_target` also hides what was reported."""
+
+    status: Literal["resolved", "dismissed"]
+    hide_target: bool = False
