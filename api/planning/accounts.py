@@ -11,6 +11,7 @@ qualifying withdrawal).
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from dataclasses import dataclass, field
 from typing import Literal
 
@@ -18,7 +19,7 @@ from api.planning.errors import PlanningInputError, check_non_negative, check_ra
 from api.planning.tables import account_tables, year_value
 
 
-def _check_years(name: str, amounts: dict[int, float], last: int) -> None:
+def _check_years(name: str, amounts: Mapping[int, float], last: int) -> None:
     for year, amount in amounts.items():
         check_non_negative(f"{name}.{year}", amount)
         if year > last:
@@ -37,8 +38,8 @@ class TfsaRoom:
     limits_used: dict[int, float]
 
 
-def tfsa_room(*, birth_year: int, year: int, contributions: dict[int, float] | None = None,
-              withdrawals: dict[int, float] | None = None) -> TfsaRoom:
+def tfsa_room(*, birth_year: int, year: int, contributions: Mapping[int, float] | None = None,
+              withdrawals: Mapping[int, float] | None = None) -> TfsaRoom:
     """Room available on January 1 of `year` (after that day's restored withdrawals)."""
     t = account_tables()["tfsa"]
     limits = {int(y): float(v) for y, v in t["annual_limits"].items()}
@@ -107,7 +108,7 @@ class FhsaRoom:
     history: list[FhsaYear] = field(default_factory=list)
 
 
-def fhsa_room(*, year_opened: int, year: int, birth_year: int, contributions: dict[int, float] | None = None,
+def fhsa_room(*, year_opened: int, year: int, birth_year: int, contributions: Mapping[int, float] | None = None,
               first_qualifying_withdrawal_year: int | None = None) -> FhsaRoom:
     """Participation room available in `year` after the contributions already made that year."""
     t = account_tables()["fhsa"]
