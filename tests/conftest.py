@@ -10,10 +10,12 @@ from __future__ import annotations
 import os
 import shutil
 import tempfile
-from collections.abc import Iterator
+import uuid
+from collections.abc import Callable, Iterator
 from pathlib import Path
 
 import pytest
+from fastapi.testclient import TestClient
 from sqlalchemy.orm import Session
 
 _RUN_DIR = Path(tempfile.mkdtemp(prefix="firepath-tests-"))
@@ -80,3 +82,25 @@ def session(database: Database) -> Iterator[Session]:
 def cli_env() -> dict[str, str]:
     """The environment for a `firepath` subprocess sharing this run's embedded server."""
     return {**os.environ}
+
+
+@pytest.fixture(scope="session")
+def api(database: Database) -> Iterator[TestClient]:
+    """The whole application in-process (start-up included), for HTTP tests of the API."""
+    from api.main import create_app
+
+    with TestClient(create_app(), raise_server_exceptions=False) as client:
+        yield client
+
+
+@pytest.fixture
+def sign_up(api: TestClient) -> Callable[..., dict[str, str]]:
+    """Sign up a fresh user through /auth/v1 and return the Authorization header for them."""
+
+    def make(email: str | None = None, password: str = "correct-horse-9") -> dict[str, str]:
+        email = email or f"user-{uuid.uuid4().hex[:12]}@example.com"
+        response = api.post("/auth/v1/signup", json={"email": email, "password": password})
+        assert response.status_code == 200, response.text
+        return {"Authorization": f"Bearer {response.json()['access_token']}"}
+
+    return make

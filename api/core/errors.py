@@ -14,6 +14,7 @@ from fastapi.encoders import jsonable_encoder
 from fastapi.exceptions import RequestValidationError
 from fastapi.responses import JSONResponse
 from pydantic import BaseModel
+from sqlalchemy.exc import DataError, IntegrityError
 from starlette.exceptions import HTTPException as StarletteHTTPException
 
 log = logging.getLogger("api.errors")
@@ -93,8 +94,14 @@ def error_response(request: Request, status: int, code: str, message: str, detai
     return JSONResponse(body.model_dump(), status_code=status, headers=headers)
 
 
+_SOURCES = {"body", "query", "path", "header", "cookie"}
+# Pydantic names the member of a union it tried ("int", "literal['a','b']"): not part of the field's name.
+_UNION_TAGS = {"int", "float", "str", "bool", "decimal", "none", "date", "datetime", "uuid", "list", "dict"}
+
+
 def _field_name(loc: Any) -> str:
-    parts = [str(p) for p in loc if p not in ("body", "query", "path", "header", "cookie")]
+    parts = [str(p) for p in loc if p not in _SOURCES]
+    parts = [p for p in parts if "[" not in p and p not in _UNION_TAGS and not p.startswith("function-")]
     return ".".join(parts) or "request"
 
 
@@ -123,6 +130,16 @@ def install_error_handlers(app: FastAPI) -> None:
         code = HTTP_CODES.get(exc.status_code, "http_error")
         message = exc.detail if isinstance(exc.detail, str) else code.replace("_", " ").capitalize()
         return error_response(request, exc.status_code, code, message, headers=getattr(exc, "headers", None))
+
+    @app.exception_handler(IntegrityError)
+    async def _integrity(request: Request, exc: IntegrityError) -> JSONResponse:
+        log.info("integrity error", extra={"request_id": request_id_of(request), "detail": str(exc.orig)[:200]})
+        return error_response(request, 409, "conflict", "The change conflicts with data already saved")
+
+    @app.exception_handler(DataError)
+    async def _data(request: Request, exc: DataError) -> JSONResponse:
+        log.info("data error", extra={"request_id": request_id_of(request), "detail": str(exc.orig)[:200]})
+        return error_response(request, 422, "validation_error", "A value is not valid for the field it was sent in")
 
     @app.exception_handler(Exception)
     async def _unexpected(request: Request, exc: Exception) -> JSONResponse:

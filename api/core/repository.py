@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import uuid
 from collections.abc import Mapping, Sequence
+from datetime import UTC, datetime, timedelta
 from typing import Any, TypeVar, cast
 
 from sqlalchemy import ColumnElement, delete, func, select
@@ -57,6 +58,12 @@ def get_for_user(session: Session, model: type[T], user_id: uuid.UUID, row_id: u
     if row is None:
         raise NotFound(f"{label} not found")
     return cast("T", row)
+
+
+def entry_times(count: int) -> list[datetime]:
+    """Distinct, increasing creation times for rows saved together, so lists keep the order they were sent in."""
+    start = datetime.now(UTC)
+    return [start + timedelta(microseconds=i) for i in range(count)]
 
 
 def create_for_user(session: Session, model: type[T], user_id: uuid.UUID, values: Mapping[str, Any]) -> T:

@@ -5,9 +5,9 @@ from __future__ import annotations
 import uuid
 from datetime import datetime
 from decimal import Decimal
-from typing import Annotated
+from typing import Annotated, Any
 
-from pydantic import BaseModel, ConfigDict, Field, PlainSerializer
+from pydantic import BaseModel, ConfigDict, Field, PlainSerializer, field_validator
 
 # Money travels as a JSON number with two decimals (Decimal inside); rates are fractions (0.04 = 4%).
 _as_number = PlainSerializer(lambda v: float(v), return_type=float, when_used="json")
@@ -23,9 +23,17 @@ LongText = Annotated[str, Field(max_length=5000)]
 
 
 class Input(BaseModel):
-    """Request bodies: unknown fields are refused, strings trimmed."""
+    """Request bodies: unknown fields are refused, strings trimmed, NUL characters refused (PostgreSQL
+    text cannot hold them)."""
 
     model_config = ConfigDict(extra="forbid", str_strip_whitespace=True)
+
+    @field_validator("*", mode="before")
+    @classmethod
+    def _no_nul(cls, value: Any) -> Any:
+        if isinstance(value, str) and "\x00" in value:
+            raise ValueError("must not contain NUL characters")
+        return value
 
 
 class Row(BaseModel):

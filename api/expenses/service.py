@@ -9,7 +9,7 @@ from decimal import Decimal
 from sqlalchemy import delete
 from sqlalchemy.orm import Session
 
-from api.core.repository import list_for_user, one_for_user, upsert_for_user
+from api.core.repository import entry_times, list_for_user, one_for_user, upsert_for_user
 from api.expenses.models import Expense, ExpenseItem
 from api.expenses.schemas import ExpenseItemRead, ExpensesIn, ExpensesRead, ExpenseTotals
 
@@ -37,6 +37,7 @@ def save_expenses(*, session: Session, user_id: uuid.UUID, data: ExpensesIn) -> 
     leaves the saved list as it was."""
     upsert_for_user(session, Expense, user_id, {"rent_mortgage": data.rent_mortgage})
     session.execute(delete(ExpenseItem).where(ExpenseItem.user_id == user_id))
-    session.add_all(ExpenseItem(user_id=user_id, **item.model_dump()) for item in data.items)
+    session.add_all(ExpenseItem(user_id=user_id, created_at=at, **item.model_dump())
+                    for item, at in zip(data.items, entry_times(len(data.items)), strict=True))
     session.flush()
     return get_expenses(session=session, user_id=user_id)

@@ -15,7 +15,8 @@ Category = Literal["emergency-fund", "retirement", "home", "debt-payoff", "educa
 
 class GoalIn(Input):
     name: str = Field(min_length=1, max_length=200)
-    category: Category | Literal["financial-wellbeing"] = Field(
+    category: Literal["emergency-fund", "retirement", "home", "debt-payoff", "education", "travel", "other",
+                      "financial-wellbeing"] = Field(
         description="'financial-wellbeing' (older clients) is saved as 'emergency-fund'")
     target_amount: Money = Decimal("0")
     current_amount: Money = Decimal("0")

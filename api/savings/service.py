@@ -8,7 +8,7 @@ from decimal import Decimal
 from sqlalchemy import delete
 from sqlalchemy.orm import Session
 
-from api.core.repository import list_for_user, one_for_user, upsert_for_user
+from api.core.repository import entry_times, list_for_user, one_for_user, upsert_for_user
 from api.savings.models import SavingsInvestment, SavingsItem
 from api.savings.schemas import SavingsItemIn, SavingsItemRead, SavingsItemsIn, SavingsItemsRead, SavingsSummaryIn
 
@@ -38,7 +38,8 @@ def save_items(*, session: Session, user_id: uuid.UUID, data: SavingsItemsIn) ->
     """Replace-all in the request's one transaction: a failure leaves the saved items as they were."""
     kept = keep(data.items)
     session.execute(delete(SavingsItem).where(SavingsItem.user_id == user_id))
-    session.add_all(SavingsItem(user_id=user_id, **item.model_dump()) for item in kept)
+    session.add_all(SavingsItem(user_id=user_id, created_at=at, **item.model_dump())
+                    for item, at in zip(kept, entry_times(len(kept)), strict=True))
     session.flush()
     saved = get_items(session=session, user_id=user_id)
     return saved.model_copy(update={"dropped": len(data.items) - len(kept)})
