@@ -100,7 +100,8 @@ _UNION_TAGS = {"int", "float", "str", "bool", "decimal", "none", "date", "dateti
 
 
 def _field_name(loc: Any) -> str:
-    parts = [str(p) for p in loc if p not in _SOURCES]
+    # Only the leading element names the source: a field may itself be called "body" (a post's body).
+    parts = [str(p) for p in (loc[1:] if loc and loc[0] in _SOURCES else loc)]
     parts = [p for p in parts if "[" not in p and p not in _UNION_TAGS and not p.startswith("function-")]
     return ".".join(parts) or "request"
 
