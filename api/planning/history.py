@@ -84,7 +84,7 @@ class BacktestResult:
 def backtest(inputs: SimulationInputs, history: HistoricalSeries | None = None) -> BacktestResult:
     """Runs the plan from every start year whose whole horizon lies inside the record (no wrap-around)."""
     from api.planning.montecarlo import SimulationInputs as Sim
-    from api.planning.montecarlo import run_paths
+    from api.planning.montecarlo import gross_steps, run_gross
 
     history = history or load_us_history()
     starts = history.years.size - inputs.years + 1
@@ -95,13 +95,10 @@ def backtest(inputs: SimulationInputs, history: HistoricalSeries | None = None) 
     w = inputs.market.stock_share
     idx = np.arange(starts)[None, :] + np.arange(inputs.years)[:, None]
     annual_r = (w * history.stocks + (1 - w) * history.bonds)[idx]
-    annual_i = history.inflation[idx]
-    spy = inputs.steps_per_year
     if inputs.market.fee:
         annual_r = (1 + annual_r) * (1 - inputs.market.fee) - 1
-    returns = np.repeat((1 + annual_r) ** (1 / spy) - 1, spy, axis=0) if spy > 1 else annual_r
-    inflation = np.repeat((1 + annual_i) ** (1 / spy) - 1, spy, axis=0) if spy > 1 else annual_i
-    result = run_paths(trial, returns, inflation, keep_paths=True)
+    growth, price_growth = gross_steps(annual_r, history.inflation[idx], inputs.steps_per_year)
+    result = run_gross(trial, growth, price_growth, keep_paths=True)
     detail = result.per_path
     assert detail is not None
     ending = detail.ending_real

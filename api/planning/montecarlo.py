@@ -159,7 +159,8 @@ def standard_normal(rng: np.random.Generator, shape: tuple[int, int], chunks: in
 
 def generate_market(inputs: SimulationInputs, history: HistoricalSeries, rng: np.random.Generator
                     ) -> tuple[Array, Array]:
-    """(returns, inflation): arrays of shape (steps, paths), per step, net of the annual fee."""
+    """(growth, price growth): 1 + the per-step return (net of the annual fee) and 1 + the per-step inflation,
+    arrays of shape (steps, paths). Gross factors save the loop an addition per step."""
     m = inputs.market.resolved(history)
     spy, years, n = inputs.steps_per_year, inputs.years, inputs.paths
     steps = years * spy
@@ -173,13 +174,13 @@ def generate_market(inputs: SimulationInputs, history: HistoricalSeries, rng: np
                + 2 * w * (1 - w) * m.correlation * m.stock_sd * m.bond_sd)
         mu, sd = (1 + mean) ** (1 / spy) - 1, np.sqrt(var / spy)
         imu, isd = (1 + m.inflation_mean) ** (1 / spy) - 1, m.inflation_sd / np.sqrt(spy)
-        returns = standard_normal(rng, (steps, n))
-        returns *= sd
-        returns += mu
-        inflation = standard_normal(rng, (steps, n))
-        inflation *= isd
-        inflation += imu
-        np.maximum(returns, -0.99, out=returns)
+        growth = standard_normal(rng, (steps, n))
+        growth *= sd
+        growth += 1 + mu
+        np.maximum(growth, 0.01, out=growth)  # a step can lose at most 99%
+        price_growth = standard_normal(rng, (steps, n))
+        price_growth *= isd
+        price_growth += 1 + imu
     else:
         portfolio_hist = w * history.stocks + (1 - w) * history.bonds
         count = history.years.size
@@ -188,27 +189,37 @@ def generate_market(inputs: SimulationInputs, history: HistoricalSeries, rng: np
         else:
             starts = rng.integers(0, count, size=n)
             idx = (starts[None, :] + np.arange(years)[:, None]) % count
-        annual_r, annual_i = portfolio_hist[idx], history.inflation[idx]
-        if spy == 1:
-            returns, inflation = annual_r, annual_i
-        else:
-            returns = np.repeat((1 + annual_r) ** (1 / spy) - 1, spy, axis=0)
-            inflation = np.repeat((1 + annual_i) ** (1 / spy) - 1, spy, axis=0)
+        growth, price_growth = gross_steps(portfolio_hist[idx], history.inflation[idx], spy)
     if m.fee:
-        returns -= 1 - (1 - m.fee) ** (1 / spy)
-    return returns, inflation
+        growth -= 1 - (1 - m.fee) ** (1 / spy)
+    return growth, price_growth
+
+
+def gross_steps(annual_returns: Array, annual_inflation: Array, spy: int) -> tuple[Array, Array]:
+    """Per-step growth factors from annual rates (years x paths): a monthly step gets the year's rate spread
+    geometrically."""
+    if spy == 1:
+        return 1 + annual_returns, 1 + annual_inflation
+    return (np.repeat((1 + annual_returns) ** (1 / spy), spy, axis=0),
+            np.repeat((1 + annual_inflation) ** (1 / spy), spy, axis=0))
 
 
 def run_paths(inputs: SimulationInputs, returns: Array, inflation: Array, keep_paths: bool = False
               ) -> SimulationResult:
-    """The simulation over given per-step returns and inflation (steps x paths); history.py reuses it."""
+    """The simulation over given per-step returns and inflation rates (steps x paths)."""
+    return run_gross(inputs, returns + 1.0, inflation + 1.0, keep_paths)
+
+
+def run_gross(inputs: SimulationInputs, growth: Array, price_growth: Array, keep_paths: bool = False
+              ) -> SimulationResult:
+    """The simulation over per-step growth factors (1 + return, 1 + inflation; steps x paths)."""
     spy = inputs.steps_per_year
-    steps, n = returns.shape
+    steps, n = growth.shape
     years = steps // spy
     balance = np.full(n, float(inputs.initial_balance))
     price = np.ones(n)
-    year_growth = np.ones(n)
-    last_year_return = np.zeros(n)
+    no_return = np.zeros(n)
+    needs_last_return = inputs.rule.kind == "guyton_klinger"
     state = WithdrawalState(inputs.rule, n)
     real_balances = np.empty((years + 1, n))
     real_balances[0] = balance
@@ -217,33 +228,27 @@ def run_paths(inputs: SimulationInputs, returns: Array, inflation: Array, keep_p
     fi_step = np.full(n, -1, dtype=np.int64) if inputs.fi_target is not None else None
     contribution_step = inputs.annual_contribution / spy
     per_step = np.zeros(n)
-    depleted = np.zeros(years)
-    growth = np.empty(n)
     for t in range(steps):
         year, first_step = divmod(t, spy)
-        if first_step == 0:
-            last_year_return = year_growth - 1
-            year_growth = np.ones(n)
-            if year >= inputs.accumulation_years:
-                amount = state.start_year(balance=balance, price=price, last_year_return=last_year_return,
-                                          years_left=years - year)
-                spending[year - inputs.accumulation_years] = amount / price
-                np.divide(amount, spy, out=per_step)
+        if first_step == 0 and year >= inputs.accumulation_years:
+            last_year_return = (growth[t - spy:t].prod(axis=0) - 1) if needs_last_return and t >= spy else no_return
+            amount = state.start_year(balance=balance, price=price, last_year_return=last_year_return,
+                                      years_left=years - year)
+            spending[year - inputs.accumulation_years] = state.real
+            np.divide(amount, spy, out=per_step)
         if year < inputs.accumulation_years:
             balance += contribution_step * price
         else:
             balance -= per_step
             np.maximum(balance, 0.0, out=balance)
-        np.add(returns[t], 1.0, out=growth)
-        balance *= growth
-        year_growth *= growth
-        price *= 1.0 + inflation[t]
+        balance *= growth[t]
+        price *= price_growth[t]
         if fi_step is not None and inputs.fi_target is not None:
             hit = (fi_step < 0) & (balance >= inputs.fi_target * price)
             fi_step[hit] = t + 1
         if first_step == spy - 1:
-            real_balances[year + 1] = balance / price
-            depleted[year] = float(np.mean(balance <= 0))
+            np.divide(balance, price, out=real_balances[year + 1])
+    depleted = np.mean(real_balances[1:] <= 0, axis=1)
     success = float(np.mean(balance > 0))
     pct = percentiles(real_balances)
     spend = percentiles(spending) if retire_years else np.zeros((len(PERCENTILES), 0))
@@ -274,8 +279,8 @@ def simulate(inputs: SimulationInputs, history: HistoricalSeries | None = None) 
     inputs.validate()
     history = history or load_us_history()
     rng = np.random.default_rng(inputs.seed)
-    returns, inflation = generate_market(inputs, history, rng)
-    result = run_paths(inputs, returns, inflation)
+    growth, price_growth = generate_market(inputs, history, rng)
+    result = run_gross(inputs, growth, price_growth)
     return SimulationResult(**{**result.__dict__, "market": inputs.market.resolved(history)})
 
 
@@ -298,12 +303,12 @@ def solve_spending(inputs: SimulationInputs, target_success: float, history: His
     inputs.validate()
     history = history or load_us_history()
     rng = np.random.default_rng(inputs.seed)
-    returns, inflation = generate_market(inputs, history, rng)
+    growth, price_growth = generate_market(inputs, history, rng)
 
     def success(amount: float) -> float:
         rule = WithdrawalRule(**{**inputs.rule.__dict__, "initial_amount": amount})
         trial = SimulationInputs(**{**inputs.__dict__, "rule": rule})
-        return run_paths(trial, returns, inflation).success_rate
+        return run_gross(trial, growth, price_growth).success_rate
 
     low, high = 0.0, max(inputs.initial_balance, 1.0) + inputs.annual_contribution * inputs.accumulation_years
     best_rate, iterations = success(low), 0
