@@ -29,6 +29,8 @@ Array = npt.NDArray[np.float64]
 ReturnModel = Literal["normal", "bootstrap", "historical"]
 PERCENTILES = (10, 25, 50, 75, 90)
 MAX_PATHS = 100_000
+MAX_CELLS = 12_000_000  # two float64 (steps x paths) arrays stay under 200 MB
+SOLVE_MAX_CELLS = 1_200_000
 
 
 @dataclass(frozen=True)
@@ -91,6 +93,9 @@ class SimulationInputs:
             raise PlanningInputError("years", "must be between 1 and 100")
         if not 1 <= self.paths <= MAX_PATHS:
             raise PlanningInputError("paths", f"must be between 1 and {MAX_PATHS}")
+        if self.paths * self.years * self.steps_per_year > MAX_CELLS:
+            raise PlanningInputError("paths", f"paths x steps must be at most {MAX_CELLS:,} "
+                                              "(e.g. 10,000 monthly paths over 100 years)")
         if not 0 <= self.accumulation_years < self.years:
             raise PlanningInputError("accumulation_years", "must be zero or more and less than years")
         check_non_negative("annual_contribution", self.annual_contribution)
@@ -300,6 +305,9 @@ def solve_spending(inputs: SimulationInputs, target_success: float, history: His
         raise PlanningInputError("target_success", "must be a fraction above 0 and at most 1")
     if inputs.rule.kind not in ("constant_dollar", "guyton_klinger"):
         raise PlanningInputError("withdrawal.kind", "solve-for applies to constant_dollar and guyton_klinger")
+    if inputs.paths * inputs.years * inputs.steps_per_year > SOLVE_MAX_CELLS:
+        raise PlanningInputError("solve_for_success", f"needs paths x steps of at most {SOLVE_MAX_CELLS:,} "
+                                                      "(it runs the simulation about 20 times); use annual steps")
     inputs.validate()
     history = history or load_us_history()
     rng = np.random.default_rng(inputs.seed)

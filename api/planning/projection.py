@@ -15,8 +15,9 @@ accounts calculators handle them).
 
 from __future__ import annotations
 
+import math
 from datetime import date
-from decimal import ROUND_HALF_UP, Decimal
+from decimal import ROUND_HALF_UP, Decimal, localcontext
 from typing import Annotated
 
 from pydantic import BaseModel, ConfigDict, Field, PlainSerializer
@@ -38,7 +39,12 @@ CENT = Decimal("0.01")
 
 
 def money(value: float) -> Decimal:
-    return Decimal(repr(round(value, 6))).quantize(CENT, rounding=ROUND_HALF_UP)
+    """A float result as Decimal cents. Floats reach 1e308, beyond the default 28-digit Decimal context."""
+    if not math.isfinite(value):
+        raise PlanningInputError("request", "the result is too large to compute; use lower rates or fewer years")
+    with localcontext() as ctx:
+        ctx.prec = 400
+        return Decimal(repr(round(value, 6))).quantize(CENT, rounding=ROUND_HALF_UP)
 
 
 class AccountBalances(BaseModel):

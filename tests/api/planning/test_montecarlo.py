@@ -127,3 +127,9 @@ def test_bad_inputs_name_the_field() -> None:
     with pytest.raises(PlanningInputError) as rate:
         simulate(_inputs(market=MarketAssumptions(stock_mean=1.5)))
     assert rate.value.field == "market.stock_mean"
+
+
+def test_simulations_too_large_for_memory_are_refused() -> None:
+    with pytest.raises(PlanningInputError) as err:
+        simulate(_inputs(paths=50_000, years=60, steps_per_year=12))
+    assert err.value.field == "paths"
