@@ -4,8 +4,10 @@ NPER functions (numpy-financial) when there are no fees and contributions do not
 
 from __future__ import annotations
 
+import functools
+from collections.abc import Callable
 from dataclasses import dataclass
-from typing import Literal
+from typing import Literal, ParamSpec, TypeVar
 
 import numpy as np
 import numpy_financial as npf
@@ -13,6 +15,8 @@ import numpy_financial as npf
 from api.planning.errors import PlanningInputError, check_non_negative, check_rate
 
 Timing = Literal["end", "begin"]
+P = ParamSpec("P")
+R = TypeVar("R")
 
 
 @dataclass(frozen=True)
@@ -47,6 +51,18 @@ def _fv_series(pv: float, contributions: np.ndarray, rate: float, timing: Timing
     return np.asarray(growth * (pv + discounted))
 
 
+def _quiet(func: Callable[P, R]) -> Callable[P, R]:
+    """Extreme rates overflow to inf or nan; the caller refuses non-finite results, so no warnings here."""
+
+    @functools.wraps(func)
+    def wrapper(*args: P.args, **kwargs: P.kwargs) -> R:
+        with np.errstate(all="ignore"):
+            return func(*args, **kwargs)
+
+    return wrapper
+
+
+@_quiet
 def future_value(*, initial: float, contribution: float, years: float, annual_return: float,
                  periods_per_year: int = 12, contribution_growth: float = 0.0, mer: float = 0.0,
                  inflation: float = 0.0, timing: Timing = "end", target: float | None = None,
