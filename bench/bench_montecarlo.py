@@ -20,19 +20,39 @@ import tracemalloc
 import numpy as np
 
 from api.planning.history import load_us_history
-from api.planning.montecarlo import SimulationInputs, generate_market, run_gross, simulate
+from api.planning.montecarlo import PERCENTILES, SimulationInputs, generate_market, run_gross, simulate
 from api.planning.withdrawal import WithdrawalRule
 
 # Guardrails from 5%, with a spending floor of 40,000 (today's dollars) so that some paths run dry.
 RULE = WithdrawalRule(kind="guyton_klinger", initial_rate=0.05, floor=40_000)
 
 
-def python_loop(inputs: SimulationInputs, growth: np.ndarray, price_growth: np.ndarray) -> float:
-    """The same guardrails and floor, one path at a time, in plain Python floats; returns the success rate."""
+def python_percentiles(columns: list[list[float]]) -> list[list[float]]:
+    """Linear-interpolation percentiles (NumPy's default) of each year's values across paths."""
+    out = []
+    for q in PERCENTILES:
+        row = []
+        for values in columns:
+            ordered = sorted(values)
+            pos = q / 100 * (len(ordered) - 1)
+            lo = int(pos)
+            hi = min(lo + 1, len(ordered) - 1)
+            row.append(ordered[lo] + (ordered[hi] - ordered[lo]) * (pos - lo))
+        out.append(row)
+    return out
+
+
+def python_loop(inputs: SimulationInputs, growth: np.ndarray, price_growth: np.ndarray
+                ) -> tuple[float, list[list[float]], list[list[float]]]:
+    """The same guardrails and floor, one path at a time, in plain Python floats, with the same outputs:
+    the success rate and the percentile bands of real balances and real spending by year."""
     spy, rule = inputs.steps_per_year, inputs.rule
     floor = rule.floor or 0.0
     steps, n = growth.shape
+    years = steps // spy
     survived = 0
+    balances_by_year: list[list[float]] = [[inputs.initial_balance] * n] + [[0.0] * n for _ in range(years)]
+    spending_by_year: list[list[float]] = [[0.0] * n for _ in range(years)]
     for p in range(n):
         r_path, i_path = growth[:, p].tolist(), price_growth[:, p].tolist()
         balance, price, amount, last_price, initial, year_growth, last_return = (
@@ -57,11 +77,14 @@ def python_loop(inputs: SimulationInputs, growth: np.ndarray, price_growth: np.n
                     amount = max(amount / price, floor) * price
                 last_price = price
                 per_step = amount / spy
+                spending_by_year[t // spy][p] = amount / price
             balance = max(balance - per_step, 0.0) * r_path[t]
             year_growth *= r_path[t]
             price *= i_path[t]
+            if t % spy == spy - 1:
+                balances_by_year[t // spy + 1][p] = balance / price
         survived += balance > 0
-    return survived / n
+    return survived / n, python_percentiles(balances_by_year), python_percentiles(spending_by_year)
 
 
 def measure(label: str, inputs: SimulationInputs, runs: int) -> None:
@@ -84,16 +107,19 @@ def measure(label: str, inputs: SimulationInputs, runs: int) -> None:
         engine = run_gross(inputs, growth, price_growth)
         engine_times.append(time.perf_counter() - start)
     start = time.perf_counter()
-    looped = python_loop(inputs, growth, price_growth)
+    looped, loop_bands, loop_spending = python_loop(inputs, growth, price_growth)
     loop_time = time.perf_counter() - start
+    same = (abs(looped - engine.success_rate) < 1e-12
+            and np.allclose(loop_bands, [engine.bands[q] for q in PERCENTILES], rtol=1e-9, atol=1e-6)
+            and np.allclose(loop_spending, [engine.spending_bands[q] for q in PERCENTILES], rtol=1e-9, atol=1e-6))
     median, engine_median = statistics.median(times), statistics.median(engine_times)
     print(f"{label}: {inputs.paths:,} paths x {inputs.years * inputs.steps_per_year} steps, guardrails")
     print(f"  simulate (generation + paths): median {median * 1000:.1f} ms over {runs} runs "
           f"(min {min(times) * 1000:.1f}, max {max(times) * 1000:.1f}); success {result.success_rate:.4f}")
     print(f"  peak allocated (tracemalloc): {peak / 2**20:.1f} MB; process peak RSS so far {rss:.0f} MB")
     print(f"  vectorised paths alone: median {engine_median * 1000:.1f} ms")
-    print(f"  per-path Python loop: {loop_time * 1000:.0f} ms; success {looped:.4f} "
-          f"({'agrees' if abs(looped - engine.success_rate) < 1e-12 else 'DIFFERS'} with the engine)")
+    print(f"  per-path Python loop (same outputs: success and bands): {loop_time * 1000:.0f} ms; "
+          f"success {looped:.4f}; {'agrees' if same else 'DIFFERS'} with the engine")
     print(f"  speed-up: {loop_time / engine_median:.0f}x over the same market, "
           f"{loop_time / median:.0f}x against the whole simulation")
 
