@@ -47,7 +47,11 @@ def money(value: float) -> Decimal:
         return Decimal(repr(round(value, 6))).quantize(CENT, rounding=ROUND_HALF_UP)
 
 
-class AccountBalances(BaseModel):
+class _Strict(BaseModel):
+    model_config = ConfigDict(extra="forbid")
+
+
+class AccountBalances(_Strict):
     tfsa: Money = Decimal(0)
     rrsp: Money = Decimal(0)
     fhsa: Money = Decimal(0)
@@ -55,7 +59,7 @@ class AccountBalances(BaseModel):
     cash: Money = Decimal(0)
 
 
-class ContributionSplit(BaseModel):
+class ContributionSplit(_Strict):
     """The budget's allocation of savings, in percent (0 to 100); all zero sends everything non-registered."""
 
     tfsa: Percent = 0
@@ -64,7 +68,7 @@ class ContributionSplit(BaseModel):
     non_registered: Percent = 0
 
 
-class PlanPreferences(BaseModel):
+class PlanPreferences(_Strict):
     investment_return_rate: Rate = 0.1
     fire_rule_multiplier: float = Field(default=25, gt=0, le=100)
     max_projection_years: int = Field(default=30, ge=1, le=100)
@@ -72,7 +76,7 @@ class PlanPreferences(BaseModel):
     inflation_rate: Rate = 0.02
 
 
-class FuturePlanChanges(BaseModel):
+class FuturePlanChanges(_Strict):
     income_growth_rate: Rate = 0.0
     income_target_date: date | None = None
     income_target_amount: Money | None = Field(default=None, description="Annual take-home income from the date")
@@ -82,10 +86,8 @@ class FuturePlanChanges(BaseModel):
     side_hustle_amount: Money | None = Field(default=None, description="Monthly take-home from the date")
 
 
-class PlanInputs(BaseModel):
+class PlanInputs(_Strict):
     """Everything the plan needs, as plain data (monthly amounts are after tax)."""
-
-    model_config = ConfigDict(extra="forbid")
 
     start_date: date
     current_age: int = Field(ge=0, le=120)

@@ -119,6 +119,8 @@ def test_monte_carlo_over_http_is_seeded_and_solves(api: TestClient) -> None:
                     "preferences": {"retirement_age": 40}}, "preferences.retirement_age"),
     ("projection", {"start_date": "2026-01-01", "current_age": 50, "monthly_income": 1, "monthly_expenses": 1,
                     "preferences": {"investment_return_rate": 3}}, "preferences.investment_return_rate"),
+    ("projection", {"start_date": "2026-01-01", "current_age": 50, "monthly_income": 1, "monthly_expenses": 1,
+                    "preferences": {"bogus": 1}}, "preferences.bogus"),
 ])
 def test_bad_input_is_a_422_naming_the_field(api: TestClient, name: str, body: dict[str, Any], field: str) -> None:
     response = api.post(f"/api/v1/calc/{name}", json=body)
