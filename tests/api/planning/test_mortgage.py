@@ -18,6 +18,18 @@ def test_monthly_payment_matches_the_published_example() -> None:
     assert result.payoff_periods == 300
 
 
+def test_payments_match_published_canadian_calculators() -> None:
+    # bronsonjob.com (BC Real Estate Codex): $800,000 at 5.5% over 25 years -> $4,883.13 a month, total interest
+    # $664,939.56, $713,500 left after year 5, $206,488 of interest paid through year 5.
+    big = mortgage.mortgage(principal=800_000, annual_rate=0.055, amortization_years=25)
+    assert round(big.payment, 2) == 4883.13
+    assert round(big.total_interest, 2) == 664_939.56
+    assert round(big.schedule[4].ending_balance) == 713_500
+    assert round(sum(y.interest for y in big.schedule[:5])) == 206_488
+    # thomas-goebel.ca: $300,000 at 4% over 30 years -> $1,426.56 (Canadian semi-annual compounding).
+    assert round(mortgage.payment(300_000, 0.04, 30, "monthly"), 2) == 1426.56
+
+
 def test_payment_equals_spreadsheet_pmt_at_the_equivalent_rate() -> None:
     for frequency, n in (("monthly", 12), ("semi_monthly", 24), ("bi_weekly", 26), ("weekly", 52)):
         rate = (1 + 0.0479 / 2) ** (2 / n) - 1
