@@ -1,0 +1,96 @@
+"""Hybrid search over the real shipped content: meaning, French account names, typos, filters, snippets,
+and the substring fallback before the first ingestion."""
+
+from __future__ import annotations
+
+import pytest
+from sqlalchemy import delete
+from sqlalchemy.orm import Session
+
+from api.knowledge.models import KbDocument
+from knowledge.content import KnowledgeBase
+from knowledge.ingest import IngestReport
+from knowledge.search import search, substring_search
+
+pytestmark = pytest.mark.usefixtures("ingested_kb")
+
+
+def _ids(session: Session, query: str, **filters: object) -> list[str]:
+    return [hit.id for hit in search(session=session, query=query, **filters)]  # type: ignore[arg-type]
+
+
+def test_the_whole_shipped_content_is_indexed(ingested_kb: IngestReport, shipped_kb: KnowledgeBase) -> None:
+    assert ingested_kb.documents == len(shipped_kb.topics) + len(shipped_kb.articles) >= 80
+
+
+def test_rainy_day_fund_finds_the_emergency_fund_topic_first(session: Session) -> None:
+    assert _ids(session, "rainy day fund", prefer="help")[0] == "emergency-fund"
+
+
+def test_a_plain_words_question_finds_the_emergency_fund(session: Session) -> None:
+    hits = search(session=session, query="how much should I keep for emergencies?", prefer="help")
+    assert hits[0].id == "emergency-fund" and hits[0].kind == "help"
+    assert {"vector", "text"} <= set(hits[0].matched_by)
+
+
+def test_celi_limit_finds_tfsa_content_first(session: Session) -> None:
+    hits = search(session=session, query="CELI limit")
+    assert "tfsa" in hits[0].id
+    assert "<mark>" in hits[0].snippet
+
+
+def test_reer_finds_rrsp_content_first(session: Session) -> None:
+    assert "rrsp" in _ids(session, "REER")[0]
+
+
+def test_when_can_i_retire_finds_fire_number_or_retirement_content(session: Session) -> None:
+    top = search(session=session, query="when can I retire", prefer="help")[0]
+    assert top.id == "fire-number" or "retire" in (top.title + top.id).lower()
+
+
+def test_a_typo_still_finds_the_topic(session: Session) -> None:
+    assert "emergency-fund" in _ids(session, "emergancy fund", prefer="help")[:2]
+
+
+def test_one_result_per_document(session: Session) -> None:
+    ids = _ids(session, "TFSA contribution room withdrawals", limit=20)
+    assert len(ids) == len(set(ids)) > 5
+
+
+def test_the_kind_filter_narrows_results(session: Session) -> None:
+    articles = search(session=session, query="emergency fund", kind="article")
+    topics = search(session=session, query="emergency fund", kind="help")
+    assert articles and {h.kind for h in articles} == {"article"}
+    assert topics and {h.kind for h in topics} == {"help"}
+    assert topics[0].id == "emergency-fund"
+
+
+def test_the_category_filter_narrows_results(session: Session) -> None:
+    hits = search(session=session, query="TFSA", category="Registered Accounts", limit=20)
+    assert hits and {h.category for h in hits} == {"Registered Accounts"}
+    assert "tfsa" in hits[0].id
+
+
+def test_a_filter_with_few_rows_still_returns_its_best_matches(session: Session) -> None:
+    hits = search(session=session, query="screen reader and keyboard", kind="help", category="Accessibility")
+    assert hits and {h.category for h in hits} == {"Accessibility"}
+
+
+def test_snippets_are_escaped_and_marked(session: Session) -> None:
+    hit = search(session=session, query="compound interest")[0]
+    assert "<mark>" in hit.snippet and "<script" not in hit.snippet
+    assert hit.snippet.replace("<mark>", "").replace("</mark>", "").count("<") == 0
+
+
+def test_nothing_for_an_empty_query(session: Session) -> None:
+    assert search(session=session, query="   ") == []
+
+
+def test_before_ingestion_search_falls_back_to_substring_matching(session: Session,
+                                                                  shipped_kb: KnowledgeBase) -> None:
+    session.execute(delete(KbDocument))  # rolled back with the test
+    hits = search(session=session, query="Emergency Fund", kb=shipped_kb)
+    assert hits and hits[0].matched_by == ["substring"]
+    assert all("emergency fund" in (h.title + h.snippet).lower() or h.id for h in hits)
+    assert hits[0].title.lower().count("emergency fund") == 1  # title matches first
+    assert substring_search(query="zzzz-not-there", kb=shipped_kb) == []
