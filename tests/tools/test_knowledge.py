@@ -1,0 +1,33 @@
+"""The coach's knowledge-base tool: validated input, plain passages and links it can cite."""
+
+from __future__ import annotations
+
+import pytest
+from pydantic import ValidationError
+from sqlalchemy.orm import Session
+
+from tools.knowledge import KnowledgeSearchInput, search_knowledge_base
+
+pytestmark = pytest.mark.usefixtures("ingested_kb")
+
+
+def test_the_tool_returns_articles_with_plain_passages_and_links(session: Session) -> None:
+    output = search_knowledge_base(KnowledgeSearchInput(query="CELI contribution room", kind="article", limit=3),
+                                   session=session)
+    assert len(output.results) == 3 and {r.kind for r in output.results} == {"article"}
+    first = output.results[0]
+    assert "tfsa" in first.id and first.link == f"/educational-resources?article={first.id}"
+    assert first.passage and "<mark>" not in first.passage and "&quot;" not in first.passage
+
+
+def test_help_topics_have_no_page_link(session: Session) -> None:
+    output = search_knowledge_base(KnowledgeSearchInput(query="change the theme to dark mode", kind="help"),
+                                   session=session)
+    assert output.results and all(r.kind == "help" and r.link is None for r in output.results)
+
+
+def test_the_input_is_bounded() -> None:
+    with pytest.raises(ValidationError):
+        KnowledgeSearchInput(query="")
+    with pytest.raises(ValidationError):
+        KnowledgeSearchInput(query="tfsa", limit=50)
