@@ -44,6 +44,17 @@ GLOSSARY: dict[str, str] = {
     "plafond": "limit",
     "droits": "room",
     "urgence": "emergency",
+    "fonds": "fund",
+    "subvention": "grant",
+    "excedent": "excess",
+    "penalite": "penalty",
+    "premiere": "first",
+    "ans": "years age",
+    "gains": "gains",
+    "rente": "pension annuity",
+    "pension": "pension",
+    "vieillesse": "old age",
+    "succession": "estate",
     "placement": "investment",
     "placements": "investments",
     "revenu": "income",
@@ -78,10 +89,11 @@ STOPWORDS = frozenset((
     "from", "how", "i", "if", "in", "is", "it", "its", "la", "le", "les", "my", "of", "on", "or", "ou",
     "pour", "should", "so", "than", "that", "the", "their", "then", "there", "this", "to", "un", "une",
     "was", "what", "when", "where", "which", "who", "why", "will", "with", "would", "you", "your", "et",
-    "est", "en", "au", "aux", "ce", "ces", "il", "je", "mon", "ma", "mes", "sur",
+    "est", "en", "au", "aux", "ce", "ces", "il", "je", "mon", "ma", "mes", "sur", "d", "l", "qu", "s", "t",
+    "j", "n",
 ))
 
-_WORD = re.compile(r"[a-z0-9]+(?:'[a-z]+)?")
+_WORD = re.compile(r"[a-z0-9]+")  # apostrophes split words: "d'urgence" -> "d", "urgence"
 
 
 def fold(text: str) -> str:
@@ -157,7 +169,7 @@ def _prepare(text: str, vocabulary: frozenset[str], candidates: tuple[str, ...])
     expanded = f"{corrected} ({'; '.join(expansions)})" if expansions else corrected
     terms: list[str] = []
     for word in corrected_words + " ".join(expansions).split():
-        for part in re.split(r"[-']", word):
+        for part in word.split("-"):
             if part and part not in STOPWORDS and part not in terms:
                 terms.append(part)
     return PreparedQuery(original=text, corrected=corrected, expanded=expanded, terms=tuple(terms))
