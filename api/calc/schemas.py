@@ -1,22 +1,41 @@
-"""Requests and responses of the stateless calculators. Money is Decimal (a JSON number with two decimals),
+"""Requests and responses of the stateless calculators. MoneyIn is Decimal (a JSON number with two decimals),
 rates are fractions (0.04 = 4%) between -1 and 1, and every response carries its `assumptions`."""
 
 from __future__ import annotations
 
 from decimal import Decimal
-from typing import Annotated, Literal
+from typing import Annotated, Any, Literal
 
 from pydantic import BaseModel, Field
 
-from api.core.schemas import Age, Input, Money
+from api.core.schemas import Age, Input
 from api.planning.assumptions import Assumptions
-from api.planning.projection import Amount
+from api.planning.projection import Amount, MoneyIn
+from api.planning.tables import account_tables, tax_years
 
 Province = Literal["AB", "BC", "MB", "NB", "NL", "NS", "NT", "NU", "ON", "PE", "QC", "SK", "YT"]
-Rate = Annotated[float, Field(ge=-1, le=1, description="A fraction: 0.05 = 5%")]
+# Growth and inflation rates: fractions above -1 (-100% would zero out every later value) up to 1.
+Rate = Annotated[float, Field(gt=-1, le=1, description="A fraction above -1 and at most 1: 0.05 = 5%")]
 UnitRate = Annotated[float, Field(ge=0, lt=1, description="A fraction from 0 up to 1")]
+Inflation = Annotated[float, Field(ge=-0.5, le=1, description="A fraction; deflation beyond 50% a year is refused")]
 Years = Annotated[int, Field(ge=1, le=100)]
 CalendarYear = Annotated[int, Field(ge=1900, le=2200)]
+
+
+def _years(table: dict[str, object], what: str) -> Any:
+    """An int field limited to the years a data table covers, so the schema tells clients which years exist."""
+    years = sorted(int(y) for y in table)
+    return Field(ge=years[0], le=years[-1], description=f"{what}: {years[0]} to {years[-1]}")
+
+
+_accounts = account_tables()
+TaxYear = Annotated[int, Field(ge=min(tax_years()), le=max(tax_years()),
+                               description=f"Tax year with tables: {min(tax_years())} to {max(tax_years())}")]
+TfsaYear = Annotated[int, _years(_accounts["tfsa"]["annual_limits"], "Years with a TFSA limit")]
+RrspYear = Annotated[int, _years(_accounts["rrsp"]["dollar_limits"], "Years with an RRSP dollar limit")]
+CppYear = Annotated[int, _years(_accounts["cpp"]["max_monthly_at_65"], "Years with a CPP maximum")]
+OasYear = Annotated[int, _years(_accounts["oas"]["max_monthly"], "Years with OAS amounts")]
+FhsaYear = Annotated[int, Field(ge=_accounts["fhsa"]["first_year"], le=2200)]
 
 
 class Result(BaseModel):
@@ -27,13 +46,13 @@ class Result(BaseModel):
 
 
 class FireIn(Input):
-    annual_expenses: Money
-    multiplier: float = Field(default=25, gt=0, le=100, description="FIRE multiplier (25 = 4% withdrawal rate)")
-    annual_income: Money | None = Field(default=None, description="After tax, for the savings rate")
-    annual_savings: Money = Decimal(0)
-    current_portfolio: Money = Decimal(0)
+    annual_expenses: MoneyIn
+    multiplier: float = Field(default=25, ge=0.01, le=100, description="FIRE multiplier (25 = 4% withdrawal rate)")
+    annual_income: MoneyIn | None = Field(default=None, description="After tax, for the savings rate")
+    annual_savings: MoneyIn = Decimal(0)
+    current_portfolio: MoneyIn = Decimal(0)
     annual_return: Rate = 0.07
-    inflation: Rate = 0.02
+    inflation: Inflation = 0.02
 
 
 class FireOut(Result):
@@ -45,16 +64,16 @@ class FireOut(Result):
 
 
 class FireVariantsIn(Input):
-    annual_expenses: Money
-    multiplier: float = Field(default=25, gt=0, le=100)
-    lean_annual_expenses: Money | None = None
-    fat_annual_expenses: Money | None = None
-    barista_annual_income: Money = Decimal(0)
-    current_portfolio: Money = Decimal(0)
+    annual_expenses: MoneyIn
+    multiplier: float = Field(default=25, ge=0.01, le=100)
+    lean_annual_expenses: MoneyIn | None = None
+    fat_annual_expenses: MoneyIn | None = None
+    barista_annual_income: MoneyIn = Decimal(0)
+    current_portfolio: MoneyIn = Decimal(0)
     current_age: Age
     retirement_age: Age
     annual_return: Rate = 0.07
-    inflation: Rate = 0.02
+    inflation: Inflation = 0.02
 
 
 class FireVariantsOut(Result):
@@ -74,9 +93,9 @@ class FireVariantsOut(Result):
 class WithdrawalIn(Input):
     kind: Literal["constant_dollar", "constant_percentage", "guyton_klinger", "vpw"] = "constant_dollar"
     initial_rate: float = Field(default=0.04, gt=0, le=1, description="First-year rate (or the fixed share)")
-    initial_amount: Money | None = Field(default=None, description="First-year spending in today's dollars")
-    floor: Money | None = Field(default=None, description="Lowest yearly spending, today's dollars")
-    ceiling: Money | None = Field(default=None, description="Highest yearly spending, today's dollars")
+    initial_amount: MoneyIn | None = Field(default=None, description="First-year spending in today's dollars")
+    floor: MoneyIn | None = Field(default=None, description="Lowest yearly spending, today's dollars")
+    ceiling: MoneyIn | None = Field(default=None, description="Highest yearly spending, today's dollars")
     guardrail_upper: float = Field(default=0.2, ge=0, le=1)
     guardrail_lower: float = Field(default=0.2, ge=0, le=1)
     guardrail_adjustment: float = Field(default=0.1, ge=0, le=1)
@@ -91,20 +110,20 @@ class MarketIn(Input):
     bond_mean: Rate | None = None
     bond_sd: float | None = Field(default=None, ge=0, le=1)
     correlation: Rate | None = None
-    inflation_mean: Rate | None = None
+    inflation_mean: Inflation | None = None
     inflation_sd: float | None = Field(default=None, ge=0, le=1)
     fee: float = Field(default=0, ge=0, lt=0.2, description="Yearly fees (MER) as a fraction")
 
 
 class MonteCarloIn(Input):
-    initial_balance: Money
+    initial_balance: MoneyIn
     years: Years = 30
-    paths: int = Field(default=10_000, ge=100, le=50_000)
+    paths: int = Field(default=10_000, ge=100, le=10_000)
     steps_per_year: Literal[1, 12] = 1
     seed: int | None = Field(default=None, ge=0)
     accumulation_years: int = Field(default=0, ge=0, le=99)
-    annual_contribution: Money = Decimal(0)
-    fi_target: Money | None = Field(default=None, description="Balance (today's dollars) that marks FI")
+    annual_contribution: MoneyIn = Decimal(0)
+    fi_target: MoneyIn | None = Field(default=None, description="Balance (today's dollars) that marks FI")
     withdrawal: WithdrawalIn = Field(default_factory=WithdrawalIn)
     market: MarketIn = Field(default_factory=MarketIn)
     solve_for_success: float | None = Field(default=None, gt=0, le=1,
@@ -149,7 +168,7 @@ class MonteCarloOut(Result):
 
 
 class BacktestIn(Input):
-    initial_balance: Money
+    initial_balance: MoneyIn
     years: Years = 30
     steps_per_year: Literal[1, 12] = 1
     stock_share: float = Field(default=0.6, ge=0, le=1)
@@ -181,11 +200,11 @@ class BacktestOut(Result):
 
 
 class TaxIn(Input):
-    year: int = Field(description="Tax year (tables exist for 2025 and 2026)")
+    year: TaxYear
     province: Province
-    employment_income: Money = Decimal(0)
-    other_income: Money = Decimal(0)
-    rrsp_deduction: Money = Decimal(0)
+    employment_income: MoneyIn = Decimal(0)
+    other_income: MoneyIn = Decimal(0)
+    rrsp_deduction: MoneyIn = Decimal(0)
     include_payroll: bool = Field(default=True, description="CPP/QPP, CPP2 and EI, and their credits")
 
 
@@ -211,15 +230,18 @@ class TaxOut(Result):
 
 
 class RrspVsTfsaIn(Input):
-    pre_tax_amount: Money
+    """Marginal rates come from the incomes in the province's tax tables, unless given."""
+
+    pre_tax_amount: MoneyIn
     years: int = Field(ge=0, le=100)
     annual_return: Rate = 0.05
-    marginal_rate_now: UnitRate | None = None
-    marginal_rate_retirement: UnitRate | None = None
-    income_now: Money | None = Field(default=None, description="Used with province and year when rates are not given")
-    income_retirement: Money | None = None
-    province: Province | None = None
-    year: int | None = None
+    province: Province
+    year: TaxYear
+    income_now: MoneyIn = Field(default=Decimal(0), description="Employment income this year")
+    income_retirement: MoneyIn = Field(default=Decimal(0), description="Yearly retirement income, today's dollars")
+    marginal_rate_now: UnitRate | None = Field(default=None, description="Overrides the rate from income_now")
+    marginal_rate_retirement: UnitRate | None = Field(default=None,
+                                                      description="Overrides the rate from income_retirement")
 
 
 class RrspVsTfsaOut(Result):
@@ -234,12 +256,12 @@ class RrspVsTfsaOut(Result):
 
 class YearAmount(Input):
     year: CalendarYear
-    amount: Money
+    amount: MoneyIn
 
 
 class TfsaRoomIn(Input):
     birth_year: CalendarYear
-    year: int = Field(description="The year whose January 1 room is wanted")
+    year: TfsaYear
     contributions: list[YearAmount] = Field(default_factory=list)
     withdrawals: list[YearAmount] = Field(default_factory=list)
 
@@ -255,11 +277,11 @@ class TfsaRoomOut(Result):
 
 
 class RrspRoomIn(Input):
-    year: int
-    previous_year_earned_income: Money
-    pension_adjustment: Money = Decimal(0)
-    unused_room: Money = Decimal(0)
-    contributions: Money = Decimal(0)
+    year: RrspYear
+    previous_year_earned_income: MoneyIn
+    pension_adjustment: MoneyIn = Decimal(0)
+    unused_room: MoneyIn = Decimal(0)
+    contributions: MoneyIn = Decimal(0)
     age: Age | None = None
 
 
@@ -273,7 +295,7 @@ class RrspRoomOut(Result):
 
 
 class FhsaRoomIn(Input):
-    year_opened: CalendarYear
+    year_opened: FhsaYear
     year: CalendarYear
     birth_year: CalendarYear
     contributions: list[YearAmount] = Field(default_factory=list)
@@ -281,6 +303,7 @@ class FhsaRoomIn(Input):
 
 
 class FhsaRoomOut(Result):
+    eligible: bool
     open: bool
     participation_period_ends: int
     room: Amount
@@ -289,16 +312,16 @@ class FhsaRoomOut(Result):
 
 
 class ContributionOrderIn(Input):
-    annual_budget: Money
-    tfsa_room: Money
-    rrsp_room: Money
-    fhsa_room: Money = Decimal(0)
+    annual_budget: MoneyIn
+    tfsa_room: MoneyIn
+    rrsp_room: MoneyIn
+    fhsa_room: MoneyIn = Decimal(0)
     first_time_home_buyer: bool = False
     employer_match_rate: UnitRate = 0
-    employer_match_cap: Money = Decimal(0)
+    employer_match_cap: MoneyIn = Decimal(0)
     marginal_rate_now: UnitRate
     marginal_rate_retirement: UnitRate
-    high_interest_debt: Money = Decimal(0)
+    high_interest_debt: MoneyIn = Decimal(0)
     high_interest_debt_rate: UnitRate = 0
     expected_return: Rate = 0.05
 
@@ -318,8 +341,8 @@ class ContributionOrderOut(Result):
 
 class CppIn(Input):
     start_age: float = Field(ge=60, le=70, description="Age the pension starts, 60 to 70 (by month: 62.5)")
-    year: int = 2026
-    monthly_at_65: Money | None = Field(default=None, description="From the Service Canada statement")
+    year: CppYear = 2026
+    monthly_at_65: MoneyIn | None = Field(default=None, description="From the Service Canada statement")
 
 
 class CppOut(Result):
@@ -332,8 +355,8 @@ class CppOut(Result):
 
 class OasIn(Input):
     start_age: float = Field(ge=65, le=70)
-    year: int = 2026
-    net_income: Money = Decimal(0)
+    year: OasYear = 2026
+    net_income: MoneyIn = Decimal(0)
     years_in_canada_after_18: int = Field(default=40, ge=10, le=70)
     age_75_or_over: bool = False
 
@@ -350,7 +373,7 @@ class OasOut(Result):
 
 class RrifIn(Input):
     age: Age
-    balance: Money
+    balance: MoneyIn
     annual_return: Rate = 0.05
     years: int = Field(default=1, ge=1, le=60)
 
@@ -371,19 +394,22 @@ class RrifOut(Result):
 
 
 class MortgageIn(Input):
-    principal: Money | None = Field(default=None, description="Loan amount; or give price and down_payment")
-    price: Money | None = None
-    down_payment: Money | None = None
+    principal: MoneyIn | None = Field(default=None, description="Loan amount; or give price and down_payment "
+                                                                 "(with neither, nothing is borrowed)")
+    price: MoneyIn | None = None
+    down_payment: MoneyIn | None = None
     annual_rate: float = Field(ge=0, le=1, description="Posted/contract rate, compounded semi-annually")
     amortization_years: int = Field(default=25, ge=1, le=40)
     frequency: Literal["monthly", "semi_monthly", "bi_weekly", "weekly", "accelerated_bi_weekly",
                        "accelerated_weekly"] = "monthly"
-    extra_payment: Money = Decimal(0)
-    annual_prepayment: Money = Decimal(0)
+    extra_payment: MoneyIn = Decimal(0)
+    annual_prepayment: MoneyIn = Decimal(0)
 
 
 class CmhcOut(BaseModel):
     required: bool
+    insurable: bool
+    note: str | None
     loan_to_value: float
     premium_rate: float
     premium: Amount
@@ -413,17 +439,17 @@ class MortgageOut(Result):
 
 
 class InvestmentIn(Input):
-    initial: Money = Decimal(0)
-    contribution: Money = Decimal(0)
+    initial: MoneyIn = Decimal(0)
+    contribution: MoneyIn = Decimal(0)
     periods_per_year: Literal[1, 2, 4, 12, 24, 26, 52] = 12
-    years: float = Field(gt=0, le=100)
+    years: float = Field(ge=0.01, le=100)
     annual_return: Rate = 0.06
     contribution_growth: Rate = 0
     mer: float = Field(default=0, ge=0, lt=0.2)
-    inflation: Rate = 0.02
+    inflation: Inflation = 0.02
     timing: Literal["end", "begin"] = "end"
     nominal_rate: bool = Field(default=False, description="Period rate = annual_return / periods (spreadsheet)")
-    target: Money | None = None
+    target: MoneyIn | None = None
 
 
 class InvestmentYearOut(BaseModel):
@@ -447,27 +473,30 @@ class InvestmentOut(Result):
 
 class DebtIn(Input):
     name: str = Field(min_length=1, max_length=200)
-    balance: Money
+    balance: MoneyIn
     annual_rate: float = Field(ge=0, le=1)
-    minimum_payment: Money
+    minimum_payment: MoneyIn
 
 
 class DebtPayoffIn(Input):
     debts: list[DebtIn] = Field(min_length=1, max_length=50)
-    monthly_payment: Money
+    monthly_payment: MoneyIn
 
 
 class DebtResultOut(BaseModel):
     name: str
-    payoff_month: int
+    payoff_month: int | None = Field(description="Null when not paid off within 100 years")
     interest_paid: Amount
 
 
 class StrategyOut(BaseModel):
     strategy: Literal["avalanche", "snowball"]
     months: int
+    paid_off: bool
+    monthly_payment: Amount
     total_interest: Amount
     total_paid: Amount
+    remaining_balance: Amount
     order: list[str]
     debts: list[DebtResultOut]
 

@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import functools
 from collections.abc import Callable
+from dataclasses import replace
 from typing import ParamSpec, TypeVar
 
 from api.calc import schemas as s
@@ -117,25 +118,46 @@ def _withdrawal_assumptions(rule: WithdrawalRule) -> dict[str, float]:
     return rates
 
 
+def _consistent_rule(w: s.WithdrawalIn, notes: list[str]) -> WithdrawalRule:
+    rule = _rule(w)
+    if rule.floor is not None and rule.ceiling is not None and rule.ceiling < rule.floor:
+        notes.append("The ceiling was below the floor; it was raised to the floor.")
+        rule = replace(rule, ceiling=rule.floor)
+    return rule
+
+
 @translated
 def monte_carlo(*, data: s.MonteCarloIn) -> s.MonteCarloOut:
     m = data.market
+    adjusted: list[str] = []
+    accumulation = data.accumulation_years
+    if accumulation >= data.years:
+        accumulation = data.years - 1
+        adjusted.append(f"accumulation_years was not shorter than years; {accumulation} years were used.")
     inputs = montecarlo.SimulationInputs(
-        initial_balance=_f(data.initial_balance), years=data.years, rule=_rule(data.withdrawal),
+        initial_balance=_f(data.initial_balance), years=data.years, rule=_consistent_rule(data.withdrawal, adjusted),
         market=montecarlo.MarketAssumptions(
             model=m.model, stock_share=m.stock_share, stock_mean=m.stock_mean, stock_sd=m.stock_sd,
             bond_mean=m.bond_mean, bond_sd=m.bond_sd, correlation=m.correlation, inflation_mean=m.inflation_mean,
             inflation_sd=m.inflation_sd, fee=m.fee),
         paths=data.paths, steps_per_year=data.steps_per_year, seed=data.seed,
-        accumulation_years=data.accumulation_years, annual_contribution=_f(data.annual_contribution),
+        accumulation_years=accumulation, annual_contribution=_f(data.annual_contribution),
         fi_target=None if data.fi_target is None else _f(data.fi_target))
     result = montecarlo.simulate(inputs)
     solve = None
-    if data.solve_for_success is not None:
-        found = montecarlo.solve_spending(inputs, data.solve_for_success)
+    if data.solve_for_success is not None and inputs.rule.kind in ("constant_dollar", "guyton_klinger"):
+        steps = inputs.years * inputs.steps_per_year
+        paths = min(inputs.paths, montecarlo.SOLVE_MAX_CELLS // steps)
+        if paths < inputs.paths:
+            adjusted.append(f"The solve-for ran on the first {paths:,} paths (it repeats the simulation about "
+                            "20 times).")
+        found = montecarlo.solve_spending(replace(inputs, paths=paths), data.solve_for_success)
         solve = s.SpendingSolve(target_success=found.target_success, initial_amount=money(found.initial_amount),
                                 initial_rate=round(found.initial_amount / inputs.initial_balance, 6)
                                 if inputs.initial_balance else 0.0, success_rate=found.success_rate)
+    elif data.solve_for_success is not None:
+        adjusted.append("The solve-for applies to constant_dollar and guyton_klinger spending, not to "
+                        f"{inputs.rule.kind}; it was skipped.")
     fi_dist = None
     if result.fi_reached_share is not None:
         p = result.fi_year_percentiles
@@ -152,6 +174,7 @@ def monte_carlo(*, data: s.MonteCarloIn) -> s.MonteCarloOut:
              "Normal-model parameters not given are estimated from the history (arithmetic means, sample SDs)."]
     if mk.model == "historical":
         notes.append("Historical sequences wrap around from 2025 to 1871.")
+    notes += adjusted
     return s.MonteCarloOut(
         success_rate=result.success_rate, paths=result.paths, years=result.years,
         balance_bands=_bands(result.bands), spending_bands=_bands(result.spending_bands, data.accumulation_years + 1),
@@ -165,8 +188,9 @@ def monte_carlo(*, data: s.MonteCarloIn) -> s.MonteCarloOut:
 
 @translated
 def backtest(*, data: s.BacktestIn) -> s.BacktestOut:
+    adjusted: list[str] = []
     inputs = montecarlo.SimulationInputs(
-        initial_balance=_f(data.initial_balance), years=data.years, rule=_rule(data.withdrawal),
+        initial_balance=_f(data.initial_balance), years=data.years, rule=_consistent_rule(data.withdrawal, adjusted),
         market=montecarlo.MarketAssumptions(model="historical", stock_share=data.stock_share, fee=data.fee),
         steps_per_year=data.steps_per_year)
     r = history.backtest(inputs)
@@ -183,7 +207,8 @@ def backtest(*, data: s.BacktestIn) -> s.BacktestOut:
             limits={"years": data.years, "start_years": r.start_years},
             data_source=[r.source],
             notes=["Every start year whose whole horizon lies inside 1871-2025; balances in start-year dollars.",
-                   "No Canadian return series long enough was found in public material; US series are used."]))
+                   "No Canadian return series long enough was found in public material; US series are used.",
+                   *adjusted]))
 
 
 # --- Tax and accounts -------------------------------------------------------------------------------------
@@ -237,20 +262,16 @@ def income_tax(*, data: s.TaxIn) -> s.TaxOut:
 @translated
 def rrsp_vs_tfsa(*, data: s.RrspVsTfsaIn) -> s.RrspVsTfsaOut:
     now, later = data.marginal_rate_now, data.marginal_rate_retirement
-    assumptions = Assumptions(rates={"annual_return": data.annual_return}, limits={"years": data.years})
-    if now is None or later is None:
-        missing = [n for n in ("income_now", "income_retirement", "province", "year") if getattr(data, n) is None]
-        if missing:
-            raise PlanningInputError(missing[0], "is needed when the marginal rates are not given")
-        assert data.province is not None and data.year is not None
-        if now is None:
-            now = tax.marginal_rate(employment_income=_f(data.income_now), province=data.province, year=data.year)
-        if later is None:
-            later = tax.marginal_rate(employment_income=0.0, other_income=_f(data.income_retirement),
-                                      province=data.province, year=data.year, include_payroll=False)
-        assumptions = _tax_assumptions(data.year, data.province)
-        assumptions.rates["annual_return"] = data.annual_return
-        assumptions.notes.append("Retirement income is taxed as ordinary income in today's tax tables.")
+    if now is None:
+        now = tax.marginal_rate(employment_income=_f(data.income_now), province=data.province, year=data.year)
+    if later is None:
+        later = tax.marginal_rate(employment_income=0.0, other_income=_f(data.income_retirement),
+                                  province=data.province, year=data.year, include_payroll=False)
+    assumptions = _tax_assumptions(data.year, data.province)
+    assumptions.rates["annual_return"] = data.annual_return
+    assumptions.limits["years"] = data.years
+    assumptions.notes.append("Marginal rates not given come from the incomes in the tax tables; retirement income "
+                             "is taxed as ordinary income in today's tables.")
     r = accounts.rrsp_vs_tfsa(pre_tax_amount=_f(data.pre_tax_amount), marginal_rate_now=now,
                               marginal_rate_retirement=later, years=data.years, annual_return=data.annual_return)
     assumptions.rates |= {"marginal_rate_now": round(now, 6), "marginal_rate_retirement": round(later, 6)}
@@ -308,11 +329,14 @@ def fhsa_room(*, data: s.FhsaRoomIn) -> s.FhsaRoomOut:
                            first_qualifying_withdrawal_year=data.first_qualifying_withdrawal_year)
     t = account_tables()["fhsa"]
     return s.FhsaRoomOut(
-        open=r.open, participation_period_ends=r.participation_period_ends, room=money(r.room),
+        eligible=r.eligible, open=r.open, participation_period_ends=r.participation_period_ends, room=money(r.room),
         lifetime_contributed=money(r.lifetime_contributed), lifetime_remaining=money(r.lifetime_remaining),
         assumptions=Assumptions(limits={k: t[k] for k in ("annual_limit", "lifetime_limit", "carry_forward_max",
-                                                          "max_participation_years")},
-                                data_source=[t["source"], ACCOUNTS_SOURCE]))
+                                                          "max_participation_years", "min_age", "max_age")},
+                                data_source=[t["source"], ACCOUNTS_SOURCE],
+                                notes=["Room accrues from the year the first FHSA is opened; contributions after "
+                                       "the year asked about are not counted. Not eligible when opened before "
+                                       "18 or after 71."]))
 
 
 @translated
@@ -396,7 +420,8 @@ def mortgage_calc(*, data: s.MortgageIn) -> s.MortgageOut:
         annual_prepayment=_f(data.annual_prepayment))
     rules = account_tables()["mortgage"]
     cmhc = None if r.cmhc is None else s.CmhcOut(
-        required=r.cmhc.required, loan_to_value=round(r.cmhc.loan_to_value, 6), premium_rate=r.cmhc.premium_rate,
+        required=r.cmhc.required, insurable=r.cmhc.insurable, note=r.cmhc.note,
+        loan_to_value=round(r.cmhc.loan_to_value, 6), premium_rate=r.cmhc.premium_rate,
         premium=money(r.cmhc.premium), minimum_down_payment=money(r.cmhc.minimum_down_payment))
     return s.MortgageOut(
         principal=money(r.principal), payment=money(r.payment), periods_per_year=r.periods_per_year,
@@ -444,8 +469,10 @@ def investment_calc(*, data: s.InvestmentIn) -> s.InvestmentOut:
 
 
 def _strategy(plan: debt.PayoffPlan) -> s.StrategyOut:
-    return s.StrategyOut(strategy=plan.strategy, months=plan.months, total_interest=money(plan.total_interest),
-                         total_paid=money(plan.total_paid), order=plan.order,
+    return s.StrategyOut(strategy=plan.strategy, months=plan.months, paid_off=plan.paid_off,
+                         monthly_payment=money(plan.monthly_payment), total_interest=money(plan.total_interest),
+                         total_paid=money(plan.total_paid), remaining_balance=money(plan.remaining_balance),
+                         order=plan.order,
                          debts=[s.DebtResultOut(name=d.name, payoff_month=d.payoff_month,
                                                 interest_paid=money(d.interest_paid)) for d in plan.debts])
 
@@ -462,4 +489,6 @@ def debt_payoff(*, data: s.DebtPayoffIn) -> s.DebtPayoffOut:
         assumptions=Assumptions(rates={d.name: d.annual_rate for d in debts},
                                 limits={"monthly_payment": _f(data.monthly_payment)},
                                 notes=["Interest accrues monthly at rate / 12; minimums are paid first and the rest "
-                                       "goes to the target debt; paid-off minimums roll over."]))
+                                       "goes to the target debt; paid-off minimums roll over.",
+                                       *(["The monthly payment was below the minimum payments; the minimums were "
+                                          "used."] if avalanche.monthly_payment > _f(data.monthly_payment) else [])]))

@@ -19,11 +19,11 @@ from api.planning.errors import PlanningInputError, check_non_negative, check_ra
 from api.planning.tables import account_tables, year_value
 
 
-def _check_years(name: str, amounts: Mapping[int, float], last: int) -> None:
+def _up_to(name: str, amounts: Mapping[int, float], last: int) -> dict[int, float]:
+    """The amounts of the years up to `last` (later ones have not happened yet as of that year)."""
     for year, amount in amounts.items():
         check_non_negative(f"{name}.{year}", amount)
-        if year > last:
-            raise PlanningInputError(f"{name}.{year}", f"is after the year asked about ({last})")
+    return {year: amount for year, amount in amounts.items() if year <= last}
 
 
 @dataclass(frozen=True)
@@ -45,11 +45,9 @@ def tfsa_room(*, birth_year: int, year: int, contributions: Mapping[int, float] 
     limits = {int(y): float(v) for y, v in t["annual_limits"].items()}
     if year not in limits:
         raise PlanningInputError("year", f"no TFSA limit for {year}; available {min(limits)}-{max(limits)}")
-    if birth_year > year:
-        raise PlanningInputError("birth_year", "must not be after the year asked about")
-    contributions, withdrawals = contributions or {}, withdrawals or {}
-    _check_years("contributions", contributions, year)
-    _check_years("withdrawals", withdrawals, year)
+    contributions = _up_to("contributions", contributions or {}, year)
+    withdrawals = _up_to("withdrawals", withdrawals or {}, year)
+    # Someone not yet 18 in `year` has no room yet (first > year leaves nothing to add up).
     first = max(t["first_year"], birth_year + t["eligible_age"])
     used = {y: v for y, v in limits.items() if first <= y <= year}
     cumulative = sum(used.values())
@@ -100,6 +98,7 @@ class FhsaYear:
 @dataclass(frozen=True)
 class FhsaRoom:
     year: int
+    eligible: bool
     open: bool
     participation_period_ends: int
     room: float
@@ -110,16 +109,14 @@ class FhsaRoom:
 
 def fhsa_room(*, year_opened: int, year: int, birth_year: int, contributions: Mapping[int, float] | None = None,
               first_qualifying_withdrawal_year: int | None = None) -> FhsaRoom:
-    """Participation room available in `year` after the contributions already made that year."""
+    """Participation room available in `year` after the contributions already made that year. An account
+    opened by someone under 18 or over 71 that year is not eligible (no room); before the opening year there
+    is no account yet (no room, not open)."""
     t = account_tables()["fhsa"]
-    contributions = contributions or {}
     if year_opened < t["first_year"]:
         raise PlanningInputError("year_opened", f"FHSAs exist since {t['first_year']}")
-    if year < year_opened:
-        raise PlanningInputError("year", "must not be before the year the FHSA was opened")
-    if not t["min_age"] <= year_opened - birth_year <= t["max_age"]:
-        raise PlanningInputError("birth_year", f"the holder must be {t['min_age']} to {t['max_age']} when opening")
-    _check_years("contributions", contributions, year)
+    contributions = _up_to("contributions", contributions or {}, year)
+    eligible = t["min_age"] <= year_opened - birth_year <= t["max_age"]
     ends = min(year_opened + t["max_participation_years"], birth_year + t["max_age"])
     if first_qualifying_withdrawal_year is not None:
         ends = min(ends, first_qualifying_withdrawal_year + 1)
@@ -130,10 +127,9 @@ def fhsa_room(*, year_opened: int, year: int, birth_year: int, contributions: Ma
         lifetime += paid
         carry = min(t["carry_forward_max"], max(t["annual_limit"] + carry - paid, 0.0))
         history.append(FhsaYear(year=y, participation_room=room, contributed=paid, carry_forward_out=carry))
-    is_open = year <= ends
-    last = history[-1]
-    available = max(last.participation_room - last.contributed, 0.0) if is_open else 0.0
-    return FhsaRoom(year=year, open=is_open, participation_period_ends=ends, room=available,
+    is_open = eligible and year_opened <= year <= ends
+    available = max(history[-1].participation_room - history[-1].contributed, 0.0) if is_open else 0.0
+    return FhsaRoom(year=year, eligible=eligible, open=is_open, participation_period_ends=ends, room=available,
                     lifetime_contributed=lifetime, lifetime_remaining=max(t["lifetime_limit"] - lifetime, 0.0),
                     history=history)
 

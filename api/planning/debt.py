@@ -26,7 +26,7 @@ class Debt:
 @dataclass(frozen=True)
 class DebtPayoff:
     name: str
-    payoff_month: int
+    payoff_month: int | None  # None: not paid off within 100 years
     interest_paid: float
 
 
@@ -34,15 +34,21 @@ class DebtPayoff:
 class PayoffPlan:
     strategy: Strategy
     months: int
+    paid_off: bool
+    monthly_payment: float
     total_interest: float
     total_paid: float
+    remaining_balance: float
     order: list[str]
     debts: list[DebtPayoff]
 
 
 def payoff(*, debts: list[Debt], monthly_payment: float, strategy: Strategy) -> PayoffPlan:
+    """A budget below the minimum payments is raised to them (minimums are owed regardless); a plan that does
+    not clear the debts within 100 years says so (`paid_off` false) with the balance left."""
     if not debts:
         raise PlanningInputError("debts", "give at least one debt")
+    check_non_negative("monthly_payment", monthly_payment)
     for i, d in enumerate(debts):
         check_non_negative(f"debts.{i}.balance", d.balance)
         check_non_negative(f"debts.{i}.minimum_payment", d.minimum_payment)
@@ -51,8 +57,7 @@ def payoff(*, debts: list[Debt], monthly_payment: float, strategy: Strategy) -> 
     balance = np.array([d.balance for d in debts], dtype=np.float64)
     rate = np.array([d.annual_rate for d in debts]) / 12
     minimum = np.array([d.minimum_payment for d in debts])
-    if monthly_payment + 1e-9 < float(np.minimum(minimum, balance).sum()):
-        raise PlanningInputError("monthly_payment", "must cover at least the minimum payments")
+    budget = max(monthly_payment, float(np.minimum(minimum, balance).sum()))
     # Target order is fixed at the start, as both methods are usually taught.
     key = (-rate, balance) if strategy == "avalanche" else (balance, -rate)
     order = list(np.lexsort(key[::-1]))
@@ -60,15 +65,13 @@ def payoff(*, debts: list[Debt], monthly_payment: float, strategy: Strategy) -> 
     paid_off = np.zeros(balance.size, dtype=np.int64)
     month = 0
     total_paid = 0.0
-    while np.any(balance > 0.005):
+    while np.any(balance > 0.005) and month < MAX_MONTHS:
         month += 1
-        if month > MAX_MONTHS:
-            raise PlanningInputError("monthly_payment", "too small: the debts would not be paid off in 100 years")
         interest = balance * rate
         balance += interest
         interest_paid += interest
         pay = np.minimum(minimum, balance)
-        left = monthly_payment - pay.sum()
+        left = budget - pay.sum()
         for i in order:
             if left <= 0:
                 break
@@ -79,9 +82,10 @@ def payoff(*, debts: list[Debt], monthly_payment: float, strategy: Strategy) -> 
         total_paid += float(pay.sum())
         newly = (balance <= 0.005) & (paid_off == 0)
         paid_off[newly] = month
-        if not np.any(pay > 0) and np.any(balance > 0.005):
-            raise PlanningInputError("monthly_payment", "too small to reduce the balances")
-    results = [DebtPayoff(name=d.name, payoff_month=int(paid_off[i]), interest_paid=float(interest_paid[i]))
-               for i, d in enumerate(debts)]
-    return PayoffPlan(strategy=strategy, months=month, total_interest=sum(r.interest_paid for r in results),
-                      total_paid=total_paid, order=[debts[i].name for i in order], debts=results)
+    cleared = bool(np.all(balance <= 0.005))
+    results = [DebtPayoff(name=d.name, payoff_month=int(paid_off[i]) if balance[i] <= 0.005 else None,
+                          interest_paid=float(interest_paid[i])) for i, d in enumerate(debts)]
+    return PayoffPlan(strategy=strategy, months=month, paid_off=cleared, monthly_payment=budget,
+                      total_interest=float(interest_paid.sum()), total_paid=total_paid,
+                      remaining_balance=float(np.maximum(balance, 0.0).sum()),
+                      order=[debts[i].name for i in order], debts=results)

@@ -14,16 +14,22 @@ from dataclasses import dataclass
 import numpy as np
 import numpy_financial as npf
 
-from api.planning.errors import PlanningInputError, check_non_negative, check_rate
+from api.planning.errors import PlanningInputError, check_non_negative
 
 LEAN_SHARE = 0.7
 FAT_SHARE = 1.5
 
 
+def _check_real(field: str, value: float) -> None:
+    """A real return can exceed 100% (high returns, deflation) but cannot reach -100%."""
+    if not value > -1:
+        raise PlanningInputError(field, "must be above -1 (a fraction; 0.05 = 5%)")
+
+
 def fire_number(annual_expenses: float, multiplier: float = 25.0) -> float:
     check_non_negative("annual_expenses", annual_expenses)
-    if not 0 < multiplier <= 100:
-        raise PlanningInputError("multiplier", "must be more than 0 and at most 100")
+    if not 0.01 <= multiplier <= 100:
+        raise PlanningInputError("multiplier", "must be between 0.01 and 100")
     return annual_expenses * multiplier
 
 
@@ -43,7 +49,7 @@ def months_to_fi(*, current: float, monthly_savings: float, target: float, annua
     """Whole months until `current` plus level monthly savings reach `target`; None if never (within 100 years)."""
     check_non_negative("current", current)
     check_non_negative("target", target)
-    check_rate("annual_real_return", annual_real_return)
+    _check_real("annual_real_return", annual_real_return)
     if current >= target:
         return 0
     rate = (1 + annual_real_return) ** (1 / 12) - 1
@@ -81,18 +87,18 @@ def fire_variants(*, annual_expenses: float, multiplier: float = 25.0, lean_annu
     more savings, into the FIRE number by the retirement age."""
     if not 0 <= current_age <= 120:
         raise PlanningInputError("current_age", "must be between 0 and 120")
-    if not current_age <= retirement_age <= 120:
-        raise PlanningInputError("retirement_age", "must be between the current age and 120")
+    if not 0 <= retirement_age <= 120:
+        raise PlanningInputError("retirement_age", "must be between 0 and 120")
     check_non_negative("barista_annual_income", barista_annual_income)
     check_non_negative("current_portfolio", current_portfolio)
-    check_rate("annual_real_return", annual_real_return)
+    _check_real("annual_real_return", annual_real_return)
     regular = fire_number(annual_expenses, multiplier)
     lean = fire_number(lean_annual_expenses if lean_annual_expenses is not None else annual_expenses * LEAN_SHARE,
                        multiplier)
     fat = fire_number(fat_annual_expenses if fat_annual_expenses is not None else annual_expenses * FAT_SHARE,
                       multiplier)
     barista = fire_number(max(annual_expenses - barista_annual_income, 0.0), multiplier)
-    years = retirement_age - current_age
+    years = max(retirement_age - current_age, 0)  # already past it: coasting means being there
     coast = regular / (1 + annual_real_return) ** years
     return FireVariants(fire_number=regular, lean_fire_number=lean, fat_fire_number=fat, barista_fire_number=barista,
                         coast_fire_number=coast, coast_reached=current_portfolio >= coast,

@@ -42,13 +42,21 @@ class InvestmentResult:
 
 
 def _fv_series(pv: float, contributions: np.ndarray, rate: float, timing: Timing) -> np.ndarray:
-    """Balances after each period: vectorised closed form of b[t+1] = (b[t] + c[t]*begin)(1+r) + c[t]*end."""
-    n = contributions.size
-    growth = (1 + rate) ** np.arange(1, n + 1)
-    shifted = contributions * ((1 + rate) if timing == "begin" else 1.0)
-    # b[t] = G[t] * (pv + sum_{s<=t} c'[s] / G[s])
-    discounted = np.cumsum(shifted / growth)
-    return np.asarray(growth * (pv + discounted))
+    """Balances after each period: b[t+1] = (b[t] + c[t])(1+r) when paid at the start, b[t](1+r) + c[t] at the
+    end. A plain recurrence (at most 5,200 periods): the closed form divides by (1+r)^t, which underflows to
+    zero at extreme rates."""
+    growth = 1.0 + rate
+    balance = pv
+    out: list[float] = []
+    if timing == "begin":
+        for c in contributions.tolist():
+            balance = (balance + c) * growth
+            out.append(balance)
+    else:
+        for c in contributions.tolist():
+            balance = balance * growth + c
+            out.append(balance)
+    return np.asarray(out, dtype=np.float64)
 
 
 def _quiet(func: Callable[P, R]) -> Callable[P, R]:
@@ -105,10 +113,15 @@ def future_value(*, initial: float, contribution: float, years: float, annual_re
     if target is not None:
         check_non_negative("target", target)
         when = 1 if timing == "begin" else 0
-        required = max(-float(npf.pmt(rate, n, -initial, target, when=when)), 0.0) if n else None
+        flat = abs((1 + rate) ** max(n, 1) - 1) < 1e-12  # PMT and NPER divide by zero at a zero rate
+        if n:
+            pmt = (target - initial) / n if flat else -float(npf.pmt(rate, n, -initial, target, when=when))
+            required = max(pmt, 0.0) if np.isfinite(pmt) else None
         if contribution > 0 or initial > 0:
-            nper = npf.nper(rate, -contribution, -initial, target, when=when) if rate != 0 else (
-                (target - initial) / contribution if contribution > 0 else np.nan)
+            if flat:
+                nper = (target - initial) / contribution if contribution > 0 else (0.0 if initial >= target else np.nan)
+            else:
+                nper = float(npf.nper(rate, -contribution, -initial, target, when=when))
             periods = float(nper) if np.isfinite(nper) and nper >= 0 else None
     return InvestmentResult(future_value=fv, future_value_real=float(fv / deflator[-1]) if n else initial,
                             total_contributions=total_contrib, total_growth=fv - initial - total_contrib,

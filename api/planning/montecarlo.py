@@ -99,6 +99,8 @@ class SimulationInputs:
         if not 0 <= self.accumulation_years < self.years:
             raise PlanningInputError("accumulation_years", "must be zero or more and less than years")
         check_non_negative("annual_contribution", self.annual_contribution)
+        if self.seed is not None and self.seed < 0:
+            raise PlanningInputError("seed", "must be zero or more")
         if self.fi_target is not None:
             check_non_negative("fi_target", self.fi_target)
         self.rule.validate()
@@ -200,6 +202,7 @@ def generate_market(inputs: SimulationInputs, history: HistoricalSeries, rng: np
         price_growth = standard_normal(rng, (steps, n))
         price_growth *= isd
         price_growth += 1 + imu
+        np.maximum(price_growth, 0.01, out=price_growth)  # prices cannot fall more than 99% in a step
     else:
         portfolio_hist = w * history.stocks + (1 - w) * history.bonds
         count = history.years.size

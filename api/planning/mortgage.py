@@ -38,10 +38,12 @@ def payment(principal: float, annual_rate: float, amortization_years: float, fre
 @dataclass(frozen=True)
 class CmhcPremium:
     required: bool
+    insurable: bool
     loan_to_value: float
     premium_rate: float
     premium: float
     minimum_down_payment: float
+    note: str | None = None
 
 
 def minimum_down_payment(price: float) -> float:
@@ -53,26 +55,31 @@ def minimum_down_payment(price: float) -> float:
 
 
 def cmhc_premium(*, price: float, down_payment: float, amortization_years: float) -> CmhcPremium:
+    """Mortgage insurance when the down payment is under 20%. A down payment below the legal minimum, or under
+    20% on a home of $1.5M or more, cannot be insured: the answer says so (`insurable` false) with no premium."""
     rules = account_tables()["mortgage"]
+    check_non_negative("price", price)
     check_non_negative("down_payment", down_payment)
-    if price <= 0:
-        raise PlanningInputError("price", "must be more than zero")
-    if down_payment > price:
-        raise PlanningInputError("down_payment", "must not exceed the price")
+    down = min(down_payment, price)
     minimum = minimum_down_payment(price)
-    loan = price - down_payment
-    ltv = loan / price
-    if down_payment >= 0.2 * price:
-        return CmhcPremium(required=False, loan_to_value=ltv, premium_rate=0.0, premium=0.0,
+    loan = price - down
+    ltv = loan / price if price > 0 else 0.0
+    if price == 0 or down >= 0.2 * price:
+        return CmhcPremium(required=False, insurable=True, loan_to_value=ltv, premium_rate=0.0, premium=0.0,
                            minimum_down_payment=minimum)
     if price >= rules["insured_max_price"]:
-        raise PlanningInputError("down_payment", "homes priced at $1.5M or more need at least 20% down (no insurance)")
-    if down_payment + 0.005 < minimum:
-        raise PlanningInputError("down_payment", f"must be at least {minimum:,.2f} for this price")
-    rate = next(r for cap, r in rules["cmhc_premiums"] if ltv <= cap + 1e-12)
+        return CmhcPremium(required=True, insurable=False, loan_to_value=ltv, premium_rate=0.0, premium=0.0,
+                           minimum_down_payment=minimum,
+                           note="homes priced at $1.5M or more need at least 20% down: no insurance is available")
+    if down + 0.005 < minimum:
+        return CmhcPremium(required=True, insurable=False, loan_to_value=ltv, premium_rate=0.0, premium=0.0,
+                           minimum_down_payment=minimum,
+                           note=f"the down payment is below the minimum of {minimum:,.2f} for this price")
+    # Insurable means at least the minimum down payment, so at most 95% loan-to-value (give or take a cent).
+    rate = next((r for cap, r in rules["cmhc_premiums"] if ltv <= cap + 1e-9), rules["cmhc_premiums"][-1][1])
     if amortization_years > 25:
         rate += rules["cmhc_30_year_surcharge"]
-    return CmhcPremium(required=True, loan_to_value=ltv, premium_rate=rate, premium=loan * rate,
+    return CmhcPremium(required=True, insurable=True, loan_to_value=ltv, premium_rate=rate, premium=loan * rate,
                        minimum_down_payment=minimum)
 
 
@@ -110,7 +117,8 @@ class MortgageResult:
 def mortgage(*, principal: float | None = None, price: float | None = None, down_payment: float | None = None,
              annual_rate: float, amortization_years: float, frequency: Frequency = "monthly",
              extra_payment: float = 0.0, annual_prepayment: float = 0.0) -> MortgageResult:
-    """Either a loan `principal`, or a `price` and `down_payment` (adding any CMHC premium to the loan)."""
+    """Either a loan `principal`, or a `price` and `down_payment` (adding any CMHC premium to the loan). With
+    neither, nothing is borrowed and every figure is zero."""
     check_rate("annual_rate", annual_rate)
     if annual_rate < 0:
         raise PlanningInputError("annual_rate", "must be zero or more")
@@ -120,15 +128,15 @@ def mortgage(*, principal: float | None = None, price: float | None = None, down
     check_non_negative("annual_prepayment", annual_prepayment)
     cmhc = None
     if principal is None:
-        if price is None or down_payment is None:
-            raise PlanningInputError("principal", "give a principal, or a price and a down payment")
-        cmhc = cmhc_premium(price=price, down_payment=down_payment, amortization_years=amortization_years)
-        principal = price - down_payment + cmhc.premium
-    if principal <= 0:
-        raise PlanningInputError("principal", "must be more than zero")
+        if price is not None:
+            cmhc = cmhc_premium(price=price, down_payment=down_payment or 0.0, amortization_years=amortization_years)
+            principal = max(price - (down_payment or 0.0), 0.0) + cmhc.premium
+        else:
+            principal = 0.0
+    check_non_negative("principal", principal)
     n = PERIODS[frequency]
     rate = periodic_rate(annual_rate, n)
-    regular = payment(principal, annual_rate, amortization_years, frequency)
+    regular = payment(principal, annual_rate, amortization_years, frequency) if principal > 0 else 0.0
     balance, period = principal, 0
     schedule: list[ScheduleYear] = []
     total_interest = total_paid = 0.0

@@ -81,14 +81,14 @@ def oas_pension(*, start_age: float, year: int, net_income: float, years_in_cana
 
 def rrif_factor(age: int) -> float:
     """The prescribed minimum fraction for a RRIF holder aged `age` on January 1."""
-    if not 0 <= age <= 120:
-        raise PlanningInputError("age", "must be between 0 and 120")
+    if age < 0:
+        raise PlanningInputError("age", "must be zero or more")
     factors = account_tables()["rrif"]["factors"]
     if age >= 95:
         return float(factors["95"])
     if age >= 71:
         return float(factors[str(age)])
-    return 1 / (90 - age)
+    return 1 / (90 - age)  # the prescribed formula under 71
 
 
 @dataclass(frozen=True)

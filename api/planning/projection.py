@@ -20,18 +20,25 @@ from datetime import date
 from decimal import ROUND_HALF_UP, Decimal, localcontext
 from typing import Annotated
 
-from pydantic import BaseModel, ConfigDict, Field, PlainSerializer
+from pydantic import BaseModel, ConfigDict, Field, PlainSerializer, WithJsonSchema
 
-from api.core.schemas import Money, SignedMoney
 from api.planning.assumptions import Assumptions
 from api.planning.errors import PlanningInputError
 from api.planning.fire import FAT_SHARE, LEAN_SHARE, fire_variants, real_rate
 from api.planning.montecarlo import MarketAssumptions, SimulationInputs, simulate
 from api.planning.withdrawal import WithdrawalRule
 
+_as_number = PlainSerializer(lambda v: float(v), return_type=float, when_used="json")
 # Results are not bounded like stored money (a century of growth can exceed NUMERIC(14,2)).
-Amount = Annotated[Decimal, PlainSerializer(lambda v: float(v), return_type=float, when_used="json")]
-Rate = Annotated[float, Field(ge=-1, le=1)]
+Amount = Annotated[Decimal, _as_number]
+# Inputs of calculations: JSON numbers up to the largest stored amount. Unlike stored money they accept any
+# number of decimals (nothing is saved), and their schema is a plain number, not number-or-string.
+_LIMIT = Decimal("999999999999.99")
+MoneyIn = Annotated[Decimal, Field(ge=0, le=_LIMIT), _as_number,
+                    WithJsonSchema({"type": "number", "minimum": 0, "maximum": float(_LIMIT)})]
+SignedMoneyIn = Annotated[Decimal, Field(ge=-_LIMIT, le=_LIMIT), _as_number,
+                          WithJsonSchema({"type": "number", "minimum": -float(_LIMIT), "maximum": float(_LIMIT)})]
+Rate = Annotated[float, Field(gt=-1, le=1)]  # -100% would zero every later value
 Percent = Annotated[float, Field(ge=0, le=100)]
 ACCOUNTS = ("tfsa", "rrsp", "fhsa", "non_registered")
 DRAW_ORDER = ("cash", "non_registered", "rrsp", "tfsa", "fhsa")
@@ -52,11 +59,11 @@ class _Strict(BaseModel):
 
 
 class AccountBalances(_Strict):
-    tfsa: Money = Decimal(0)
-    rrsp: Money = Decimal(0)
-    fhsa: Money = Decimal(0)
-    non_registered: Money = Decimal(0)
-    cash: Money = Decimal(0)
+    tfsa: MoneyIn = Decimal(0)
+    rrsp: MoneyIn = Decimal(0)
+    fhsa: MoneyIn = Decimal(0)
+    non_registered: MoneyIn = Decimal(0)
+    cash: MoneyIn = Decimal(0)
 
 
 class ContributionSplit(_Strict):
@@ -70,20 +77,20 @@ class ContributionSplit(_Strict):
 
 class PlanPreferences(_Strict):
     investment_return_rate: Rate = 0.1
-    fire_rule_multiplier: float = Field(default=25, gt=0, le=100)
+    fire_rule_multiplier: float = Field(default=25, ge=0.01, le=100)
     max_projection_years: int = Field(default=30, ge=1, le=100)
     retirement_age: int | None = Field(default=65, ge=0, le=120)
-    inflation_rate: Rate = 0.02
+    inflation_rate: float = Field(default=0.02, ge=-0.5, le=1, description="Deflation beyond 50% a year is refused")
 
 
 class FuturePlanChanges(_Strict):
     income_growth_rate: Rate = 0.0
     income_target_date: date | None = None
-    income_target_amount: Money | None = Field(default=None, description="Annual take-home income from the date")
+    income_target_amount: MoneyIn | None = Field(default=None, description="Annual take-home income from the date")
     expense_change_date: date | None = None
-    expense_change_amount: SignedMoney | None = Field(default=None, description="Monthly, signed, today's dollars")
+    expense_change_amount: SignedMoneyIn | None = Field(default=None, description="Monthly, signed, today's dollars")
     side_hustle_date: date | None = None
-    side_hustle_amount: Money | None = Field(default=None, description="Monthly take-home from the date")
+    side_hustle_amount: MoneyIn | None = Field(default=None, description="Monthly take-home from the date")
 
 
 class PlanInputs(_Strict):
@@ -91,16 +98,16 @@ class PlanInputs(_Strict):
 
     start_date: date
     current_age: int = Field(ge=0, le=120)
-    monthly_income: Money
-    monthly_expenses: Money
-    monthly_savings: Money | None = Field(default=None, description="Overrides income - expenses while working")
+    monthly_income: MoneyIn
+    monthly_expenses: MoneyIn
+    monthly_savings: MoneyIn | None = Field(default=None, description="Overrides income - expenses while working")
     contribution_split: ContributionSplit = Field(default_factory=ContributionSplit)
     balances: AccountBalances = Field(default_factory=AccountBalances)
-    debts: Money = Decimal(0)
+    debts: MoneyIn = Decimal(0)
     preferences: PlanPreferences = Field(default_factory=PlanPreferences)
     future_plans: FuturePlanChanges = Field(default_factory=FuturePlanChanges)
     monte_carlo_paths: int = Field(default=0, ge=0, le=20_000)
-    seed: int | None = None
+    seed: int | None = Field(default=None, ge=0)
 
 
 class ProjectionPoint(BaseModel):
@@ -166,9 +173,9 @@ def _month_index(start: date, when: date | None) -> int | None:
 
 def build_plan(inputs: PlanInputs) -> PlanResult:
     prefs, plans = inputs.preferences, inputs.future_plans
-    if prefs.retirement_age is not None and prefs.retirement_age < inputs.current_age:
-        raise PlanningInputError("preferences.retirement_age", "must not be below current_age")
-    months = prefs.max_projection_years * 12
+    # Dates stop at year 9999 (the calendar's end), whatever start date and horizon are asked for.
+    months = min(prefs.max_projection_years * 12,
+                 (9999 - inputs.start_date.year) * 12 + 12 - inputs.start_date.month)
     monthly_return = (1 + prefs.investment_return_rate) ** (1 / 12) - 1
     monthly_inflation = (1 + prefs.inflation_rate) ** (1 / 12) - 1
     monthly_growth = (1 + plans.income_growth_rate) ** (1 / 12) - 1
@@ -180,7 +187,9 @@ def build_plan(inputs: PlanInputs) -> PlanResult:
     target_at = _month_index(inputs.start_date, plans.income_target_date)
     change_at = _month_index(inputs.start_date, plans.expense_change_date)
     hustle_at = _month_index(inputs.start_date, plans.side_hustle_date)
-    retire_at = None if prefs.retirement_age is None else round((prefs.retirement_age - inputs.current_age) * 12)
+    # A retirement age already past means retired from the first month.
+    retire_at = (None if prefs.retirement_age is None
+                 else max(round((prefs.retirement_age - inputs.current_age) * 12), 0))
     multiplier = prefs.fire_rule_multiplier
 
     points: list[ProjectionPoint] = []
@@ -242,7 +251,7 @@ def build_plan(inputs: PlanInputs) -> PlanResult:
     variants = fire_variants(
         annual_expenses=first_expenses, multiplier=multiplier, current_portfolio=float(points[0].investable),
         current_age=inputs.current_age,
-        retirement_age=prefs.retirement_age if prefs.retirement_age is not None else inputs.current_age,
+        retirement_age=max(prefs.retirement_age if prefs.retirement_age is not None else 0, inputs.current_age),
         annual_real_return=real_rate(prefs.investment_return_rate, prefs.inflation_rate))
     income0 = float(points[0].income)
     saved0 = float(inputs.monthly_savings) if inputs.monthly_savings is not None else income0 - first_expenses / 12

@@ -104,7 +104,7 @@ def test_monte_carlo_over_http_is_seeded_and_solves(api: TestClient) -> None:
     ("tax", {"year": 2031, "province": "ON", "employment_income": 1}, "year"),
     ("rrsp-vs-tfsa", {"pre_tax_amount": 1, "years": 5, "income_now": 1, "income_retirement": 1, "province": "ON",
                       "year": 2019}, "year"),
-    ("rrsp-vs-tfsa", {"pre_tax_amount": 1, "years": 5, "income_now": 1}, "income_retirement"),
+    ("rrsp-vs-tfsa", {"pre_tax_amount": 1, "years": 5, "year": 2026}, "province"),
     ("tfsa-room", {"birth_year": 1990, "year": 2040}, "year"),
     ("rrsp-room", {"year": 1999, "previous_year_earned_income": 1}, "year"),
     ("fhsa-room", {"year_opened": 2020, "year": 2025, "birth_year": 1990}, "year_opened"),
@@ -112,11 +112,14 @@ def test_monte_carlo_over_http_is_seeded_and_solves(api: TestClient) -> None:
     ("oas", {"start_age": 66, "year": 2019}, "year"),
     ("rrif", {"age": 130, "balance": 1}, "age"),
     ("mortgage", {"principal": 1, "annual_rate": 1.2}, "annual_rate"),
-    ("mortgage", {"price": 500_000, "down_payment": 10_000, "annual_rate": 0.05}, "down_payment"),
-    ("debt-payoff", {"debts": [{"name": "a", "balance": 100, "annual_rate": 0.1, "minimum_payment": 50}],
-                     "monthly_payment": 10}, "monthly_payment"),
-    ("projection", {"start_date": "2026-01-01", "current_age": 50, "monthly_income": 1, "monthly_expenses": 1,
-                    "preferences": {"retirement_age": 40}}, "preferences.retirement_age"),
+    ("tax", {"year": 2025, "province": "ON", "employment_income": "abc"}, "employment_income"),
+    ("mortgage", {"price": -500_000, "annual_rate": 0.05}, "price"),
+    ("monte-carlo", {"initial_balance": 1, "paths": 20_000}, "paths"),
+    ("investment", {"years": 5, "annual_return": -1}, "annual_return"),
+    ("cpp", {"start_age": 65, "year": 2024}, "year"),
+    ("debt-payoff", {"debts": [], "monthly_payment": 10}, "debts"),
+    ("debt-payoff", {"debts": [{"name": "a", "balance": 100, "annual_rate": 1.1, "minimum_payment": 50}],
+                     "monthly_payment": 10}, "debts.0.annual_rate"),
     ("projection", {"start_date": "2026-01-01", "current_age": 50, "monthly_income": 1, "monthly_expenses": 1,
                     "preferences": {"investment_return_rate": 3}}, "preferences.investment_return_rate"),
     ("projection", {"start_date": "2026-01-01", "current_age": 50, "monthly_income": 1, "monthly_expenses": 1,
@@ -128,3 +131,20 @@ def test_bad_input_is_a_422_naming_the_field(api: TestClient, name: str, body: d
     error = response.json()
     assert error["code"] == "validation_error"
     assert error["message"].startswith(f"{field}: ")
+
+
+def test_cross_field_cases_are_answered_and_explained(api: TestClient) -> None:
+    """Inputs valid one by one but odd together get an answer whose notes say what was done."""
+    cmhc = api.post("/api/v1/calc/mortgage", json={"price": 500_000, "down_payment": 10_000,
+                                                   "annual_rate": 0.05}).json()["cmhc"]
+    assert cmhc["required"] and not cmhc["insurable"] and "25,000.00" in cmhc["note"]
+    mc = api.post("/api/v1/calc/monte-carlo", json={
+        "initial_balance": 500_000, "years": 10, "accumulation_years": 12, "paths": 200, "seed": 1,
+        "solve_for_success": 0.9, "withdrawal": {"kind": "vpw", "floor": 30_000, "ceiling": 20_000}}).json()
+    notes = " ".join(mc["assumptions"]["notes"])
+    assert "9 years were used" in notes and "raised to the floor" in notes and "skipped" in notes
+    assert mc["solve_for"] is None
+    fhsa = api.post("/api/v1/calc/fhsa-room", json={"year_opened": 2025, "year": 2024, "birth_year": 1990}).json()
+    assert not fhsa["open"] and fhsa["room"] == 0
+    young = api.post("/api/v1/calc/fhsa-room", json={"year_opened": 2025, "year": 2025, "birth_year": 2010}).json()
+    assert not young["eligible"] and young["room"] == 0

@@ -40,7 +40,18 @@ def test_avalanche_never_costs_more_interest_than_snowball(balances: list[float]
     assert a.total_interest <= s.total_interest + 0.01
 
 
-def test_a_payment_below_the_minimums_names_the_field() -> None:
+def test_a_payment_below_the_minimums_is_raised_to_them() -> None:
+    plan = payoff(debts=[Debt("visa", 5_000, 0.2, 100)], monthly_payment=50, strategy="snowball")
+    assert plan.monthly_payment == 100 and plan.paid_off
+
+
+def test_a_payment_that_never_clears_the_debt_says_so() -> None:
+    plan = payoff(debts=[Debt("visa", 10_000, 0.24, 150)], monthly_payment=150, strategy="avalanche")
+    assert not plan.paid_off and plan.months == 1200
+    assert plan.debts[0].payoff_month is None and plan.remaining_balance > 10_000
+
+
+def test_negative_input_names_the_field() -> None:
     with pytest.raises(PlanningInputError) as err:
-        payoff(debts=[Debt("visa", 5_000, 0.2, 100)], monthly_payment=50, strategy="snowball")
-    assert err.value.field == "monthly_payment"
+        payoff(debts=[Debt("visa", -5, 0.2, 100)], monthly_payment=50, strategy="snowball")
+    assert err.value.field == "debts.0.balance"

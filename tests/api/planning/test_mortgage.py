@@ -69,12 +69,20 @@ def test_cmhc_premium_below_20_percent_down() -> None:
     assert not none.required and none.premium == 0
 
 
-def test_cmhc_refuses_too_small_a_down_payment() -> None:
+def test_cmhc_says_when_a_down_payment_cannot_be_insured() -> None:
+    small = mortgage.cmhc_premium(price=600_000, down_payment=30_000, amortization_years=25)
+    assert small.required and not small.insurable and small.premium == 0
+    assert small.note is not None and "35,000.00" in small.note
+    dear = mortgage.cmhc_premium(price=1_600_000, down_payment=200_000, amortization_years=25)
+    assert dear.required and not dear.insurable and dear.minimum_down_payment == 320_000
+
+
+def test_nothing_borrowed_is_all_zeros_and_negative_input_names_the_field() -> None:
+    empty = mortgage.mortgage(annual_rate=0.05, amortization_years=25)
+    assert empty.payment == 0 and empty.total_interest == 0 and empty.schedule == []
     with pytest.raises(PlanningInputError) as err:
-        mortgage.cmhc_premium(price=600_000, down_payment=30_000, amortization_years=25)
-    assert err.value.field == "down_payment"
-    with pytest.raises(PlanningInputError):
-        mortgage.cmhc_premium(price=1_600_000, down_payment=200_000, amortization_years=25)
+        mortgage.mortgage(principal=-1, annual_rate=0.05, amortization_years=25)
+    assert err.value.field == "principal"
 
 
 @pytest.mark.parametrize(("rate", "qualifying"), [(0.02, 0.0525), (0.0325, 0.0525), (0.05, 0.07)])

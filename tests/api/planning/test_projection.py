@@ -88,10 +88,18 @@ def test_debts_reduce_net_worth_and_assumptions_are_carried() -> None:
     assert plan.assumptions.data_source
 
 
-def test_retirement_age_below_current_age_names_the_field() -> None:
+def test_a_retirement_age_already_past_means_retired_now() -> None:
+    plan = build_plan(_inputs(current_age=70, balances={"cash": "8000"}, preferences={"retirement_age": 65}))
+    assert plan.points[0].retired and plan.points[0].income == Decimal("0.00")
+    assert plan.depleted_date == date(2026, 3, 1)
+
+
+def test_money_too_large_to_show_names_the_request() -> None:
+    from api.planning.projection import money
+
     with pytest.raises(PlanningInputError) as err:
-        build_plan(_inputs(preferences={"retirement_age": 25}))
-    assert err.value.field == "preferences.retirement_age"
+        money(float("inf"))
+    assert err.value.field == "request"
 
 
 def test_retirement_outlook_is_seeded() -> None:
