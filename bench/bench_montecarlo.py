@@ -58,6 +58,7 @@ def python_loop(inputs: SimulationInputs, growth: np.ndarray, price_growth: np.n
         balance, price, amount, last_price, initial, year_growth, last_return = (
             inputs.initial_balance, 1.0, 0.0, 1.0, 0.0, 1.0, 0.0)
         per_step = 0.0
+        failed = False
         for t in range(steps):
             if t % spy == 0:
                 last_return, year_growth = year_growth - 1, 1.0
@@ -78,12 +79,14 @@ def python_loop(inputs: SimulationInputs, growth: np.ndarray, price_growth: np.n
                 last_price = price
                 per_step = amount / spy
                 spending_by_year[t // spy][p] = amount / price
+            if per_step - balance > 1e-6:
+                failed = True
             balance = max(balance - per_step, 0.0) * r_path[t]
             year_growth *= r_path[t]
             price *= i_path[t]
             if t % spy == spy - 1:
                 balances_by_year[t // spy + 1][p] = balance / price
-        survived += balance > 0
+        survived += not failed
     return survived / n, python_percentiles(balances_by_year), python_percentiles(spending_by_year)
 
 

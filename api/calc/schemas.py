@@ -472,7 +472,8 @@ class InvestmentOut(Result):
 
 
 class DebtIn(Input):
-    name: str = Field(min_length=1, max_length=200)
+    # Something besides spaces (names are trimmed), and no NUL characters.
+    name: str = Field(min_length=1, max_length=200, pattern=r"^[^\x00]*[^\s\x00][^\x00]*$")
     balance: MoneyIn
     annual_rate: float = Field(ge=0, le=1)
     minimum_payment: MoneyIn

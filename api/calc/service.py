@@ -170,7 +170,8 @@ def monte_carlo(*, data: s.MonteCarloIn) -> s.MonteCarloOut:
                                       ("inflation_mean", mk.inflation_mean), ("inflation_sd", mk.inflation_sd),
                                       ("fee", mk.fee)) if v is not None}
     notes = [f"Return model: {mk.model}; withdrawal rule: {data.withdrawal.kind}.",
-             "Balances and spending are in today's dollars; success means money left at the end.",
+             "Balances and spending are in today's dollars; a path succeeds when every planned withdrawal "
+             "was paid in full.",
              "Normal-model parameters not given are estimated from the history (arithmetic means, sample SDs)."]
     if mk.model == "historical":
         notes.append("Historical sequences wrap around from 2025 to 1871.")

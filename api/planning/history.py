@@ -103,7 +103,7 @@ def backtest(inputs: SimulationInputs, history: HistoricalSeries | None = None) 
     assert detail is not None
     ending = detail.ending_real
     order = np.argsort(ending)
-    rows = [StartYearResult(start_year=int(history.years[i]), success=bool(ending[i] > 0),
+    rows = [StartYearResult(start_year=int(history.years[i]), success=not bool(detail.short[i]),
                             ending_balance=float(ending[i]), lowest_balance=float(detail.lowest_real[i]),
                             first_year_withdrawal=float(detail.first_withdrawal_real[i]),
                             lowest_withdrawal=float(detail.lowest_withdrawal_real[i]))

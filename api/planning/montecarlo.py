@@ -31,6 +31,7 @@ PERCENTILES = (10, 25, 50, 75, 90)
 MAX_PATHS = 100_000
 MAX_CELLS = 12_000_000  # two float64 (steps x paths) arrays stay under 200 MB
 SOLVE_MAX_CELLS = 1_200_000
+SHORTFALL_TOLERANCE = 1e-6  # dollars
 
 
 @dataclass(frozen=True)
@@ -112,6 +113,7 @@ class PathDetail:
     """Per-path figures (today's dollars), kept for backtests where each path is a start year."""
 
     ending_real: Array
+    short: npt.NDArray[np.bool_]
     lowest_real: Array
     first_withdrawal_real: Array
     lowest_withdrawal_real: Array
@@ -250,6 +252,10 @@ def run_gross(inputs: SimulationInputs, growth: Array, price_growth: Array, keep
     fi_step = np.full(n, -1, dtype=np.int64) if inputs.fi_target is not None else None
     contribution_step = inputs.annual_contribution / spy
     per_step = np.zeros(n)
+    # A path fails when a planned withdrawal is more than what is left (VPW's last year empties the account
+    # by design, which is not a failure).
+    short = np.zeros(n, dtype=bool)
+    gap = np.empty(n)
     for t in range(steps):
         year, first_step = divmod(t, spy)
         if first_step == 0 and year >= inputs.accumulation_years:
@@ -261,6 +267,8 @@ def run_gross(inputs: SimulationInputs, growth: Array, price_growth: Array, keep
         if year < inputs.accumulation_years:
             balance += contribution_step * price
         else:
+            np.subtract(per_step, balance, out=gap)
+            short |= gap > SHORTFALL_TOLERANCE
             balance -= per_step
             np.maximum(balance, 0.0, out=balance)
         balance *= growth[t]
@@ -271,13 +279,14 @@ def run_gross(inputs: SimulationInputs, growth: Array, price_growth: Array, keep
         if first_step == spy - 1:
             np.divide(balance, price, out=real_balances[year + 1])
     depleted = np.mean(real_balances[1:] <= 0, axis=1)
-    success = float(np.mean(balance > 0))
+    success = 1.0 - float(np.mean(short))
     pct, spend = _bands(real_balances, spending)
     fi_share: float | None = None
     fi_pct: dict[int, float | None] = {}
     detail = None
     if keep_paths:
-        detail = PathDetail(ending_real=real_balances[-1].copy(), lowest_real=real_balances.min(axis=0),
+        detail = PathDetail(ending_real=real_balances[-1].copy(), short=short.copy(),
+                            lowest_real=real_balances.min(axis=0),
                             first_withdrawal_real=spending[0].copy() if retire_years else np.zeros(n),
                             lowest_withdrawal_real=spending.min(axis=0) if retire_years else np.zeros(n))
     if fi_step is not None:

@@ -76,7 +76,10 @@ class WithdrawalState:
             amount = balance * rule.initial_rate
         elif rule.kind == "vpw":
             r = rule.vpw_real_return
-            share = 1.0 / years_left if r == 0 else r / (1 - (1 + r) ** -years_left) / (1 + r)
+            with np.errstate(over="ignore"):
+                annuity = 1 - (1 + r) ** -float(years_left)
+            # PMT(r, years_left, -1, when=begin); a rate too small to move (1+r)^n is a zero rate.
+            share = 1.0 / years_left if abs(annuity) < 1e-12 or years_left <= 1 else r / annuity / (1 + r)
             amount = balance * share
         elif not self.started:
             amount = price * rule.initial_amount if rule.initial_amount is not None else balance * rule.initial_rate

@@ -83,6 +83,13 @@ def test_vpw_spends_everything_by_the_last_year() -> None:
     assert result.spending_bands[50][0] == pytest.approx(share * 1_000_000)
 
 
+@pytest.mark.parametrize("rate", [0.0, 0.04])
+def test_vpw_emptying_the_account_in_its_last_year_is_not_a_failure(rate: float) -> None:
+    result = simulate(_inputs(rule=WithdrawalRule(kind="vpw", vpw_real_return=rate), steps_per_year=1))
+    assert result.success_rate == 1.0
+    assert result.depleted_share_by_year[-1] == pytest.approx(1.0)
+
+
 def test_deterministic_market_matches_the_closed_form() -> None:
     """With a constant 5% return and 2% inflation, a 4% constant-dollar plan's balance follows the recurrence."""
     inputs = _inputs(paths=3, years=10)

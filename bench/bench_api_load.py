@@ -1,0 +1,121 @@
+"""Load benchmark of the data API: `firepath serve` on loopback, driven by wrk (Debian's package).
+
+Prints, for a signed-in single-record read (the profile), a list (accounts) and the snapshot: requests per
+second, p50 and p99 latency, and errors (socket errors and non-2xx answers).
+
+    .venv/bin/python bench/bench_api_load.py [--seconds 30] [--connections 32] [--workers 2]
+
+Targets on a 2-core machine with the server and wrk sharing it: the profile read at 2,000 requests/s or
+more with p99 under 40 ms, and no errors.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import os
+import re
+import shutil
+import signal
+import socket
+import subprocess
+import sys
+import tempfile
+import time
+import urllib.request
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parents[1]
+FIREPATH = ROOT / ".venv" / "bin" / "firepath"
+ENDPOINTS = [("profile (single read)", "/api/v1/profile"), ("accounts (list)", "/api/v1/accounts"),
+             ("snapshot", "/api/v1/snapshot")]
+
+
+def free_port() -> int:
+    with socket.socket() as s:
+        s.bind(("127.0.0.1", 0))
+        return int(s.getsockname()[1])
+
+
+def wait_ready(base: str, timeout: float = 90) -> None:
+    deadline = time.monotonic() + timeout
+    while time.monotonic() < deadline:
+        try:
+            with urllib.request.urlopen(f"{base}/health", timeout=2) as response:
+                if response.status == 200:
+                    return
+        except OSError:
+            time.sleep(0.3)
+    raise SystemExit("server did not become healthy")
+
+
+def sign_in(base: str, email: str, password: str) -> str:
+    request = urllib.request.Request(f"{base}/auth/v1/token?grant_type=password", method="POST",
+                                     data=json.dumps({"email": email, "password": password}).encode(),
+                                     headers={"Content-Type": "application/json"})
+    with urllib.request.urlopen(request, timeout=10) as response:
+        return str(json.loads(response.read())["access_token"])
+
+
+def to_ms(value: str) -> float:
+    number, unit = re.fullmatch(r"([\d.]+)(us|ms|s)", value).groups()  # type: ignore[union-attr]
+    return float(number) * {"us": 0.001, "ms": 1.0, "s": 1000.0}[unit]
+
+
+def run_wrk(url: str, token: str, seconds: int, connections: int) -> dict[str, float]:
+    out = subprocess.run(["wrk", "-t2", f"-c{connections}", f"-d{seconds}s", "--latency",
+                          "-H", f"Authorization: Bearer {token}", url],
+                         capture_output=True, text=True, check=True).stdout
+    rps = float(re.search(r"Requests/sec:\s+([\d.]+)", out).group(1))  # type: ignore[union-attr]
+    p50 = to_ms(re.search(r"50%\s+(\S+)", out).group(1))  # type: ignore[union-attr]
+    p99 = to_ms(re.search(r"99%\s+(\S+)", out).group(1))  # type: ignore[union-attr]
+    non2xx = re.search(r"Non-2xx or 3xx responses:\s+(\d+)", out)
+    socket_errors = re.search(r"Socket errors: connect (\d+), read (\d+), write (\d+), timeout (\d+)", out)
+    errors = int(non2xx.group(1)) if non2xx else 0
+    if socket_errors:
+        errors += sum(int(g) for g in socket_errors.groups())
+    return {"rps": rps, "p50": p50, "p99": p99, "errors": errors}
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
+    parser.add_argument("--seconds", type=int, default=30)
+    parser.add_argument("--connections", type=int, default=32)
+    parser.add_argument("--workers", type=int, default=2, help="server worker processes")
+    args = parser.parse_args()
+    if not shutil.which("wrk"):
+        raise SystemExit("wrk is needed: apt-get install wrk")
+
+    data_dir = Path(tempfile.mkdtemp(prefix="firepath-bench-"))
+    env = {**os.environ, "FIREPATH_DATA_DIR": str(data_dir), "FIREPATH_LOG_LEVEL": "WARNING",
+           "DATABASE_URL": "", "CELERY_BROKER_URL": "", "FIREPATH_KB_AUTO_INGEST": "false"}
+    port = free_port()
+    base = f"http://127.0.0.1:{port}"
+    seeded = subprocess.run([str(FIREPATH), "seed-demo", "--password", "bench-password-1"], env=env,
+                            capture_output=True, text=True, check=True).stdout
+    email = re.search(r"e-mail:\s+(\S+)", seeded).group(1)  # type: ignore[union-attr]
+    server = subprocess.Popen([str(FIREPATH), "serve", "--port", str(port), "--workers", str(args.workers)],
+                              env=env, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+    try:
+        wait_ready(base)
+        token = sign_in(base, email, "bench-password-1")
+        for _, path in ENDPOINTS:  # warm up connection pools and caches
+            run_wrk(base + path, token, 2, args.connections)
+        print(f"FIRE Path API load, {args.connections} connections, {args.seconds} s each, "
+              f"{args.workers} server worker(s), {os.cpu_count()} cores shared with wrk")
+        print(f"{'endpoint':<24}{'req/s':>10}{'p50 ms':>10}{'p99 ms':>10}{'errors':>8}")
+        for name, path in ENDPOINTS:
+            r = run_wrk(base + path, token, args.seconds, args.connections)
+            print(f"{name:<24}{r['rps']:>10.0f}{r['p50']:>10.2f}{r['p99']:>10.2f}{int(r['errors']):>8}")
+            sys.stdout.flush()
+    finally:
+        server.send_signal(signal.SIGTERM)
+        try:
+            server.wait(timeout=30)
+        except subprocess.TimeoutExpired:
+            server.kill()
+        shutil.rmtree(data_dir, ignore_errors=True)
+
+
+if __name__ == "__main__":
+    main()
