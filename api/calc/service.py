@@ -463,7 +463,8 @@ def investment_calc(*, data: s.InvestmentIn) -> s.InvestmentOut:
                    "net_annual_return": round(r.net_annual_return, 6),
                    "inflation": data.inflation, "contribution_growth": data.contribution_growth},
             limits={"periods_per_year": data.periods_per_year, "years": data.years},
-            notes=["Fees reduce the return (net = return - MER); fees_cost is the balance lost to them.",
+            notes=["Fees are a share of assets each year: net growth = (1 + return) x (1 - MER); fees_cost is the "
+                   "balance lost to them.",
                    "Contributions rise by contribution_growth once a year."
                    + (" Period rate = annual_return / periods." if data.nominal_rate
                       else " The annual return is an effective rate.")]))

@@ -90,7 +90,8 @@ def future_value(*, initial: float, contribution: float, years: float, annual_re
     if periods_per_year not in (1, 2, 4, 12, 24, 26, 52):
         raise PlanningInputError("periods_per_year", "must be 1, 2, 4, 12, 24, 26 or 52")
     n = round(years * periods_per_year)
-    net = annual_return - mer
+    # Fees are a share of assets each year: net growth = (1 + return) x (1 - MER), which stays above -100%.
+    net = (1 + annual_return) * (1 - mer) - 1
     if nominal_rate:
         gross_rate, rate = annual_return / periods_per_year, net / periods_per_year
     else:

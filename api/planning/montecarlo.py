@@ -215,7 +215,7 @@ def generate_market(inputs: SimulationInputs, history: HistoricalSeries, rng: np
             idx = (starts[None, :] + np.arange(years)[:, None]) % count
         growth, price_growth = gross_steps(portfolio_hist[idx], history.inflation[idx], spy)
     if m.fee:
-        growth -= 1 - (1 - m.fee) ** (1 / spy)
+        growth *= (1 - m.fee) ** (1 / spy)  # fees are a share of assets: (1 + return) x (1 - fee)
     return growth, price_growth
 
 
