@@ -81,7 +81,7 @@ class FireVariantsOut(Result):
     lean_fire_number: Amount
     fat_fire_number: Amount
     barista_fire_number: Amount
-    coast_fire_number: Amount
+    coast_fire_number: Amount | None = Field(description="Null when returns near -100% let nothing grow")
     coast_reached: bool
     withdrawal_rate: float
     years_to_retirement: int

@@ -75,7 +75,8 @@ def fire_variants(*, data: s.FireVariantsIn) -> s.FireVariantsOut:
     return s.FireVariantsOut(
         fire_number=money(v.fire_number), lean_fire_number=money(v.lean_fire_number),
         fat_fire_number=money(v.fat_fire_number), barista_fire_number=money(v.barista_fire_number),
-        coast_fire_number=money(v.coast_fire_number), coast_reached=v.coast_reached,
+        coast_fire_number=None if v.coast_fire_number is None else money(v.coast_fire_number),
+        coast_reached=v.coast_reached,
         withdrawal_rate=v.withdrawal_rate, years_to_retirement=v.years_to_retirement,
         assumptions=Assumptions(
             rates={"real_return": round(real, 6), "withdrawal_rate": v.withdrawal_rate},

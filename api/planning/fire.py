@@ -72,7 +72,7 @@ class FireVariants:
     lean_fire_number: float
     fat_fire_number: float
     barista_fire_number: float
-    coast_fire_number: float
+    coast_fire_number: float | None
     coast_reached: bool
     withdrawal_rate: float
     years_to_retirement: int
@@ -99,7 +99,9 @@ def fire_variants(*, annual_expenses: float, multiplier: float = 25.0, lean_annu
                       multiplier)
     barista = fire_number(max(annual_expenses - barista_annual_income, 0.0), multiplier)
     years = max(retirement_age - current_age, 0)  # already past it: coasting means being there
-    coast = regular / (1 + annual_real_return) ** years
+    growth = (1 + annual_real_return) ** years
+    # With returns near -100% nothing grows into the FIRE number: there is no Coast FIRE number.
+    coast = regular / growth if growth > 0 else None
     return FireVariants(fire_number=regular, lean_fire_number=lean, fat_fire_number=fat, barista_fire_number=barista,
-                        coast_fire_number=coast, coast_reached=current_portfolio >= coast,
+                        coast_fire_number=coast, coast_reached=coast is not None and current_portfolio >= coast,
                         withdrawal_rate=1 / multiplier, years_to_retirement=years)

@@ -129,7 +129,7 @@ class FireSummary(BaseModel):
     fire_number: Amount
     lean_fire_number: Amount
     fat_fire_number: Amount
-    coast_fire_number: Amount
+    coast_fire_number: Amount | None
     barista_fire_number: Amount
     coast_reached: bool
     withdrawal_rate: float
@@ -257,7 +257,8 @@ def build_plan(inputs: PlanInputs) -> PlanResult:
     saved0 = float(inputs.monthly_savings) if inputs.monthly_savings is not None else income0 - first_expenses / 12
     fire = FireSummary(
         fire_number=money(variants.fire_number), lean_fire_number=money(variants.lean_fire_number),
-        fat_fire_number=money(variants.fat_fire_number), coast_fire_number=money(variants.coast_fire_number),
+        fat_fire_number=money(variants.fat_fire_number),
+        coast_fire_number=None if variants.coast_fire_number is None else money(variants.coast_fire_number),
         barista_fire_number=money(variants.barista_fire_number), coast_reached=variants.coast_reached,
         withdrawal_rate=variants.withdrawal_rate,
         savings_rate=round(saved0 / income0, 6) if income0 > 0 else 0.0,
