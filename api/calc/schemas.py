@@ -151,7 +151,7 @@ class FiDistribution(BaseModel):
 class SpendingSolve(BaseModel):
     target_success: float
     initial_amount: Amount
-    initial_rate: float
+    initial_rate: float | None = Field(description="initial_amount / initial_balance; null for a zero balance")
     success_rate: float
 
 

@@ -155,7 +155,7 @@ def monte_carlo(*, data: s.MonteCarloIn) -> s.MonteCarloOut:
         found = montecarlo.solve_spending(replace(inputs, paths=paths), data.solve_for_success)
         solve = s.SpendingSolve(target_success=found.target_success, initial_amount=money(found.initial_amount),
                                 initial_rate=round(found.initial_amount / inputs.initial_balance, 6)
-                                if inputs.initial_balance else 0.0, success_rate=found.success_rate)
+                                if inputs.initial_balance > 0 else None, success_rate=found.success_rate)
     elif data.solve_for_success is not None:
         adjusted.append("The solve-for applies to constant_dollar and guyton_klinger spending, not to "
                         f"{inputs.rule.kind}; it was skipped.")

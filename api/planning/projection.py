@@ -20,7 +20,7 @@ from datetime import date
 from decimal import ROUND_HALF_UP, Decimal, localcontext
 from typing import Annotated
 
-from pydantic import BaseModel, ConfigDict, Field, PlainSerializer, WithJsonSchema
+from pydantic import AfterValidator, BaseModel, ConfigDict, Field, PlainSerializer, WithJsonSchema
 
 from api.planning.assumptions import Assumptions
 from api.planning.errors import PlanningInputError
@@ -31,12 +31,18 @@ from api.planning.withdrawal import WithdrawalRule
 _as_number = PlainSerializer(lambda v: float(v), return_type=float, when_used="json")
 # Results are not bounded like stored money (a century of growth can exceed NUMERIC(14,2)).
 Amount = Annotated[Decimal, _as_number]
-# Inputs of calculations: JSON numbers up to the largest stored amount. Unlike stored money they accept any
-# number of decimals (nothing is saved), and their schema is a plain number, not number-or-string.
+# Inputs of calculations: JSON numbers up to the largest stored amount, rounded to the cent (nothing is saved,
+# so more decimals are rounded rather than refused), with a plain-number schema rather than number-or-string.
 _LIMIT = Decimal("999999999999.99")
-MoneyIn = Annotated[Decimal, Field(ge=0, le=_LIMIT), _as_number,
+
+
+def _to_cent(value: Decimal) -> Decimal:
+    return value.quantize(Decimal("0.01"), rounding=ROUND_HALF_UP)
+
+
+MoneyIn = Annotated[Decimal, Field(ge=0, le=_LIMIT), AfterValidator(_to_cent), _as_number,
                     WithJsonSchema({"type": "number", "minimum": 0, "maximum": float(_LIMIT)})]
-SignedMoneyIn = Annotated[Decimal, Field(ge=-_LIMIT, le=_LIMIT), _as_number,
+SignedMoneyIn = Annotated[Decimal, Field(ge=-_LIMIT, le=_LIMIT), AfterValidator(_to_cent), _as_number,
                           WithJsonSchema({"type": "number", "minimum": -float(_LIMIT), "maximum": float(_LIMIT)})]
 Rate = Annotated[float, Field(gt=-1, le=1)]  # -100% would zero every later value
 Percent = Annotated[float, Field(ge=0, le=100)]
