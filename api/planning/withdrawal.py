@@ -76,8 +76,8 @@ class WithdrawalState:
             amount = balance * rule.initial_rate
         elif rule.kind == "vpw":
             r = rule.vpw_real_return
-            with np.errstate(over="ignore"):
-                annuity = 1 - (1 + r) ** -float(years_left)
+            with np.errstate(over="ignore"):  # a rate near -100% overflows to inf: the share tends to 0
+                annuity = float(1 - np.float64(1 + r) ** -float(years_left))
             # PMT(r, years_left, -1, when=begin); a rate too small to move (1+r)^n is a zero rate.
             share = 1.0 / years_left if abs(annuity) < 1e-12 or years_left <= 1 else r / annuity / (1 + r)
             amount = balance * share
