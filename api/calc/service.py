@@ -476,7 +476,7 @@ def _strategy(plan: debt.PayoffPlan) -> s.StrategyOut:
                          monthly_payment=money(plan.monthly_payment), total_interest=money(plan.total_interest),
                          total_paid=money(plan.total_paid), remaining_balance=money(plan.remaining_balance),
                          order=plan.order,
-                         debts=[s.DebtResultOut(name=d.name, payoff_month=d.payoff_month,
+                         debts=[s.DebtResultOut(name=d.name, payoff_month=d.payoff_month if d.paid_off else None,
                                                 interest_paid=money(d.interest_paid)) for d in plan.debts])
 
 

@@ -26,8 +26,9 @@ class Debt:
 @dataclass(frozen=True)
 class DebtPayoff:
     name: str
-    payoff_month: int | None  # None: not paid off within 100 years
+    payoff_month: int  # the month it was cleared; the last month simulated when not paid_off
     interest_paid: float
+    paid_off: bool = True
 
 
 @dataclass(frozen=True)
@@ -83,8 +84,9 @@ def payoff(*, debts: list[Debt], monthly_payment: float, strategy: Strategy) -> 
         newly = (balance <= 0.005) & (paid_off == 0)
         paid_off[newly] = month
     cleared = bool(np.all(balance <= 0.005))
-    results = [DebtPayoff(name=d.name, payoff_month=int(paid_off[i]) if balance[i] <= 0.005 else None,
-                          interest_paid=float(interest_paid[i])) for i, d in enumerate(debts)]
+    results = [DebtPayoff(name=d.name, payoff_month=int(paid_off[i]) if balance[i] <= 0.005 else month,
+                          interest_paid=float(interest_paid[i]), paid_off=bool(balance[i] <= 0.005))
+               for i, d in enumerate(debts)]
     return PayoffPlan(strategy=strategy, months=month, paid_off=cleared, monthly_payment=budget,
                       total_interest=float(interest_paid.sum()), total_paid=total_paid,
                       remaining_balance=float(np.maximum(balance, 0.0).sum()),
