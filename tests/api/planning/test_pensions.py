@@ -30,13 +30,21 @@ def test_cpp_outside_60_to_70_names_the_field() -> None:
 def test_oas_deferral_and_recovery_tax() -> None:
     at_70 = pensions.oas_pension(start_age=70, year=2025, net_income=50_000)
     assert at_70.deferral_increase == pytest.approx(0.36)
-    assert at_70.monthly == pytest.approx(740.09 * 1.36)
+    assert at_70.monthly == pytest.approx(727.67 * 1.36)
     clawed = pensions.oas_pension(start_age=65, year=2025, net_income=100_000)
     assert clawed.recovery_tax == pytest.approx(0.15 * (100_000 - 93_454))
     gone = pensions.oas_pension(start_age=65, year=2025, net_income=160_000)
     assert gone.annual_net == 0
     partial = pensions.oas_pension(start_age=65, year=2026, net_income=0, years_in_canada_after_18=20)
     assert partial.monthly == pytest.approx(742.31 / 2)
+
+
+@pytest.mark.parametrize(("year", "full_recovery"), [(2025, 151_668), (2026, 154_708)])
+def test_oas_is_fully_recovered_at_the_published_income(year: int, full_recovery: float) -> None:
+    just_below = pensions.oas_pension(start_age=65, year=year, net_income=full_recovery - 10)
+    at = pensions.oas_pension(start_age=65, year=year, net_income=full_recovery + 1)
+    assert 0 < just_below.annual_net < 2
+    assert at.annual_net == 0
 
 
 @pytest.mark.parametrize(("age", "factor"), [(65, 0.04), (70, 0.05), (71, 0.0528), (80, 0.0682), (94, 0.1879),
