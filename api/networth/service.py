@@ -65,10 +65,11 @@ def take_snapshots(*, session: Session, on: date, user_id: uuid.UUID | None = No
     """Write (or refresh) every user's snapshot for `on`, or one user's. Idempotent: one row per user per day."""
     query = _totals() if user_id is None else _totals().where(User.id == user_id)
     totals = query.subquery()
-    rows = select(totals.c.id, cast(literal(on), Date), totals.c.assets,
+    # The id is generated per row here: left to the model's Python default, one id would be shared by all rows.
+    rows = select(func.gen_random_uuid(), totals.c.id, cast(literal(on), Date), totals.c.assets,
                   totals.c.liabilities, totals.c.assets - totals.c.liabilities)
     statement = insert(NetWorthSnapshot).from_select(
-        ["user_id", "taken_on", "assets", "liabilities", "net_worth"], rows
+        ["id", "user_id", "taken_on", "assets", "liabilities", "net_worth"], rows
     )
     statement = statement.on_conflict_do_update(
         index_elements=["user_id", "taken_on"],
