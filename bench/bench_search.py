@@ -89,9 +89,10 @@ def run(args: argparse.Namespace) -> int:
     cases = load_queries()
     embedder = embeddings.get_embedder()
 
-    def clear_caches() -> None:
+    def clear_caches() -> None:  # per-query caches only; the vocabulary is built once per process
         embeddings._cached_query_vector.cache_clear()
-        query._analysers.clear()
+        for analyser in query._analysers.values():
+            analyser.prepared.clear()
 
     def measure(label: str) -> None:
         with privileged_session() as session:

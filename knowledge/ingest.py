@@ -169,5 +169,7 @@ def ingest(*, session: Session, kb: KnowledgeBase | None = None, embedder: Embed
             session.delete(document)
             report.removed += 1
     session.flush()
+    if work or report.removed:
+        session.execute(text("ANALYZE kb_chunks"))  # word statistics steer which words search ranks by
     log.info("knowledge base ingested", extra={"summary": report.summary()})
     return report

@@ -2,9 +2,12 @@
 
 Three ranked lists of documents are fused by reciprocal rank fusion (score = sum of weight / (60 + rank)):
 1. the nearest chunks by cosine distance (HNSW index), each document ranked by its best chunk;
-2. full-text matches (`ts_rank_cd` over the chunks' generated tsvector, an OR of the query's words);
-3. the spec's case-insensitive substring match of the whole query over title, content and tags, which
-   doubles as an exact-phrase boost (a title that contains the phrase ranks first among those).
+2. full-text matches (`ts_rank_cd` over the chunks' generated tsvector, an OR of the query's words; in a
+   large index, words that match too many rows to rank quickly are left out, judged by the planner's
+   statistics, since such words say little);
+3. the spec's case-insensitive substring match of the whole query over title, content and tags (found
+   through the full-text index, then checked with ILIKE), which doubles as an exact-phrase boost (a title
+   that contains the phrase ranks first among those).
 Each result carries the best chunk's heading and a snippet with the query's words marked. If the index is
 empty (before the first ingestion) search falls back to the substring match over the content files; if the
 embedder fails, it goes on with words alone.
@@ -30,6 +33,9 @@ log = logging.getLogger("knowledge.search")
 
 RRF_K = 60
 CANDIDATES = 40  # chunks from each retriever
+# Full-text ranking costs in proportion to the rows a query matches. In a large index, words found in more
+# rows than this (like stopwords of the domain) are left to the vector search: they carry little signal.
+MAX_TEXT_MATCHES = 2000
 WEIGHTS = {"vector": 1.0, "text": 0.8, "substring": 0.6}
 TITLE_PHRASE_BONUS = 0.02
 PREFERRED_KIND_BONUS = 0.001  # flips near ties only: about four places down one list near the top
@@ -71,23 +77,40 @@ WITH vec AS (
     WHERE (CAST(:kind AS text) IS NULL OR kind = :kind) AND (CAST(:category AS text) IS NULL OR category = :category)
       AND CAST(:vector AS vector) IS NOT NULL
     ORDER BY embedding <=> CAST(:vector AS vector) LIMIT {CANDIDATES}) nearest),
+stats AS (  -- rows each common word matches, from the planner's statistics (absent: a rare word or small table)
+  SELECT e.elem, e.freq * (SELECT GREATEST(reltuples, 0) FROM pg_class WHERE oid = 'kb_chunks'::regclass) AS matches
+  FROM pg_stats s, unnest(s.most_common_elems::text::text[], s.most_common_elem_freqs) AS e(elem, freq)
+  WHERE s.schemaname = current_schema() AND s.tablename = 'kb_chunks' AND s.attname = 'search_vector'),
+estimates AS (
+  SELECT l.lexeme, COALESCE(st.matches, 0) AS matches
+  FROM (SELECT DISTINCT lexeme FROM unnest(tsvector_to_array(to_tsvector('english'::regconfig, :terms))) lexeme) l
+  LEFT JOIN stats st ON st.elem = l.lexeme),
+chosen AS (  -- the most selective words, up to about {MAX_TEXT_MATCHES} rows to rank
+  SELECT lexeme FROM (SELECT lexeme, sum(matches) OVER (ORDER BY matches, lexeme) AS running FROM estimates) r
+  WHERE running <= {MAX_TEXT_MATCHES}),
+tsq AS (SELECT string_agg(quote_literal(lexeme), ' | ')::tsquery AS query FROM chosen HAVING count(*) > 0),
 txt AS (
   SELECT id, document_id, kind, row_number() OVER (ORDER BY score DESC, id) AS rnk FROM (
-    SELECT c.id, c.document_id, c.kind, ts_rank_cd(c.search_vector, q, 1) AS score
-    FROM kb_chunks c, to_tsquery('english'::regconfig, :tsquery) q
-    WHERE c.search_vector @@ q
+    SELECT c.id, c.document_id, c.kind, ts_rank_cd(c.search_vector, tsq.query, 1) AS score
+    FROM kb_chunks c, tsq
+    WHERE c.search_vector @@ tsq.query
       AND (CAST(:kind AS text) IS NULL OR c.kind = :kind)
       AND (CAST(:category AS text) IS NULL OR c.category = :category)
     ORDER BY score DESC LIMIT {CANDIDATES}) matched),
-sub AS (
-  SELECT id AS document_id, kind, title ILIKE :pattern AS in_title,
-         row_number() OVER (ORDER BY title ILIKE :pattern DESC, array_to_string(tags, ' ') ILIKE :pattern DESC,
-                            title) AS rnk
-  FROM kb_documents
-  WHERE length(:phrase) >= 2
-    AND (title ILIKE :pattern OR content ILIKE :pattern OR array_to_string(tags, ' ') ILIKE :pattern)
-    AND (CAST(:kind AS text) IS NULL OR kind = :kind) AND (CAST(:category AS text) IS NULL OR category = :category)
-  ORDER BY rnk LIMIT {CANDIDATES})
+phrase AS (  -- the phrase's words, all required; only when one of them is selective enough to scan
+  SELECT plainto_tsquery('english'::regconfig, :phrase) AS query
+  WHERE EXISTS (
+    SELECT 1 FROM unnest(tsvector_to_array(to_tsvector('english'::regconfig, :phrase))) p(lexeme)
+    LEFT JOIN stats st ON st.elem = p.lexeme WHERE COALESCE(st.matches, 0) <= {MAX_TEXT_MATCHES})),
+sub AS (  -- chunk text holds the title line, the body's plain text, and (first chunk) summary and tags
+  SELECT c.document_id, c.kind, bool_or(d.title ILIKE :pattern) AS in_title,
+         row_number() OVER (ORDER BY bool_or(d.title ILIKE :pattern) DESC,
+                                     bool_or(array_to_string(d.tags, ' ') ILIKE :pattern) DESC, min(d.title)) AS rnk
+  FROM kb_chunks c JOIN kb_documents d ON d.id = c.document_id, phrase
+  WHERE length(:phrase) >= 2 AND c.search_vector @@ phrase.query AND c.text ILIKE :pattern
+    AND (CAST(:kind AS text) IS NULL OR c.kind = :kind)
+    AND (CAST(:category AS text) IS NULL OR c.category = :category)
+  GROUP BY c.document_id, c.kind ORDER BY rnk LIMIT {CANDIDATES})
 SELECT 'vector' AS source, id, document_id, kind, rnk, false AS in_title FROM vec
 UNION ALL SELECT 'text', id, document_id, kind, rnk, false FROM txt
 UNION ALL SELECT 'substring', NULL, document_id, kind, rnk, in_title FROM sub
@@ -145,7 +168,8 @@ def search(*, session: Session, query: str, kind: str | None = None, category: s
         log.warning("query embedding failed; searching by words only", extra={"error": str(exc)})
         vector = None
     params = {"vector": _vector_literal(vector), "kind": kind, "category": category,
-              "tsquery": prepared.tsquery() or "''", "phrase": query, "pattern": f"%{_escape_like(query)}%"}
+              "tsquery": prepared.tsquery() or "''", "terms": " ".join(prepared.terms), "phrase": query,
+              "pattern": f"%{_escape_like(query)}%"}
     rows = [_Row(r.source, r.id, r.document_id, r.kind, r.rnk, r.in_title)
             for r in session.execute(text(_CANDIDATES_SQL), params)]
     if not rows and session.scalar(select(KbChunk.id).limit(1)) is None:
