@@ -109,10 +109,6 @@ class PreparedQuery:
     expanded: str  # corrected + glossary expansions: what is embedded
     terms: tuple[str, ...]  # the words for full-text search (no stopwords)
 
-    def tsquery(self) -> str:
-        """An OR query of prefix-free terms for `to_tsquery('english', ...)`; empty when nothing is left."""
-        return " | ".join(self.terms)
-
 
 def _vocabulary(kb: KnowledgeBase) -> tuple[frozenset[str], tuple[str, ...]]:
     words: set[str] = set()

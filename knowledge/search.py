@@ -40,6 +40,7 @@ WEIGHTS = {"vector": 1.0, "text": 0.8, "substring": 0.6}
 TITLE_PHRASE_BONUS = 0.02
 PREFERRED_KIND_BONUS = 0.001  # flips near ties only: about four places down one list near the top
 _MARK_START, _MARK_END = "\x02", "\x03"
+_CONTROL = re.compile(r"[\x00-\x1f\x7f]")
 
 
 @dataclass
@@ -127,7 +128,8 @@ ORDER BY (embedding <=> CAST(:vector AS vector)) + 0 LIMIT {CANDIDATES}
 _DETAILS_SQL = """
 SELECT d.id, d.kind, d.slug, d.title, d.category, d.level, c.heading,
        CASE WHEN c.id IS NULL THEN NULL ELSE ts_headline('english'::regconfig,
-            regexp_replace(c.text, '^[^\n]*\n', ''), to_tsquery('english'::regconfig, :tsquery), :options) END
+            regexp_replace(c.text, '^[^\n]*\n', ''), websearch_to_tsquery('english'::regconfig, :any_word),
+            :options) END
 FROM kb_documents d
 LEFT JOIN LATERAL (
   SELECT id, heading, text FROM kb_chunks
@@ -158,7 +160,7 @@ def search(*, session: Session, query: str, kind: str | None = None, category: s
            limit: int = 10, prefer: str | None = None, kb: KnowledgeBase | None = None) -> list[SearchHit]:
     """The best documents for `query`, one hit per document, best first. `prefer` ("help" or "article")
     breaks near ties in favour of that kind (the Help Center prefers help topics, articles follow)."""
-    query = query.strip()
+    query = _CONTROL.sub(" ", query).strip()  # PostgreSQL refuses NUL; other control characters mean nothing
     if not query:
         return []
     prepared = prepare(query, kb)
@@ -168,7 +170,7 @@ def search(*, session: Session, query: str, kind: str | None = None, category: s
         log.warning("query embedding failed; searching by words only", extra={"error": str(exc)})
         vector = None
     params = {"vector": _vector_literal(vector), "kind": kind, "category": category,
-              "tsquery": prepared.tsquery() or "''", "terms": " ".join(prepared.terms), "phrase": query,
+              "terms": " ".join(prepared.terms), "phrase": query,
               "pattern": f"%{_escape_like(query)}%"}
     rows = [_Row(r.source, r.id, r.document_id, r.kind, r.rnk, r.in_title)
             for r in session.execute(text(_CANDIDATES_SQL), params)]
@@ -200,7 +202,7 @@ def search(*, session: Session, query: str, kind: str | None = None, category: s
         return []
     ranked = sorted(candidates.values(), key=lambda c: (-c.score, str(c.document_id)))[:limit]
     details = {r[0]: r for r in session.execute(text(_DETAILS_SQL), {
-        "tsquery": prepared.tsquery() or "''", "options": _HEADLINE_OPTIONS,
+        "any_word": " or ".join(prepared.terms), "options": _HEADLINE_OPTIONS,
         "chunks": [c.best_chunk for c in ranked if c.best_chunk], "documents": [c.document_id for c in ranked]})}
     hits = []
     for found in ranked:

@@ -12,9 +12,11 @@ from api.core.db import bind_user, get_database
 from api.core.errors import ErrorBody
 from api.knowledge import service
 from api.knowledge.schemas import (
+    ArticleCategoryName,
     ArticleList,
     ArticleRead,
     HelpCategoryList,
+    HelpCategoryName,
     HelpTopicList,
     HelpTopicRead,
     Kind,
@@ -45,9 +47,9 @@ tour_router = APIRouter(prefix="/api/v1/tour", tags=["tour"], responses=ERRORS)
 
 @help_router.get("/search", operation_id="help-search", response_model=SearchResponse)
 def search(session: PublicSessionDep,
-           q: Annotated[str, Query(min_length=1, max_length=200, description="What to look for")],
+           q: Annotated[str, Query(min_length=1, max_length=200, pattern=r"\S", description="What to look for")],
            kind: Annotated[Kind | None, Query(description="Only help topics or only articles")] = None,
-           category: Annotated[str | None, Query(max_length=64)] = None,
+           category: Annotated[HelpCategoryName | ArticleCategoryName | None, Query()] = None,
            limit: Annotated[int, Query(ge=1, le=50)] = 10) -> SearchResponse:
     """Search help topics and articles by meaning and words; each result has a highlighted snippet."""
     return service.search_help(session=session,
@@ -72,9 +74,9 @@ def list_categories() -> HelpCategoryList:
 
 @articles_router.get("", operation_id="articles-list", response_model=ArticleList)
 def list_articles(session: PublicSessionDep,
-                  category: Annotated[str | None, Query(max_length=64)] = None,
+                  category: Annotated[ArticleCategoryName | None, Query()] = None,
                   level: Annotated[Level | None, Query()] = None,
-                  q: Annotated[str | None, Query(min_length=1, max_length=200)] = None) -> ArticleList:
+                  q: Annotated[str | None, Query(min_length=1, max_length=200, pattern=r"\S")] = None) -> ArticleList:
     """Education articles; with `q`, the matching ones by relevance."""
     return service.list_articles(session=session, category=category, level=level, q=q)
 

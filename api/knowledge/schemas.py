@@ -9,14 +9,24 @@ from pydantic import BaseModel, Field
 
 Kind = Literal["help", "article"]
 Level = Literal["beginner", "intermediate", "advanced"]
+# Written out so that OpenAPI lists them; a test keeps them equal to knowledge.content's tuples.
+HelpCategoryName = Literal[
+    "Getting Started", "FIRE Basics", "Budgeting", "Savings", "Investing", "Settings", "Dashboard & Analysis",
+    "Calculators", "Tax & Accounts", "AI Coach", "Community", "Privacy & Account", "Accessibility",
+]
+ArticleCategoryName = Literal[
+    "FIRE Fundamentals", "Saving & Budgeting", "Registered Accounts", "Investing", "Retirement Income", "Tax",
+    "Housing", "Debt & Credit",
+]
 
 
 class SearchQuery(BaseModel):
     """GET /api/v1/help/search parameters."""
 
-    q: str = Field(min_length=1, max_length=200, description="What to look for, in plain words")
+    q: str = Field(min_length=1, max_length=200, pattern=r"\S", description="What to look for, in plain words")
     kind: Kind | None = Field(default=None, description="Only help topics or only articles")
-    category: str | None = Field(default=None, description="A help or article category")
+    category: HelpCategoryName | ArticleCategoryName | None = Field(
+        default=None, description="A help or article category (with a kind, one of that kind's)")
     limit: int = Field(default=10, ge=1, le=50)
 
 

@@ -6,7 +6,7 @@ from __future__ import annotations
 from pathlib import Path
 
 import pytest
-from sqlalchemy import func, select
+from sqlalchemy import delete, func, select
 from sqlalchemy.orm import Session
 
 from api.knowledge.models import KbChunk, KbDocument
@@ -52,7 +52,8 @@ def _sentences(topic: str, n: int = 8) -> str:
 
 
 @pytest.fixture
-def content(tmp_path: Path) -> Path:
+def content(tmp_path: Path, session: Session) -> Path:
+    session.execute(delete(KbDocument))  # start from an empty index (rolled back with the test)
     (tmp_path / "help").mkdir()
     (tmp_path / "articles").mkdir()
     (tmp_path / "help" / "emergency-fund.md").write_text(HELP.format(

@@ -22,7 +22,7 @@ def test_typos_are_corrected_to_words_of_the_knowledge_base(shipped_kb: Knowledg
 
 def test_stopwords_leave_the_full_text_terms(shipped_kb: KnowledgeBase) -> None:
     assert prepare("how much should I keep for emergencies?", shipped_kb).terms == ("much", "keep", "emergencies")
-    assert prepare("the", shipped_kb).tsquery() == ""
+    assert prepare("the", shipped_kb).terms == ()
 
 
 def test_fold_removes_accents_and_case() -> None:

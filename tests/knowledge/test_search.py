@@ -94,3 +94,9 @@ def test_before_ingestion_search_falls_back_to_substring_matching(session: Sessi
     assert all("emergency fund" in (h.title + h.snippet).lower() or h.id for h in hits)
     assert hits[0].title.lower().count("emergency fund") == 1  # title matches first
     assert substring_search(query="zzzz-not-there", kb=shipped_kb) == []
+
+
+@pytest.mark.parametrize("query", ["the", "!!!", "'", "\\", "%_", ":*", "&|!", "a\x00b", "\x01"])
+def test_odd_queries_neither_fail_nor_match_everything(session: Session, query: str) -> None:
+    hits = search(session=session, query=query)
+    assert isinstance(hits, list) and len(hits) <= 10

@@ -4,12 +4,13 @@ ids are 404 and bad parameters 422 in the project's error shape, naming the para
 from __future__ import annotations
 
 from collections.abc import Iterator
-from typing import Any
+from typing import Any, get_args
 
 import pytest
 from fastapi.testclient import TestClient
 
 from api.core.db import Database
+from api.knowledge.schemas import ArticleCategoryName, HelpCategoryName
 from api.main import create_app
 from knowledge.content import ARTICLE_CATEGORIES, HELP_CATEGORIES, KnowledgeBase
 from knowledge.ingest import IngestReport
@@ -60,7 +61,6 @@ def test_search_filters_by_kind_category_and_limit(client: TestClient) -> None:
     ({"q": "tfsa", "limit": 0}, "limit"),
     ({"q": "tfsa", "limit": 51}, "limit"),
     ({"q": "tfsa", "category": "Nope"}, "category"),
-    ({"q": "tfsa", "kind": "help", "category": "Registered Accounts"}, "category"),
     ({"q": "   "}, "q"),
 ])
 def test_bad_search_parameters_are_422_naming_the_field(client: TestClient, params: dict[str, str | int],
@@ -68,6 +68,19 @@ def test_bad_search_parameters_are_422_naming_the_field(client: TestClient, para
     body = _error(client.get("/api/v1/help/search", params=params), 422)
     assert body["code"] == "validation_error"
     assert str(body["message"]).startswith(f"{field}: ")
+
+
+def test_a_category_of_the_other_kind_matches_nothing(client: TestClient) -> None:
+    response = client.get("/api/v1/help/search", params={"q": "tfsa", "kind": "help",
+                                                         "category": "Registered Accounts"})
+    assert response.status_code == 200 and response.json()["results"] == []
+
+
+def test_the_documented_categories_are_the_contents(client: TestClient) -> None:
+    parameters = client.get("/openapi.json").json()["paths"]["/api/v1/articles"]["get"]["parameters"]
+    category = next(p for p in parameters if p["name"] == "category")["schema"]["anyOf"][0]
+    assert tuple(category["enum"]) == ARTICLE_CATEGORIES
+    assert get_args(HelpCategoryName) == HELP_CATEGORIES and get_args(ArticleCategoryName) == ARTICLE_CATEGORIES
 
 
 def test_topics_are_grouped_by_category_with_80_character_previews(client: TestClient,
