@@ -47,7 +47,7 @@ tour_router = APIRouter(prefix="/api/v1/tour", tags=["tour"], responses=ERRORS)
 
 @help_router.get("/search", operation_id="help-search", response_model=SearchResponse)
 def search(session: PublicSessionDep,
-           q: Annotated[str, Query(min_length=1, max_length=200, pattern=r"\S", description="What to look for")],
+           q: Annotated[str, Query(min_length=1, max_length=200, description="What to look for")],
            kind: Annotated[Kind | None, Query(description="Only help topics or only articles")] = None,
            category: Annotated[HelpCategoryName | ArticleCategoryName | None, Query()] = None,
            limit: Annotated[int, Query(ge=1, le=50)] = 10) -> SearchResponse:
@@ -76,7 +76,7 @@ def list_categories() -> HelpCategoryList:
 def list_articles(session: PublicSessionDep,
                   category: Annotated[ArticleCategoryName | None, Query()] = None,
                   level: Annotated[Level | None, Query()] = None,
-                  q: Annotated[str | None, Query(min_length=1, max_length=200, pattern=r"\S")] = None) -> ArticleList:
+                  q: Annotated[str | None, Query(min_length=1, max_length=200)] = None) -> ArticleList:
     """Education articles; with `q`, the matching ones by relevance."""
     return service.list_articles(session=session, category=category, level=level, q=q)
 

@@ -23,7 +23,7 @@ ArticleCategoryName = Literal[
 class SearchQuery(BaseModel):
     """GET /api/v1/help/search parameters."""
 
-    q: str = Field(min_length=1, max_length=200, pattern=r"\S", description="What to look for, in plain words")
+    q: str = Field(min_length=1, max_length=200, description="What to look for, in plain words")
     kind: Kind | None = Field(default=None, description="Only help topics or only articles")
     category: HelpCategoryName | ArticleCategoryName | None = Field(
         default=None, description="A help or article category (with a kind, one of that kind's)")

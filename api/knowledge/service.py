@@ -43,9 +43,7 @@ def _kb(kb: KnowledgeBase | None) -> KnowledgeBase:
 
 def search_help(*, session: Session, query: SearchQuery, kb: KnowledgeBase | None = None) -> SearchResponse:
     """Hybrid search over help topics and articles; help topics win near ties (this is the Help Center)."""
-    text = query.q.strip()
-    if not text:
-        raise Invalid("q: must contain something other than spaces")
+    text = query.q.strip()  # only spaces or control characters: no results
     # A category of the other kind (help topics in "Tax") simply matches nothing.
     hits = kb_search.search(session=session, query=text, kind=query.kind, category=query.category,
                             limit=query.limit, prefer=None if query.kind else "help", kb=kb)
