@@ -29,8 +29,8 @@ Offset = Annotated[int, Query(ge=0, le=100_000)]
 
 @router.get("/users", operation_id="admin-list-users", response_model=AdminUserPage)
 def list_users(admin: AdminUser, session: PrivilegedSessionDep,
-               search: Annotated[str | None, Query(max_length=320)] = None, role: Role | None = None,
-               limit: Limit = 50, offset: Offset = 0) -> object:
+               search: Annotated[str | None, Query(max_length=320, pattern=r"^[^\x00]*$")] = None,
+               role: Role | None = None, limit: Limit = 50, offset: Offset = 0) -> object:
     """Users newest first, with sign-up date, last activity, role and profile completion."""
     return service.list_users(session=session, search=search, role=role, limit=limit, offset=offset)
 

@@ -120,11 +120,18 @@ def remove_comment_reaction(user: CurrentUser, session: SessionDep, comment_id: 
     return service.set_reaction(session=session, user_id=user.user_id, kind=kind, on=False, comment_id=comment_id)
 
 
-@router.post("/reports", operation_id="community-create-report", status_code=201, response_model=ReportRead,
-             responses=CONFLICT)
-def create_report(user: CurrentUser, session: SessionDep, data: ReportIn) -> object:
-    """Report a post or a comment to the moderators."""
-    return service.create_report(session=session, user_id=user.user_id, data=data)
+@router.post("/posts/{post_id}/reports", operation_id="community-report-post", status_code=201,
+             response_model=ReportRead, responses=CONFLICT)
+def report_post(user: CurrentUser, session: SessionDep, post_id: uuid.UUID, data: ReportIn) -> object:
+    """Report a post to the moderators (once while the report is open)."""
+    return service.create_report(session=session, user_id=user.user_id, data=data, post_id=post_id)
+
+
+@router.post("/comments/{comment_id}/reports", operation_id="community-report-comment", status_code=201,
+             response_model=ReportRead, responses=CONFLICT)
+def report_comment(user: CurrentUser, session: SessionDep, comment_id: uuid.UUID, data: ReportIn) -> object:
+    """Report a comment to the moderators (once while the report is open)."""
+    return service.create_report(session=session, user_id=user.user_id, data=data, comment_id=comment_id)
 
 
 @router.get("/reports", operation_id="community-list-reports", response_model=list[ReportRead])

@@ -15,9 +15,13 @@ Category = Literal["general", "fire-journey", "budgeting", "investing", "tax", "
 ReactionKind = Literal["like", "helpful", "insightful", "celebrate"]
 ReportStatus = Literal["open", "resolved", "dismissed"]
 
-Title = Annotated[str, Field(min_length=1, max_length=200)]
-PostBody = Annotated[str, Field(min_length=1, max_length=20000)]
-CommentBody = Annotated[str, Field(min_length=1, max_length=5000)]
+# In the schema too, so generated clients know what is refused: NUL characters (PostgreSQL text cannot hold
+# them) and, for required text, a blank string (strings are trimmed).
+NO_NUL = r"^[^\x00]*$"
+NOT_BLANK = r"^[^\x00]*[^\s\x00][^\x00]*$"
+Title = Annotated[str, Field(min_length=1, max_length=200, pattern=NOT_BLANK)]
+PostBody = Annotated[str, Field(min_length=1, max_length=20000, pattern=NOT_BLANK)]
+CommentBody = Annotated[str, Field(min_length=1, max_length=5000, pattern=NOT_BLANK)]
 
 
 class ReactionSummary(BaseModel):
@@ -68,11 +72,9 @@ class CommentRead(Row):
 
 
 class ReportIn(Input):
-    """A report of exactly one post or comment."""
+    """Why a post or comment should be looked at by a moderator."""
 
-    post_id: uuid.UUID | None = None
-    comment_id: uuid.UUID | None = None
-    reason: str = Field(min_length=1, max_length=1000)
+    reason: str = Field(min_length=1, max_length=1000, pattern=NOT_BLANK)
 
 
 class ReportRead(Row):

@@ -206,11 +206,12 @@ def set_reaction(*, session: Session, user_id: uuid.UUID, kind: ReactionKind, on
 
 # Reports (a user sees only their own)
 
-def create_report(*, session: Session, user_id: uuid.UUID, data: ReportIn) -> CommunityReport:
-    """Report a visible post or comment; one open report per user and item."""
-    if (data.post_id is None) == (data.comment_id is None):
+def create_report(*, session: Session, user_id: uuid.UUID, data: ReportIn, post_id: uuid.UUID | None = None,
+                  comment_id: uuid.UUID | None = None) -> CommunityReport:
+    """Report a visible post or comment (exactly one); one open report per user and item."""
+    if (post_id is None) == (comment_id is None):
         raise Invalid("post_id: give exactly one of post_id and comment_id", details={"field": "post_id"})
-    column, target_id = _target(session, user_id, post_id=data.post_id, comment_id=data.comment_id)
+    column, target_id = _target(session, user_id, post_id=post_id, comment_id=comment_id)
     target_column = CommunityReport.post_id if column.key == "post_id" else CommunityReport.comment_id
     already = session.scalar(select(CommunityReport.id).where(
         CommunityReport.user_id == user_id, target_column == target_id, CommunityReport.status == "open"))

@@ -9,15 +9,20 @@ from pydantic import Field
 
 from api.core.schemas import Input, Row
 
+# In the schema too, so generated clients know what is refused: NUL characters (PostgreSQL text cannot hold
+# them) and, for required text, a blank string (strings are trimmed).
+NO_NUL = r"^[^\x00]*$"
+NOT_BLANK = r"^[^\x00]*[^\s\x00][^\x00]*$"
+
 
 class ErrorReportIn(Input):
-    """Feedback text, the route the error happened on and a summary of the error; at least one of
-    `feedback` and `error_summary`."""
+    """What the error screen sends: a summary of the error (always known there), the route it happened on,
+    and the person's optional feedback text."""
 
-    feedback: str | None = Field(default=None, max_length=5000)
-    route: str | None = Field(default=None, max_length=500)
-    error_summary: str | None = Field(default=None, max_length=5000)
-    user_agent: str | None = Field(default=None, max_length=1000)
+    error_summary: str = Field(min_length=1, max_length=5000, pattern=NOT_BLANK)
+    feedback: str | None = Field(default=None, max_length=5000, pattern=NO_NUL)
+    route: str | None = Field(default=None, max_length=500, pattern=NO_NUL)
+    user_agent: str | None = Field(default=None, max_length=1000, pattern=NO_NUL)
 
 
 class ErrorReportRead(Row):

@@ -9,7 +9,7 @@ from sqlalchemy import func, select
 from sqlalchemy.orm import Session
 
 from api.auth.models import User
-from api.core.errors import Invalid, NotFound
+from api.core.errors import NotFound
 from api.core.repository import get_for_user, list_for_user
 from api.reports.models import ErrorReport
 from api.reports.schemas import AdminErrorReportRead, ErrorReportIn
@@ -18,10 +18,8 @@ from api.reports.schemas import AdminErrorReportRead, ErrorReportIn
 def create_report(*, session: Session, user_id: uuid.UUID | None, data: ErrorReportIn,
                   user_agent: str | None = None) -> ErrorReport:
     """Store a report; `user_id` is None when a signed-out visitor sends it."""
-    if not data.feedback and not data.error_summary:
-        raise Invalid("feedback: give feedback or an error_summary", details={"field": "feedback"})
     report = ErrorReport(user_id=user_id, feedback=data.feedback or None, route=data.route or None,
-                         error_summary=data.error_summary or None,
+                         error_summary=data.error_summary,
                          user_agent=(data.user_agent or user_agent or "")[:1000] or None)
     session.add(report)
     session.flush()

@@ -170,8 +170,8 @@ def test_admins_read_and_resolve_error_reports(api: TestClient) -> None:
 def test_the_moderation_queue_lists_open_reports(api: TestClient) -> None:
     admin, author, reporter = join(api, role="admin"), join(api), join(api)
     post = api.post("/api/v1/community/posts", headers=author.headers, json={"title": "t", "body": "b"}).json()
-    report = api.post("/api/v1/community/reports", headers=reporter.headers,
-                      json={"post_id": post["id"], "reason": "off topic"}).json()
+    report = api.post(f"/api/v1/community/posts/{post['id']}/reports", headers=reporter.headers,
+                      json={"reason": "off topic"}).json()
     queue = api.get(f"{ADMIN}/moderation-queue", headers=admin.headers, params={"limit": 100}).json()
     listed = {r["id"]: r for r in queue}
     assert listed[report["id"]]["target"]["id"] == post["id"] and listed[report["id"]]["reason"] == "off topic"

@@ -39,7 +39,7 @@ def _own_data(call: Calls, me: Member, tag: str) -> dict[str, Any]:
     comment = call("community-create-comment", "POST", f"{C}/posts/{post_id}/comments", me, json={"body": tag})
     call("community-add-post-reaction", "PUT", f"{C}/posts/{post_id}/reactions/like", me)
     call("community-add-comment-reaction", "PUT", f"{C}/comments/{comment.json()['id']}/reactions/like", me)
-    error = call("error-reports-create", "POST", "/api/v1/error-reports", me, json={"feedback": f"{tag} crashed"})
+    error = call("error-reports-create", "POST", "/api/v1/error-reports", me, json={"error_summary": f"{tag} crashed"})
     event = call("analytics-record-event", "POST", "/api/v1/analytics/events", me,
                  json={"event_type": "nav", "event_name": "page_view", "session_id": f"{tag}-session"})
     used = call("analytics-track-feature-usage", "POST", "/api/v1/analytics/feature-usage", me,
@@ -55,10 +55,13 @@ def test_two_users_cannot_touch_each_others_data(api: TestClient) -> None:
     data = {a.id: _own_data(call, a, f"a{uuid.uuid4().hex[:6]}"), b.id: _own_data(call, b, f"b{uuid.uuid4().hex[:6]}")}
     # Each reports the other's post; reports are private to whoever made them.
     for me, other in ((a, b), (b, a)):
-        report = call("community-create-report", "POST", f"{C}/reports", me,
-                      json={"post_id": data[other.id]["post"], "reason": "test"})
-        assert report.status_code == 201
+        report = call("community-report-post", "POST", f"{C}/posts/{data[other.id]['post']}/reports", me,
+                      json={"reason": "test"})
+        on_comment = call("community-report-comment", "POST", f"{C}/comments/{data[other.id]['comment']}/reports",
+                          me, json={"reason": "test"})
+        assert report.status_code == on_comment.status_code == 201
         data[me.id]["report"] = report.json()["id"]
+        data[me.id]["comment_report"] = on_comment.json()["id"]
 
     for me, other in ((a, b), (b, a)):
         mine, theirs = data[me.id], data[other.id]
@@ -83,8 +86,8 @@ def test_two_users_cannot_touch_each_others_data(api: TestClient) -> None:
     # Deleting one's own post leaves the other's alone.
     assert call("community-delete-post", "DELETE", f"{C}/posts/{data[a.id]['post']}", a).status_code == 204
     assert call("community-get-post", "GET", f"{C}/posts/{data[b.id]['post']}", b).status_code == 200
-    assert call("community-list-reports", "GET", f"{C}/reports", b).json() == []  # b's report went with a's post
-    assert len(call("community-list-reports", "GET", f"{C}/reports", a).json()) == 1
+    assert call("community-list-reports", "GET", f"{C}/reports", b).json() == []  # b's reports went with a's post
+    assert len(call("community-list-reports", "GET", f"{C}/reports", a).json()) == 2
 
     operations = {op["operationId"] for path in api.app.openapi()["paths"].values()  # type: ignore[attr-defined]
                   for op in path.values() if set(op.get("tags", [])) & TAGS}
@@ -152,7 +155,7 @@ def _check_community(call: Calls, me: Member, other: Member, mine: dict[str, Any
 
     # Reports: each sees only their own.
     reports = call("community-list-reports", "GET", f"{C}/reports", me).json()
-    assert [r["id"] for r in reports] == [mine["report"]]
+    assert {r["id"] for r in reports} == {mine["report"], mine["comment_report"]}
     assert call("community-get-report", "GET", f"{C}/reports/{theirs['report']}", me).status_code == 404
     assert call("community-get-report", "GET", f"{C}/reports/{mine['report']}", me).status_code == 200
 

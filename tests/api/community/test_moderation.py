@@ -68,10 +68,10 @@ def test_moderators_work_the_report_queue(api: TestClient) -> None:
     author, reporter, moderator = join(api), join(api), join(api, role="moderator")
     post = api.post(f"{BASE}/posts", headers=author.headers, json={"title": "Pump", "body": "Buy $SCAM"}).json()
     comment = api.post(f"{BASE}/posts/{post['id']}/comments", headers=author.headers, json={"body": "rude"}).json()
-    on_post = api.post(f"{BASE}/reports", headers=reporter.headers,
-                       json={"post_id": post["id"], "reason": "Scam"}).json()
-    on_comment = api.post(f"{BASE}/reports", headers=reporter.headers,
-                          json={"comment_id": comment["id"], "reason": "Rude"}).json()
+    on_post = api.post(f"{BASE}/posts/{post['id']}/reports", headers=reporter.headers,
+                       json={"reason": "Scam"}).json()
+    on_comment = api.post(f"{BASE}/comments/{comment['id']}/reports", headers=reporter.headers,
+                          json={"reason": "Rude"}).json()
 
     queue = api.get(f"{MOD}/reports", headers=moderator.headers, params={"limit": 100}).json()
     ours = {r["id"]: r for r in queue if r["id"] in (on_post["id"], on_comment["id"])}
