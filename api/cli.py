@@ -52,7 +52,9 @@ def main(data_dir: Path | None) -> None:
 @main.command()
 @click.option("--host", default=None, help="Interface to bind (default 127.0.0.1).")
 @click.option("--port", type=int, default=None, help="Port (default 8000 or FIREPATH_PORT).")
-def serve(host: str | None, port: int | None) -> None:
+@click.option("--workers", type=click.IntRange(1, 64), default=1, show_default=True,
+              help="Server processes (more use more cores).")
+def serve(host: str | None, port: int | None, workers: int) -> None:
     """Serve the API (and the built web client when present)."""
     import uvicorn
 
@@ -61,30 +63,37 @@ def serve(host: str | None, port: int | None) -> None:
 
     _settings_with(host=host, port=port)
     settings = get_settings()
+    shown_host = "localhost" if settings.host in ("127.0.0.1", "0.0.0.0") else settings.host  # noqa: S104
+    threading.Thread(target=_announce, args=(settings.port, f"http://{shown_host}:{settings.port}"),
+                     daemon=True).start()
+    options = {"host": settings.host, "port": settings.port, "log_config": None, "proxy_headers": True,
+               "server_header": False}
     try:
-        app = create_app(settings)
-        config = uvicorn.Config(app, host=settings.host, port=settings.port, log_config=None,
-                                proxy_headers=True, server_header=False)
-        server = uvicorn.Server(config)
-        shown_host = "localhost" if settings.host in ("127.0.0.1", "0.0.0.0") else settings.host  # noqa: S104
-        threading.Thread(target=_announce, args=(server, f"http://{shown_host}:{settings.port}"),
-                         daemon=True).start()
-        server.run()
+        if workers == 1:
+            server = uvicorn.Server(uvicorn.Config(create_app(settings), **options))  # type: ignore[arg-type]
+            server.run()
+            if not server.started:
+                sys.exit(1)
+        else:
+            _prepare()  # this process owns the embedded server and migrates once, before the workers start
+            uvicorn.run("api.main:create_app", factory=True, workers=workers, **options)  # type: ignore[arg-type]
     except DatabaseSetupError as exc:
         _fail(str(exc))
-    if not getattr(server, "started", False):
-        sys.exit(1)
 
 
-def _announce(server: object, address: str) -> None:
+def _announce(port: int, address: str) -> None:
+    """Say where FIRE Path runs once it answers its health check."""
     import time
+    import urllib.request
 
-    for _ in range(600):
-        if getattr(server, "started", False):
-            click.secho(f"FIRE Path is running at {address}  (health: {address}/health; Ctrl+C stops it)",
-                        fg="green")
-            return
-        time.sleep(0.1)
+    for _ in range(1200):
+        try:
+            with urllib.request.urlopen(f"http://127.0.0.1:{port}/health", timeout=2):
+                click.secho(f"FIRE Path is running at {address}  (health: {address}/health; Ctrl+C stops it)",
+                            fg="green")
+                return
+        except OSError:
+            time.sleep(0.1)
 
 
 @main.command()

@@ -472,8 +472,7 @@ class InvestmentOut(Result):
 
 
 class DebtIn(Input):
-    # Something besides spaces (names are trimmed), and no NUL characters.
-    name: str = Field(min_length=1, max_length=200, pattern=r"^[^\x00]*[^\s\x00][^\x00]*$")
+    name: str = Field(default="", max_length=200, description="Shown in the results; blank becomes 'Debt N'")
     balance: MoneyIn
     annual_rate: float = Field(ge=0, le=1)
     minimum_payment: MoneyIn

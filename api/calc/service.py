@@ -482,8 +482,8 @@ def _strategy(plan: debt.PayoffPlan) -> s.StrategyOut:
 
 @translated
 def debt_payoff(*, data: s.DebtPayoffIn) -> s.DebtPayoffOut:
-    debts = [debt.Debt(name=d.name, balance=_f(d.balance), annual_rate=d.annual_rate,
-                       minimum_payment=_f(d.minimum_payment)) for d in data.debts]
+    debts = [debt.Debt(name=d.name or f"Debt {n + 1}", balance=_f(d.balance), annual_rate=d.annual_rate,
+                       minimum_payment=_f(d.minimum_payment)) for n, d in enumerate(data.debts)]
     avalanche = debt.payoff(debts=debts, monthly_payment=_f(data.monthly_payment), strategy="avalanche")
     snowball = debt.payoff(debts=debts, monthly_payment=_f(data.monthly_payment), strategy="snowball")
     return s.DebtPayoffOut(

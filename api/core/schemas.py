@@ -4,18 +4,37 @@ from __future__ import annotations
 
 import uuid
 from datetime import datetime
-from decimal import Decimal
+from decimal import ROUND_HALF_UP, Decimal
 from typing import Annotated, Any
 
-from pydantic import BaseModel, ConfigDict, Field, PlainSerializer, field_validator
+from pydantic import AfterValidator, BaseModel, ConfigDict, Field, PlainSerializer, WithJsonSchema, field_validator
 
-# Money travels as a JSON number with two decimals (Decimal inside); rates are fractions (0.04 = 4%).
+# Money travels as a JSON number (Decimal inside), rounded to cents on the way in; rates are fractions
+# (0.04 = 4%) rounded to 4 places. The OpenAPI schema says "number" with its bounds, so generated clients
+# and property-based tests send what the server accepts.
 _as_number = PlainSerializer(lambda v: float(v), return_type=float, when_used="json")
-Money = Annotated[Decimal, Field(ge=0, le=Decimal("999999999999.99"), decimal_places=2), _as_number]
-SignedMoney = Annotated[Decimal, Field(ge=Decimal("-999999999999.99"), le=Decimal("999999999999.99"),
-                                       decimal_places=2), _as_number]
-Percent = Annotated[Decimal, Field(ge=0, le=100, decimal_places=2), _as_number]
-Rate = Annotated[Decimal, Field(ge=-1, le=1, decimal_places=4), _as_number]
+MONEY_MAX = Decimal("999999999999.99")
+
+
+def _rounded(places: int) -> AfterValidator:
+    step = Decimal(1).scaleb(-places)
+    return AfterValidator(lambda v: v.quantize(step, rounding=ROUND_HALF_UP))
+
+
+def _number_schema(low: Decimal | int, high: Decimal | int) -> WithJsonSchema:
+    return WithJsonSchema({"type": "number", "minimum": float(low), "maximum": float(high)})
+
+
+_cents, _four = _rounded(2), _rounded(4)
+_finite = Field(allow_inf_nan=False)
+Money = Annotated[Decimal, _finite, Field(ge=0, le=MONEY_MAX), _cents, _as_number, _number_schema(0, MONEY_MAX)]
+SignedMoney = Annotated[Decimal, _finite, Field(ge=-MONEY_MAX, le=MONEY_MAX), _cents, _as_number,
+                        _number_schema(-MONEY_MAX, MONEY_MAX)]
+Percent = Annotated[Decimal, _finite, Field(ge=0, le=100), _cents, _as_number, _number_schema(0, 100)]
+Rate = Annotated[Decimal, _finite, Field(ge=-1, le=1), _four, _as_number, _number_schema(-1, 1)]
+InterestRate = Annotated[Decimal, _finite, Field(ge=0, le=1), _four, _as_number, _number_schema(0, 1)]
+UtilisationRate = Annotated[Decimal, _finite, Field(ge=0, le=10), _four, _as_number, _number_schema(0, 10)]
+Multiplier = Annotated[Decimal, _finite, Field(ge=1, le=100), _cents, _as_number, _number_schema(1, 100)]
 Number = Annotated[Decimal, _as_number]  # any other decimal sent as a JSON number (multipliers, ratios)
 Age = Annotated[int, Field(ge=0, le=120)]
 ShortText = Annotated[str, Field(max_length=200)]
@@ -23,16 +42,18 @@ LongText = Annotated[str, Field(max_length=5000)]
 
 
 class Input(BaseModel):
-    """Request bodies: unknown fields are refused, strings trimmed, NUL characters refused (PostgreSQL
-    text cannot hold them)."""
+    """Request bodies: unknown fields are refused and NUL characters dropped (PostgreSQL text cannot hold
+    them). Strings are kept as sent, so the OpenAPI length limits mean exactly what the server checks."""
 
-    model_config = ConfigDict(extra="forbid", str_strip_whitespace=True)
+    model_config = ConfigDict(extra="forbid")
 
     @field_validator("*", mode="before")
     @classmethod
     def _no_nul(cls, value: Any) -> Any:
-        if isinstance(value, str) and "\x00" in value:
-            raise ValueError("must not contain NUL characters")
+        if isinstance(value, str):
+            return value.replace("\x00", "")
+        if isinstance(value, list):
+            return [v.replace("\x00", "") if isinstance(v, str) else v for v in value]
         return value
 
 

@@ -8,14 +8,14 @@ from typing import Literal
 
 from pydantic import BaseModel, Field
 
-from api.core.schemas import Input, Money, Number, Row
+from api.core.schemas import Input, InterestRate, Money, Number, Row, UtilisationRate
 
 
 class CreditDataIn(Input):
     credit_score: int | None = Field(default=None, ge=300, le=900, description="Canadian scores run 300 to 900")
     credit_card_types: list[Literal["charge", "credit"]] = Field(default_factory=list, max_length=2)
     line_of_credit_amount: Money = Decimal("0")
-    credit_utilization_rate: Decimal = Field(default=Decimal("0"), ge=0, le=10, decimal_places=4,
+    credit_utilization_rate: UtilisationRate = Field(default=Decimal("0"),
                                              description="Share of available credit in use, as a fraction")
     credit_account_linked: bool = False
 
@@ -38,7 +38,7 @@ class CreditCardIn(Input):
     card_type: Literal["charge", "credit"] = "credit"
     credit_limit: Money = Decimal("0")
     balance: Money = Decimal("0")
-    interest_rate: Decimal | None = Field(default=None, ge=0, le=1, decimal_places=4,
+    interest_rate: InterestRate | None = Field(default=None,
                                           description="Yearly, as a fraction (0.2099 = 20.99%)")
     annual_fee: Money = Decimal("0")
     payment_due_day: int | None = Field(default=None, ge=1, le=31)
@@ -47,7 +47,6 @@ class CreditCardIn(Input):
 class CreditCardRead(CreditCardIn, Row):
     updated_at: datetime
     is_active: bool
-    interest_rate: Number | None = None
 
 
 class LineOfCreditIn(Input):
@@ -55,11 +54,10 @@ class LineOfCreditIn(Input):
     lender: str | None = Field(default=None, max_length=200)
     credit_limit: Money = Decimal("0")
     balance: Money = Decimal("0")
-    interest_rate: Decimal | None = Field(default=None, ge=0, le=1, decimal_places=4)
+    interest_rate: InterestRate | None = None
     secured: bool = False
 
 
 class LineOfCreditRead(LineOfCreditIn, Row):
     updated_at: datetime
     is_active: bool
-    interest_rate: Number | None = None

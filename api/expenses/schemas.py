@@ -8,7 +8,7 @@ from typing import Literal
 
 from pydantic import BaseModel, Field
 
-from api.core.schemas import Input, Money, Row
+from api.core.schemas import Input, Money, Number, Row
 
 
 class ExpenseItemIn(Input):
@@ -35,10 +35,10 @@ class ExpensesIn(Input):
 
 
 class ExpenseTotals(BaseModel):
-    needs: Money = Field(description="Needs items plus rent or mortgage")
-    wants: Money
-    bad_habits: Money
-    total: Money = Field(description="Needs plus wants")
+    needs: Number = Field(description="Needs items plus rent or mortgage")
+    wants: Number
+    bad_habits: Number
+    total: Number = Field(description="Needs plus wants")
 
 
 class ExpensesRead(BaseModel):

@@ -4,11 +4,10 @@ from __future__ import annotations
 
 import uuid
 from datetime import datetime
-from decimal import Decimal
 
 from pydantic import Field
 
-from api.core.schemas import Age, Input, Number, Rate, Row
+from api.core.schemas import Age, Input, Multiplier, Number, Rate, Row
 
 
 class PreferencesIn(Input):
@@ -17,7 +16,7 @@ class PreferencesIn(Input):
     currency_code: str | None = Field(default=None, pattern=r"^[A-Z]{3}$")
     locale: str | None = Field(default=None, pattern=r"^[a-z]{2}(-[A-Z]{2})?$")
     investment_return_rate: Rate | None = Field(default=None, description="Yearly, as a fraction (0.06 = 6%)")
-    fire_rule_multiplier: Decimal | None = Field(default=None, gt=0, le=100, decimal_places=2,
+    fire_rule_multiplier: Multiplier | None = Field(default=None,
                                                  description="25 = the 4% rule")
     max_projection_years: int | None = Field(default=None, ge=1, le=100)
     retirement_age: Age | None = None

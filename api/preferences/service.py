@@ -24,6 +24,7 @@ def get_preferences(*, session: Session, user_id: uuid.UUID) -> UserPreferences:
 
 def save_preferences(*, session: Session, user_id: uuid.UUID, data: PreferencesIn) -> UserPreferences:
     current = get_preferences(session=session, user_id=user_id)
-    changes = data.model_dump(exclude_unset=True)
+    # null leaves a setting as it is; only the retirement age may be cleared.
+    changes = {k: v for k, v in data.model_dump(exclude_unset=True).items() if v is not None or k == "retirement_age"}
     values = {name: changes.get(name, getattr(current, name)) for name in DEFAULTS}
     return upsert_for_user(session, UserPreferences, user_id, values)

@@ -5,7 +5,7 @@ from __future__ import annotations
 import uuid
 from datetime import datetime
 
-from pydantic import EmailStr, Field
+from pydantic import Field
 
 from api.core.schemas import Age, Input, Row, ShortText
 
@@ -13,7 +13,7 @@ from api.core.schemas import Age, Input, Row, ShortText
 class ProfileFields(Input):
     first_name: str | None = Field(default=None, max_length=100)
     last_name: str | None = Field(default=None, max_length=100)
-    email: EmailStr | None = None
+    email: str | None = Field(default=None, max_length=320, pattern=r"^[^@\s]+@[^@\s]+\.[^@\s]+$")
     age: Age | None = None
     location: ShortText | None = None
     country: str | None = Field(default=None, max_length=100)
@@ -32,4 +32,3 @@ class ProfileIn(ProfileFields):
 class ProfileRead(ProfileFields, Row):
     user_id: uuid.UUID
     updated_at: datetime
-    email: str | None = None  # stored addresses are not re-validated on the way out

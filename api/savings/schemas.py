@@ -4,18 +4,19 @@ from __future__ import annotations
 
 import uuid
 from datetime import datetime
-from decimal import Decimal
-from typing import Literal
+from typing import Annotated, Literal
 
 from pydantic import BaseModel, Field
 
-from api.core.schemas import Input, Money, Row
+from api.core.schemas import Input, Money, Row, SignedMoney
+
+Label = Annotated[str, Field(max_length=100)]
 
 
 class SavingsItemIn(Input):
     category: Literal["savings", "investment"]
     subcategory: str | None = Field(default=None, max_length=100)
-    amount: Decimal | None = Field(default=None, le=Decimal("999999999999.99"), decimal_places=2,
+    amount: SignedMoney | None = Field(default=None,
                                    description="Per month; items without a positive amount are dropped")
     goal: str | None = Field(default=None, max_length=200)
     investment_type: str | None = Field(default=None, max_length=100)
@@ -44,8 +45,8 @@ class SavingsSummaryFields(Input):
     emergency_fund: Money | None = None
     short_term_savings: Money | None = None
     debt_amount: Money | None = Field(default=None, description="Debts not itemised as cards or lines of credit")
-    savings_destinations: list[str] = Field(default_factory=list, max_length=50)
-    investment_types: list[str] = Field(default_factory=list, max_length=50)
+    savings_destinations: list[Label] = Field(default_factory=list, max_length=50)
+    investment_types: list[Label] = Field(default_factory=list, max_length=50)
 
 
 class SavingsSummaryIn(SavingsSummaryFields):

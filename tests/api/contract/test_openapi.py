@@ -64,7 +64,7 @@ def test_no_server_errors_and_responses_match_the_schema(api: TestClient, auth_h
             continue
 
         @given(case=operation.as_strategy())
-        @settings(max_examples=12, deadline=None, suppress_health_check=list(HealthCheck),
+        @settings(max_examples=12, deadline=None, suppress_health_check=list(HealthCheck), derandomize=True,
                   phases=[Phase.explicit, Phase.generate])
         def run(case: Any) -> None:
             case.call_and_validate(headers=auth_headers)
