@@ -6,7 +6,7 @@ import uuid
 from datetime import datetime
 from typing import Annotated, Literal
 
-from pydantic import BaseModel, Field
+from pydantic import AfterValidator, BaseModel, Field
 
 from api.core.schemas import Input, Row
 
@@ -19,9 +19,10 @@ ReportStatus = Literal["open", "resolved", "dismissed"]
 # them) and, for required text, a blank string (strings are trimmed).
 NO_NUL = r"^[^\x00]*$"
 NOT_BLANK = r"^[^\x00]*[^\s\x00][^\x00]*$"
-Title = Annotated[str, Field(min_length=1, max_length=200, pattern=NOT_BLANK)]
-PostBody = Annotated[str, Field(min_length=1, max_length=20000, pattern=NOT_BLANK)]
-CommentBody = Annotated[str, Field(min_length=1, max_length=5000, pattern=NOT_BLANK)]
+_trimmed = AfterValidator(str.strip)  # shown trimmed; the pattern already needs a non-space
+Title = Annotated[str, Field(min_length=1, max_length=200, pattern=NOT_BLANK), _trimmed]
+PostBody = Annotated[str, Field(min_length=1, max_length=20000, pattern=NOT_BLANK), _trimmed]
+CommentBody = Annotated[str, Field(min_length=1, max_length=5000, pattern=NOT_BLANK), _trimmed]
 
 
 class ReactionSummary(BaseModel):

@@ -61,13 +61,21 @@ def compute_net_worth(*, session: Session, user_id: uuid.UUID) -> NetWorth:
     return NetWorth(assets=Decimal(row.assets), liabilities=Decimal(row.liabilities))
 
 
+STORED_MAX = Decimal("999999999999.99")
+
+
+def _stored(value: ColumnElement[Decimal]) -> ColumnElement[Decimal]:
+    """Clamped to what NUMERIC(14,2) holds, so one absurd record cannot stop everyone's nightly snapshot."""
+    return func.least(func.greatest(value, -STORED_MAX), STORED_MAX)
+
+
 def take_snapshots(*, session: Session, on: date, user_id: uuid.UUID | None = None) -> int:
     """Write (or refresh) every user's snapshot for `on`, or one user's. Idempotent: one row per user per day."""
     query = _totals() if user_id is None else _totals().where(User.id == user_id)
     totals = query.subquery()
     # The id is generated per row here: left to the model's Python default, one id would be shared by all rows.
-    rows = select(func.gen_random_uuid(), totals.c.id, cast(literal(on), Date), totals.c.assets,
-                  totals.c.liabilities, totals.c.assets - totals.c.liabilities)
+    rows = select(func.gen_random_uuid(), totals.c.id, cast(literal(on), Date), _stored(totals.c.assets),
+                  _stored(totals.c.liabilities), _stored(totals.c.assets - totals.c.liabilities))
     statement = insert(NetWorthSnapshot).from_select(
         ["id", "user_id", "taken_on", "assets", "liabilities", "net_worth"], rows
     )
