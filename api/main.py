@@ -34,6 +34,7 @@ from api.goals.router import router as goals_router
 from api.health.router import router as health_router
 from api.income.router import router as income_router
 from api.knowledge.router import articles_router, help_router, tour_router
+from api.plan.router import router as plan_router
 from api.plans.router import router as plans_router
 from api.preferences.router import router as preferences_router
 from api.profile.router import router as profile_router
@@ -99,7 +100,7 @@ def create_app(settings: Settings | None = None) -> FastAPI:
     app.include_router(calc_router)
     for resource in (profile_router, income_router, expenses_router, savings_router, budget_router, plans_router,
                      preferences_router, accounts_router, goals_router, properties_router, credit_router,
-                     activity_router, completion_router, snapshot_router):
+                     activity_router, completion_router, snapshot_router, plan_router):
         app.include_router(resource)
     for resource in (analytics_router, community_router, reports_router, admin_router):
         app.include_router(resource)

@@ -1,0 +1,130 @@
+"""Build `PlanInputs` from the user's saved records and run the planning engine on them."""
+
+from __future__ import annotations
+
+import uuid
+from datetime import UTC, datetime
+from decimal import Decimal
+
+from pydantic import BaseModel, Field
+from sqlalchemy import func, select
+from sqlalchemy.orm import Session
+
+from api.accounts.models import UserAccount
+from api.budget.models import BudgetAllocation
+from api.core.errors import Invalid
+from api.core.repository import one_for_user
+from api.credit.models import CreditCard, LineOfCredit
+from api.expenses.service import get_expenses
+from api.income.models import Income
+from api.income.service import total_monthly_income
+from api.planning.errors import PlanningInputError
+from api.planning.projection import _LIMIT as MONEY_LIMIT
+from api.planning.projection import (
+    AccountBalances,
+    ContributionSplit,
+    FuturePlanChanges,
+    PlanInputs,
+    PlanPreferences,
+    PlanResult,
+    build_plan,
+)
+from api.plans.models import FuturePlan
+from api.preferences.service import get_preferences
+from api.profile.models import Profile
+from api.savings.models import SavingsInvestment
+
+ASSUMED_AGE = 30
+RATE_FLOOR = -0.99  # the engine refuses -100% (it would zero every later value)
+
+
+def _money(value: Decimal | None) -> Decimal:
+    """Saved amounts (and their sums) within what the engine accepts."""
+    return min(max(value or Decimal(0), Decimal(0)), MONEY_LIMIT)
+
+
+def _signed(value: Decimal | None) -> Decimal | None:
+    return None if value is None else min(max(value, -MONEY_LIMIT), MONEY_LIMIT)
+
+
+def _rate(value: Decimal | None) -> float:
+    return max(float(value or 0), RATE_FLOOR)
+ACCOUNT_KINDS = {"tfsa": "tfsa", "rrsp": "rrsp", "fhsa": "fhsa", "non-registered": "non_registered",
+                 "non_registered": "non_registered", "margin": "non_registered", "brokerage": "non_registered"}
+
+
+class PlanRead(BaseModel):
+    plan: PlanResult
+    inputs: PlanInputs = Field(description="What the plan was built from, after reading the user's data")
+    missing: list[str] = Field(description="Data the plan had to assume; filling it in makes the plan yours")
+
+
+def _balances(session: Session, user_id: uuid.UUID) -> AccountBalances:
+    totals: dict[str, Decimal] = {}
+    for kind, balance in session.execute(select(UserAccount.account_type, UserAccount.balance)
+                                         .where(UserAccount.user_id == user_id)):
+        if balance > 0:
+            key = ACCOUNT_KINDS.get(kind.strip().lower(), "cash")
+            totals[key] = totals.get(key, Decimal(0)) + balance
+    return AccountBalances(**{k: _money(v) for k, v in totals.items()})
+
+
+def _debts(session: Session, user_id: uuid.UUID) -> Decimal:
+    cards = session.scalar(select(func.coalesce(func.sum(CreditCard.balance), 0))
+                           .where(CreditCard.user_id == user_id, CreditCard.is_active.is_(True)))
+    lines = session.scalar(select(func.coalesce(func.sum(LineOfCredit.balance), 0))
+                           .where(LineOfCredit.user_id == user_id, LineOfCredit.is_active.is_(True)))
+    summary = one_for_user(session, SavingsInvestment, user_id)
+    other = summary.debt_amount if summary and summary.debt_amount else Decimal(0)
+    return _money(Decimal(cards or 0) + Decimal(lines or 0) + other)
+
+
+def plan_inputs(*, session: Session, user_id: uuid.UUID) -> tuple[PlanInputs, list[str]]:
+    missing: list[str] = []
+    profile = one_for_user(session, Profile, user_id)
+    if profile is None or profile.age is None:
+        missing.append(f"age (assumed {ASSUMED_AGE})")
+    income = one_for_user(session, Income, user_id)
+    if income is None:
+        missing.append("income")
+    expenses = get_expenses(session=session, user_id=user_id)
+    if not expenses.items and not expenses.rent_mortgage:
+        missing.append("expenses")
+    budget = one_for_user(session, BudgetAllocation, user_id)
+    prefs = get_preferences(session=session, user_id=user_id)
+    plans = one_for_user(session, FuturePlan, user_id)
+    today = datetime.now(UTC).date()
+    inputs = PlanInputs(
+        start_date=today.replace(day=1),
+        current_age=profile.age if profile and profile.age is not None else ASSUMED_AGE,
+        monthly_income=_money(total_monthly_income(income)),
+        monthly_expenses=_money(expenses.totals.total),
+        contribution_split=ContributionSplit(
+            tfsa=float(budget.tfsa_allocation), rrsp=float(budget.rrsp_allocation),
+            fhsa=float(budget.fhsa_allocation), non_registered=float(budget.non_registered_allocation),
+        ) if budget else ContributionSplit(),
+        balances=_balances(session, user_id),
+        debts=_debts(session, user_id),
+        preferences=PlanPreferences(
+            investment_return_rate=_rate(prefs.investment_return_rate),
+            fire_rule_multiplier=float(prefs.fire_rule_multiplier),
+            max_projection_years=prefs.max_projection_years, retirement_age=prefs.retirement_age),
+        future_plans=FuturePlanChanges(
+            income_growth_rate=_rate(plans.income_growth_rate),
+            income_target_date=plans.income_target_date, income_target_amount=_money(plans.income_target_amount)
+            if plans.income_target_amount is not None else None,
+            expense_change_date=plans.expense_change_date, expense_change_amount=_signed(plans.expense_change_amount),
+            side_hustle_date=plans.side_hustle_date, side_hustle_amount=_money(plans.side_hustle_amount)
+            if plans.side_hustle_amount is not None else None,
+        ) if plans else FuturePlanChanges(),
+    )
+    return inputs, missing
+
+
+def get_plan(*, session: Session, user_id: uuid.UUID) -> PlanRead:
+    inputs, missing = plan_inputs(session=session, user_id=user_id)
+    try:
+        plan = build_plan(inputs)
+    except PlanningInputError as exc:  # saved figures the engine cannot compute with (e.g. absurd sizes)
+        raise Invalid(str(exc), details={"field": exc.field}) from exc
+    return PlanRead(plan=plan, inputs=inputs, missing=missing)
