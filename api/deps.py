@@ -14,7 +14,7 @@ from typing import Annotated
 from fastapi import Depends, Header
 from sqlalchemy.orm import Session
 
-from api.auth import sessions, tokens
+from api.auth import sessions
 from api.core.config import get_settings
 from api.core.db import Database, get_database, privileged_session, user_session
 from api.core.errors import Forbidden, Unauthorized
@@ -40,17 +40,15 @@ class AuthContext:
 
 
 def current_user(authorization: Annotated[str | None, Header()] = None) -> AuthContext:
-    if not authorization or not authorization.lower().startswith("bearer "):
-        raise Unauthorized("Sign in to continue", code="not_authenticated")
-    settings = get_settings()
     try:
-        claims = tokens.decode_access_token(settings, authorization[7:].strip())
-    except tokens.InvalidToken:
-        raise Unauthorized("Your session is invalid or has expired. Please sign in again.",
-                           code="invalid_token") from None
-    with privileged_session() as session:
-        if not sessions.session_alive(session=session, claims=claims):
-            raise Unauthorized("Your session has ended. Please sign in again.", code="session_revoked")
+        claims = sessions.authenticate(settings=get_settings(), authorization=authorization)
+    except sessions.NotAuthenticated as exc:
+        message, code = {
+            "missing": ("Sign in to continue", "not_authenticated"),
+            "invalid": ("Your session is invalid or has expired. Please sign in again.", "invalid_token"),
+            "revoked": ("Your session has ended. Please sign in again.", "session_revoked"),
+        }[exc.reason]
+        raise Unauthorized(message, code=code) from None
     return AuthContext(user_id=claims.user_id, session_id=claims.session_id, email=claims.email)
 
 

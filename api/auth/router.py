@@ -61,16 +61,12 @@ def _limit(settings: Settings, kind: str, *, ip: str, email: str | None) -> None
 
 def bearer_claims(settings: Settings, authorization: str | None) -> tokens.AccessClaims:
     """The claims of a valid access token whose session still stands, or a GoTrue error."""
-    if not authorization or not authorization.lower().startswith("bearer "):
-        raise AuthApiError(401, "no_authorization", "This endpoint requires a Bearer token")
     try:
-        claims = tokens.decode_access_token(settings, authorization[7:].strip())
-    except tokens.InvalidToken as exc:
-        raise AuthApiError(403, "bad_jwt", str(exc)) from None
-    with privileged_session() as session:
-        if not sessions.session_alive(session=session, claims=claims):
-            raise AuthApiError(403, "session_not_found", "Session from session_id claim in JWT does not exist")
-    return claims
+        return sessions.authenticate(settings=settings, authorization=authorization)
+    except sessions.NotAuthenticated as exc:
+        status, code = {"missing": (401, "no_authorization"), "invalid": (403, "bad_jwt"),
+                        "revoked": (403, "session_not_found")}[exc.reason]
+        raise AuthApiError(status, code, exc.detail) from None
 
 
 @router.post("/signup")

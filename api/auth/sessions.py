@@ -188,3 +188,27 @@ def session_alive(*, session: Session, claims: tokens.AccessClaims) -> bool:
         with _alive_lock:
             _alive_cache[claims.session_id] = now + _ALIVE_TTL_S
     return alive
+
+
+class NotAuthenticated(Exception):
+    """Why a request carries no usable session: no bearer token, a bad token, or an ended session."""
+
+    def __init__(self, reason: Literal["missing", "invalid", "revoked"], detail: str) -> None:
+        super().__init__(detail)
+        self.reason = reason
+        self.detail = detail
+
+
+def authenticate(*, settings: Settings, authorization: str | None) -> tokens.AccessClaims:
+    """The claims of a valid bearer access token whose session still stands (the one check both the auth
+    server and the API run; each words the failure in its own format)."""
+    if not authorization or not authorization.lower().startswith("bearer "):
+        raise NotAuthenticated("missing", "This endpoint requires a Bearer token")
+    try:
+        claims = tokens.decode_access_token(settings, authorization[7:].strip())
+    except tokens.InvalidToken as exc:
+        raise NotAuthenticated("invalid", str(exc)) from None
+    with privileged_session() as session:
+        if not session_alive(session=session, claims=claims):
+            raise NotAuthenticated("revoked", "Session from session_id claim in JWT does not exist")
+    return claims
