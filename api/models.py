@@ -15,6 +15,7 @@ from api.auth.models import (
     UserRole,
 )
 from api.budget.models import BudgetAllocation
+from api.coach.models import CoachChange, CoachThread, CoachUsage
 from api.community.models import CommunityComment, CommunityPost, CommunityReaction, CommunityReport
 from api.core.db import Base
 from api.credit.models import CreditCard, CreditData, LineOfCredit
@@ -32,6 +33,7 @@ from api.savings.models import SavingsInvestment, SavingsItem
 
 __all__ = [
     "AccountDeletion", "ActivityLog", "AnalyticsEvent", "AuthSession", "Base", "BudgetAllocation",
+    "CoachChange", "CoachThread", "CoachUsage",
     "CommunityComment", "CommunityPost", "CommunityReaction", "CommunityReport", "CreditCard", "CreditData",
     "ErrorReport", "Expense", "ExpenseItem", "FeatureUsage", "FlowState", "FuturePlan", "Goal", "Identity", "Income",
     "KbChunk", "KbDocument", "LineOfCredit", "NetWorthSnapshot", "OneTimeToken", "Profile", "RateLimitHit",
