@@ -89,9 +89,18 @@ class Settings(BaseSettings):
     embeddings_model: str = Field(default="text-embedding-3-small", validation_alias="EMBEDDINGS_MODEL")
     kb_auto_ingest: bool | None = Field(default=None, validation_alias="FIREPATH_KB_AUTO_INGEST")
 
+    # FI coach: any OpenAI-compatible chat endpoint when a key or base URL is set, else the offline coach
+    openai_api_key: str | None = Field(default=None, validation_alias="OPENAI_API_KEY")
+    openai_base_url: str | None = Field(default=None, validation_alias="OPENAI_BASE_URL")
+    coach_model: str = Field(default="gpt-4o-mini", validation_alias="COACH_MODEL")
+    coach_daily_model_calls: int = Field(default=200, ge=0, validation_alias="FIREPATH_COACH_DAILY_MODEL_CALLS")
+    coach_max_model_calls: int = Field(default=8, ge=1, le=50, validation_alias="FIREPATH_COACH_MAX_MODEL_CALLS")
+    coach_timeout_seconds: float = Field(default=60.0, gt=0, validation_alias="FIREPATH_COACH_TIMEOUT")
+
     @field_validator("database_url", "database_app_url", "celery_broker_url", "celery_result_backend",
                      "jwt_secret", "public_url", "web_dist", "google_client_id", "google_client_secret",
-                     "smtp_host", "smtp_user", "smtp_password", "jwt_previous_secrets", mode="before")
+                     "smtp_host", "smtp_user", "smtp_password", "jwt_previous_secrets", "openai_api_key",
+                     "openai_base_url", mode="before")
     @classmethod
     def _empty_is_unset(cls, value: object) -> object:
         return None if isinstance(value, str) and not value.strip() else value
