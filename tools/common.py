@@ -15,8 +15,8 @@ from api.planning.tables import tax_years
 from tools.base import ToolContext
 
 T = TypeVar("T")
+DEFAULT_PROVINCE: Province = "ON"
 CENT = Decimal("0.01")
-DEFAULT_PROVINCE = "ON"
 PROVINCE_CODES: tuple[str, ...] = ("AB", "BC", "MB", "NB", "NL", "NS", "NT", "NU", "ON", "PE", "QC", "SK", "YT")
 # Names people type for each province or territory (English and French), lower-case, without accents or dots.
 _PROVINCE_NAMES = {

@@ -9,6 +9,7 @@ from __future__ import annotations
 from typing import Any
 
 from tools.base import CoachTool, ToolContext
+from tools.compute import compute_tools
 from tools.read import read_tools
 
 READ = ("get_profile", "get_income", "get_expenses", "get_savings", "get_budget", "get_accounts", "get_goals",
@@ -25,6 +26,7 @@ def build_tools(context: ToolContext) -> list[CoachTool[Any, Any]]:
     """The tools bound to `context.user_id` (reads the user's account and goal names for the enumerations)."""
     tools: list[CoachTool[Any, Any]] = []
     tools += read_tools(context)
+    tools += compute_tools(context)
     return tools
 
 
