@@ -20,6 +20,7 @@ from api.auth.errors import install_auth_error_handler
 from api.auth.router import router as auth_router
 from api.budget.router import router as budget_router
 from api.calc.router import router as calc_router
+from api.coach.router import router as coach_router
 from api.community.router import router as community_router
 from api.completion.router import router as completion_router
 from api.core import migrate
@@ -98,6 +99,7 @@ def create_app(settings: Settings | None = None) -> FastAPI:
     app.include_router(auth_router)
     app.include_router(account_router)
     app.include_router(calc_router)
+    app.include_router(coach_router)
     for resource in (profile_router, income_router, expenses_router, savings_router, budget_router, plans_router,
                      preferences_router, accounts_router, goals_router, properties_router, credit_router,
                      activity_router, completion_router, snapshot_router, plan_router):

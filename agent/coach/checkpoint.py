@@ -1,0 +1,71 @@
+"""Where coach threads persist: LangGraph's Postgres checkpointer in our own database.
+
+Its tables live in a schema of their own (`langgraph`), owned by the privileged role: the app role cannot
+read them, and our migrations (which own `public`) never see them. Who may open a thread is decided by
+`coach_threads` under row-level security before any checkpoint is touched. LangGraph's own migrations run
+once per process on first use, under an advisory lock so that several servers starting together do not
+race.
+"""
+
+from __future__ import annotations
+
+import threading
+from collections.abc import AsyncIterator, Iterator
+from contextlib import asynccontextmanager, contextmanager
+
+from langgraph.checkpoint.postgres import PostgresSaver
+from langgraph.checkpoint.postgres.aio import AsyncPostgresSaver
+from psycopg import AsyncConnection, Connection
+from psycopg.rows import DictRow, dict_row
+
+from api.core.db import Database, get_database
+
+SCHEMA = "langgraph"
+SETUP_LOCK_KEY = 0x434F4143  # "COAC"
+_ready: set[str] = set()
+_ready_lock = threading.Lock()
+
+
+def conninfo(database: Database | None = None) -> str:
+    """The libpq URL of the privileged path (the checkpointer is not subject to row-level security)."""
+    db = database or get_database()
+    return db.privileged_url.set(drivername="postgresql").render_as_string(hide_password=False)
+
+
+def _connect(url: str) -> Connection[DictRow]:
+    return Connection.connect(url, autocommit=True, prepare_threshold=0, row_factory=dict_row,
+                              options=f"-c search_path={SCHEMA}")
+
+
+def ensure_setup(database: Database | None = None) -> None:
+    """Create the schema and run LangGraph's checkpoint migrations (once per process)."""
+    url = conninfo(database)
+    with _ready_lock:
+        if url in _ready:
+            return
+        with _connect(url) as conn:
+            conn.execute("SELECT pg_advisory_lock(%s)", (SETUP_LOCK_KEY,))
+            try:
+                conn.execute(f"CREATE SCHEMA IF NOT EXISTS {SCHEMA}")
+                PostgresSaver(conn).setup()
+            finally:
+                conn.execute("SELECT pg_advisory_unlock(%s)", (SETUP_LOCK_KEY,))
+        _ready.add(url)
+
+
+@contextmanager
+def sync_checkpointer(database: Database | None = None) -> Iterator[PostgresSaver]:
+    """A checkpointer on its own connection, for synchronous runs (tests, evals, the CLI)."""
+    ensure_setup(database)
+    with _connect(conninfo(database)) as conn:
+        yield PostgresSaver(conn)
+
+
+@asynccontextmanager
+async def async_checkpointer(database: Database | None = None) -> AsyncIterator[AsyncPostgresSaver]:
+    """A checkpointer on its own connection, for one streamed request."""
+    ensure_setup(database)
+    conn = await AsyncConnection.connect(conninfo(database), autocommit=True, prepare_threshold=0,
+                                         row_factory=dict_row, options=f"-c search_path={SCHEMA}")
+    async with conn:
+        yield AsyncPostgresSaver(conn)
