@@ -97,10 +97,19 @@ class Settings(BaseSettings):
     coach_max_model_calls: int = Field(default=8, ge=1, le=50, validation_alias="FIREPATH_COACH_MAX_MODEL_CALLS")
     coach_timeout_seconds: float = Field(default=60.0, gt=0, validation_alias="FIREPATH_COACH_TIMEOUT")
 
+    # Voice onboarding: offline PocketSphinx unless TRANSCRIBE_MODEL names a model of an OpenAI-compatible
+    # /v1/audio/transcriptions endpoint (TRANSCRIBE_BASE_URL/TRANSCRIBE_API_KEY, else the OPENAI_* ones)
+    transcribe_model: str | None = Field(default=None, validation_alias="TRANSCRIBE_MODEL")
+    transcribe_base_url: str | None = Field(default=None, validation_alias="TRANSCRIBE_BASE_URL")
+    transcribe_api_key: str | None = Field(default=None, validation_alias="TRANSCRIBE_API_KEY")
+    voice_max_bytes: int = Field(default=10 * 1024 * 1024, ge=1024, validation_alias="FIREPATH_VOICE_MAX_BYTES")
+    voice_max_seconds: float = Field(default=120.0, gt=0, le=3600, validation_alias="FIREPATH_VOICE_MAX_SECONDS")
+
     @field_validator("database_url", "database_app_url", "celery_broker_url", "celery_result_backend",
                      "jwt_secret", "public_url", "web_dist", "google_client_id", "google_client_secret",
                      "smtp_host", "smtp_user", "smtp_password", "jwt_previous_secrets", "openai_api_key",
-                     "openai_base_url", mode="before")
+                     "openai_base_url", "transcribe_model", "transcribe_base_url", "transcribe_api_key",
+                     mode="before")
     @classmethod
     def _empty_is_unset(cls, value: object) -> object:
         return None if isinstance(value, str) and not value.strip() else value
