@@ -10,7 +10,10 @@ from typing import Any
 
 from tools.base import CoachTool, ToolContext
 from tools.compute import compute_tools
+from tools.library import library_tools
+from tools.navigation import navigation_tools
 from tools.read import read_tools
+from tools.write import undo_change, write_tools
 
 READ = ("get_profile", "get_income", "get_expenses", "get_savings", "get_budget", "get_accounts", "get_goals",
         "get_properties", "get_credit", "get_future_plans", "get_preferences", "get_snapshot", "get_completion")
@@ -27,8 +30,14 @@ def build_tools(context: ToolContext) -> list[CoachTool[Any, Any]]:
     tools: list[CoachTool[Any, Any]] = []
     tools += read_tools(context)
     tools += compute_tools(context)
+    tools += write_tools(context)
+    tools += library_tools(context)
+    tools += navigation_tools(context)
     return tools
 
 
 def tools_by_name(context: ToolContext) -> dict[str, CoachTool[Any, Any]]:
     return {tool.name: tool for tool in build_tools(context)}
+
+
+__all__ = ["TOOL_NAMES", "build_tools", "tools_by_name", "undo_change"]

@@ -1,0 +1,476 @@
+"""Write tools: each has a `preview` (the before/after diff the user approves; nothing is saved) and a `run`
+that saves through the same service the REST route uses, adds an activity-log entry and a `coach_changes`
+row holding the before state, which `undo_change` puts back.
+
+Undo refuses (409) when the record has changed since the coach saved it, so it never overwrites later
+edits, and when the change was already undone.
+"""
+
+from __future__ import annotations
+
+import uuid
+from collections.abc import Callable
+from dataclasses import dataclass
+from datetime import UTC, date, datetime
+from typing import Any, Literal
+
+from pydantic import BaseModel, Field
+from sqlalchemy.orm import Session
+
+from api.budget.schemas import BudgetFields, BudgetIn
+from api.budget.service import get_budget, save_budget
+from api.core.errors import Conflict, Invalid, NotFound
+from api.core.schemas import Money, Multiplier, Percent, Rate
+from api.expenses.schemas import ExpenseItemIn, ExpensesIn
+from api.expenses.service import get_expenses, save_expenses
+from api.goals.schemas import GoalIn
+from api.goals.service import add_goal, delete_goal, list_goals, update_goal
+from api.income.schemas import IncomeFields, IncomeIn
+from api.income.service import get_income, save_income
+from api.preferences.schemas import PreferencesIn
+from api.preferences.service import get_preferences, save_preferences
+from tools import changes
+from tools.base import ChangePreview, CoachTool, FieldChange, Provenance, ToolContext, WriteResult
+from tools.changes import REF, CoachChangeRead
+from tools.common import NoExtra, fmt_money, fmt_rate
+from tools.read import item_name
+
+Json = dict[str, Any]
+
+
+@dataclass(frozen=True)
+class Plan:
+    """A write worked out against the saved state: what it is now, what it becomes, and how to find it."""
+
+    before: Json | None
+    after: Json
+    title: str
+    ref: Json
+
+
+@dataclass(frozen=True)
+class Writer:
+    name: str
+    target: str
+    description: str
+    input_model: type[BaseModel]
+    labels: dict[str, str]
+    plan: Callable[[Session, uuid.UUID, Any], Plan]
+    save: Callable[[Session, uuid.UUID, Plan], Json]  # returns the saved state (with its ref)
+    current: Callable[[Session, uuid.UUID, Json], Json | None]  # the state now, found by the ref
+    restore: Callable[[Session, uuid.UUID, Json | None, Json], None]  # before, ref
+
+
+def _shown(value: Any, field: str) -> Any:
+    if isinstance(value, float) and field.endswith(("percentage", "allocation")):
+        return f"{value:g}%"
+    if isinstance(value, float) and field.endswith(("rate",)):
+        return fmt_rate(value)
+    if isinstance(value, float) and field not in ("fire_rule_multiplier",):
+        return fmt_money(value)
+    return value
+
+
+def _changes(plan: Plan, labels: dict[str, str]) -> list[FieldChange]:
+    out = []
+    for key, value in plan.after.items():
+        old = None if plan.before is None else plan.before.get(key)
+        if old != value:
+            out.append(FieldChange(field=key, label=labels.get(key, key.replace("_", " ").capitalize()),
+                                   before=old, after=value))
+    return out
+
+
+def _summary(plan: Plan, fields: list[FieldChange]) -> str:
+    if plan.before is None:  # a new record: its non-empty values (the name is in the title)
+        parts = [f"{c.label} {_shown(c.after, c.field)}" for c in fields
+                 if c.after not in (None, "", 0, False) and c.field not in ("name", "subcategory")]
+    else:
+        parts = [f"{c.label} {_shown(c.before, c.field) if c.before is not None else 'not set'} → "
+                 f"{_shown(c.after, c.field)}" for c in fields]
+    return f"{plan.title}: " + "; ".join(parts) if parts else plan.title
+
+
+def _preview(writer: Writer, context: ToolContext, data: BaseModel) -> ChangePreview:
+    with context.session() as session, session.begin_nested() as savepoint:
+        plan = writer.plan(session, context.user_id, data)
+        savepoint.rollback()  # reading may create defaults (preferences): a preview leaves nothing behind
+    fields = _changes(plan, writer.labels)
+    if not fields:
+        raise Invalid(f"Nothing to change: {plan.title.lower()} already has these values")
+    return ChangePreview(tool=writer.name, target=writer.target, title=plan.title, before=plan.before,
+                         after=plan.after, changes=fields)
+
+
+def _run(writer: Writer, context: ToolContext, data: BaseModel) -> WriteResult:
+    with context.session() as session:
+        plan = writer.plan(session, context.user_id, data)
+        fields = _changes(plan, writer.labels)
+        if not fields:
+            raise Invalid(f"Nothing to change: {plan.title.lower()} already has these values")
+        saved = writer.save(session, context.user_id, plan)
+        summary = _summary(plan, fields)
+        change = changes.record(session, user_id=context.user_id, thread_id=context.thread_id, tool=writer.name,
+                                target=writer.target, summary=summary, before=plan.before,
+                                after={**plan.after, REF: saved.get(REF, plan.ref)})
+        shown = {k: v for k, v in saved.items() if k != REF}
+        return WriteResult(change_id=change.id, summary=summary, saved=shown,
+                           provenance=Provenance(data=[writer.target],
+                                                 notes=["Saved with your approval; undo it from the activity log."]))
+
+
+def _same(now: Json | None, after: Json) -> bool:
+    return now is not None and all(now.get(k) == v for k, v in after.items() if k != REF)
+
+
+def undo(writers: dict[str, Writer], context: ToolContext, change_id: uuid.UUID) -> CoachChangeRead:
+    with context.session() as session:
+        change = changes.get_change(session, context.user_id, change_id)
+        if change.undone_at is not None:
+            raise Conflict("This change was already undone", code="already_undone")
+        writer = writers.get(change.tool)
+        if writer is None or change.after is None:
+            raise Conflict(f"Changes made by {change.tool} cannot be undone", code="not_undoable")
+        ref = change.after.get(REF) or {}
+        if not _same(writer.current(session, context.user_id, ref), change.after):
+            raise Conflict(f"The {writer.target.replace('_', ' ')} has changed since this change was saved; undo "
+                           "would overwrite the later edits", code="changed_since")
+        writer.restore(session, context.user_id, change.before, ref)
+        changes.log(session, context.user_id, f"Undid: {change.summary}")
+        change.undone_at = datetime.now(UTC)
+        session.flush()
+        return changes.read(change)
+
+
+# --- save_budget ------------------------------------------------------------------------------------------
+
+
+class SaveBudgetInput(NoExtra):
+    """Set some of the budget's percentages; the others keep their saved values (0 when none are saved)."""
+
+    needs_percentage: Percent | None = Field(default=None, description="Share of take-home pay for needs, 0-100")
+    wants_percentage: Percent | None = Field(default=None, description="Share for wants, 0-100")
+    savings_percentage: Percent | None = Field(default=None, description="Share for savings, 0-100")
+    investments_percentage: Percent | None = Field(default=None, description="Share for investments, 0-100")
+    tfsa_allocation: Percent | None = Field(default=None, description="Share of savings to the TFSA, 0-100")
+    rrsp_allocation: Percent | None = Field(default=None, description="Share of savings to the RRSP, 0-100")
+    fhsa_allocation: Percent | None = Field(default=None, description="Share of savings to the FHSA, 0-100")
+    non_registered_allocation: Percent | None = Field(default=None, description="Share to non-registered, 0-100")
+
+
+def _given(data: BaseModel) -> Json:
+    given = data.model_dump(mode="json", exclude_none=True)
+    if not given:
+        raise Invalid("Give at least one value to change")
+    return given
+
+
+def _budget_now(session: Session, uid: uuid.UUID, _: Json) -> Json | None:
+    row = get_budget(session=session, user_id=uid)
+    return None if row is None else BudgetFields.model_validate(row, from_attributes=True).model_dump(mode="json")
+
+
+def _plan_budget(session: Session, uid: uuid.UUID, data: SaveBudgetInput) -> Plan:
+    before = _budget_now(session, uid, {})
+    after = {**(before or BudgetIn().model_dump(mode="json")), **_given(data)}
+    return Plan(before=before, after=after, title="Save your budget", ref={})
+
+
+def _save_budget(session: Session, uid: uuid.UUID, plan: Plan) -> Json:
+    row = save_budget(session=session, user_id=uid, data=BudgetIn.model_validate(plan.after))
+    return BudgetFields.model_validate(row, from_attributes=True).model_dump(mode="json")
+
+
+def _restore_budget(session: Session, uid: uuid.UUID, before: Json | None, _: Json) -> None:
+    # No budget before: all zero is what the app shows for a budget never saved.
+    save_budget(session=session, user_id=uid, data=BudgetIn.model_validate(before or {}))
+
+
+# --- update_income ----------------------------------------------------------------------------------------
+
+
+class UpdateIncomeInput(NoExtra):
+    """Change some income amounts; the others keep their saved values."""
+
+    annual_salary: Money | None = Field(default=None, description="Yearly salary before tax")
+    monthly_take_home: Money | None = Field(default=None, description="Take-home pay per month, after tax")
+    secondary_income: Money | None = Field(default=None, description="Per month")
+    side_hustle_income: Money | None = Field(default=None, description="Per month")
+    partner_income: Money | None = Field(default=None, description="Partner's take-home per month")
+    other_income: Money | None = Field(default=None, description="Per month")
+
+
+def _income_now(session: Session, uid: uuid.UUID, _: Json) -> Json | None:
+    row = get_income(session=session, user_id=uid)
+    return None if row is None else IncomeFields.model_validate(row, from_attributes=True).model_dump(mode="json")
+
+
+def _plan_income(session: Session, uid: uuid.UUID, data: UpdateIncomeInput) -> Plan:
+    before = _income_now(session, uid, {})
+    after = {**(before or IncomeIn().model_dump(mode="json")), **_given(data)}
+    return Plan(before=before, after=after, title="Update your income", ref={})
+
+
+def _save_income(session: Session, uid: uuid.UUID, plan: Plan) -> Json:
+    row = save_income(session=session, user_id=uid, data=IncomeIn.model_validate(plan.after))
+    return IncomeFields.model_validate(row, from_attributes=True).model_dump(mode="json")
+
+
+def _restore_income(session: Session, uid: uuid.UUID, before: Json | None, _: Json) -> None:
+    save_income(session=session, user_id=uid, data=IncomeIn.model_validate(before or {}))
+
+
+# --- update_preferences -----------------------------------------------------------------------------------
+
+PREFERENCE_FIELDS = ("investment_return_rate", "fire_rule_multiplier", "max_projection_years", "retirement_age")
+
+
+class UpdatePreferencesInput(NoExtra):
+    """Change planning preferences; the others keep their saved values."""
+
+    investment_return_rate: Rate | None = Field(default=None, description="Expected yearly return as a fraction "
+                                                                          "(0.06 = 6%)")
+    fire_rule_multiplier: Multiplier | None = Field(default=None, description="FIRE number = spending x this "
+                                                                              "(25 = 4% rule, 30 = 3.33%)")
+    max_projection_years: int | None = Field(default=None, ge=1, le=100)
+    retirement_age: int | None = Field(default=None, ge=0, le=120)
+
+
+def _preferences_now(session: Session, uid: uuid.UUID, _: Json) -> Json:
+    row = get_preferences(session=session, user_id=uid)
+    return PreferencesIn.model_validate({f: getattr(row, f) for f in PREFERENCE_FIELDS}).model_dump(
+        mode="json", include=set(PREFERENCE_FIELDS))
+
+
+def _plan_preferences(session: Session, uid: uuid.UUID, data: UpdatePreferencesInput) -> Plan:
+    before = _preferences_now(session, uid, {})
+    return Plan(before=before, after={**before, **_given(data)}, title="Update your planning preferences", ref={})
+
+
+def _save_preferences(session: Session, uid: uuid.UUID, plan: Plan) -> Json:
+    save_preferences(session=session, user_id=uid, data=PreferencesIn.model_validate(plan.after))
+    return _preferences_now(session, uid, {})
+
+
+def _restore_preferences(session: Session, uid: uuid.UUID, before: Json | None, _: Json) -> None:
+    if before is not None:
+        save_preferences(session=session, user_id=uid, data=PreferencesIn.model_validate(before))
+
+
+# --- upsert_expense_item ----------------------------------------------------------------------------------
+
+HOUSING_NAMES = {"rent", "mortgage", "rent or mortgage", "rent/mortgage", "mortgage payment", "rent_mortgage"}
+
+
+class UpsertExpenseInput(NoExtra):
+    """Add a monthly expense item, or change the one with this name (its subcategory, or category)."""
+
+    name: str = Field(min_length=1, max_length=100, description="The item's name, e.g. 'Groceries'; 'rent' or "
+                                                                "'mortgage' changes the rent or mortgage payment")
+    amount: Money | None = Field(default=None, description="Per month; required for a new item")
+    category: str | None = Field(default=None, min_length=1, max_length=100,
+                                 description="e.g. Food, Housing, Transportation; default 'Other' for a new item")
+    needs_wants_category: Literal["needs", "wants"] | None = Field(default=None, description="Default 'needs'")
+    is_bad_habit: bool | None = None
+
+
+def _items(session: Session, uid: uuid.UUID) -> list[ExpenseItemIn]:
+    saved = get_expenses(session=session, user_id=uid)
+    return [ExpenseItemIn(category=i.category, subcategory=i.subcategory, amount=i.amount,
+                          needs_wants_category=i.needs_wants_category, is_bad_habit=i.is_bad_habit)
+            for i in saved.items]
+
+
+def _find(items: list[ExpenseItemIn], name: str) -> int | None:
+    wanted = name.strip().casefold()
+    return next((n for n, i in enumerate(items) if item_name(i.category, i.subcategory).strip().casefold() == wanted),
+                None)
+
+
+def _is_housing(items: list[ExpenseItemIn], name: str) -> bool:
+    return name.strip().casefold() in HOUSING_NAMES and _find(items, name) is None
+
+
+def _expense_now(session: Session, uid: uuid.UUID, ref: Json) -> Json | None:
+    if ref.get("rent_mortgage"):
+        return {"rent_mortgage": float(get_expenses(session=session, user_id=uid).rent_mortgage)}
+    items = _items(session, uid)
+    at = _find(items, ref["name"])
+    return None if at is None else items[at].model_dump(mode="json")
+
+
+def _plan_expense(session: Session, uid: uuid.UUID, data: UpsertExpenseInput) -> Plan:
+    items = _items(session, uid)
+    if _is_housing(items, data.name):
+        if data.amount is None:
+            raise Invalid("amount: give the new rent or mortgage payment per month")
+        before = _expense_now(session, uid, {"rent_mortgage": True})
+        return Plan(before=before, after={"rent_mortgage": float(data.amount)},
+                    title="Change your rent or mortgage payment", ref={"rent_mortgage": True})
+    at = _find(items, data.name)
+    if at is None:
+        if data.amount is None:
+            raise Invalid(f"amount: '{data.name}' is a new expense item; give its monthly amount")
+        item = ExpenseItemIn(category=data.category or "Other", subcategory=data.name.strip(), amount=data.amount,
+                             needs_wants_category=data.needs_wants_category or "needs",
+                             is_bad_habit=bool(data.is_bad_habit))
+        return Plan(before=None, after=item.model_dump(mode="json"), title=f"Add the expense '{data.name.strip()}'",
+                    ref={"name": data.name.strip()})
+    current = items[at]
+    changed = current.model_copy(update={k: v for k, v in (
+        ("amount", data.amount), ("category", data.category), ("needs_wants_category", data.needs_wants_category),
+        ("is_bad_habit", data.is_bad_habit)) if v is not None})
+    name = item_name(current.category, current.subcategory)
+    return Plan(before=current.model_dump(mode="json"), after=ExpenseItemIn.model_validate(
+        changed.model_dump()).model_dump(mode="json"), title=f"Change the expense '{name}'", ref={"name": name})
+
+
+def _save_items(session: Session, uid: uuid.UUID, items: list[ExpenseItemIn], rent: Any = None) -> None:
+    saved = get_expenses(session=session, user_id=uid)
+    save_expenses(session=session, user_id=uid, data=ExpensesIn(
+        rent_mortgage=saved.rent_mortgage if rent is None else rent, items=items))
+
+
+def _save_expense(session: Session, uid: uuid.UUID, plan: Plan) -> Json:
+    items = _items(session, uid)
+    if plan.ref.get("rent_mortgage"):
+        _save_items(session, uid, items, rent=plan.after["rent_mortgage"])
+        return {**plan.after, REF: plan.ref}
+    item = ExpenseItemIn.model_validate(plan.after)
+    at = _find(items, plan.ref["name"])
+    if at is None:
+        items.append(item)
+    else:
+        items[at] = item
+    _save_items(session, uid, items)
+    # A category change can rename an item with no subcategory: undo finds it by its new name.
+    return {**item.model_dump(mode="json"), REF: {"name": item_name(item.category, item.subcategory)}}
+
+
+def _restore_expense(session: Session, uid: uuid.UUID, before: Json | None, ref: Json) -> None:
+    items = _items(session, uid)
+    if ref.get("rent_mortgage"):
+        _save_items(session, uid, items, rent=(before or {}).get("rent_mortgage", 0))
+        return
+    at = _find(items, ref["name"])
+    if at is None:
+        raise Conflict("The expense item is no longer saved", code="changed_since")
+    if before is None:
+        del items[at]
+    else:
+        items[at] = ExpenseItemIn.model_validate(before)
+    _save_items(session, uid, items)
+
+
+# --- upsert_goal ------------------------------------------------------------------------------------------
+
+GoalCategory = Literal["emergency-fund", "retirement", "home", "debt-payoff", "education", "travel", "other"]
+
+
+class UpsertGoalInput(NoExtra):
+    """Add a goal, or change the goal with this name; fields left out keep their saved values."""
+
+    name: str = Field(min_length=1, max_length=200, description="The goal's name (an existing one to change it)")
+    category: GoalCategory | None = Field(default=None, description="Default 'other' for a new goal")
+    target_amount: Money | None = None
+    current_amount: Money | None = Field(default=None, description="Saved toward it so far")
+    target_date: date | None = None
+    priority: Literal["low", "medium", "high"] | None = None
+    notes: str | None = Field(default=None, max_length=5000)
+
+
+def _goal_json(row: Any) -> Json:
+    return GoalIn.model_validate(row, from_attributes=True).model_dump(mode="json")
+
+
+def _find_goal(session: Session, uid: uuid.UUID, name: str) -> Any:
+    wanted = name.strip().casefold()
+    return next((g for g in list_goals(session=session, user_id=uid) if g.name.strip().casefold() == wanted), None)
+
+
+def _goal_now(session: Session, uid: uuid.UUID, ref: Json) -> Json | None:
+    goal = next((g for g in list_goals(session=session, user_id=uid) if str(g.id) == ref.get("id")), None)
+    return None if goal is None else _goal_json(goal)
+
+
+def _plan_goal(session: Session, uid: uuid.UUID, data: UpsertGoalInput) -> Plan:
+    goal = _find_goal(session, uid, data.name)
+    given = data.model_dump(mode="json", exclude_none=True, exclude={"name"})
+    if goal is None:
+        new = GoalIn.model_validate({"name": data.name.strip(), "category": "other", **given})
+        return Plan(before=None, after=new.model_dump(mode="json"), title=f"Add the goal '{data.name.strip()}'",
+                    ref={})
+    before = _goal_json(goal)
+    after = GoalIn.model_validate({**before, **given}).model_dump(mode="json")
+    return Plan(before=before, after=after, title=f"Update the goal '{goal.name}'", ref={"id": str(goal.id)})
+
+
+def _save_goal(session: Session, uid: uuid.UUID, plan: Plan) -> Json:
+    data = GoalIn.model_validate(plan.after)
+    if plan.ref.get("id"):
+        row = update_goal(session=session, user_id=uid, goal_id=uuid.UUID(plan.ref["id"]), data=data)
+    else:
+        row = add_goal(session=session, user_id=uid, data=data)
+    return {**_goal_json(row), REF: {"id": str(row.id)}}
+
+
+def _restore_goal(session: Session, uid: uuid.UUID, before: Json | None, ref: Json) -> None:
+    goal_id = uuid.UUID(ref["id"])
+    try:
+        if before is None:
+            delete_goal(session=session, user_id=uid, goal_id=goal_id)
+        else:
+            update_goal(session=session, user_id=uid, goal_id=goal_id, data=GoalIn.model_validate(before))
+    except NotFound:
+        raise Conflict("The goal is no longer saved", code="changed_since") from None
+
+
+# --- the tools --------------------------------------------------------------------------------------------
+
+WRITERS: dict[str, Writer] = {w.name: w for w in (
+    Writer("save_budget", "budget", "Propose new budget percentages (needs, wants, savings, investments, and the "
+           "TFSA/RRSP/FHSA/non-registered split). The user sees a before/after and must approve before it is saved.",
+           SaveBudgetInput, {"needs_percentage": "Needs", "wants_percentage": "Wants",
+                             "savings_percentage": "Savings", "investments_percentage": "Investments",
+                             "tfsa_allocation": "TFSA share", "rrsp_allocation": "RRSP share",
+                             "fhsa_allocation": "FHSA share", "non_registered_allocation": "Non-registered share"},
+           _plan_budget, _save_budget, _budget_now, _restore_budget),
+    Writer("update_income", "income", "Propose changes to the user's income (salary, take-home, partner, side "
+           "hustle, other). Saved only after the user approves the before/after.", UpdateIncomeInput,
+           {"annual_salary": "Yearly salary", "monthly_take_home": "Monthly take-home pay",
+            "secondary_income": "Secondary income", "side_hustle_income": "Side-hustle income",
+            "partner_income": "Partner's income", "other_income": "Other income"},
+           _plan_income, _save_income, _income_now, _restore_income),
+    Writer("upsert_expense_item", "expense_item", "Propose adding a monthly expense item or changing one by name "
+           "(or the rent/mortgage payment). Saved only after the user approves.", UpsertExpenseInput,
+           {"amount": "Monthly amount", "category": "Category", "subcategory": "Name",
+            "needs_wants_category": "Needs or wants", "is_bad_habit": "Bad habit",
+            "rent_mortgage": "Rent or mortgage"},
+           _plan_expense, _save_expense, _expense_now, _restore_expense),
+    Writer("upsert_goal", "goal", "Propose adding a financial goal or updating one by name (target, amount saved, "
+           "date, priority). Saved only after the user approves.", UpsertGoalInput,
+           {"name": "Name", "category": "Category", "target_amount": "Target", "current_amount": "Saved so far",
+            "target_date": "Target date", "priority": "Priority", "notes": "Notes"},
+           _plan_goal, _save_goal, _goal_now, _restore_goal),
+    Writer("update_preferences", "preferences", "Propose changes to planning preferences (expected return, FIRE "
+           "multiplier, projection years, retirement age). Saved only after the user approves.",
+           UpdatePreferencesInput, {"investment_return_rate": "Expected return",
+                                    "fire_rule_multiplier": "FIRE multiplier",
+                                    "max_projection_years": "Projection years", "retirement_age": "Retirement age"},
+           _plan_preferences, _save_preferences, _preferences_now, _restore_preferences),
+)}
+
+
+def write_tools(context: ToolContext) -> list[CoachTool[Any, Any]]:
+    def tool(writer: Writer) -> CoachTool[Any, Any]:
+        return CoachTool(name=writer.name, description=writer.description, kind="write",
+                         input_model=writer.input_model, output_model=WriteResult,
+                         run=lambda data: _run(writer, context, data),
+                         preview=lambda data: _preview(writer, context, data))
+    return [tool(w) for w in WRITERS.values()]
+
+
+def undo_change(context: ToolContext, change_id: uuid.UUID) -> CoachChangeRead:
+    """Put back what an approved change replaced. NotFound for an unknown (or another user's) change;
+    Conflict when it was already undone or the record changed since."""
+    return undo(WRITERS, context, change_id)
