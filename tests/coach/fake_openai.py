@@ -7,6 +7,7 @@ Each scripted reply is text or a list of tool calls (name, arguments). It stream
 
 from __future__ import annotations
 
+import asyncio
 import json
 import time
 import uuid
@@ -29,6 +30,7 @@ class ToolCallReply:
 class FakeOpenAI:
     replies: list[str | list[ToolCallReply]] = field(default_factory=list)
     requests: list[dict[str, Any]] = field(default_factory=list)
+    delay_seconds: float = 0.0
 
     def app(self) -> FastAPI:
         app = FastAPI()
@@ -40,6 +42,7 @@ class FakeOpenAI:
             if not self.replies:
                 return JSONResponse({"error": {"message": "script exhausted", "type": "test"}}, status_code=500)
             reply = self.replies.pop(0)
+            await asyncio.sleep(self.delay_seconds)
             if body.get("stream"):
                 return StreamingResponse(_chunks(body["model"], reply), media_type="text/event-stream")
             return _whole(body["model"], reply)
