@@ -5,9 +5,9 @@ from __future__ import annotations
 
 from collections.abc import Callable, Sequence
 from decimal import ROUND_HALF_UP, Decimal
-from typing import Any, Literal, TypeVar
+from typing import Annotated, Any, Literal, TypeVar
 
-from pydantic import BaseModel, Field, create_model
+from pydantic import BaseModel, Field, WithJsonSchema, create_model
 from sqlalchemy.orm import Session
 
 from api.calc.schemas import Province
@@ -86,7 +86,10 @@ def unique(names: Sequence[str]) -> list[str]:
 def name_choice(names: Sequence[str]) -> Any:
     """A `Literal` of the user's own names, or `str` when they have none (so the schema stays valid)."""
     values = unique(names)
-    return Literal[tuple(values)] if values else str
+    if not values:
+        return str
+    # An explicit enum: pydantic writes a one-value Literal as "const", which not every model reads.
+    return Annotated[Literal[tuple(values)], WithJsonSchema({"type": "string", "enum": values})]
 
 
 def optional_name_input(model_name: str, field: str, names: Sequence[str], description: str,

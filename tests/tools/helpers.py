@@ -1,0 +1,17 @@
+"""Small helpers for the tool tests: find a tool, run it with arguments as a model would send them."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from tools.base import CoachTool, ToolContext
+from tools.registry import build_tools
+
+
+def tool(context: ToolContext, name: str) -> CoachTool[Any, Any]:
+    return next(t for t in build_tools(context) if t.name == name)
+
+
+def call(context: ToolContext, name: str, **arguments: Any) -> Any:
+    found = tool(context, name)
+    return found.run(found.parse(arguments))
