@@ -8,10 +8,11 @@ from tools.base import CoachTool, ToolContext
 from tools.registry import build_tools
 
 
-def tool(context: ToolContext, name: str) -> CoachTool[Any, Any]:
-    return next(t for t in build_tools(context) if t.name == name)
+def tool(context: ToolContext, tool_name: str, /) -> CoachTool[Any, Any]:
+    return next(t for t in build_tools(context) if t.name == tool_name)
 
 
-def call(context: ToolContext, name: str, **arguments: Any) -> Any:
-    found = tool(context, name)
+def call(context: ToolContext, tool_name: str, /, **arguments: Any) -> Any:
+    """Run a tool with the arguments a model would send (validated by its input model)."""
+    found = tool(context, tool_name)
     return found.run(found.parse(arguments))
