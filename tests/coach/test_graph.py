@@ -16,6 +16,8 @@ from agent.coach import checkpoint
 from agent.coach.graph import build_coach_graph
 from agent.coach.numbers import UNVERIFIED_MARK
 from agent.coach.state import new_turn
+from api.coach.models import CoachChange
+from api.core.db import privileged_session
 from tests.coach.conftest import coach_tools, saved_budget
 from tests.coach.scripted import ScriptedChatModel, call
 from tools.base import ToolContext
@@ -73,7 +75,7 @@ def test_invalid_arguments_and_unknown_tools_come_back_to_the_model_as_tool_erro
 
     errors = {m.tool_call_id: str(m.content) for m in result["messages"] if isinstance(m, ToolMessage)}
     assert all(m.status == "error" for m in result["messages"] if isinstance(m, ToolMessage))
-    assert "needs_percentage" in errors["bad"] and "wants_percentage" in errors["bad"]
+    assert "needs_percentage" in errors["bad"] and "Invalid arguments" in errors["bad"]
     assert "delete_everything" in errors["nope"]
     # The model saw both errors before answering, and nothing was interrupted or saved.
     assert {m.tool_call_id for m in model.seen[1] if isinstance(m, ToolMessage)} == {"bad", "nope"}
@@ -94,9 +96,9 @@ def test_a_write_waits_for_approval_and_runs_only_once_approved(empty: ToolConte
     [request] = paused["__interrupt__"]
     assert request.value["type"] == "approval"
     assert request.value["tool"] == "save_budget" and request.value["tool_call_id"] == "w1"
-    assert request.value["input"]["needs_percentage"] == "50"
+    assert request.value["input"]["needs_percentage"] == 50
     assert request.value["preview"]["before"] is None
-    assert request.value["preview"]["after"]["savings_percentage"] == "20"
+    assert request.value["preview"]["after"]["savings_percentage"] == 20
     assert saved_budget(empty) is None  # nothing saved while the graph waits
 
     # A server restart: a new graph on a new checkpointer connection resumes the same thread.
@@ -107,7 +109,10 @@ def test_a_write_waits_for_approval_and_runs_only_once_approved(empty: ToolConte
     assert saved_budget(empty) == {"needs_percentage": "50.00", "wants_percentage": "20.00",
                                    "savings_percentage": "20.00", "investments_percentage": "10.00"}
     result = json.loads(str(next(m for m in done["messages"] if isinstance(m, ToolMessage)).content))
-    assert result["summary"] == "Budget saved" and uuid.UUID(result["change_id"])
+    assert result["summary"].startswith("Save your budget")
+    with privileged_session() as session:  # the approved write is recorded for undo
+        change = session.get(CoachChange, uuid.UUID(result["change_id"]))
+        assert change is not None and change.user_id == empty.user_id and change.tool == "save_budget"
     assert done["answer"]["text"] == "Saved your budget."
 
 
