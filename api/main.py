@@ -20,6 +20,7 @@ from api.auth.errors import install_auth_error_handler
 from api.auth.router import router as auth_router
 from api.budget.router import router as budget_router
 from api.calc.router import router as calc_router
+from api.coach.changes import router as coach_changes_router
 from api.coach.router import router as coach_router
 from api.community.router import router as community_router
 from api.completion.router import router as completion_router
@@ -43,6 +44,7 @@ from api.properties.router import router as properties_router
 from api.reports.router import router as reports_router
 from api.savings.router import router as savings_router
 from api.snapshot.router import router as snapshot_router
+from api.voice.router import router as voice_router
 
 log = logging.getLogger("api")
 
@@ -99,7 +101,9 @@ def create_app(settings: Settings | None = None) -> FastAPI:
     app.include_router(auth_router)
     app.include_router(account_router)
     app.include_router(calc_router)
+    app.include_router(voice_router)
     app.include_router(coach_router)
+    app.include_router(coach_changes_router)
     for resource in (profile_router, income_router, expenses_router, savings_router, budget_router, plans_router,
                      preferences_router, accounts_router, goals_router, properties_router, credit_router,
                      activity_router, completion_router, snapshot_router, plan_router):
