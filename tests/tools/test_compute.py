@@ -90,7 +90,7 @@ def test_what_if_compares_the_scenario_with_the_saved_plan(saver: uuid.UUID) -> 
     inputs.preferences.max_projection_years = out.scenario.horizon_years
     expected = calc.projection(data=inputs).fire
     assert out.scenario.months_to_fi == expected.months_to_fi < base.months_to_fi
-    assert out.difference_months == expected.months_to_fi - base.months_to_fi  # type: ignore[operator]
+    assert out.difference_months == expected.months_to_fi - base.months_to_fi
     assert out.difference_years == round(out.difference_months / 12, 4) and "sooner" in out.summary
     spend_less = call(context, "what_if", annual_spending=30000)
     assert spend_less.scenario.fire_number == Decimal(750000) and spend_less.difference_months < 0

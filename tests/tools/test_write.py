@@ -75,7 +75,8 @@ def test_run_saves_logs_and_records_then_undo_restores_once(demo: ToolContext, d
         assert list_activity(session=s, user_id=demo_user)[0].description == result.summary
         row = s.get(CoachChange, result.change_id)
         assert row is not None and row.tool == "save_budget" and row.target == "budget"
-        assert row.before == before and row.after["needs_percentage"] == 45.0 and row.activity_id is not None
+        assert row.before == before and row.after is not None and row.after["needs_percentage"] == 45.0
+        assert row.activity_id is not None
     undone = undo_change(demo, result.change_id)
     assert undone.undone_at is not None and not undone.can_undo
     assert _budget(demo_user) == before
