@@ -20,6 +20,8 @@ so no input model has a user id field and the model can never name another user.
   `tools.registry.undo_change(context, change_id)` puts the before state back.
 - `run` and `preview` open their own short transaction through `context.session()`, a session bound to
   the user by row-level security; tools never commit someone else's transaction.
+- Errors: bad arguments raise `pydantic.ValidationError` from `parse`; a tool that cannot answer raises an
+  `api.core.errors.AppError` (`Invalid`, `NotFound`, `Conflict`) whose message is written for the model.
 """
 
 from __future__ import annotations
