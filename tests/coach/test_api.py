@@ -197,3 +197,19 @@ def test_a_client_that_disconnects_stops_the_run(sign_up: Callable[..., dict[str
     assert not any(m.type == "ai" and "never be saved" in str(m.content) for m in state.messages)
     assert len(fake_openai.requests) == 2
     assert fake_openai.replies == []  # the second reply was requested, then abandoned
+
+
+def test_without_an_endpoint_the_offline_coach_serves_and_says_so(
+        api: TestClient, sign_up: Callable[..., dict[str, str]]) -> None:
+    assert get_settings().openai_base_url is None and get_settings().openai_api_key is None
+    headers = sign_up()
+    assert api.put("/api/v1/income", headers=headers, json={"monthly_take_home": 6000}).status_code == 200
+
+    response = chat(api, headers, str(uuid.uuid4()), [user_message("whats my savings rate?")])
+
+    events = events_of(response.text)
+    assert events[1]["data"] == {"offline": True, "model": "offline"}
+    assert any(e["type"] == "tool-output-available" for e in events)
+    text = "".join(e["delta"] for e in events if e["type"] == "text-delta")
+    assert "Offline coach" in text and "[unverified]" not in text
+    assert api.get("/api/v1/coach/usage", headers=headers).json()["offline"] is True
