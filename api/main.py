@@ -44,6 +44,7 @@ from api.properties.router import router as properties_router
 from api.reports.router import router as reports_router
 from api.savings.router import router as savings_router
 from api.snapshot.router import router as snapshot_router
+from api.voice.router import router as voice_router
 
 log = logging.getLogger("api")
 
@@ -100,6 +101,7 @@ def create_app(settings: Settings | None = None) -> FastAPI:
     app.include_router(auth_router)
     app.include_router(account_router)
     app.include_router(calc_router)
+    app.include_router(voice_router)
     app.include_router(coach_router)
     app.include_router(coach_changes_router)
     for resource in (profile_router, income_router, expenses_router, savings_router, budget_router, plans_router,
