@@ -1,0 +1,268 @@
+"""The offline coach: a deterministic chat model that serves inside the same graph when no OpenAI-compatible
+endpoint is configured.
+
+On a new user message it plans (agent/coach/offline_plan.py: intents from typo-tolerant keyword scores,
+values extracted from the message) and answers with tool calls fitted to the bound tools' schemas. Once the
+tool results are in the conversation it answers from templates (agent/coach/offline_answers.py) that use
+only numbers from those results, labelled "(Offline coach)". It refuses out-of-scope requests, specific
+security picks and instructions smuggled into messages, and treats tool output as data.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+from typing import Any
+
+from langchain_core.callbacks import CallbackManagerForLLMRun
+from langchain_core.language_models import BaseChatModel, LanguageModelInput
+from langchain_core.messages import AIMessage, BaseMessage, HumanMessage, SystemMessage, ToolMessage
+from langchain_core.outputs import ChatGeneration, ChatResult
+from langchain_core.runnables import Runnable
+from pydantic import Field
+
+from agent.coach import offline_answers as answers
+from agent.coach.offline_nlu import looks_like_injection
+from agent.coach.offline_plan import WRITE_TOOLS, plan_message
+
+LABEL = answers.LABEL
+ToolSpec = dict[str, Any]  # {"name", "description", "parameters"}
+WRITE_TOOL_NAMES = frozenset(WRITE_TOOLS.values())
+KNOWLEDGE_TOOL_NAMES = frozenset({"search_knowledge_base", "open_article"})
+
+
+def _text(message: BaseMessage) -> str:
+    content = message.content
+    if isinstance(content, str):
+        return content
+    return "".join(part if isinstance(part, str) else str(part.get("text", "")) for part in content
+                   if isinstance(part, str) or part.get("type") == "text")
+
+
+def tool_spec(tool: Any) -> ToolSpec:
+    """Name, description and JSON-schema parameters of a CoachTool, an OpenAI tool dict or a LangChain tool."""
+    if hasattr(tool, "json_schema") and callable(tool.json_schema):
+        raw = tool.json_schema()
+    elif isinstance(tool, dict):
+        raw = tool
+    else:
+        from langchain_core.utils.function_calling import convert_to_openai_tool
+
+        raw = convert_to_openai_tool(tool)
+    function = raw.get("function", raw)
+    return {"name": function["name"], "description": function.get("description", ""),
+            "parameters": function.get("parameters") or {}}
+
+
+def _resolve(schema: dict[str, Any], defs: dict[str, Any]) -> dict[str, Any]:
+    ref = schema.get("$ref")
+    if isinstance(ref, str) and ref.startswith("#/$defs/"):
+        return dict(defs.get(ref.removeprefix("#/$defs/"), {}))
+    return schema
+
+
+def _enum(schema: dict[str, Any], defs: dict[str, Any]) -> list[Any] | None:
+    schema = _resolve(schema, defs)
+    if "enum" in schema:
+        return list(schema["enum"])
+    if "const" in schema:
+        return [schema["const"]]
+    for option in schema.get("anyOf", []) + schema.get("oneOf", []):
+        found = _enum(option, defs)
+        if found is not None:
+            return found
+    return None
+
+
+def fit_arguments(spec: ToolSpec | None, arguments: dict[str, Any]) -> dict[str, Any]:
+    """Keep the arguments the tool's schema has, with enumerated values matched case-insensitively."""
+    if spec is None:
+        return dict(arguments)
+    parameters = spec.get("parameters") or {}
+    properties: dict[str, Any] = parameters.get("properties") or {}
+    if not properties:
+        return {}
+    defs = parameters.get("$defs") or {}
+    fitted: dict[str, Any] = {}
+    for key, value in arguments.items():
+        if key not in properties or value is None:
+            continue
+        allowed = _enum(properties[key], defs)
+        if allowed is not None and value not in allowed:
+            match = next((a for a in allowed if isinstance(a, str) and str(value).lower() == a.lower()), None)
+            if match is None:
+                continue
+            value = match
+        fitted[key] = value
+    return fitted
+
+
+def _required(spec: ToolSpec | None) -> list[str]:
+    return list((spec or {}).get("parameters", {}).get("required") or [])
+
+
+class OfflineCoachModel(BaseChatModel):
+    """The deterministic offline coach (no network, no weights). `bind_tools` returns a copy that knows the
+    tools' names and schemas; without bound tools it assumes the coach's own tools and argument names."""
+
+    tool_specs: dict[str, ToolSpec] = Field(default_factory=dict)
+
+    @property
+    def _llm_type(self) -> str:
+        return "firepath-offline-coach"
+
+    @property
+    def _identifying_params(self) -> dict[str, Any]:
+        return {"model": "offline", "tools": sorted(self.tool_specs)}
+
+    def bind_tools(self, tools: Sequence[Any], *, tool_choice: str | None = None,
+                   **kwargs: Any) -> Runnable[LanguageModelInput, AIMessage]:
+        specs = {spec["name"]: spec for spec in (tool_spec(tool) for tool in tools)}
+        return self.model_copy(update={"tool_specs": specs})
+
+    def _generate(self, messages: list[BaseMessage], stop: list[str] | None = None,
+                  run_manager: CallbackManagerForLLMRun | None = None, **kwargs: Any) -> ChatResult:
+        return ChatResult(generations=[ChatGeneration(message=self.respond(messages))])
+
+    # --- the turn ---------------------------------------------------------------------------------------------
+
+    def respond(self, messages: Sequence[BaseMessage]) -> AIMessage:
+        """The next message of the conversation: tool calls for a new question, or the answer."""
+        human_at = [i for i, m in enumerate(messages) if isinstance(m, HumanMessage)]
+        if not human_at:
+            return AIMessage(content=f"{LABEL} {answers_greeting()}")
+        last = human_at[-1]
+        question = _text(messages[last])
+        earlier = [_text(messages[i]) for i in human_at[:-1]]
+        after = list(messages[last + 1:])
+        calls_made = [m for m in after if isinstance(m, AIMessage) and m.tool_calls]
+        results = [m for m in after if isinstance(m, ToolMessage)]
+        if not calls_made:
+            return self._plan(question, earlier, len(messages))
+        retry = self._retry(calls_made, results, len(messages))
+        if retry is not None:
+            return retry
+        strict = any(isinstance(m, SystemMessage) for m in after)
+        return AIMessage(content=compose_answer(results, strict=strict))
+
+    def _plan(self, question: str, earlier: list[str], position: int) -> AIMessage:
+        plan = plan_message(question, earlier)
+        if plan.reply is not None:
+            return AIMessage(content=f"{LABEL} {plan.reply}")
+        calls = []
+        for index, (name, arguments) in enumerate(plan.calls):
+            if self.tool_specs and name not in self.tool_specs:
+                continue
+            spec = self.tool_specs.get(name)
+            fitted = fit_arguments(spec, arguments) if self.tool_specs else dict(arguments)
+            if any(field not in fitted for field in _required(spec)):
+                continue
+            calls.append({"name": name, "args": fitted, "id": f"offline_{position}_{index}", "type": "tool_call"})
+        if not calls:
+            return AIMessage(content=f"{LABEL} I can't work that out offline: the tool I would need is not "
+                                     "available right now. Try rephrasing, or open the matching screen of the app.")
+        return AIMessage(content="", tool_calls=calls)
+
+    def _retry(self, calls_made: list[AIMessage], results: list[ToolMessage], position: int) -> AIMessage | None:
+        """Once per turn: a call whose arguments the tool refused is made again with its defaults."""
+        if len(calls_made) != 1:
+            return None
+        retry: list[dict[str, Any]] = []
+        for result in results:
+            data, _ = answers.parse_content(result.content)
+            error = str((data or {}).get("error", ""))
+            spec = self.tool_specs.get(result.name or "")
+            if (result.status == "error" and error.startswith("Invalid arguments") and result.name
+                    and result.name not in WRITE_TOOL_NAMES and not _required(spec)):
+                retry.append({"name": result.name, "args": {}, "id": f"offline_{position}_retry{len(retry)}",
+                              "type": "tool_call"})
+        return AIMessage(content="", tool_calls=retry) if retry else None
+
+
+def answers_greeting() -> str:
+    from agent.coach.offline_plan import GREETING
+
+    return GREETING
+
+
+# --- composing the answer ---------------------------------------------------------------------------------------
+
+
+def _error_text(data: dict[str, Any] | None, raw: str) -> str:
+    if data is None:
+        return raw[:300]
+    return str(data.get("error") or data.get("message") or raw)[:300]
+
+
+def _write_answer(name: str, data: dict[str, Any] | None, raw: str, failed: bool) -> list[str]:
+    if data is not None and data.get("declined"):
+        return ["Okay, I didn't save anything: you declined the change. Tell me if you'd like a different one."]
+    if failed:
+        return [f"The change was not saved: {_error_text(data, raw)}"]
+    summary = str((data or {}).get("summary") or "your change")
+    return [f"Saved: {summary}", "You can undo it from the activity log."]
+
+
+def _knowledge_answer(data: dict[str, Any]) -> list[str]:
+    lines, titles = answers.knowledge_lines(data)
+    if not lines:
+        return ["I found nothing in the FIRE Path help or articles for that. Try other words, or browse the "
+                "educational resources."]
+    return ["Here is what the FIRE Path articles and help say:", *lines, "Sources: " + "; ".join(titles)]
+
+
+def _navigation_answer(data: dict[str, Any]) -> list[str]:
+    label = answers.format_value("label", data.get("label")) or "the screen"
+    path = data.get("path", "")
+    why = answers.format_value("why", data.get("why")) or ""
+    return [f"Open **{label}** ({path}). {why}".strip()]
+
+
+def _result_answer(name: str, data: dict[str, Any], strict: bool) -> list[str]:
+    lines: list[str] = []
+    summary = data.get("summary")
+    if isinstance(summary, str) and summary.strip() and not looks_like_injection(summary):
+        lines.append(summary.strip())
+    lines += answers.figure_lines(name, data)
+    lines += answers.list_lines(data)
+    if not strict:
+        lines += answers.provenance_lines(data)
+    if len(lines) == 0:
+        lines.append("Nothing is saved there yet. You can add it in the app's settings.")
+    return lines
+
+
+ANSWERERS: dict[str, Callable[[dict[str, Any]], list[str]]] = {
+    "search_knowledge_base": _knowledge_answer, "open_article": _knowledge_answer,
+    "suggest_screen": _navigation_answer,
+}
+
+
+def compose_answer(results: Sequence[ToolMessage], *, strict: bool = False) -> str:
+    """The offline coach's answer from this turn's tool results (numbers only from them)."""
+    lines: list[str] = [LABEL]
+    suspicious = False
+    computed = False
+    for result in results:
+        name = result.name or ""
+        data, raw = answers.parse_content(result.content)
+        failed = result.status == "error" or (data is not None and "error" in data and len(data) == 1)
+        if name in WRITE_TOOL_NAMES:
+            lines += _write_answer(name, data, raw, failed)
+            continue
+        if failed or data is None:
+            lines.append(f"I couldn't get that ({name.replace('_', ' ')}): {_error_text(data, raw)}")
+            continue
+        suspicious = suspicious or answers.contains_injection(data)
+        if name in ANSWERERS:
+            lines += ANSWERERS[name](data)
+        else:
+            computed = computed or (name not in KNOWLEDGE_TOOL_NAMES and not name.startswith("get_"))
+            lines += _result_answer(name, data, strict)
+    if suspicious:
+        lines.append(answers.SUSPICIOUS_NOTE)
+    if computed:
+        lines.append("These are estimates for education from your saved data and the assumptions above, not "
+                     "individual advice.")
+    return "\n".join(lines)
+
+

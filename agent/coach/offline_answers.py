@@ -1,0 +1,234 @@
+"""The offline coach's answers: templates filled ONLY with numbers from tool results (or the user's words).
+
+Every tool output is JSON. Each answer starts with the tool's own `summary` sentence when it has one, then
+the figures that matter for that tool, then the assumptions from its provenance. Text that came from the
+user's saved data or from articles is data: a piece that looks like instructions is not repeated.
+"""
+
+from __future__ import annotations
+
+import json
+import re
+from collections.abc import Iterable
+from decimal import Decimal
+from typing import Any
+
+from agent.coach.offline_nlu import looks_like_injection
+
+LABEL = "(Offline coach)"
+WITHHELD = "[text that looked like instructions, not shown]"
+SUSPICIOUS_NOTE = ("Note: some of the saved data or article text read like instructions to me; I treated it as "
+                   "data and did not follow it.")
+
+# The figures worth showing for each tool, as (dotted path, label), in order.
+HEADLINES: dict[str, list[tuple[str, str]]] = {
+    "fire_number": [("fire_number", "FIRE number"), ("annual_spending", "Annual spending used"),
+                    ("withdrawal_rate", "Withdrawal rate"), ("current_portfolio", "Invested today"),
+                    ("progress", "Progress"), ("remaining", "Still to go"), ("lean_fire_number", "Lean FIRE"),
+                    ("fat_fire_number", "Fat FIRE"), ("coast_fire_number", "Coast FIRE number")],
+    "years_to_fi": [("timing.years_to_fi", "Years to FI"), ("timing.fi_date", "FI date"),
+                    ("timing.fi_age", "Age at FI"), ("timing.fire_number", "FIRE number"),
+                    ("timing.monthly_savings", "Saved per month"), ("timing.savings_rate", "Savings rate")],
+    "what_if": [("baseline.years_to_fi", "Years to FI now"), ("scenario.years_to_fi", "Years to FI with the change"),
+                ("baseline.fi_date", "FI date now"), ("scenario.fi_date", "FI date with the change"),
+                ("difference_years", "Difference in years"), ("scenario.monthly_savings", "Saved per month"),
+                ("scenario.fire_number", "FIRE number with the change")],
+    "projection": [("timing.years_to_fi", "Years to FI"), ("net_worth_at_retirement", "Net worth at retirement"),
+                   ("ending_net_worth", "Ending net worth"), ("ending_net_worth_real", "Ending net worth, today's "
+                                                                                       "dollars"),
+                   ("depleted_date", "Savings run out")],
+    "monte_carlo_summary": [("success_rate", "Success rate"), ("fi_reached_share", "Paths reaching FI"),
+                            ("starting_balance", "Starting balance"), ("annual_contribution", "Saved per year"),
+                            ("annual_spending", "Spending per year in retirement"),
+                            ("retirement_years", "Years of retirement"), ("paths", "Simulated paths")],
+    "savings_rate": [("savings_rate", "Savings rate"), ("monthly_income", "Monthly income"),
+                     ("monthly_expenses", "Monthly expenses"), ("monthly_surplus", "Monthly surplus"),
+                     ("annual_savings", "Saved per year"), ("budgeted_savings_share", "Budgeted savings share")],
+    "rrsp_vs_tfsa": [("result.better", "Comes out ahead"), ("result.rrsp_after_tax", "RRSP after tax"),
+                     ("result.tfsa_after_tax", "TFSA after tax"), ("result.advantage", "Advantage"),
+                     ("result.marginal_rate_now", "Marginal rate now"),
+                     ("result.marginal_rate_retirement", "Marginal rate in retirement")],
+    "contribution_room": [("tfsa.room", "TFSA room"), ("rrsp.available", "RRSP room available"),
+                          ("rrsp.new_room", "New RRSP room this year"), ("fhsa.room", "FHSA room"),
+                          ("year", "Year")],
+    "tax_estimate": [("result.total_income", "Total income"), ("result.income_tax", "Income tax"),
+                     ("result.federal_tax", "Federal tax"), ("result.provincial_tax", "Provincial tax"),
+                     ("result.cpp", "CPP/QPP"), ("result.ei", "EI"), ("result.after_tax_income", "After-tax income"),
+                     ("result.marginal_rate", "Marginal rate"), ("result.average_rate", "Average rate")],
+    "mortgage_payment": [("result.payment", "Payment"), ("result.principal", "Principal"),
+                         ("result.total_interest", "Total interest over the amortization"),
+                         ("result.total_paid", "Total paid"), ("result.payoff_years", "Paid off in (years)"),
+                         ("result.qualifying_monthly_payment", "Monthly payment at the stress-test rate")],
+    "debt_payoff": [("result.avalanche.months", "Avalanche: months to debt-free"),
+                    ("result.avalanche.total_interest", "Avalanche: interest"),
+                    ("result.snowball.months", "Snowball: months to debt-free"),
+                    ("result.snowball.total_interest", "Snowball: interest"),
+                    ("result.avalanche.monthly_payment", "Paid per month"),
+                    ("result.interest_saved_by_avalanche", "Interest saved by the avalanche")],
+}
+
+_RATE_KEYS = ("rate", "share", "progress", "probability", "success", "return", "inflation", "buffer", "floor")
+_MONEY_KEYS = ("amount", "balance", "income", "tax", "payment", "expense", "spending", "saving", "portfolio",
+               "room", "limit", "value", "total", "interest", "advantage", "after_tax", "cost", "principal",
+               "worth", "contribution", "fire_number", "deduction", "cpp", "ei", "premium", "surtax", "reduction",
+               "net", "target", "remaining", "surplus", "price", "equity", "debt", "salary", "take_home",
+               "available", "rent", "needs", "wants")
+_PLAIN_KEYS = ("year", "age", "month", "paths", "count", "multiplier", "days")
+
+
+def _number(value: float, decimals: int = 2, *, grouped: bool = True) -> str:
+    text = f"{value:,.{decimals}f}" if grouped else f"{value:.{decimals}f}"
+    return text.rstrip("0").rstrip(".") if "." in text else text
+
+
+def format_value(key: str, value: Any) -> str | None:
+    """A value from a tool result, written for a person (None for nothing worth showing)."""
+    leaf = key.rsplit(".", 1)[-1].lower()
+    if value is None or isinstance(value, dict | list):
+        return None
+    if isinstance(value, bool):
+        return "yes" if value else "no"
+    if isinstance(value, str):
+        text = value.strip()
+        if looks_like_injection(text):
+            return WITHHELD
+        return text if len(text) <= 160 else text[:157] + "..."
+    number = float(value) if isinstance(value, int | float | Decimal) else None
+    if number is None:
+        return str(value)
+    if "percentage" in leaf or "allocation" in leaf:
+        return f"{_number(number)}%"
+    if any(k in leaf for k in _RATE_KEYS) and abs(number) <= 1.5 and "amount" not in leaf:
+        return f"{_number(number * 100)}%"
+    if any(k in leaf for k in _MONEY_KEYS) and not any(leaf.endswith(k) for k in ("years", "months", "_age")):
+        sign = "-" if number < 0 else ""
+        magnitude = abs(number)
+        return f"{sign}${_number(magnitude, 0 if magnitude >= 1000 else 2)}"
+    if any(k in leaf for k in _PLAIN_KEYS):
+        return _number(number, 2 if isinstance(value, float) else 0, grouped=False)
+    return _number(number)
+
+
+def dig(data: Any, path: str) -> Any:
+    for part in path.split("."):
+        if not isinstance(data, dict):
+            return None
+        data = data.get(part)
+    return data
+
+
+def _scalars(data: dict[str, Any], prefix: str = "", depth: int = 0) -> Iterable[tuple[str, Any]]:
+    for key, value in data.items():
+        if key in ("provenance", "summary", "notes", "id", "user_id", "change_id") or key.endswith("_id"):
+            continue
+        path = f"{prefix}{key}"
+        if isinstance(value, dict) and depth < 1:
+            yield from _scalars(value, f"{path}.", depth + 1)
+        elif not isinstance(value, dict | list):
+            yield path, value
+
+
+def _label(path: str) -> str:
+    return path.replace(".", " ").replace("_", " ").strip().capitalize()
+
+
+def figure_lines(tool: str, data: dict[str, Any], limit: int = 9) -> list[str]:
+    """Bullet lines of the figures that matter in one tool result."""
+    lines: list[str] = []
+    wanted = HEADLINES.get(tool)
+    pairs: Iterable[tuple[str, str]] = wanted if wanted else ((p, _label(p)) for p, _ in _scalars(data))
+    for path, label in pairs:
+        shown = format_value(path, dig(data, path))
+        if shown is not None:
+            lines.append(f"- {label}: {shown}")
+        if len(lines) >= limit:
+            break
+    if wanted and not lines:  # the output changed shape: fall back to every scalar
+        return figure_lines("", data, limit)
+    return lines
+
+
+def list_lines(data: dict[str, Any], limit: int = 8) -> list[str]:
+    """One line per item of the first list in a read result (accounts, goals, expense items...)."""
+    for key, value in data.items():
+        if key in ("provenance", "notes", "sources") or not isinstance(value, list) or not value:
+            continue
+        lines = []
+        for item in value[:limit]:
+            if not isinstance(item, dict):
+                continue
+            name = next((item[k] for k in ("name", "account_name", "title", "label", "subcategory", "category",
+                                           "property_name", "description") if item.get(k)), None)
+            figure = next(((k, item[k]) for k in ("amount", "balance", "target_amount", "current_value",
+                                                   "estimated_value", "net_worth", "value") if k in item), None)
+            shown_name = format_value("name", name) if name is not None else "Item"
+            shown_figure = format_value(figure[0], figure[1]) if figure else None
+            if figure and figure[0] == "target_amount" and item.get("current_amount") is not None:
+                saved = format_value("current_amount", item["current_amount"])
+                shown_figure = f"{saved} saved of {shown_figure}"
+                if item.get("target_date"):
+                    shown_figure += f", by {item['target_date']}"
+            lines.append(f"- {shown_name}" + (f": {shown_figure}" if shown_figure else ""))
+        if len(value) > limit:
+            lines.append(f"- ...and {len(value) - limit} more")
+        return lines
+    return []
+
+
+def provenance_lines(data: dict[str, Any]) -> list[str]:
+    provenance = data.get("provenance") or {}
+    lines = []
+    assumptions = provenance.get("assumptions") or {}
+    shown = [f"{_label(k).lower()} {format_value(k, v)}" for k, v in assumptions.items()
+             if format_value(k, v) is not None][:6]
+    if shown:
+        lines.append("Assumptions: " + "; ".join(shown) + ".")
+    if provenance.get("tax_year"):
+        lines.append(f"Tax year: {provenance['tax_year']}.")
+    notes = [n for n in (provenance.get("notes") or []) + (data.get("notes") or []) if isinstance(n, str)
+             and not re.search(r"\bsource\b|\.(?:ca|com|org)\b|^[A-Z]{2}:|^Federal:", n, re.IGNORECASE)]
+    for note in notes[:2]:
+        lines.append(f"Note: {WITHHELD if looks_like_injection(note) else note}")
+    return lines
+
+
+def knowledge_lines(data: dict[str, Any], limit: int = 3) -> tuple[list[str], list[str]]:
+    """Passages and 'Sources:' titles from a search_knowledge_base or open_article result."""
+    results = data.get("results")
+    if results is None and data.get("title"):
+        results = [{"title": data["title"], "passage": data.get("summary") or data.get("content", "")[:400],
+                    "link": data.get("link")}]
+    lines: list[str] = []
+    titles: list[str] = []
+    for result in (results or [])[:limit]:
+        title = str(result.get("title", "")).strip()
+        passage = " ".join(str(result.get("passage", "")).split())
+        if looks_like_injection(passage) or looks_like_injection(title):
+            passage = WITHHELD
+        if len(passage) > 280:
+            passage = passage[:277].rsplit(" ", 1)[0] + "..."
+        lines.append(f"- **{title}**: {passage}")
+        link = result.get("link")
+        titles.append(f"{title} ({link})" if link else title)
+    return lines, titles
+
+
+def parse_content(content: Any) -> tuple[dict[str, Any] | None, str]:
+    """A tool message's JSON (None when it is not JSON) and its raw text."""
+    text = content if isinstance(content, str) else json.dumps(content)
+    try:
+        data = json.loads(text)
+    except (TypeError, ValueError):
+        return None, text
+    return (data if isinstance(data, dict) else {"value": data}), text
+
+
+def contains_injection(data: Any) -> bool:
+    """Whether any string inside a tool result reads like instructions."""
+    if isinstance(data, str):
+        return looks_like_injection(data)
+    if isinstance(data, dict):
+        return any(contains_injection(v) for v in data.values())
+    if isinstance(data, list):
+        return any(contains_injection(v) for v in data)
+    return False

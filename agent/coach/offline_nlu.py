@@ -1,0 +1,629 @@
+"""What the offline coach understands in a message: typo-tolerant keywords, intents scored from them, and the
+values a message states (amounts with their period and role, rates, ages, years, durations, a province, a
+budget split, an account type).
+
+Nothing here is a list of sentences: a message is normalised (lower case, no accents), each word is
+corrected to the nearest word of the coach's vocabulary when it is one or two edits away, and each intent
+adds up the weights of the keywords and phrases it finds. Values are read with regular expressions and get
+their role (income, spending, savings...) from the nearest role word around them.
+"""
+
+from __future__ import annotations
+
+import re
+import unicodedata
+from dataclasses import dataclass, field
+from decimal import Decimal, InvalidOperation
+from functools import lru_cache
+
+# --- normalising and spelling --------------------------------------------------------------------------------
+
+
+def fold(text: str) -> str:
+    """Lower case without accents, with typographic quotes and dashes made plain."""
+    text = unicodedata.normalize("NFKD", text)
+    text = "".join(ch for ch in text if not unicodedata.combining(ch))
+    for fancy, plain in (("\u2019", "'"), ("\u2018", "'"), ("\u201c", '"'), ("\u201d", '"'), ("\u2013", "-"),
+                         ("\u2014", "-"),
+                         ("\u00a0", " "), ("\u202f", " ")):
+        text = text.replace(fancy, plain)
+    return text.lower()
+
+
+def wordset(text: str) -> frozenset[str]:
+    """The words of a whitespace-separated list."""
+    return frozenset(text.split())
+
+
+_WORD = re.compile(r"[a-z]+(?:'[a-z]+)?|\d+(?:[.,]\d+)?")
+
+
+def edit_distance(a: str, b: str, limit: int = 3) -> int:
+    """Optimal string alignment distance (a swap of two neighbours counts once), stopping past `limit`."""
+    if abs(len(a) - len(b)) > limit:
+        return limit + 1
+    previous2: list[int] = []
+    previous = list(range(len(b) + 1))
+    for i, ca in enumerate(a, 1):
+        current = [i] + [0] * len(b)
+        for j, cb in enumerate(b, 1):
+            cost = 0 if ca == cb else 1
+            current[j] = min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + cost)
+            if i > 1 and j > 1 and ca == b[j - 2] and a[i - 2] == cb:
+                current[j] = min(current[j], previous2[j - 2] + 1)
+        if min(current) > limit:
+            return limit + 1
+        previous2, previous = previous, current
+    return previous[-1]
+
+
+# Common words a typo corrector must leave alone (they are one edit away from vocabulary words).
+_KEEP = wordset("""
+a an the and or but if so to of in on at by for from with as is are was were be been am i me my mine we our
+you your it its this that these those what which who whom when where why how much many more most less some
+any all each every no not can could would should will shall may might must do does did done have has had
+make made take took give gave get got go went want wants need needs like live lives late later last lost
+get set let put bet net new now how old one two ten day days week weeks month months year years age ages
+ago also just only than then them they their there here her his him she he us up down out off over under
+about after before again still yet very too well good bad best better big small high low lot lots fast
+save saved safe same game name time times date dates rate rates rule rules role sure pure more move most
+post cost costs lose loss less left life wife kid kids pay paid pays payed owe owed own owns buy buys sell
+next text test best rest nest went sent spent want wait with within without into onto upon per via plus
+""")
+
+
+@dataclass(frozen=True)
+class Vocabulary:
+    words: frozenset[str]
+    by_length: dict[int, tuple[str, ...]]
+
+
+@lru_cache(maxsize=1)
+def vocabulary() -> Vocabulary:
+    words: set[str] = set()
+    for weighted in INTENT_KEYWORDS.values():
+        for phrase, _ in weighted:
+            words.update(phrase.split())
+    for role_phrases in ROLE_WORDS.values():
+        for role_phrase in role_phrases:
+            words.update(role_phrase.split())
+    words.update(EXTRA_VOCABULARY)
+    words = {w for w in words if w.isalpha()}
+    by_length: dict[int, list[str]] = {}
+    for word in words:
+        by_length.setdefault(len(word), []).append(word)
+    return Vocabulary(frozenset(words), {n: tuple(sorted(ws)) for n, ws in by_length.items()})
+
+
+@lru_cache(maxsize=4096)
+def correct(word: str) -> str:
+    """The vocabulary word `word` is a typo of (one edit for short words, two for long), else `word`."""
+    vocab = vocabulary()
+    if not word.isalpha() or word in vocab.words or word in _KEEP or len(word) < 4:
+        return word
+    if word.endswith("s") and word[:-1] in vocab.words:
+        return word[:-1]
+    limit = 1 if len(word) <= 5 else 2
+    best, best_distance = word, limit + 1
+    for length in range(len(word) - limit, len(word) + limit + 1):
+        for candidate in vocab.by_length.get(length, ()):
+            if candidate[0] != word[0] and limit == 1:
+                continue
+            distance = edit_distance(word, candidate, limit)
+            if distance < best_distance:
+                best, best_distance = candidate, distance
+    return best if best_distance <= limit else word
+
+
+def tokens(text: str) -> list[str]:
+    """The corrected words of a message (numbers kept as they are)."""
+    return [correct(word) for word in _WORD.findall(fold(text))]
+
+
+# --- intents ---------------------------------------------------------------------------------------------------
+
+# Each intent: (keyword or phrase, weight). Phrases match consecutive corrected words; "*" matches any one word.
+INTENT_KEYWORDS: dict[str, list[tuple[str, float]]] = {
+    "fire_number": [("fire number", 4), ("fi number", 4), ("fire target", 3), ("number", 1.2), ("fire", 1.5),
+                    ("how much do i need", 3), ("how much * i need", 2.5), ("need to retire", 2),
+                    ("enough to retire", 2.5), ("nest egg", 2), ("how big", 1.5), ("target", 0.6),
+                    ("withdrawal rate", 1.5), ("rule", 0.6), ("lean", 1), ("fat", 1), ("coast", 1.5),
+                    ("barista", 1.5), ("independance", 1), ("independence", 1), ("need to have", 1.5),
+                    ("combien", 1), ("besoin", 1), ("enough", 1)],
+    "years_to_fi": [("when can i retire", 5), ("when * i retire", 4), ("when will i", 3), ("how long", 2.5),
+                    ("how many years", 2.5), ("years until", 2.5), ("years to", 1.5), ("time to fi", 3),
+                    ("time to fire", 3), ("fi date", 3.5), ("fire date", 3.5), ("retire", 1.2),
+                    ("retirement", 0.8), ("financially independent", 2), ("reach fi", 2.5), ("reach fire", 2.5),
+                    ("hit fi", 2.5), ("hit fire", 2.5), ("until", 1), ("when", 1.2), ("early", 0.6),
+                    ("on track", 2), ("quand", 1.5), ("retraite", 1.2)],
+    "what_if": [("what if", 4), ("what happens if", 4), ("if i", 2), ("suppose", 3), ("supposing", 3),
+                ("instead", 1.5), ("scenario", 3), ("would change", 2), ("how would", 2), ("and if", 2.5),
+                ("what about if", 3), ("if we", 2), ("imagine", 2.5), ("et si", 3), ("hypothetically", 3),
+                ("how about", 1.5), ("increase", 1), ("cut", 1), ("reduce", 1), ("more", 0.5), ("less", 0.5)],
+    "savings_rate": [("savings rate", 5), ("percentage of my income", 3.5), ("how much of my income", 3.5),
+                     ("do i save", 2), ("am i saving enough", 3), ("saving rate", 5),
+                     ("rate of saving", 4), ("percent of my income", 2.5),
+                     ("how much do i save", 3.5), ("what percent", 1.5), ("what percentage", 1.5),
+                     ("share of my income", 2.5), ("taux d'epargne", 5)],
+    "budget_view": [("budget", 3), ("my budget", 1.5), ("split", 1), ("needs", 0.8), ("wants", 0.8),
+                    ("allocation", 1.5), ("show", 0.5), ("budgeting", 2)],
+    "save_budget": [("save my budget", 6), ("save the budget", 6), ("save budget", 5), ("set my budget", 5),
+                    ("set budget", 5), ("update my budget", 5), ("change my budget", 5), ("make my budget", 5),
+                    ("budget to", 2), ("budget as", 3), ("budget of", 1.5), ("rule budget", 2),
+                    ("apply", 1), ("use a", 1)],
+    "update_income": [("update my income", 6), ("update my salary", 6), ("my salary is now", 6),
+                      ("my income is now", 6), ("salary is now", 5), ("got a raise", 5), ("raise to", 3),
+                      ("new salary", 4), ("change my salary", 6), ("change my income", 6), ("set my salary", 6),
+                      ("set my income", 6), ("take home is now", 5), ("update my take home", 6),
+                      ("now earn", 4), ("now make", 4), ("i now", 1.5), ("new job", 3), ("pay raise", 4),
+                      ("record my income", 5), ("save my income", 5), ("save my salary", 5), ("is now", 1)],
+    "expense_item": [("add an expense", 6), ("add expense", 6), ("new expense", 5), ("add a", 1.5),
+                     ("expense item", 5), ("expense for", 3), ("track", 1.5), ("set my", 1),
+                     ("change my", 0.5), ("update my", 0.5), ("record", 1.5), ("add", 1.5), ("expense", 1.5),
+                     ("subscription", 2), ("gym", 1.5), ("groceries", 1.5), ("grocery", 1.5), ("spending on", 2),
+                     ("spend on", 2), ("bill", 1.5), ("to my expenses", 4), ("membership", 1.5)],
+    "goal": [("add a goal", 7), ("new goal", 6), ("create a goal", 7), ("set a goal", 6), ("goal", 3),
+             ("save up for", 2.5), ("saving for", 1.5), ("emergency fund", 2), ("objectif", 4),
+             ("update my goal", 6), ("change my goal", 6), ("target date", 1.5), ("down payment fund", 2)],
+    "preferences": [("set my retirement age", 7), ("change my retirement age", 7), ("update my retirement age", 7),
+                    ("my preferences", 5), ("preference", 4), ("expected return to", 5), ("return assumption", 4),
+                    ("assume", 1.5), ("assumption", 2), ("set my", 1.5), ("change my", 1.5), ("update my", 1.5),
+                    ("use a", 1), ("from now on", 2.5), ("default", 2), ("multiplier", 3),
+                    ("withdrawal rate to", 4), ("retirement age to", 5), ("return to", 2)],
+    "rrsp_vs_tfsa": [("rrsp or tfsa", 6), ("tfsa or rrsp", 6), ("rrsp vs tfsa", 6), ("tfsa vs rrsp", 6),
+                     ("rrsp versus tfsa", 6), ("tfsa versus rrsp", 6), ("reer ou celi", 6), ("celi ou reer", 6),
+                     ("rrsp", 1.5), ("tfsa", 1.5), ("reer", 1.5), ("celi", 1.5), ("better", 1.5), ("or", 0.3),
+                     ("which account", 3), ("compare", 2), ("vs", 1), ("versus", 1), ("first", 0.5),
+                     ("should i put", 1.5), ("where should i", 1.5), ("mieux", 1.5)],
+    "contribution_room": [("contribution room", 6), ("room", 3), ("how much can i contribute", 5),
+                          ("how much can i put", 4), ("contribute", 1.5), ("limit", 1.5), ("max out", 2.5),
+                          ("maximum", 1), ("droits de cotisation", 6), ("cotisation", 3), ("space left", 3),
+                          ("unused", 1.5), ("carry forward", 2), ("contribution limit", 4)],
+    "tax_estimate": [("tax", 2.5), ("taxes", 2.5), ("income tax", 4), ("how much tax", 5), ("tax bill", 4),
+                     ("marginal rate", 4), ("marginal", 2.5), ("tax bracket", 4), ("bracket", 2.5),
+                     ("after tax", 2.5), ("take home", 1.5), ("net pay", 1.5), ("impot", 4), ("impots", 4),
+                     ("owe", 1), ("pay in tax", 4), ("average rate", 2.5), ("deduction", 0.5)],
+    "mortgage_payment": [("mortgage payment", 6), ("mortgage", 3), ("monthly payment", 2.5), ("amortization", 3),
+                         ("amortized", 3), ("hypotheque", 4), ("borrow", 2), ("house", 1.5), ("home", 1),
+                         ("condo", 1.5), ("down payment", 1.5), ("down", 1.5), ("loan", 1), ("payments be", 2)],
+    "debt_payoff": [("pay off", 3.5), ("payoff", 3.5), ("paying off", 3.5), ("debt free", 4), ("debt", 2.5),
+                    ("credit card", 3), ("line of credit", 3), ("student loan", 3), ("car loan", 3),
+                    ("balance", 1), ("owe", 1.5), ("interest", 1), ("avalanche", 3), ("snowball", 3),
+                    ("get rid of", 2.5), ("dette", 3), ("dettes", 3), ("clear", 1)],
+    "projection": [("projection", 5), ("project", 3), ("over the next", 2.5), ("next * years", 2.5),
+                   ("net worth in", 4), ("in * years", 1.5),
+                   ("grow to", 2.5), ("will i have", 3), ("forecast", 4), ("by age", 1.5), ("future", 1.5),
+                   ("over time", 1.5), ("trajectory", 3)],
+    "monte_carlo": [("monte carlo", 7), ("chance", 3), ("chances", 3), ("probability", 4), ("odds", 3.5),
+                    ("success rate", 4), ("run out", 3.5), ("last", 1.5), ("risk", 1.5), ("sequence", 1.5),
+                    ("simulation", 4), ("simulate", 4), ("bad market", 2.5), ("crash", 2), ("safe", 1),
+                    ("likely", 2), ("confident", 2)],
+    "read_income": [("my income", 3), ("my salary", 3), ("how much do i make", 5), ("how much do i earn", 5),
+                    ("what do i earn", 4), ("what do i make", 4), ("income", 1.5), ("salary", 1.5),
+                    ("earn", 1), ("paycheque", 1.5)],
+    "read_expenses": [("my expenses", 4), ("my spending", 4), ("where does my money go", 6), ("spend", 2),
+                      ("spending", 2), ("expenses", 2), ("how much do i spend", 5), ("biggest", 1.5),
+                      ("bad habit", 3), ("cut back", 2), ("categories", 1.5), ("depenses", 3), ("where", 0.5)],
+    "read_accounts": [("my accounts", 5), ("accounts", 2.5), ("account balances", 5), ("balances", 3),
+                      ("how much is in my", 4), ("how much do i have in", 4), ("comptes", 3)],
+    "read_goals": [("my goals", 5), ("goals", 3), ("progress on", 2.5), ("how am i doing on", 3)],
+    "read_snapshot": [("net worth", 5), ("snapshot", 5), ("overview", 3), ("summary", 2.5),
+                      ("how am i doing", 4), ("where do i stand", 4), ("financial picture", 4),
+                      ("big picture", 3), ("valeur nette", 5)],
+    "read_savings": [("my savings", 4), ("savings", 1.5), ("investments", 1.5), ("how much am i saving", 4),
+                     ("saving each month", 3)],
+    "read_credit": [("credit score", 6), ("credit", 1.5), ("cards", 1), ("utilization", 3)],
+    "read_properties": [("my property", 4), ("my properties", 5), ("my home", 2), ("equity", 3),
+                        ("home value", 4), ("house worth", 4), ("real estate", 3)],
+    "read_profile": [("my profile", 5), ("profile", 2.5), ("about me", 3), ("what do you know", 4)],
+    "read_plans": [("future plans", 6), ("my plans", 4), ("life events", 4), ("planned", 2)],
+    "completion": [("completion", 5), ("complete my profile", 5), ("what's missing", 4), ("what is missing", 4),
+                   ("missing", 2), ("finish setting up", 4), ("fill in", 2.5), ("set up", 1.5), ("onboarding", 3)],
+    "read_preferences": [("my preferences", 4), ("my settings", 4), ("my assumptions", 5),
+                         ("what return do you assume", 6), ("what return", 3), ("assumptions", 3)],
+    "knowledge": [("what is", 2.5), ("what's", 2), ("what are", 2), ("explain", 3), ("how does", 2.5),
+                  ("how do", 1.5), ("tell me about", 3), ("difference between", 3.5), ("meaning", 2),
+                  ("mean", 1.5), ("define", 3), ("rules", 1.5), ("how to", 1.5), ("can i", 1), ("why", 1.5),
+                  ("qu'est-ce", 3), ("c'est quoi", 3), ("comment", 2), ("learn", 2), ("article", 3),
+                  ("work", 1), ("works", 1.5), ("withdraw", 1), ("eligible", 2), ("qualify", 2),
+                  ("penalty", 2), ("over contribution", 3), ("overcontribution", 3), ("cpp", 2), ("oas", 2),
+                  ("rrif", 2.5), ("resp", 2), ("fhsa", 2), ("celiapp", 2), ("gis", 2), ("ei", 1),
+                  ("capital gains", 2.5), ("dividend", 2), ("inflation", 1), ("index", 1), ("diversification", 2.5),
+                  ("asset allocation", 2.5), ("sequence of returns", 2.5), ("help", 1.5), ("is it true", 2)],
+    "navigation": [("where can i", 4), ("where do i", 3.5), ("take me to", 6), ("open the", 3), ("open", 2),
+                   ("go to", 4), ("navigate", 5), ("which screen", 5), ("screen", 3), ("page", 2.5),
+                   ("find the", 1.5), ("show me the", 2), ("settings", 2), ("dashboard", 3), ("link", 2)],
+}
+
+# Words that widen the vocabulary for spelling (they carry no intent weight by themselves).
+EXTRA_VOCABULARY = wordset("""
+alberta british columbia manitoba brunswick newfoundland labrador nova scotia ontario quebec saskatchewan
+yukon nunavut northwest territories prince edward island colombie britannique nouveau nouvelle ecosse
+million thousand monthly yearly annually annual month year mortgage amortization percent retirement retire
+spending expenses investment portfolio contribution contributions groceries restaurant insurance
+emergency vacation education wedding renovation instructions previous ignore disregard system prompt
+weather recipe football hockey movie poem joke translate homework stocks stock crypto bitcoin ethereum
+dividend recommend recommendation ticker shares reveal
+""")
+
+# Words that say which amount is which, nearest first wins.
+ROLE_WORDS: dict[str, tuple[str, ...]] = {
+    "take_home": ("take home", "take-home", "net pay", "paycheque", "paycheck", "after tax", "net income"),
+    "income": ("salary", "income", "earn", "earning", "earns", "make", "making", "makes", "paid", "raise", "gross",
+               "revenu", "salaire", "wage", "wages", "job", "employment"),
+    "spending": ("spend", "spending", "expenses", "expense", "cost of living", "live on", "lifestyle", "costs",
+                 "depenses", "budget of", "need per year", "need a year", "retirement spending"),
+    "savings": ("save", "saving", "savings", "invest", "investing", "contribute", "contributing", "put away",
+                "put aside", "set aside", "epargne", "deposit"),
+    "principal": ("mortgage", "borrow", "loan", "house", "home", "condo", "price", "purchase", "property"),
+    "down_payment": ("down payment", "downpayment", "down"),
+    "debt": ("debt", "owe", "balance", "credit card", "line of credit", "student loan", "car loan", "dette"),
+    "payment": ("payment", "pay", "paying", "payments"),
+    "target": ("goal", "target", "fund", "aim", "objectif", "need to save", "save up", "up for"),
+    "portfolio": ("portfolio", "invested", "nest egg", "have saved", "net worth", "already have", "in the bank"),
+    "rrsp_amount": ("rrsp", "reer"),
+    "tfsa_amount": ("tfsa", "celi"),
+}
+
+PERCENT_ROLES: dict[str, tuple[str, ...]] = {
+    "return": ("return", "returns", "growth", "grow", "grows", "yield", "market", "rendement", "earn", "earns"),
+    "withdrawal": ("withdrawal", "withdraw", "swr", "rule", "draw", "drawdown", "retrait"),
+    "interest": ("interest", "apr", "mortgage", "rate", "loan", "card", "at", "taux"),
+    "inflation": ("inflation",),
+    "needs": ("needs", "need", "besoins"),
+    "wants": ("wants", "want", "fun", "envies"),
+    "savings_share": ("savings", "saving", "save", "epargne"),
+    "investments_share": ("investments", "investing", "invest", "placements"),
+    "raise": ("raise", "increase"),
+}
+
+
+@dataclass(frozen=True)
+class Scores:
+    ranked: list[tuple[str, float]]
+
+    @property
+    def best(self) -> tuple[str, float] | None:
+        return self.ranked[0] if self.ranked else None
+
+    def get(self, intent: str) -> float:
+        return dict(self.ranked).get(intent, 0.0)
+
+
+def _phrase_at(words: list[str], phrase: list[str], start: int) -> bool:
+    if start + len(phrase) > len(words):
+        return False
+    return all(p == "*" or p == w or (len(p) > 3 and w == p + "s") for p, w in zip(phrase, words[start:], strict=False))
+
+
+def has_phrase(words: list[str], phrase: str) -> bool:
+    parts = phrase.split()
+    return any(_phrase_at(words, parts, i) for i in range(len(words)))
+
+
+def score_intents(words: list[str]) -> Scores:
+    """Each intent's summed keyword weight, best first (zero scores left out)."""
+    joined = list(words)
+    scores = []
+    for intent, phrases in INTENT_KEYWORDS.items():
+        total = sum(weight for phrase, weight in phrases if has_phrase(joined, fold(phrase).replace("-", " ")
+                                                                        if " " in phrase else fold(phrase)))
+        if total > 0:
+            scores.append((intent, total))
+    scores.sort(key=lambda item: -item[1])
+    return Scores(scores)
+
+
+# --- values ----------------------------------------------------------------------------------------------------
+
+
+@dataclass(frozen=True)
+class Amount:
+    value: Decimal
+    period: str | None  # "month", "year" or None
+    role: str | None
+    text: str
+    start: int
+
+
+@dataclass(frozen=True)
+class Rate:
+    value: float  # a fraction
+    role: str | None
+    text: str
+    start: int
+
+
+@dataclass
+class Slots:
+    amounts: list[Amount] = field(default_factory=list)
+    rates: list[Rate] = field(default_factory=list)
+    ages: list[int] = field(default_factory=list)
+    calendar_years: list[int] = field(default_factory=list)
+    durations: list[int] = field(default_factory=list)  # "in 10 years", "a 25-year amortization"
+    months: list[int] = field(default_factory=list)  # "in 18 months"
+    province: str | None = None
+    split: tuple[Decimal, ...] | None = None  # "50/30/20"
+    account: str | None = None  # "tfsa", "rrsp", "fhsa", "resp"
+
+    def amount(self, *roles: str | None, period: str | None = None) -> Amount | None:
+        for role in roles:
+            for found in self.amounts:
+                if found.role == role and (period is None or found.period in (period, None)):
+                    return found
+        return None
+
+    def rate(self, *roles: str | None) -> Rate | None:
+        for role in roles:
+            for found in self.rates:
+                if found.role == role:
+                    return found
+        return None
+
+    def merged_over(self, older: Slots) -> Slots:
+        """These slots, with anything they lack taken from an earlier message."""
+        return Slots(amounts=self.amounts or older.amounts, rates=self.rates or older.rates,
+                     ages=self.ages or older.ages, calendar_years=self.calendar_years or older.calendar_years,
+                     durations=self.durations or older.durations, months=self.months or older.months,
+                     province=self.province or older.province, split=self.split or older.split,
+                     account=self.account or older.account)
+
+
+_NUMBER_WORDS = {"twenty": 20, "thirty": 30, "forty": 40, "fourty": 40, "fifty": 50, "sixty": 60, "seventy": 70,
+                 "eighty": 80, "ninety": 90, "one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6,
+                 "seven": 7, "eight": 8, "nine": 9, "ten": 10, "eleven": 11, "twelve": 12, "fifteen": 15}
+_TENS_UNITS = re.compile(r"\b(twenty|thirty|forty|fourty|fifty|sixty|seventy|eighty|ninety)[- ]"
+                         r"(one|two|three|four|five|six|seven|eight|nine)\b")
+_WORD_NUMBER = re.compile(r"\b(" + "|".join(_NUMBER_WORDS) + r")\b")
+
+_PERCENT = re.compile(r"(?<![\w.])(\d{1,3}(?:[.,]\d{1,3})?)\s?(?:%|percent\b|per cent\b|pour cent\b|pct\b)")
+_SPLIT = re.compile(r"(?<![\d.])(\d{1,2}(?:\.\d+)?)\s?/\s?(\d{1,2}(?:\.\d+)?)(?:\s?/\s?(\d{1,2}(?:\.\d+)?))?"
+                    r"(?:\s?/\s?(\d{1,2}(?:\.\d+)?))?(?![\d/])")
+_MONEY = re.compile(
+    r"(?P<pre>\$\s?)?(?<![\w.,/])(?P<num>\d{1,3}(?:(?:,| |\u00a0)\d{3})+(?:\.\d+)?|\d+(?:[.,]\d+)?)"
+    r"(?P<suffix>\s?(?:k\b|K\b|m\b|mm\b|mil\b|million\b|millions\b|thousand\b|grand\b|mille\b|bn\b))?"
+    r"(?P<post>\s?\$)?"
+)
+_CALENDAR_YEAR = re.compile(r"(?<![\d$,.])(19[5-9]\d|20\d\d|21\d\d)(?![\d%k,])")
+_DURATION = re.compile(r"(?<![\d.])(\d{1,2})[- ]?(?:years?|yrs?|ans|annees)\b")
+_MONTHS = re.compile(r"(?<![\d.])(\d{1,3})[- ]?(?:months?|mois)\b")
+_AGE = re.compile(r"(?:\bage(?:d)?\s?(?:to |of |at |is |= ?)?|\bat\s|"
+                  r"\bby\s|\bbefore\s|\bwhen i(?:'m| am| turn)\s|\bturn(?:ing)?\s|\bi'm\s|"
+                  r"\bi am\s|\ba\s)(\d{2})\b(?!\s?(?:%|k\b|\$|,\d|years? (?:from|of)|months?))")
+_AGE_AFTER = re.compile(r"\b(\d{2})\s?(?:years? old|yo\b|ans\b)")
+_PERIOD_MONTH = re.compile(r"^\s*(?:\$\s?)?(?:/|per|a|an|each|every|par)?\s?(?:mo\b|month|monthly|mth|mois)")
+_PERIOD_YEAR = re.compile(r"^\s*(?:\$\s?)?(?:/|per|a|an|each|every|par)?\s?(?:yr\b|year|yearly|annual|annually|"
+                          r"an\b|annee|p\.?a\.?)")
+_PERIOD_BEFORE_MONTH = re.compile(r"(?:monthly|per month|a month|each month|every month|par mois)\s*$")
+_PERIOD_BEFORE_YEAR = re.compile(r"(?:annual|yearly|per year|a year|each year|every year|par an(?:nee)?)\s*$")
+
+PROVINCE_NAMES: dict[str, tuple[str, ...]] = {
+    "AB": ("alberta", "alta", "calgary", "edmonton"),
+    "BC": ("british columbia", "colombie britannique", "colombie-britannique"),
+    "MB": ("manitoba",), "NB": ("new brunswick", "new-brunswick", "nouveau-brunswick", "nouveau brunswick"),
+    "NL": ("newfoundland and labrador", "newfoundland", "terre-neuve", "terre neuve", "labrador", "nfld"),
+    "NS": ("nova scotia", "nouvelle-ecosse", "nouvelle ecosse"),
+    "NT": ("northwest territories", "territoires du nord-ouest", "nwt"), "NU": ("nunavut",),
+    "ON": ("ontario", "toronto", "ottawa"), "PE": ("prince edward island", "ile-du-prince-edouard", "pei"),
+    "QC": ("quebec", "montreal"), "SK": ("saskatchewan", "sask"), "YT": ("yukon",),
+}
+# Abbreviations safe to read in any case, and the ones that are ordinary words in lower case.
+_ABBREVIATIONS_ANY_CASE = ("BC", "QC", "NB", "NS", "NL", "PEI", "SK", "MB", "YT", "NU", "NT", "PE")
+_ABBREVIATIONS_UPPER_ONLY = ("ON", "AB")
+
+
+def _to_decimal(raw: str) -> Decimal | None:
+    text = raw.replace("\u00a0", " ")
+    if re.fullmatch(r"\d{1,3}(?:[ ,]\d{3})+(?:\.\d+)?", text):
+        text = text.replace(",", "").replace(" ", "")
+    elif re.fullmatch(r"\d+,\d{1,2}", text):  # French decimal comma: 4,5
+        text = text.replace(",", ".")
+    try:
+        return Decimal(text.replace(",", ""))
+    except InvalidOperation:
+        return None
+
+
+def _role_near(folded: str, start: int, end: int, roles: dict[str, tuple[str, ...]]) -> str | None:
+    """The role whose word is nearest the value: before it in its clause, or just after it."""
+    before = re.split(r"[.;!?]|\band\b|\bbut\b|,\s", folded[:start])[-1][-60:]
+    after = re.split(r"[.;!?,]|\band\b|\bbut\b", folded[end:])[0][:30]
+    before_words = [correct(w) for w in _WORD.findall(before)]
+    after_words = [correct(w) for w in _WORD.findall(after)]
+    best: tuple[float, str] | None = None
+    for role, words in roles.items():
+        for phrase in words:
+            parts = fold(phrase).replace("-", " ").split()
+            for i in range(len(before_words) - len(parts) + 1):
+                if before_words[i:i + len(parts)] == parts:
+                    distance = float(len(before_words) - i)
+                    if best is None or distance < best[0]:
+                        best = (distance, role)
+            for i in range(len(after_words) - len(parts) + 1):
+                if after_words[i:i + len(parts)] == parts:
+                    # Words after a value bind less than words before it, except the very next one ("85k salary").
+                    after_distance = 1.5 if i == 0 else i + 3.0
+                    if best is None or after_distance < best[0]:
+                        best = (after_distance, role)
+    return best[1] if best else None
+
+
+def _period(folded: str, start: int, end: int) -> str | None:
+    after = folded[end:end + 25]
+    before = folded[max(0, start - 25):start]
+    if _PERIOD_MONTH.match(after) or _PERIOD_BEFORE_MONTH.search(before):
+        return "month"
+    if _PERIOD_YEAR.match(after) or _PERIOD_BEFORE_YEAR.search(before):
+        return "year"
+    return None
+
+
+def _spans_overlap(start: int, end: int, spans: list[tuple[int, int]]) -> bool:
+    return any(start < b and a < end for a, b in spans)
+
+
+def find_province(text: str) -> str | None:
+    folded = fold(text)
+    for code, names in PROVINCE_NAMES.items():
+        for name in names:
+            if re.search(rf"\b{re.escape(name)}\b", folded):
+                return code
+    undotted = re.sub(r"\b([a-z])\.([a-z])\.(?:([a-z])\.)?", lambda m: "".join(g or "" for g in m.groups()), folded)
+    for abbreviation in _ABBREVIATIONS_ANY_CASE:
+        if re.search(rf"\b{abbreviation.lower()}\b", undotted):
+            return "PE" if abbreviation == "PEI" else abbreviation
+    for abbreviation in _ABBREVIATIONS_UPPER_ONLY:
+        if re.search(rf"\b{abbreviation}\b", text):
+            return abbreviation
+    # A lower-case "on"/"ab" only counts right after "in"/"en" at the end of a clause ("taxes in on?").
+    match = re.search(r"\b(?:in|en)\s(on|ab)\b\s*(?:[?.!,]|$)", folded)
+    return match.group(1).upper() if match else None
+
+
+def find_account(words: list[str]) -> str | None:
+    for word in words:
+        if word in ("tfsa", "celi"):
+            return "tfsa"
+        if word in ("rrsp", "reer"):
+            return "rrsp"
+        if word in ("fhsa", "celiapp"):
+            return "fhsa"
+        if word in ("resp", "reee"):
+            return "resp"
+    return None
+
+
+def extract(text: str) -> Slots:
+    """Every value a message states."""
+    folded = fold(text)
+    folded = _TENS_UNITS.sub(lambda m: str(_NUMBER_WORDS[m.group(1)] + _NUMBER_WORDS[m.group(2)]), folded)
+    folded = _WORD_NUMBER.sub(lambda m: str(_NUMBER_WORDS[m.group(1)]), folded)
+    slots = Slots()
+    used: list[tuple[int, int]] = []
+
+    split = _SPLIT.search(folded)
+    if split and split.group(3):
+        slots.split = tuple(Decimal(g) for g in split.groups() if g)
+        used.append(split.span())
+
+    for match in _PERCENT.finditer(folded):
+        if _spans_overlap(*match.span(), used):
+            continue
+        value = _to_decimal(match.group(1))
+        if value is None:
+            continue
+        role = _role_near(folded, match.start(), match.end(), PERCENT_ROLES)
+        slots.rates.append(Rate(float(value) / 100, role, match.group(0), match.start()))
+        used.append(match.span())
+
+    for match in _DURATION.finditer(folded):
+        if not _spans_overlap(*match.span(), used):
+            slots.durations.append(int(match.group(1)))
+            used.append(match.span())
+    for match in _MONTHS.finditer(folded):
+        if not _spans_overlap(*match.span(), used):
+            slots.months.append(int(match.group(1)))
+            used.append(match.span())
+    for match in _AGE_AFTER.finditer(folded):
+        if not _spans_overlap(*match.span(1), used) and 16 <= int(match.group(1)) <= 100:
+            slots.ages.append(int(match.group(1)))
+            used.append(match.span(1))
+    for match in _AGE.finditer(folded):
+        age = int(match.group(1))
+        if not _spans_overlap(*match.span(1), used) and 16 <= age <= 100:
+            slots.ages.append(age)
+            used.append(match.span(1))
+    for match in _CALENDAR_YEAR.finditer(folded):
+        if not _spans_overlap(*match.span(), used):
+            slots.calendar_years.append(int(match.group(1)))
+            used.append(match.span())
+
+    for match in _MONEY.finditer(folded):
+        if _spans_overlap(match.start("num"), match.end("num"), used):
+            continue
+        value = _to_decimal(match.group("num"))
+        if value is None:
+            continue
+        suffix = (match.group("suffix") or "").strip()
+        if suffix in ("k", "grand", "thousand", "mille"):
+            value *= 1000
+        elif suffix in ("m", "mm", "mil", "million", "millions"):
+            value *= 1_000_000
+        elif suffix == "bn":
+            value *= 1_000_000_000
+        currency = bool(match.group("pre") or match.group("post"))
+        if not currency and not suffix and value < 20:
+            continue  # small bare numbers are counts, not money
+        end = match.end()
+        role = _role_near(folded, match.start(), end, ROLE_WORDS)
+        slots.amounts.append(Amount(value, _period(folded, match.start(), end), role, match.group(0).strip(),
+                                    match.start()))
+    slots.province = find_province(text)
+    slots.account = find_account(tokens(text))
+    return slots
+
+
+# --- safety ----------------------------------------------------------------------------------------------------
+
+_INJECTION = re.compile(
+    r"ignore (?:all |any |the |your |my )?(?:previous|prior|above|earlier|preceding|former|system)?\s?"
+    r"(?:instructions?|prompts?|rules?|directions?)|disregard (?:all |any |the |your )?(?:previous |prior |above )?"
+    r"(?:instructions?|rules?|prompts?)|forget (?:all |your |the )?(?:previous |prior )?(?:instructions|rules)"
+    r"|(?:reveal|show|print|repeat|tell me) (?:me )?(?:your|the) (?:system )?(?:prompt|instructions)"
+    r"|system prompt|you are now|new instructions?:|developer mode|jailbreak|\bdan mode\b|act as (?:an? )?"
+    r"(?:unrestricted|unfiltered)|pretend (?:you are|to be) (?:not|an?)|override (?:your|the) (?:rules|safety)"
+    r"|without (?:asking|approval|my approval|confirmation)|skip (?:the )?approval|bypass|ignorez les instructions"
+    r"|oublie (?:tes|les) instructions|call (?:the )?\w+ tool|execute (?:the )?tool|<\s*/?\s*system\s*>",
+)
+
+
+def looks_like_injection(text: str) -> bool:
+    """Text that tries to give the coach instructions (in a message, saved data or an article)."""
+    return bool(_INJECTION.search(fold(text)))
+
+
+OFF_TOPIC_WORDS = wordset("""
+weather recipe recipes cook cooking bake football hockey soccer basketball baseball movie movies film films
+poem poetry song lyrics joke jokes translate translation homework essay code coding python javascript program
+programming capital president election politics vote religion horoscope dating girlfriend boyfriend game games
+celebrity diet workout medical doctor symptoms disease lawyer sue travel itinerary hotel flight flights
+""")
+
+SECURITY_WORDS = wordset("""
+stock stocks share shares etf etfs fund funds crypto cryptocurrency bitcoin btc ethereum eth dogecoin coin
+coins ticker tickers nft nfts gold option options penny
+""")
+
+PICK_WORDS = wordset("""
+buy sell pick picks recommend recommendation recommendations best top which should invest short hot tip tips
+""")
+
+# Names people ask about as picks; any ALL-CAPS ticker-like word next to buy/sell counts too.
+KNOWN_TICKERS = wordset("""
+tesla apple nvidia amazon google microsoft meta shopify netflix xeqt veqt vfv vgro xgro zsp xiu xic vcn vdy
+zag tsla aapl nvda amzn msft shop gme amc td rbc bmo enbridge suncor
+""")
+
+FINANCE_WORDS = wordset("""
+money budget save saving savings invest investing investment retire retirement fire fi income salary tax taxes
+tfsa rrsp fhsa resp celi reer celiapp mortgage debt loan credit spending expenses expense pension cpp oas
+portfolio account accounts goal goals afford pay payment interest rate return returns inflation net worth
+dividend capital gains emergency fund house home rent bank financial finance finances independence
+""")
+
+
+def is_off_topic(words: list[str]) -> bool:
+    return any(w in OFF_TOPIC_WORDS for w in words) and not any(w in FINANCE_WORDS for w in words)
+
+
+def asks_for_security_pick(text: str, words: list[str]) -> bool:
+    """A request to name specific securities to buy or sell (stocks, ETFs, funds, crypto)."""
+    named = any(w in KNOWN_TICKERS for w in words) or bool(
+        re.search(r"\b(?:buy|sell|short)\s+(?:some\s+)?\$?[A-Z]{2,5}\b", text))
+    about_securities = any(w in SECURITY_WORDS for w in words) or named
+    picking = any(w in PICK_WORDS for w in words) or has_phrase(words, "should i") or has_phrase(words, "good time")
+    concept = has_phrase(words, "what is") or has_phrase(words, "what are") or has_phrase(words, "explain") or \
+        has_phrase(words, "how do") or has_phrase(words, "how does")
+    if named and picking:
+        return True
+    return about_securities and picking and not concept

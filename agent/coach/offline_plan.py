@@ -1,0 +1,618 @@
+"""The offline coach's planner: from the user's latest message (and the one before, for follow-ups) to an
+intent and the tool calls that answer it, with arguments fitted to the bound tools' schemas.
+
+Refusals come first: instructions hidden in a message ("ignore previous instructions"), requests for
+specific securities, and topics outside personal finance get no tool call at all.
+"""
+
+from __future__ import annotations
+
+import calendar
+import re
+from collections.abc import Callable
+from dataclasses import dataclass, field
+from decimal import Decimal
+from typing import Any
+
+from agent.coach.offline_nlu import (
+    FINANCE_WORDS,
+    INTENT_KEYWORDS,
+    Amount,
+    Slots,
+    asks_for_security_pick,
+    extract,
+    fold,
+    has_phrase,
+    is_off_topic,
+    looks_like_injection,
+    score_intents,
+    tokens,
+    wordset,
+)
+
+MIN_SCORE = 2.0
+# Words of the knowledge intent that name a finance concept (not "what is", "explain"...).
+CONCEPT_WORDS = frozenset(w for phrase, _ in INTENT_KEYWORDS["knowledge"] for w in phrase.split()
+                          if w not in {"what", "is", "what's", "are", "explain", "how", "does", "do", "tell", "me",
+                                       "about", "difference", "between", "meaning", "mean", "define", "to", "can",
+                                       "i", "why", "qu'est-ce", "c'est", "quoi", "comment", "learn", "work",
+                                       "works", "help", "it", "true", "article", "rules", "index"})
+WRITE_INTENTS = ("save_budget", "update_income", "expense_item", "goal", "preferences")
+_IMPERATIVES = ("add", "set", "save", "update", "change", "record", "create", "make", "put", "log", "track",
+                "new", "is now", "now earn", "now make", "got a raise", "raise to", "enregistre", "ajoute",
+                "modifie", "please", "can you", "could you", "bump", "lower", "increase", "switch", "edit", "use")
+_CONDITIONALS = ("what if", "if i", "if we", "if my", "suppose", "supposing", "instead", "scenario", "imagine",
+                 "et si", "what happens", "how about", "what about", "hypothetically", "would it", "if the")
+_GREETINGS = wordset("hi hello hey thanks thank you bonjour merci ok okay great cool good morning salut yo "
+                     "cheers perfect awesome nice")
+READ_TOOLS = {"read_income": "get_income", "read_expenses": "get_expenses", "read_accounts": "get_accounts",
+              "read_goals": "get_goals", "read_snapshot": "get_snapshot", "read_savings": "get_savings",
+              "read_credit": "get_credit", "read_properties": "get_properties", "read_profile": "get_profile",
+              "read_plans": "get_future_plans", "completion": "get_completion", "read_preferences": "get_preferences",
+              "budget_view": "get_budget"}
+COMPUTE_TOOLS = {"fire_number": "fire_number", "years_to_fi": "years_to_fi", "what_if": "what_if",
+                 "savings_rate": "savings_rate", "rrsp_vs_tfsa": "rrsp_vs_tfsa",
+                 "contribution_room": "contribution_room", "tax_estimate": "tax_estimate",
+                 "mortgage_payment": "mortgage_payment", "debt_payoff": "debt_payoff", "projection": "projection",
+                 "monte_carlo": "monte_carlo_summary"}
+WRITE_TOOLS = {"save_budget": "save_budget", "update_income": "update_income", "expense_item": "upsert_expense_item",
+               "goal": "upsert_goal", "preferences": "update_preferences"}
+
+
+@dataclass
+class Plan:
+    """What to do with a message: call tools, or answer directly (a refusal or a question back)."""
+
+    intent: str
+    calls: list[tuple[str, dict[str, Any]]] = field(default_factory=list)
+    reply: str | None = None
+
+
+@dataclass
+class Understood:
+    text: str
+    words: list[str]
+    slots: Slots
+    scores: dict[str, float]
+
+
+def understand(text: str) -> Understood:
+    words = tokens(text)
+    return Understood(text=text, words=words, slots=extract(text), scores=dict(score_intents(words).ranked))
+
+
+def _any_phrase(words: list[str], phrases: tuple[str, ...]) -> bool:
+    return any(has_phrase(words, fold(p)) for p in phrases)
+
+
+def _has_change(slots: Slots) -> bool:
+    return bool(slots.amounts or slots.rates or slots.ages or slots.durations)
+
+
+def choose_intent(message: Understood) -> tuple[str | None, float]:
+    """The best intent after the rules that keep writes and what-ifs honest."""
+    scores = dict(message.scores)
+    words = message.words
+    if "what_if" in scores:
+        if _any_phrase(words, _CONDITIONALS) and _has_change(message.slots):
+            scores["what_if"] += 3
+        else:
+            scores["what_if"] = 0
+    imperative = _any_phrase(words, _IMPERATIVES)
+    slots = message.slots
+    for intent in WRITE_INTENTS:
+        if intent in scores and not imperative:
+            scores[intent] *= 0.3
+    if "projection" in scores and (slots.durations or has_phrase(words, "by age")):
+        scores["projection"] += 3
+    if "navigation" in scores and _any_phrase(words, ("where can i", "where do i", "how do i get to", "which screen",
+                                                      "take me")):
+        scores["navigation"] += 3
+    if "preferences" in scores and _any_phrase(words, _CONDITIONALS):
+        scores["preferences"] *= 0.3
+    if "knowledge" in scores and (any(w in ("my", "i", "me", "we", "our", "mon", "ma", "mes") for w in words)
+                                  or message.slots.amounts):
+        scores["knowledge"] *= 0.5
+    if "navigation" in scores and not _any_phrase(words, ("where", "open", "go to", "take me", "screen", "page",
+                                                          "navigate", "link")):
+        scores["navigation"] = 0
+    if "goal" in scores and "read_goals" in scores and not imperative:
+        scores["goal"] = 0
+    if not scores:
+        return None, 0.0
+    best = max(scores.items(), key=lambda item: item[1])
+    return (best[0], best[1]) if best[1] > 0 else (None, 0.0)
+
+
+# --- refusals and direct replies --------------------------------------------------------------------------------
+
+REFUSE_INJECTION = (
+    "I can't do that. I don't change my rules, reveal my instructions or skip your approval because a message "
+    "asks me to. I can help with your budget, savings, taxes, accounts and path to financial independence, and "
+    "any change to your data is shown to you for approval first.")
+REFUSE_PICKS = (
+    "I can't recommend specific stocks, ETFs, funds or cryptocurrencies to buy or sell: I give general "
+    "education, not individual investment advice. I can explain ideas like diversification, asset allocation "
+    "and fees, or run your own numbers (FIRE number, time to FI, RRSP vs TFSA). For a personal recommendation, "
+    "a fee-only planner can help.")
+REFUSE_SCOPE = (
+    "That's outside what I can help with: I'm FIRE Path's coach for personal finance in Canada. Ask me about "
+    "your budget, savings rate, FIRE number, time to financial independence, taxes, TFSA/RRSP/FHSA or "
+    "your mortgage and debts.")
+GREETING = ("Hello! I can work out your FIRE number and time to financial independence, try what-if scenarios, "
+            "estimate your taxes, compare RRSP and TFSA, check contribution room, and explain Canadian accounts. "
+            "What would you like to look at?")
+ASK_BUDGET = ("What split would you like to save? Tell me the shares of take-home pay for needs, wants and "
+              "savings (for example as needs/wants/savings percentages), and I'll show you the change to approve.")
+ASK_INCOME = ("What should I record? Give me the new amount and whether it is your yearly salary before tax or "
+              "your monthly take-home pay, and I'll show you the change to approve.")
+ASK_EXPENSE = ("Which expense, and how much per month? For example: the item's name and a monthly amount. "
+               "I'll show you the change to approve.")
+ASK_GOAL = "What is the goal called, and how much do you want to reach (and by when)? I'll show it to you to approve."
+ASK_PREFERENCES = ("Which setting should I change: your retirement age, the expected return, or the FIRE "
+                   "multiplier? Give me the new value and I'll show you the change to approve.")
+ASK_DEBT = ("Tell me the balance and interest rate of the debt (or save your cards and lines of credit in "
+            "Credit management) and I'll compare payoff plans.")
+
+
+def refusal(text: str, words: list[str]) -> Plan | None:
+    if looks_like_injection(text):
+        return Plan("refuse_injection", reply=REFUSE_INJECTION)
+    if asks_for_security_pick(text, words):
+        return Plan("refuse_picks", reply=REFUSE_PICKS)
+    if is_off_topic(words):
+        return Plan("refuse_scope", reply=REFUSE_SCOPE)
+    return None
+
+
+# --- arguments --------------------------------------------------------------------------------------------------
+
+
+def _money(value: Decimal) -> float:
+    return float(value.quantize(Decimal("0.01")))
+
+
+def _annual(amount: Amount, *, default: str = "year") -> float:
+    period = amount.period or default
+    return _money(amount.value * 12 if period == "month" else amount.value)
+
+
+def _monthly(amount: Amount, *, default: str = "month") -> float:
+    period = amount.period or default
+    return _money(amount.value / 12 if period == "year" else amount.value)
+
+
+def _largest(slots: Slots) -> Amount | None:
+    return max(slots.amounts, key=lambda a: a.value) if slots.amounts else None
+
+
+def _income_amount(slots: Slots) -> Amount | None:
+    return slots.amount("income") or slots.amount(None, "payment", "take_home") or _largest(slots)
+
+
+def _year(slots: Slots) -> int | None:
+    return slots.calendar_years[0] if slots.calendar_years else None
+
+
+def _fire_args(slots: Slots) -> dict[str, Any]:
+    args: dict[str, Any] = {}
+    spending = slots.amount("spending", None, "target")
+    if spending is not None:
+        args["annual_spending"] = _annual(spending)
+    rate = slots.rate("withdrawal", None, "interest")
+    if rate is not None and 0.005 < rate.value <= 0.2:
+        args["withdrawal_rate"] = rate.value
+    growth = slots.rate("return")
+    if growth is not None:
+        args["expected_return"] = growth.value
+    portfolio = slots.amount("portfolio")
+    if portfolio is not None:
+        args["current_portfolio"] = _money(portfolio.value)
+    if slots.ages:
+        args["retirement_age"] = slots.ages[-1]
+    return args
+
+
+def _plan_overrides(slots: Slots, words: list[str]) -> dict[str, Any]:
+    args: dict[str, Any] = {}
+    savings = slots.amount("savings")
+    if savings is not None:
+        extra = _any_phrase(words, ("more", "extra", "additional", "another", "increase", "bump", "on top"))
+        less = _any_phrase(words, ("less", "fewer", "reduce", "cut", "lower", "stop", "decrease"))
+        if extra or less:
+            monthly = _monthly(savings)
+            args["extra_monthly_savings"] = -monthly if less and not extra else monthly
+        else:
+            args["monthly_savings"] = _monthly(savings)
+    spending = slots.amount("spending")
+    if spending is not None:
+        args["annual_spending"] = _annual(spending, default="month" if spending.value < 15000 else "year")
+    income = slots.amount("income", "take_home")
+    if income is not None:
+        args["monthly_income"] = _monthly(income, default="year" if income.value >= 20000 else "month")
+    growth = slots.rate("return", None)
+    if growth is not None and growth.role in ("return", None):
+        args["expected_return"] = growth.value
+    if slots.ages:
+        args["retirement_age"] = slots.ages[-1]
+    return args
+
+
+def _what_if_args(slots: Slots, words: list[str]) -> dict[str, Any]:
+    args = _plan_overrides(slots, words)
+    cut = slots.amount("spending") or (None if args else slots.amount(None))
+    if cut is not None and "annual_spending" not in args and _any_phrase(words, ("cut", "reduce", "spend less")):
+        args["annual_spending"] = _annual(cut, default="month")
+    return args
+
+
+def _rrsp_tfsa_args(slots: Slots) -> dict[str, Any]:
+    args: dict[str, Any] = {}
+    income = slots.amount("income") or next((a for a in slots.amounts if a.value >= 20000), None)
+    if income is not None:
+        args["income_now"] = _annual(income)
+    amount = next((a for a in slots.amounts if a is not income), None)
+    if amount is not None:
+        args["amount"] = _money(amount.value)
+    if slots.province:
+        args["province"] = slots.province
+    if slots.durations:
+        args["years"] = slots.durations[0]
+    growth = slots.rate("return")
+    if growth is not None:
+        args["expected_return"] = growth.value
+    return args
+
+
+def _room_args(slots: Slots) -> dict[str, Any]:
+    args: dict[str, Any] = {"account": slots.account if slots.account in ("tfsa", "rrsp", "fhsa") else "all"}
+    year = _year(slots)
+    if year is not None:
+        args["year"] = year
+    income = slots.amount("income")
+    if income is not None and args["account"] in ("rrsp", "all"):
+        args["previous_year_earned_income"] = _annual(income)
+    return args
+
+
+def _tax_args(slots: Slots) -> dict[str, Any]:
+    args: dict[str, Any] = {}
+    income = _income_amount(slots)
+    if income is not None:
+        args["employment_income"] = _annual(income, default="year" if income.value >= 15000 else "month")
+    if slots.province:
+        args["province"] = slots.province
+    rrsp = slots.amount("rrsp_amount")
+    if rrsp is not None and rrsp is not income:
+        args["rrsp_deduction"] = _money(rrsp.value)
+    year = _year(slots)
+    if year is not None:
+        args["year"] = year
+    return args
+
+
+def _mortgage_args(slots: Slots) -> dict[str, Any]:
+    args: dict[str, Any] = {}
+    down = slots.amount("down_payment")
+    price = next((a for a in slots.amounts if a.role in ("principal", None, "payment") and a is not down), None)
+    if down is not None and price is not None:
+        args["price"] = _money(price.value)
+        args["down_payment"] = _money(down.value)
+    elif price is not None:
+        args["principal"] = _money(price.value)
+    rate = slots.rate("interest", None, "return")
+    if rate is not None and rate.value <= 0.3:
+        args["annual_rate"] = rate.value
+    if slots.durations:
+        args["amortization_years"] = slots.durations[0]
+    return args
+
+
+def _debt_args(slots: Slots, words: list[str]) -> dict[str, Any] | None:
+    args: dict[str, Any] = {}
+    balance = slots.amount("debt", None, "principal")
+    payment = slots.amount("payment")
+    if payment is balance:
+        payment = None
+    rate = slots.rate("interest", None)
+    if balance is not None:
+        debt: dict[str, Any] = {"balance": _money(balance.value),
+                                "annual_rate": rate.value if rate is not None else None}
+        if rate is None:
+            return None
+        name = "Credit card" if has_phrase(words, "credit card") else (
+            "Line of credit" if has_phrase(words, "line of credit") else (
+                "Student loan" if has_phrase(words, "student loan") else (
+                    "Car loan" if has_phrase(words, "car loan") else "Debt")))
+        debt["name"] = name
+        args["debts"] = [debt]
+    if payment is not None:
+        if _any_phrase(words, ("extra", "more", "additional", "on top")):
+            args["extra_monthly"] = _monthly(payment)
+        else:
+            args["monthly_payment"] = _monthly(payment)
+    return args
+
+
+def _projection_args(slots: Slots, words: list[str]) -> dict[str, Any]:
+    args = _plan_overrides(slots, words)
+    if slots.durations:
+        args["years"] = slots.durations[0]
+    return args
+
+
+def _monte_carlo_args(slots: Slots) -> dict[str, Any]:
+    args: dict[str, Any] = {}
+    spending = slots.amount("spending")
+    if spending is not None:
+        args["annual_spending"] = _annual(spending)
+    if slots.ages:
+        args["retirement_age"] = slots.ages[-1]
+    if slots.durations:
+        args["retirement_years"] = slots.durations[0]
+    growth = slots.rate("return")
+    if growth is not None:
+        args["expected_return"] = growth.value
+    return args
+
+
+# --- writes -----------------------------------------------------------------------------------------------------
+
+
+def _budget_args(slots: Slots) -> dict[str, Any] | None:
+    if slots.split:
+        names = ("needs_percentage", "wants_percentage", "savings_percentage", "investments_percentage")
+        return {name: float(value) for name, value in zip(names, slots.split, strict=False)}
+    shares = {"needs": "needs_percentage", "wants": "wants_percentage", "savings_share": "savings_percentage",
+              "investments_share": "investments_percentage"}
+    args = {shares[r.role]: round(r.value * 100, 2) for r in slots.rates if r.role in shares}
+    return args or None
+
+
+def _income_args(slots: Slots, words: list[str]) -> dict[str, Any] | None:
+    args: dict[str, Any] = {}
+    for amount in slots.amounts:
+        if has_phrase(words, "side hustle") or has_phrase(words, "side gig") or has_phrase(words, "freelance"):
+            args["side_hustle_income"] = _monthly(amount)
+        elif has_phrase(words, "partner") or has_phrase(words, "spouse") or has_phrase(words, "wife") or \
+                has_phrase(words, "husband"):
+            args["partner_income"] = _monthly(amount)
+        elif amount.role == "take_home" or (amount.period == "month" and amount.value < 20000):
+            args["monthly_take_home"] = _money(amount.value)
+        else:
+            args["annual_salary"] = _annual(amount)
+        break
+    return args or None
+
+
+_EXPENSE_KINDS: list[tuple[tuple[str, ...], str, str, str]] = [
+    # (keywords, name, category, needs|wants)
+    (("grocery", "groceries", "epicerie"), "Groceries", "Food", "needs"),
+    (("gym", "fitness"), "Gym memberships", "Health", "wants"),
+    (("netflix", "spotify", "streaming", "disney"), "Streaming services", "Entertainment", "wants"),
+    (("coffee", "cafe"), "Coffee", "Food", "wants"),
+    (("restaurant", "restaurants", "dining", "takeout", "delivery"), "Restaurants", "Food", "wants"),
+    (("daycare", "childcare", "garderie"), "Daycare", "Childcare", "needs"),
+    (("phone", "cell", "internet", "wifi"), "Phone and internet", "Utilities", "needs"),
+    (("hydro", "electricity", "heating", "water"), "Utilities", "Housing", "needs"),
+    (("insurance",), "Insurance", "Insurance", "needs"),
+    (("gas", "fuel", "parking", "transit", "bus", "ttc", "car"), "Transportation", "Transportation", "needs"),
+    (("pet", "dog", "cat", "vet"), "Pet care", "Pets", "needs"),
+    (("clothes", "clothing", "shopping"), "Clothing", "Shopping", "wants"),
+    (("vacation", "travel", "trip"), "Vacation fund", "Travel", "wants"),
+    (("rent",), "rent", "Housing", "needs"),
+]
+
+
+def _expense_args(text: str, slots: Slots, words: list[str]) -> dict[str, Any] | None:
+    amount = slots.amounts[0] if slots.amounts else None
+    if amount is None:
+        return None
+    name = category = kind = None
+    for keywords, known, known_category, known_kind in _EXPENSE_KINDS:
+        if any(k in words for k in keywords):
+            name, category, kind = known, known_category, known_kind
+            break
+    if name is None:
+        match = re.search(r"(?:expense|item|for|on)\s*[:\-]?\s*(?:an?\s|my\s|the\s)?([a-z][a-z '&-]{2,40}?)"
+                          r"(?=\s*(?:of|at|for|costing|:|-|\$|\d|,|$))", fold(text))
+        if match is None:
+            return None
+        name = match.group(1).strip().title()
+    args: dict[str, Any] = {"name": name, "amount": _monthly(amount)}
+    if category:
+        args["category"] = category
+    if any(w in ("want", "wants") for w in words):
+        kind = "wants"
+    elif any(w in ("need", "needs") for w in words) and kind is None:
+        kind = "needs"
+    if kind:
+        args["needs_wants_category"] = kind
+    return args
+
+
+_GOAL_KINDS: list[tuple[tuple[str, ...], str, str]] = [
+    (("emergency", "rainy"), "Emergency fund", "emergency-fund"),
+    (("house", "home", "condo", "down payment", "downpayment"), "Home down payment", "home"),
+    (("retire", "retirement", "fire"), "Retirement", "retirement"),
+    (("debt", "loan", "credit card", "mortgage"), "Debt payoff", "debt-payoff"),
+    (("school", "education", "tuition", "resp", "university", "college"), "Education", "education"),
+    (("trip", "travel", "vacation", "holiday"), "Travel", "travel"),
+    (("wedding",), "Wedding", "other"),
+    (("car", "vehicle"), "New car", "other"),
+    (("renovation", "reno", "kitchen"), "Renovation", "other"),
+]
+_MONTHS = {fold(name).lower(): number for number, name in enumerate(calendar.month_name) if name}
+
+
+def _goal_date(text: str, slots: Slots) -> str | None:
+    if not slots.calendar_years:
+        return None
+    year = slots.calendar_years[0]
+    folded = fold(text)
+    for name, number in _MONTHS.items():
+        if re.search(rf"\b{name}\b", folded):
+            return f"{year}-{number:02d}-{calendar.monthrange(year, number)[1]:02d}"
+    return f"{year}-12-31"
+
+
+def _goal_args(text: str, slots: Slots, words: list[str]) -> dict[str, Any] | None:
+    name = category = None
+    joined = " ".join(words)
+    for keywords, known, known_category in _GOAL_KINDS:
+        if any(re.search(rf"\b{k}\b", joined) for k in keywords):
+            name, category = known, known_category
+            break
+    quoted = re.search(r"[\"']([^\"']{2,60})[\"']|(?:called|named)\s+([A-Za-z][\w '&-]{1,40}?)(?=\s*(?:of|for|with|"
+                       r"to|at|by|,|\.|\$|\d|$))", text)
+    if quoted:
+        name = (quoted.group(1) or quoted.group(2)).strip()
+    target = slots.amount("target", None, "savings", "down_payment") or _largest(slots)
+    if name is None or (target is None and not slots.calendar_years):
+        return None
+    args: dict[str, Any] = {"name": name}
+    if category:
+        args["category"] = category
+    if target is not None:
+        args["target_amount"] = _money(target.value)
+    target_date = _goal_date(text, slots)
+    if target_date:
+        args["target_date"] = target_date
+    for priority in ("high", "low", "medium"):
+        if has_phrase(words, f"{priority} priority"):
+            args["priority"] = priority
+    return args
+
+
+def _preferences_args(slots: Slots, words: list[str]) -> dict[str, Any] | None:
+    args: dict[str, Any] = {}
+    if slots.ages and _any_phrase(words, ("retire", "retirement", "age")):
+        args["retirement_age"] = slots.ages[-1]
+    growth = slots.rate("return")
+    withdrawal = slots.rate("withdrawal")
+    if growth is None and withdrawal is None and slots.rates and _any_phrase(words, ("return", "growth")):
+        growth = slots.rates[0]
+    if growth is not None:
+        args["investment_return_rate"] = growth.value
+    if withdrawal is not None and withdrawal.value > 0:
+        args["fire_rule_multiplier"] = round(1 / withdrawal.value, 2)
+    multiplier = re.search(r"multiplier (?:of |to )?(\d{1,3}(?:\.\d+)?)", " ".join(words))
+    if multiplier:
+        args["fire_rule_multiplier"] = float(multiplier.group(1))
+    if slots.durations and _any_phrase(words, ("projection", "project", "horizon")):
+        args["max_projection_years"] = slots.durations[0]
+    return args or None
+
+
+_SCREENS: list[tuple[tuple[str, ...], str, str]] = [
+    (("income", "salary"), "/settings/income", "update your income"),
+    (("expense", "expenses", "spending"), "/settings/expenses", "edit your monthly expenses"),
+    (("budget", "budgeting"), "/settings/budgeting", "plan your budget"),
+    (("goal", "goals"), "/settings/goals", "manage your goals"),
+    (("account", "accounts", "bank"), "/settings/accounts", "manage your accounts"),
+    (("property", "properties", "house", "home"), "/settings/properties", "manage your properties"),
+    (("credit", "card", "cards", "debt"), "/settings/credit", "manage your credit"),
+    (("preferences", "preference", "assumption", "assumptions"), "/settings/preferences", "change your assumptions"),
+    (("profile",), "/settings/profile", "edit your profile"),
+    (("savings", "investments"), "/settings/savings", "edit your savings and investments"),
+    (("plans", "plan", "events"), "/settings/future-plans", "add future plans"),
+    (("report",), "/fire-report", "read your FIRE report"),
+    (("calculator", "calculators"), "/calculators", "use the calculators"),
+    (("tax", "taxes"), "/tax-advice", "read the tax advice"),
+    (("article", "articles", "learn", "education", "resources"), "/educational-resources", "read the articles"),
+    (("community", "forum"), "/community", "join the community"),
+    (("progress",), "/progress", "follow your progress"),
+    (("analysis",), "/analysis", "see the analysis"),
+    (("strategy", "strategies"), "/financial-strategies", "explore the strategies"),
+    (("settings",), "/settings", "open your settings"),
+    (("dashboard", "home"), "/fire-dashboard", "see your FIRE dashboard"),
+]
+
+
+def _screen_args(words: list[str]) -> dict[str, Any]:
+    for keywords, path, why in _SCREENS:
+        if any(k in words for k in keywords):
+            return {"screen": path, "why": f"There you can {why}."}
+    return {"screen": "/fire-dashboard", "why": "There you can see your FIRE dashboard."}
+
+
+def knowledge_query(text: str) -> str:
+    """The question, trimmed of chatter, as a search query."""
+    query = re.sub(r"\s+", " ", text).strip()
+    query = re.sub(r"^(?:hey|hi|hello|bonjour|so|ok|okay|please|can you|could you)[,!\s]+", "", query, flags=re.I)
+    return query[:200] or text[:200]
+
+
+# --- the plan ----------------------------------------------------------------------------------------------------
+
+
+def plan_for(intent: str, message: Understood) -> Plan:
+    slots, words, text = message.slots, message.words, message.text
+    if intent in READ_TOOLS:
+        return Plan(intent, calls=[(READ_TOOLS[intent], {})])
+    if intent == "knowledge":
+        return Plan(intent, calls=[("search_knowledge_base", {"query": knowledge_query(text)})])
+    if intent == "navigation":
+        return Plan(intent, calls=[("suggest_screen", _screen_args(words))])
+    builders: dict[str, Callable[[], dict[str, Any]]] = {
+        "fire_number": lambda: _fire_args(slots),
+        "years_to_fi": lambda: _plan_overrides(slots, words),
+        "what_if": lambda: _what_if_args(slots, words),
+        "savings_rate": lambda: {},
+        "rrsp_vs_tfsa": lambda: _rrsp_tfsa_args(slots),
+        "contribution_room": lambda: _room_args(slots),
+        "tax_estimate": lambda: _tax_args(slots),
+        "mortgage_payment": lambda: _mortgage_args(slots),
+        "projection": lambda: _projection_args(slots, words),
+        "monte_carlo": lambda: _monte_carlo_args(slots),
+    }
+    if intent in builders:
+        return Plan(intent, calls=[(COMPUTE_TOOLS[intent], builders[intent]())])
+    if intent == "debt_payoff":
+        args = _debt_args(slots, words)
+        return Plan(intent, reply=ASK_DEBT) if args is None else Plan(intent, calls=[("debt_payoff", args)])
+    writes: dict[str, tuple[Callable[[], dict[str, Any] | None], str]] = {
+        "save_budget": (lambda: _budget_args(slots), ASK_BUDGET),
+        "update_income": (lambda: _income_args(slots, words), ASK_INCOME),
+        "expense_item": (lambda: _expense_args(text, slots, words), ASK_EXPENSE),
+        "goal": (lambda: _goal_args(text, slots, words), ASK_GOAL),
+        "preferences": (lambda: _preferences_args(slots, words), ASK_PREFERENCES),
+    }
+    build, ask = writes[intent]
+    write_args = build()
+    if write_args is None:
+        return Plan(intent, reply=ask)
+    return Plan(intent, calls=[(WRITE_TOOLS[intent], write_args)])
+
+
+def plan_message(text: str, previous: list[str]) -> Plan:
+    """The plan for the latest user message; `previous` are the user's earlier messages, oldest first."""
+    message = understand(text)
+    refused = refusal(text, message.words)
+    if refused is not None:
+        return refused
+    intent, score = choose_intent(message)
+    if intent == "knowledge" and not any(w in FINANCE_WORDS or w in CONCEPT_WORDS for w in message.words):
+        return Plan("refuse_scope", reply=REFUSE_SCOPE)
+    if intent is not None and score >= MIN_SCORE:
+        return plan_for(intent, message)
+    words = [w for w in message.words if w.isalpha()]
+    if words and all(w in _GREETINGS for w in words):
+        return Plan("greeting", reply=GREETING)
+    # A follow-up ("and in Alberta?", "what about 6%?"): the previous question's intent with the new values.
+    for earlier in reversed(previous[-3:]):
+        before = understand(earlier)
+        if refusal(earlier, before.words) is not None:
+            continue
+        earlier_intent, earlier_score = choose_intent(before)
+        if earlier_intent is not None and earlier_score >= MIN_SCORE and (
+                _has_change(message.slots) or message.slots.province or message.slots.account):
+            merged = Understood(text=text, words=message.words + before.words,
+                                slots=message.slots.merged_over(before.slots), scores=message.scores)
+            if earlier_intent in WRITE_INTENTS:
+                break
+            return plan_for(earlier_intent, merged)
+        break
+    if intent is not None and score > 0:
+        return plan_for(intent, message)
+    return Plan("refuse_scope", reply=REFUSE_SCOPE)
