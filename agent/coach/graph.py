@@ -13,6 +13,7 @@
 
 from __future__ import annotations
 
+import asyncio
 import json
 import logging
 from collections.abc import Callable, Sequence
@@ -200,7 +201,7 @@ def build_coach_graph(*, model: BaseChatModel, tools: Sequence[AnyTool],
         return _after_call(state, bound.invoke(prompt_messages(state), config))
 
     async def acall_model(state: CoachState, config: RunnableConfig) -> dict[str, Any]:
-        capped = _before_call(state)
+        capped = await asyncio.to_thread(_before_call, state)  # the hook may touch the database
         if capped is not None:
             return capped
         return _after_call(state, await bound.ainvoke(prompt_messages(state), config))

@@ -24,7 +24,7 @@ from api.coach import service
 from api.coach.schemas import ChatRequest, ThreadCreate, ThreadRead, ThreadUpdate, UIMessage, UsageRead
 from api.core.config import get_settings
 from api.core.db import user_session
-from api.core.errors import AppError, Invalid, NotFound
+from api.core.errors import AppError, ErrorBody, Invalid, NotFound
 from api.core.openapi import ERRORS
 from api.deps import CurrentUser, SessionDep
 from tools.base import ToolContext
@@ -118,7 +118,8 @@ class PreparedTurn:
 
 
 def _text_of(message: UIMessage) -> str:
-    return "\n".join(part.text for part in message.parts if part.type == "text" and part.text).strip()
+    text = "\n".join(part.text for part in message.parts if part.type == "text" and part.text)
+    return text.replace("\x00", "").strip()  # PostgreSQL text cannot hold NUL
 
 
 def _turn_input(body: ChatRequest, state: ThreadState, situation: str | None) -> tuple[Any, str, str | None]:
@@ -192,7 +193,9 @@ def _spend(user_id: uuid.UUID) -> None:
 
 @router.post("/chat", operation_id="coach-chat", response_class=StreamingResponse,
              responses={200: {"content": {"text/event-stream": {}},
-                              "description": "The AI SDK UI message stream (server-sent events)"}})
+                              "description": "The AI SDK UI message stream (server-sent events)"},
+                        429: {"model": ErrorBody, "description": "Today's coach replies are used up"},
+                        503: {"model": ErrorBody, "description": "No coach model is available"}})
 async def chat(body: ChatRequest, user: CurrentUser) -> StreamingResponse:
     """One coach turn, streamed as the AI SDK UI message stream that `useChat` reads.
 

@@ -8,13 +8,15 @@ from typing import Any, Literal
 
 from pydantic import BaseModel, ConfigDict, Field
 
+from api.core.schemas import Input
 
-class ThreadCreate(BaseModel):
+
+class ThreadCreate(Input):
     title: str | None = Field(default=None, min_length=1, max_length=120,
                               description="Optional title; the first message names the thread otherwise")
 
 
-class ThreadUpdate(BaseModel):
+class ThreadUpdate(Input):
     title: str = Field(min_length=1, max_length=120, pattern=r"\S", description="The new title")
 
 
