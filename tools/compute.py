@@ -50,7 +50,7 @@ class FireNumberInput(NoExtra):
 
     annual_spending: MoneyIn | None = Field(default=None, description="Yearly spending in retirement, CAD; default: "
                                                                       "the user's monthly expenses x 12")
-    withdrawal_rate: float | None = Field(default=None, gt=0.005, le=0.2, description=(
+    withdrawal_rate: float | None = Field(default=None, ge=0.01, le=0.2, description=(
         "Safe withdrawal rate as a fraction (0.04 = the 4% rule, FIRE number = 25 x spending); default: from the "
         "FIRE multiplier in the user's preferences"))
     lean_annual_spending: MoneyIn | None = Field(default=None, description="Lean FIRE spending; default 70%")
@@ -162,7 +162,8 @@ def _apply(facts: Facts, o: PlanOverrides, horizon: int | None) -> tuple[PlanInp
     if horizon is not None:
         prefs.max_projection_years = horizon
     inputs.preferences = prefs
-    return inputs, changed
+    # Validated again as a whole: the engine's bounds apply to the changed figures too.
+    return PlanInputs.model_validate(inputs.model_dump()), changed
 
 
 def _search_horizon(facts: Facts) -> int:
@@ -457,6 +458,8 @@ def rrsp_vs_tfsa(facts: Facts, data: RrspVsTfsaInput, today: date) -> RrspVsTfsa
     if data.income_now is None and facts.annual_salary is None and data.marginal_rate_now is None:
         notes.append("No salary saved: today's income assumed 0, so the RRSP deduction is worth little.")
     retirement = data.income_retirement if data.income_retirement is not None else cents(facts.annual_spending)
+    if data.income_retirement is None and data.marginal_rate_retirement is None:
+        notes.append(f"Retirement income taken as your yearly spending, {fmt_money(retirement)}.")
     expected = data.expected_return if data.expected_return is not None else facts.expected_return
     result = calc.rrsp_vs_tfsa(data=s.RrspVsTfsaIn(
         pre_tax_amount=data.amount, years=years, annual_return=expected, province=province, year=year,
@@ -571,7 +574,8 @@ class TaxInput(NoExtra):
                                                                         "annual salary")
     other_income: MoneyIn = Field(default=Decimal(0), description="Other taxable income (interest, rent...)")
     rrsp_deduction: MoneyIn = Field(default=Decimal(0), description="RRSP contributions deducted this year")
-    year: int | None = Field(default=None, description="Tax year; default: this year (or the latest with tables)")
+    year: s.TaxYear | None = Field(default=None, description="Tax year; default: this year (or the latest with "
+                                                             "tables)")
 
 
 class TaxOutput(ToolOutput):
