@@ -1,0 +1,53 @@
+/** Formatting for Canadian users: money in CAD, numbers and dates in en-CA, rates stored as fractions. */
+
+export const DEFAULT_LOCALE = "en-CA";
+export const DEFAULT_CURRENCY = "CAD";
+
+type Amount = number | string | null | undefined;
+
+function toNumber(value: Amount): number | null {
+  if (value === null || value === undefined || value === "") return null;
+  const n = typeof value === "number" ? value : Number(value);
+  return Number.isFinite(n) ? n : null;
+}
+
+/** `1234.5` → "$1,234.50"; `wholeDollars` drops the cents. Empty input gives "—". */
+export function formatCurrency(
+  value: Amount,
+  { currency = DEFAULT_CURRENCY, locale = DEFAULT_LOCALE, wholeDollars = false } = {},
+): string {
+  const n = toNumber(value);
+  if (n === null) return "—";
+  return new Intl.NumberFormat(locale, {
+    style: "currency",
+    currency,
+    minimumFractionDigits: wholeDollars ? 0 : 2,
+    maximumFractionDigits: wholeDollars ? 0 : 2,
+  }).format(n);
+}
+
+/** A rate kept as a fraction (0.04) shown as a percent ("4%" / "4.5%"). */
+export function formatPercent(rate: Amount, { locale = DEFAULT_LOCALE, digits = 1 } = {}): string {
+  const n = toNumber(rate);
+  if (n === null) return "—";
+  return new Intl.NumberFormat(locale, { style: "percent", maximumFractionDigits: digits }).format(n);
+}
+
+export function formatNumber(value: Amount, { locale = DEFAULT_LOCALE, digits = 0 } = {}): string {
+  const n = toNumber(value);
+  if (n === null) return "—";
+  return new Intl.NumberFormat(locale, { maximumFractionDigits: digits }).format(n);
+}
+
+/** An ISO date or timestamp as "Nov 23, 2026". */
+export function formatDate(value: string | Date | null | undefined, { locale = DEFAULT_LOCALE } = {}): string {
+  if (!value) return "—";
+  const d = typeof value === "string" ? new Date(value.length === 10 ? `${value}T00:00:00` : value) : value;
+  if (Number.isNaN(d.getTime())) return "—";
+  return new Intl.DateTimeFormat(locale, { year: "numeric", month: "short", day: "numeric" }).format(d);
+}
+
+/** Round a money value to cents the way the API stores it. */
+export function toCents(value: number): number {
+  return Math.round((value + Number.EPSILON) * 100) / 100;
+}

@@ -1,0 +1,33 @@
+"""The generated TypeScript API client (packages/shared/src/api/schema.ts) matches the API's OpenAPI document:
+the test regenerates it from the app and fails when the committed file differs (run `npm run gen:api`)."""
+
+from __future__ import annotations
+
+import json
+import shutil
+import subprocess
+from pathlib import Path
+
+from api.main import create_app
+
+REPO_ROOT = Path(__file__).resolve().parents[2]
+GENERATOR = REPO_ROOT / "packages" / "shared" / "scripts" / "gen-api.mjs"
+
+
+def test_generated_client_matches_openapi(tmp_path: Path) -> None:
+    node = shutil.which("node")
+    assert node, "Node.js 20+ is required (the web client and its generated API client)"
+    assert (REPO_ROOT / "node_modules" / "openapi-typescript").is_dir(), "run `npm ci` at the repository root first"
+    schema = tmp_path / "openapi.json"
+    schema.write_text(json.dumps(create_app().openapi()))
+    result = subprocess.run([node, str(GENERATOR), "--check", "--schema", str(schema)], cwd=REPO_ROOT,
+                            capture_output=True, text=True, timeout=120)
+    assert result.returncode == 0, result.stderr or result.stdout
+
+
+def test_generated_client_covers_the_operations_the_web_uses() -> None:
+    text = (REPO_ROOT / "packages" / "shared" / "src" / "api" / "schema.ts").read_text()
+    used = ("completion-get", "me-role", "me-delete-account", "analytics-record-event", "error-reports-create",
+            "profile-get")
+    for operation in used:
+        assert f'"{operation}"' in text

@@ -1,0 +1,227 @@
+/** Session state from @supabase/auth-js, the SIGNED_IN / SIGNED_OUT navigation rules of spec section 4, the
+ * user's role, and the auth actions with the messages of spec section 8 word for word. */
+import type { Session, User } from "@supabase/auth-js";
+import { useQuery, useQueryClient } from "@tanstack/react-query";
+import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useRef, useState } from "react";
+import { useLocation, useNavigate } from "react-router";
+import { api } from "@/lib/api";
+import { setAnalyticsSuppressed, trackLogin } from "@/lib/analytics";
+import { authClient } from "@/lib/auth-client";
+import { signedInTarget, signedOutTarget } from "@/lib/new-user";
+
+export type Role = "user" | "moderator" | "admin";
+export const AUTH_MESSAGES = {
+  invalidCredentials: "Invalid email or password.",
+  signInFailed: "Sign in failed. Please try again.",
+  registrationFailed: "Registration failed. Please try again.",
+  unexpected: "An unexpected error occurred. Please try again.",
+  googleFailed: "Google sign in failed. Please try again.",
+  deletionFailed: "Failed to process account deletion request",
+  deletionUnexpected: "An unexpected error occurred during account deletion",
+} as const;
+
+export interface ActionResult {
+  error: string | null;
+}
+
+interface AuthContextValue {
+  user: User | null;
+  session: Session | null;
+  loading: boolean;
+  role: Role | null;
+  roleLoading: boolean;
+  isAdmin: boolean;
+  isModerator: boolean;
+  signIn: (email: string, password: string) => Promise<ActionResult>;
+  signUp: (email: string, password: string) => Promise<ActionResult & { needsConfirmation?: boolean }>;
+  signInWithGoogle: () => Promise<ActionResult>;
+  resetPassword: (email: string) => Promise<ActionResult>;
+  updatePassword: (password: string) => Promise<ActionResult>;
+  signOut: () => Promise<ActionResult>;
+  deleteAccount: (reason?: string) => Promise<ActionResult>;
+}
+
+const AuthContext = createContext<AuthContextValue | null>(null);
+
+export function AuthProvider({ children }: { children: ReactNode }) {
+  const [session, setSession] = useState<Session | null>(null);
+  const [user, setUser] = useState<User | null>(null);
+  const [loading, setLoading] = useState(true);
+  const navigate = useNavigate();
+  const location = useLocation();
+  const queryClient = useQueryClient();
+  const pathRef = useRef(location.pathname);
+  pathRef.current = location.pathname;
+
+  useEffect(() => {
+    let active = true;
+    const { data } = authClient.onAuthStateChange((event, next) => {
+      if (!active) return;
+      setSession(next);
+      setUser(next?.user ?? null);
+      if (event === "INITIAL_SESSION") setLoading(false);
+      // Navigation runs outside the auth callback: auth-js holds a lock while it calls listeners.
+      if (event === "SIGNED_IN" && next) {
+        const to = signedInTarget(pathRef.current, next.user.created_at);
+        if (to) setTimeout(() => navigate(to, { replace: true }), 0);
+      }
+      if (event === "SIGNED_OUT") {
+        queryClient.clear();
+        const to = signedOutTarget(pathRef.current);
+        if (to) setTimeout(() => navigate(to, { replace: true }), 0);
+      }
+    });
+    return () => {
+      active = false;
+      data.subscription.unsubscribe();
+    };
+  }, [navigate, queryClient]);
+
+  const roleQuery = useQuery({
+    queryKey: ["me", "role", user?.id],
+    enabled: Boolean(user),
+    retry: 1,
+    queryFn: async () => {
+      const { data, error } = await api.GET("/api/v1/me/role");
+      if (error) throw new Error("role lookup failed");
+      return data;
+    },
+  });
+  // The role defaults to 'user' when the lookup returns nothing and is none (null) on error.
+  const role: Role | null = !user
+    ? null
+    : roleQuery.isError
+      ? null
+      : ((roleQuery.data?.role as Role | undefined) ?? "user");
+  const isAdmin = role === "admin";
+  const isModerator = role === "moderator" || role === "admin";
+
+  useEffect(() => setAnalyticsSuppressed(isAdmin), [isAdmin]);
+
+  const signIn = useCallback(async (email: string, password: string): Promise<ActionResult> => {
+    try {
+      const { data, error } = await authClient.signInWithPassword({ email, password });
+      if (error) {
+        return {
+          error: error.message.includes("Invalid login credentials")
+            ? AUTH_MESSAGES.invalidCredentials
+            : AUTH_MESSAGES.signInFailed,
+        };
+      }
+      void trackLogin(data.user.id, data.user.email);
+      return { error: null };
+    } catch {
+      return { error: AUTH_MESSAGES.unexpected };
+    }
+  }, []);
+
+  const signUp = useCallback(async (email: string, password: string) => {
+    try {
+      const { data, error } = await authClient.signUp({
+        email,
+        password,
+        options: { emailRedirectTo: `${window.location.origin}/onboarding/wizard` },
+      });
+      if (error) return { error: error.message || AUTH_MESSAGES.registrationFailed };
+      return { error: null, needsConfirmation: !data.session };
+    } catch {
+      return { error: AUTH_MESSAGES.unexpected };
+    }
+  }, []);
+
+  const signInWithGoogle = useCallback(async (): Promise<ActionResult> => {
+    try {
+      const { error } = await authClient.signInWithOAuth({
+        provider: "google",
+        options: { redirectTo: `${window.location.origin}/auth-callback` },
+      });
+      return { error: error ? AUTH_MESSAGES.googleFailed : null };
+    } catch {
+      return { error: AUTH_MESSAGES.googleFailed };
+    }
+  }, []);
+
+  const resetPassword = useCallback(async (email: string): Promise<ActionResult> => {
+    try {
+      const { error } = await authClient.resetPasswordForEmail(email, {
+        redirectTo: `${window.location.origin}/reset-password`,
+      });
+      return { error: error ? error.message : null };
+    } catch {
+      return { error: AUTH_MESSAGES.unexpected };
+    }
+  }, []);
+
+  const updatePassword = useCallback(async (password: string): Promise<ActionResult> => {
+    try {
+      const { error } = await authClient.updateUser({ password });
+      return { error: error ? error.message : null };
+    } catch {
+      return { error: AUTH_MESSAGES.unexpected };
+    }
+  }, []);
+
+  /** Clears the local user and session first and always reports success; errors are only logged. */
+  const signOut = useCallback(async (): Promise<ActionResult> => {
+    setUser(null);
+    setSession(null);
+    queryClient.clear();
+    try {
+      const { error } = await authClient.signOut();
+      if (error) console.error("sign-out error", error);
+    } catch (error) {
+      console.error("sign-out error", error);
+    }
+    navigate("/", { replace: true });
+    return { error: null };
+  }, [navigate, queryClient]);
+
+  const deleteAccount = useCallback(
+    async (reason?: string): Promise<ActionResult> => {
+      try {
+        const { data, error, response } = await api.POST("/api/v1/me/delete", {
+          body: { reason: reason?.trim() ? reason.trim() : null },
+        });
+        if (error || !response.ok) return { error: AUTH_MESSAGES.deletionFailed };
+        const inner = (data as { error?: unknown } | undefined)?.error;
+        if (typeof inner === "string" && inner) return { error: inner };
+        await signOut();
+        return { error: null };
+      } catch {
+        return { error: AUTH_MESSAGES.deletionUnexpected };
+      }
+    },
+    [signOut],
+  );
+
+  const value = useMemo<AuthContextValue>(
+    () => ({
+      user,
+      session,
+      loading,
+      role,
+      roleLoading: Boolean(user) && roleQuery.isPending,
+      isAdmin,
+      isModerator,
+      signIn,
+      signUp,
+      signInWithGoogle,
+      resetPassword,
+      updatePassword,
+      signOut,
+      deleteAccount,
+    }),
+    [user, session, loading, role, roleQuery.isPending, isAdmin, isModerator, signIn, signUp, signInWithGoogle,
+      resetPassword, updatePassword, signOut, deleteAccount],
+  );
+  return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;
+}
+
+export function useAuth(): AuthContextValue {
+  const ctx = useContext(AuthContext);
+  if (!ctx) throw new Error("useAuth must be used within an AuthProvider");
+  return ctx;
+}
+
+/** For tests and stories: provide a fixed auth state. */
+export const AuthContextForTests = AuthContext;

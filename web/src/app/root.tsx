@@ -1,0 +1,32 @@
+/** The root route: providers that need the router (auth navigation), page-view analytics, scroll to top. */
+import { useEffect } from "react";
+import { Outlet, useLocation } from "react-router";
+import { Toaster } from "sonner";
+import { AuthProvider, useAuth } from "@/app/auth-provider";
+import { useTheme } from "@/app/theme-provider";
+import { trackPageView } from "@/lib/analytics";
+
+function RouteEffects() {
+  const { pathname } = useLocation();
+  const { user, loading, roleLoading } = useAuth();
+  useEffect(() => {
+    window.scrollTo(0, 0);
+  }, [pathname]);
+  useEffect(() => {
+    // Wait until we know whether this is an admin (admins send no events).
+    if (loading || roleLoading) return;
+    void trackPageView(pathname);
+  }, [pathname, loading, roleLoading, user?.id]);
+  return null;
+}
+
+export function Root() {
+  const { theme } = useTheme();
+  return (
+    <AuthProvider>
+      <RouteEffects />
+      <Outlet />
+      <Toaster theme={theme} richColors closeButton position="top-right" containerAriaLabel="Notifications" />
+    </AuthProvider>
+  );
+}

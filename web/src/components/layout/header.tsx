@@ -1,0 +1,63 @@
+/** The signed-in header: 48 px high plus the top safe-area inset, fixed. */
+import { lazy, Suspense, useState } from "react";
+import { NavLink } from "react-router";
+import { useCompletion } from "@/api/completion";
+import { CompletionButton } from "@/components/layout/completion-button";
+import { Logo } from "@/components/layout/logo";
+import { HEADER_LINKS } from "@/components/layout/nav-links";
+import { ThemeToggle } from "@/components/layout/theme-toggle";
+import { UserMenu } from "@/components/layout/user-menu";
+import { trackModalOpen } from "@/lib/analytics";
+import { cn } from "@/lib/utils";
+
+const ProfileSetupDialog = lazy(() => import("@/components/profile-setup/profile-setup-dialog"));
+
+export function Header() {
+  const completion = useCompletion();
+  const [setupOpen, setSetupOpen] = useState(false);
+
+  return (
+    <header
+      className="fixed inset-x-0 top-0 z-40 border-b bg-background/95 backdrop-blur"
+      style={{ paddingTop: "var(--safe-top)" }}
+    >
+      <div className="mx-auto flex h-12 max-w-7xl items-center gap-3 px-3">
+        <Logo />
+        <nav aria-label="Main" className="ml-4 hidden items-center gap-1 md:flex">
+          {HEADER_LINKS.map((l) => (
+            <NavLink
+              key={l.to}
+              to={l.to}
+              className={({ isActive }) =>
+                cn(
+                  "rounded-md px-2.5 py-1.5 text-sm font-medium text-muted-foreground hover:bg-accent hover:text-foreground",
+                  isActive && "bg-accent text-foreground",
+                )
+              }
+            >
+              {l.label}
+            </NavLink>
+          ))}
+        </nav>
+        <div className="ml-auto flex items-center gap-1">
+          {completion.data && (
+            <CompletionButton
+              percent={completion.data.overall}
+              onClick={() => {
+                setSetupOpen(true);
+                void trackModalOpen("profile_setup");
+              }}
+            />
+          )}
+          <ThemeToggle />
+          <UserMenu />
+        </div>
+      </div>
+      {setupOpen && (
+        <Suspense fallback={null}>
+          <ProfileSetupDialog open={setupOpen} onOpenChange={setSetupOpen} />
+        </Suspense>
+      )}
+    </header>
+  );
+}

@@ -1,0 +1,34 @@
+/** Bottom navigation for signed-in users below 768 px (hidden from md up). */
+import { NavLink } from "react-router";
+import { MOBILE_LINKS } from "@/components/layout/nav-links";
+import { cn } from "@/lib/utils";
+
+export function MobileNav() {
+  return (
+    <nav
+      aria-label="Mobile"
+      className="fixed inset-x-0 bottom-0 z-40 border-t bg-background md:hidden"
+      style={{ paddingBottom: "var(--safe-bottom)" }}
+      data-testid="mobile-nav"
+    >
+      <ul className="grid grid-cols-6">
+        {MOBILE_LINKS.map(({ to, label, icon: Icon }) => (
+          <li key={to}>
+            <NavLink
+              to={to}
+              className={({ isActive }) =>
+                cn(
+                  "flex flex-col items-center gap-0.5 py-2 text-[11px] font-medium text-muted-foreground",
+                  isActive && "text-primary",
+                )
+              }
+            >
+              <Icon className="size-5" aria-hidden="true" />
+              {label}
+            </NavLink>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}

@@ -1,0 +1,24 @@
+import "./index.css";
+import { QueryClientProvider } from "@tanstack/react-query";
+import { StrictMode } from "react";
+import { createRoot } from "react-dom/client";
+import { createBrowserRouter, RouterProvider } from "react-router";
+import { AccessibilityProvider } from "@/app/accessibility-provider";
+import { routes } from "@/app/routes";
+import { ThemeProvider } from "@/app/theme-provider";
+import { createQueryClient } from "@/lib/query-client";
+
+const router = createBrowserRouter(routes);
+const queryClient = createQueryClient();
+
+createRoot(document.getElementById("root") as HTMLElement).render(
+  <StrictMode>
+    <QueryClientProvider client={queryClient}>
+      <ThemeProvider>
+        <AccessibilityProvider>
+          <RouterProvider router={router} />
+        </AccessibilityProvider>
+      </ThemeProvider>
+    </QueryClientProvider>
+  </StrictMode>,
+);

@@ -1,0 +1,37 @@
+/** Return point of web Google sign-in: auth-js has read the tokens from the URL; an error in the URL goes back to
+ * /login with its description (or 'Authentication failed'). */
+import { useEffect, useState } from "react";
+import { useNavigate } from "react-router";
+import { toast } from "sonner";
+import { useAuth } from "@/app/auth-provider";
+import { Spinner } from "@/components/ui/spinner";
+import { signedInTarget } from "@/lib/new-user";
+
+function readUrlError(): string | null {
+  const hash = new URLSearchParams(window.location.hash.slice(1));
+  const query = new URLSearchParams(window.location.search);
+  if (!hash.get("error") && !query.get("error")) return null;
+  return hash.get("error_description") ?? query.get("error_description") ?? "Authentication failed";
+}
+
+export default function AuthCallbackPage() {
+  const { user, loading } = useAuth();
+  const navigate = useNavigate();
+  const [urlError] = useState(readUrlError);
+
+  useEffect(() => {
+    if (urlError) {
+      toast.error(urlError);
+      navigate("/login", { replace: true });
+      return;
+    }
+    if (loading) return;
+    if (user) navigate(signedInTarget("/auth-callback", user.created_at) ?? "/fire-dashboard", { replace: true });
+    else {
+      toast.error("Authentication failed. Please try again.");
+      navigate("/login", { replace: true });
+    }
+  }, [urlError, loading, user, navigate]);
+
+  return <Spinner className="min-h-dvh" label="Completing sign in" />;
+}

@@ -1,0 +1,62 @@
+import { signInSchema, fieldErrors } from "@firepath/shared/validation";
+import { type FormEvent, useState } from "react";
+import { Link } from "react-router";
+import { useAuth } from "@/app/auth-provider";
+import { Button } from "@/components/ui/button";
+import { Input } from "@/components/ui/input";
+import { Label } from "@/components/ui/label";
+import { AuthShell, FormError } from "@/pages/auth/auth-shell";
+import { GoogleButton, OrDivider } from "@/pages/auth/google-button";
+import { useRedirectSignedIn } from "@/pages/auth/use-redirect-signed-in";
+
+export default function LoginPage() {
+  useRedirectSignedIn();
+  const { signIn } = useAuth();
+  const [email, setEmail] = useState("");
+  const [password, setPassword] = useState("");
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  const submit = async (e: FormEvent) => {
+    e.preventDefault();
+    setError(null);
+    const parsed = signInSchema.safeParse({ email, password });
+    if (!parsed.success) return setErrors(fieldErrors(parsed.error));
+    setErrors({});
+    setBusy(true);
+    const result = await signIn(parsed.data.email, password);
+    setBusy(false);
+    if (result.error) setError(result.error);
+  };
+
+  return (
+    <AuthShell
+      title="Sign in"
+      description="Welcome back. Sign in to continue your plan."
+      footer={<>New to FIRE Path? <Link className="font-medium text-primary underline-offset-4 hover:underline" to="/signup">Create an account</Link></>}
+    >
+      <form className="flex flex-col gap-4" onSubmit={submit} noValidate>
+        <FormError message={error} />
+        <div className="flex flex-col gap-2">
+          <Label htmlFor="email">Email</Label>
+          <Input id="email" type="email" autoComplete="email" value={email} onChange={(e) => setEmail(e.target.value)}
+            aria-invalid={Boolean(errors.email)} aria-describedby={errors.email ? "email-error" : undefined} />
+          {errors.email && <p id="email-error" className="text-sm text-destructive">{errors.email}</p>}
+        </div>
+        <div className="flex flex-col gap-2">
+          <div className="flex items-center justify-between">
+            <Label htmlFor="password">Password</Label>
+            <Link to="/forgot-password" className="text-sm text-primary underline-offset-4 hover:underline">Forgot password?</Link>
+          </div>
+          <Input id="password" type="password" autoComplete="current-password" value={password} onChange={(e) => setPassword(e.target.value)}
+            aria-invalid={Boolean(errors.password)} aria-describedby={errors.password ? "password-error" : undefined} />
+          {errors.password && <p id="password-error" className="text-sm text-destructive">{errors.password}</p>}
+        </div>
+        <Button type="submit" disabled={busy}>{busy ? "Signing in..." : "Sign In"}</Button>
+      </form>
+      <OrDivider />
+      <GoogleButton onError={setError} />
+    </AuthShell>
+  );
+}

@@ -1,0 +1,68 @@
+/** Return target of the reset e-mail: auth-js reads the recovery session from the URL, then the user picks a
+ * new password (errors shown as the server returns them). */
+import { fieldErrors, resetPasswordSchema } from "@firepath/shared/validation";
+import { type FormEvent, useState } from "react";
+import { Link, useNavigate } from "react-router";
+import { toast } from "sonner";
+import { useAuth } from "@/app/auth-provider";
+import { Button } from "@/components/ui/button";
+import { Input } from "@/components/ui/input";
+import { Label } from "@/components/ui/label";
+import { Spinner } from "@/components/ui/spinner";
+import { AuthShell, FormError } from "@/pages/auth/auth-shell";
+
+function urlError(): string | null {
+  const params = new URLSearchParams(window.location.hash.slice(1) || window.location.search);
+  return params.get("error_description") ?? params.get("error");
+}
+
+export default function ResetPasswordPage() {
+  const { user, loading, updatePassword } = useAuth();
+  const navigate = useNavigate();
+  const [linkError] = useState(urlError);
+  const [form, setForm] = useState({ password: "", confirmPassword: "" });
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  const submit = async (e: FormEvent) => {
+    e.preventDefault();
+    setError(null);
+    const parsed = resetPasswordSchema.safeParse(form);
+    if (!parsed.success) return setErrors(fieldErrors(parsed.error));
+    setErrors({});
+    setBusy(true);
+    const result = await updatePassword(parsed.data.password);
+    setBusy(false);
+    if (result.error) return setError(result.error);
+    toast.success("Password updated successfully");
+    navigate("/fire-dashboard", { replace: true });
+  };
+
+  if (loading) return <Spinner className="min-h-dvh" label="Checking your reset link" />;
+  if (!user) {
+    return (
+      <AuthShell title="Reset link not valid" description={linkError ?? "This password reset link is invalid or has expired."}
+        footer={<Link className="text-primary hover:underline" to="/login">Back to sign in</Link>}>
+        <Button asChild><Link to="/forgot-password">Request a new link</Link></Button>
+      </AuthShell>
+    );
+  }
+  return (
+    <AuthShell title="Choose a new password" description={`For ${user.email ?? "your account"}.`}>
+      <form className="flex flex-col gap-4" onSubmit={submit} noValidate>
+        <FormError message={error} />
+        {(["password", "confirmPassword"] as const).map((k) => (
+          <div key={k} className="flex flex-col gap-2">
+            <Label htmlFor={k}>{k === "password" ? "New password" : "Confirm new password"}</Label>
+            <Input id={k} type="password" autoComplete="new-password" value={form[k]}
+              onChange={(e) => setForm((f) => ({ ...f, [k]: e.target.value }))}
+              aria-invalid={Boolean(errors[k])} aria-describedby={errors[k] ? `${k}-error` : undefined} />
+            {errors[k] && <p id={`${k}-error`} className="text-sm text-destructive">{errors[k]}</p>}
+          </div>
+        ))}
+        <Button type="submit" disabled={busy}>{busy ? "Updating..." : "Update Password"}</Button>
+      </form>
+    </AuthShell>
+  );
+}

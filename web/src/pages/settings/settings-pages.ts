@@ -1,0 +1,36 @@
+/** The /settings routes of spec section 2. Sections not built yet load a placeholder; the settings work replaces
+ * each `load` with its page module. */
+
+export interface SettingsPage {
+  path: string;
+  title: string;
+  summary: string;
+  load: () => Promise<{ default: React.ComponentType }>;
+}
+
+const placeholder = () => import("@/pages/settings/settings-section-placeholder");
+
+const sections: [string, string, string][] = [
+  ["/settings/profile", "Personal Profile", "Name, age, province and retirement age."],
+  ["/settings/income", "Income Sources", "Take-home pay, side income and partner income."],
+  ["/settings/expenses", "Monthly Expenses", "Needs and wants, with rent or mortgage."],
+  ["/settings/budgeting", "Budget Planning", "How your income is split between needs, wants and savings."],
+  ["/settings/savings", "Savings & Investments", "Emergency fund, short-term savings and investments."],
+  ["/settings/accounts", "Bank Accounts", "TFSA, RRSP, FHSA, non-registered and bank accounts."],
+  ["/settings/properties", "Properties", "Homes and other real estate, with mortgages."],
+  ["/settings/goals", "Financial Goals", "Targets with amounts and dates."],
+  ["/settings/future-plans", "Future Plans", "Big changes ahead: children, moves, sabbaticals."],
+  ["/settings/credit", "Credit Management", "Credit cards, lines of credit and your credit score."],
+  ["/settings/preferences", "Preferences", "Currency, return assumptions, FIRE multiplier and accessibility."],
+  ["/settings/about", "About", "About FIRE Path."],
+  ["/settings/legal", "Legal", "Legal notices."],
+  ["/settings/terms", "Terms", "Terms of use."],
+  ["/settings/privacy", "Privacy", "How your data is handled."],
+];
+
+export const SETTINGS_SECTIONS = sections.map(([path, title, summary]) => ({ path, title, summary }));
+
+export const SETTINGS_PAGES: SettingsPage[] = [
+  { path: "/settings", title: "Settings", summary: "", load: () => import("@/pages/settings/settings-page") },
+  ...sections.map(([path, title, summary]) => ({ path, title, summary, load: placeholder })),
+];
