@@ -11,7 +11,7 @@ from typing import Any
 from fastapi import APIRouter, Response
 from fastapi.concurrency import run_in_threadpool
 from fastapi.responses import StreamingResponse
-from langchain_core.messages import AnyMessage, HumanMessage
+from langchain_core.messages import AnyMessage, HumanMessage, RemoveMessage
 from langgraph.types import Command, Interrupt
 from sqlalchemy.exc import IntegrityError
 
@@ -146,9 +146,13 @@ def _turn_input(body: ChatRequest, state: ThreadState, situation: str | None) ->
     text = _text_of(last)
     if not text:
         raise Invalid("The message is empty", code="empty_message")
-    known = {str(m.id) for m in state.messages}
+    known = [str(m.id) for m in state.messages]
     message_id = last.id if last.id and last.id not in known else f"{last.id or 'msg'}-{uuid.uuid4().hex[:8]}"
-    turn = new_turn(HumanMessage(content=text, id=message_id))
+    turn: dict[str, Any] = dict(new_turn(HumanMessage(content=text, id=message_id)))
+    if body.trigger == "regenerate-message" and last.id in known:
+        # The client dropped the answer to this message: drop it here too (and anything after it), then ask again.
+        dropped = known[known.index(last.id):]
+        turn["messages"] = [RemoveMessage(id=old) for old in dropped] + turn["messages"]
     if situation:
         turn["situation"] = situation
     return turn, assistant_message_id(message_id), text

@@ -213,3 +213,23 @@ def test_without_an_endpoint_the_offline_coach_serves_and_says_so(
     text = "".join(e["delta"] for e in events if e["type"] == "text-delta")
     assert "Offline coach" in text and "[unverified]" not in text
     assert api.get("/api/v1/coach/usage", headers=headers).json()["offline"] is True
+
+
+def test_regenerate_replaces_the_last_answer(api: TestClient, sign_up: Callable[..., dict[str, str]],
+                                             fake_openai: FakeOpenAI) -> None:
+    headers = sign_up()
+    thread_id = str(uuid.uuid4())
+    question = user_message("Say hello", "u-regen")
+    fake_openai.replies = ["Hello once.", "Hello twice."]
+    chat(api, headers, thread_id, [question])
+
+    again = api.post("/api/v1/coach/chat", headers=headers,
+                     json={"id": thread_id, "messages": [question], "trigger": "regenerate-message"})
+
+    text = "".join(e["delta"] for e in events_of(again.text) if e["type"] == "text-delta")
+    assert text == "Hello twice."
+    messages = api.get(f"/api/v1/coach/threads/{thread_id}/messages", headers=headers).json()
+    assert [(m["role"], m["parts"][-1].get("text")) for m in messages] == [
+        ("user", "Say hello"), ("assistant", "Hello twice.")]
+    # The model was not shown the discarded answer.
+    assert [m["role"] for m in fake_openai.requests[-1]["messages"]] == ["system", "user"]

@@ -11,6 +11,7 @@ from langchain_core.messages import AIMessage, BaseMessage, HumanMessage, System
 from langchain_core.runnables import RunnableConfig
 from langgraph.checkpoint.postgres import PostgresSaver
 from langgraph.types import Command
+from sqlalchemy import select
 
 from agent.coach import checkpoint
 from agent.coach.graph import build_coach_graph
@@ -210,3 +211,28 @@ def test_the_model_call_hook_runs_before_each_call_and_can_stop_the_turn(
     else:
         raise AssertionError("the hook's error should stop the turn")
     assert len(calls) == 2 and len(model.seen) == 1
+
+
+def test_two_writes_in_one_message_are_approved_one_at_a_time(empty: ToolContext, saver: PostgresSaver) -> None:
+    model = ScriptedChatModel(replies=[
+        AIMessage(content="", tool_calls=[
+            {"name": "save_budget", "args": SHARES, "id": "b1", "type": "tool_call"},
+            {"name": "update_preferences", "args": {"retirement_age": 55}, "id": "p1", "type": "tool_call"}]),
+        AIMessage(content="Budget saved; preferences left alone."),
+    ])
+    graph = build_coach_graph(model=model, tools=coach_tools(empty), checkpointer=saver)
+    cfg = config()
+
+    first = graph.invoke(new_turn(HumanMessage("Save my budget and retire at 55")), cfg)
+    assert first["__interrupt__"][0].value["tool_call_id"] == "b1"
+    second = graph.invoke(Command(resume={"approved": True}), cfg)
+    assert second["__interrupt__"][0].value["tool_call_id"] == "p1"
+    assert saved_budget(empty) is not None  # the first write ran once approved, before the second was asked
+    done = graph.invoke(Command(resume={"approved": False}), cfg)
+
+    assert done["answer"]["text"] == "Budget saved; preferences left alone."
+    results = {m.tool_call_id: m for m in done["messages"] if isinstance(m, ToolMessage)}
+    assert results["b1"].status == "success" and results["p1"].artifact == {"denied": True}
+    with privileged_session() as session:  # exactly one change recorded: the approved budget
+        tools = session.scalars(select(CoachChange.tool).where(CoachChange.user_id == empty.user_id)).all()
+    assert tools == ["save_budget"]
