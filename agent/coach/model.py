@@ -42,7 +42,7 @@ def openai_model(settings: Settings, *, model_name: str | None = None) -> BaseCh
     # `streaming` stays unset: LangGraph streams tokens when asked and gets whole messages otherwise.
     return ChatOpenAI(model=model_name or settings.coach_model, base_url=settings.openai_base_url,
                       api_key=SecretStr(settings.openai_api_key or PLACEHOLDER_KEY),
-                      timeout=settings.coach_timeout_seconds, max_retries=1, temperature=0)
+                      timeout=settings.coach_timeout_seconds, max_retries=1)
 
 
 def offline_model() -> BaseChatModel:
