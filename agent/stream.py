@@ -22,6 +22,7 @@ from __future__ import annotations
 
 import json
 import logging
+import re
 import uuid
 from collections.abc import AsyncIterator, Iterable, Sequence
 from typing import Any
@@ -32,6 +33,7 @@ from langgraph.graph.state import CompiledStateGraph
 from langgraph.types import Interrupt
 
 from agent.coach.graph import message_text
+from agent.coach.numbers import UNVERIFIED_MARK
 
 log = logging.getLogger(__name__)
 
@@ -248,18 +250,38 @@ async def ui_message_stream(graph: CompiledStateGraph[Any, Any, Any, Any], graph
 # --- a thread rebuilt as UI messages ------------------------------------------------------------------
 
 
-def ui_messages(messages: Sequence[AnyMessage], interrupts: Sequence[Interrupt] = ()) -> list[dict[str, Any]]:
-    """The thread as `UIMessage[]` (what `useChat` holds), so a client can reload it."""
+def _unverified_in(text: str) -> list[str]:
+    return re.findall(r"(\S+)" + re.escape(UNVERIFIED_MARK), text)
+
+
+def ui_messages(messages: Sequence[AnyMessage], interrupts: Sequence[Interrupt] = (),
+                write_tools: Iterable[str] = ()) -> list[dict[str, Any]]:
+    """The thread as `UIMessage[]` (what `useChat` holds), so a client can reload it.
+
+    Parts as the stream left them: steps, tool parts in their final state (writes with their approval),
+    the answer's text and its `data-provenance`, and `data-approval` for a request still pending.
+    """
     pending = {str(i.value.get("tool_call_id")): i.value for i in interrupts if isinstance(i.value, dict)}
+    writes = set(write_tools)
     out: list[dict[str, Any]] = []
     assistant: dict[str, Any] | None = None
+    turn: list[AnyMessage] = []
     parts_by_call: dict[str, dict[str, Any]] = {}
+
+    def close_turn() -> None:
+        final = next((m for m in reversed(turn) if isinstance(m, AIMessage) and not m.tool_calls), None)
+        if assistant is not None and final is not None:
+            assistant["parts"].append({"type": "data-provenance", "id": f"provenance-{final.id}", "data": {
+                "tools": provenance_of(turn), "unverified": _unverified_in(message_text(final))}})
+
     for message in messages:
         if isinstance(message, HumanMessage):
+            close_turn()
             out.append({"id": str(message.id), "role": "user",
                         "parts": [{"type": "text", "text": message_text(message)}]})
-            assistant = None
+            assistant, turn = None, []
             continue
+        turn.append(message)
         if assistant is None:
             human_id = out[-1]["id"] if out and out[-1]["role"] == "user" else None
             assistant = {"id": assistant_message_id(human_id), "role": "assistant", "parts": []}
@@ -270,25 +292,30 @@ def ui_messages(messages: Sequence[AnyMessage], interrupts: Sequence[Interrupt] 
             if text:
                 assistant["parts"].append({"type": "text", "text": text, "state": "done"})
             for call in message.tool_calls:
-                part: dict[str, Any] = {"type": f"tool-{call['name']}", "toolCallId": call["id"],
+                call_id = str(call["id"])
+                part: dict[str, Any] = {"type": f"tool-{call['name']}", "toolCallId": call_id,
                                         "state": "input-available", "input": call["args"]}
-                if call["id"] in pending:
+                if call_id in pending:
                     part["state"] = "approval-requested"
-                    part["approval"] = {"id": approval_id(call["id"])}
-                parts_by_call[str(call["id"])] = part
+                    part["approval"] = {"id": approval_id(call_id)}
+                parts_by_call[call_id] = part
                 assistant["parts"].append(part)
-        elif isinstance(message, ToolMessage) and message.tool_call_id in parts_by_call:
-            part = parts_by_call[message.tool_call_id]
+        elif isinstance(message, ToolMessage) and str(message.tool_call_id) in parts_by_call:
+            call_id = str(message.tool_call_id)
+            part = parts_by_call[call_id]
             event = tool_result_events(message)[0]
             if event["type"] == "tool-output-denied":
                 part["state"] = "output-denied"
-                part["approval"] = {"id": approval_id(message.tool_call_id), "approved": False}
+                part["approval"] = {"id": approval_id(call_id), "approved": False}
             elif event["type"] == "tool-output-error":
                 part["state"] = "output-error"
                 part["errorText"] = event["errorText"]
             else:
                 part["state"] = "output-available"
                 part["output"] = event["output"]
+                if part["type"].removeprefix("tool-") in writes:
+                    part["approval"] = {"id": approval_id(call_id), "approved": True}
+    close_turn()
     for call_id, value in pending.items():
         if call_id in parts_by_call and assistant is not None:
             assistant["parts"].append({"type": "data-approval", "id": approval_id(call_id), "data": value})

@@ -93,7 +93,9 @@ def thread_messages(thread_id: uuid.UUID, user: CurrentUser, session: SessionDep
     """The conversation as AI SDK `UIMessage[]` (pass them to `useChat` as its initial messages)."""
     service.get_thread(session=session, user_id=user.user_id, thread_id=thread_id)
     state = read_thread_state(thread_id)
-    return ui_messages(state.messages, state.interrupts)
+    from tools.registry import WRITE
+
+    return ui_messages(state.messages, state.interrupts, write_tools=WRITE)
 
 
 @router.get("/usage", operation_id="coach-usage", response_model=UsageRead)

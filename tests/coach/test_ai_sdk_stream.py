@@ -36,8 +36,8 @@ pytestmark = pytest.mark.skipif(
     reason="needs node and the `ai` package installed (npm install at the repository root)")
 
 
-def run_ai_sdk(payload: dict[str, Any], workdir: Path) -> list[dict[str, Any]]:
-    """Run the Node script beside a node_modules that holds `ai`; returns its turns."""
+def run_ai_sdk(payload: dict[str, Any], workdir: Path) -> dict[str, Any]:
+    """Run the Node script beside a node_modules that holds `ai`; returns its turns (and reloaded thread)."""
     script = SCRIPT
     if NODE_MODULES != REPO_ROOT / "node_modules":
         (workdir / "node_modules").symlink_to(NODE_MODULES)
@@ -46,8 +46,8 @@ def run_ai_sdk(payload: dict[str, Any], workdir: Path) -> list[dict[str, Any]]:
     done = subprocess.run([str(NODE), str(script)], input=json.dumps(payload), capture_output=True, text=True,
                           timeout=60, check=False)
     assert done.returncode == 0, done.stderr
-    turns: list[dict[str, Any]] = json.loads(done.stdout)["turns"]
-    return turns
+    result: dict[str, Any] = json.loads(done.stdout)
+    return result
 
 
 def test_the_ai_sdk_parses_a_turn_with_an_approval_and_its_answer(
@@ -65,11 +65,12 @@ def test_the_ai_sdk_parses_a_turn_with_an_approval_and_its_answer(
     messages = [user_message("Set my budget to 50/30/20 please", "u-budget")]
 
     with serve_in_thread(create_app()) as base_url:
-        turns = run_ai_sdk({"api": f"{base_url}/api/v1/coach/chat", "headers": headers, "chatId": thread_id,
-                            "messages": messages, "approve": {"approved": True}}, tmp_path)
+        result = run_ai_sdk({"api": f"{base_url}/api/v1/coach/chat", "headers": headers, "chatId": thread_id,
+                             "messages": messages, "approve": {"approved": True},
+                             "reload": f"{base_url}/api/v1/coach/threads/{thread_id}/messages"}, tmp_path)
         budget = httpx.get(f"{base_url}/api/v1/budget", headers=headers).json()
 
-    first, second = turns
+    first, second = result["turns"]
     assert first["errors"] == [] and second["errors"] == []
     message = first["message"]
     assert message["id"] == "reply-u-budget" and message["role"] == "assistant"
@@ -94,6 +95,14 @@ def test_the_ai_sdk_parses_a_turn_with_an_approval_and_its_answer(
     assert parts["data-provenance"]["data"]["unverified"] == []
     assert budget["needs_percentage"] == 50 and budget["savings_percentage"] == 20
 
+    # Reloaded from the server, the thread passes the SDK's validateUIMessages and matches what was streamed.
+    user, assistant = result["reloaded"]
+    assert user == {"id": "u-budget", "role": "user", "parts": messages[0]["parts"]}
+    assert assistant["id"] == final["id"]
+    streamed_tools = [(p["type"], p["state"]) for p in final["parts"] if p["type"].startswith("tool-")]
+    assert [(p["type"], p["state"]) for p in assistant["parts"] if p["type"].startswith("tool-")] == streamed_tools
+    assert [p["text"] for p in assistant["parts"] if p["type"] == "text"] == texts
+
 
 def test_the_ai_sdk_shows_a_declined_write_as_denied(
         api: TestClient, sign_up: Callable[..., dict[str, str]], fake_openai: FakeOpenAI, tmp_path: Path) -> None:
@@ -108,7 +117,7 @@ def test_the_ai_sdk_shows_a_declined_write_as_denied(
         before = httpx.get(f"{base_url}/api/v1/preferences", headers=headers).json()
         turns = run_ai_sdk({"api": f"{base_url}/api/v1/coach/chat", "headers": headers,
                             "chatId": str(uuid.uuid4()), "messages": [user_message("Use a 9% return")],
-                            "approve": {"approved": False, "reason": "Too optimistic"}}, tmp_path)
+                            "approve": {"approved": False, "reason": "Too optimistic"}}, tmp_path)["turns"]
         after = httpx.get(f"{base_url}/api/v1/preferences", headers=headers).json()
 
     assert turns[0]["message"]["parts"][-1]["type"] in ("tool-update_preferences", "data-approval")

@@ -98,7 +98,10 @@ def test_a_turn_streams_tool_calls_and_the_checked_answer(api: TestClient, sign_
     assert messages[1]["id"] == "reply-u-1"
     tool_part = next(p for p in messages[1]["parts"] if p["type"] == "tool-get_snapshot")
     assert tool_part["state"] == "output-available" and tool_part["toolCallId"] == "call_snap"
-    assert messages[1]["parts"][-1] == {"type": "text", "text": text, "state": "done"}
+    assert messages[1]["parts"][-2] == {"type": "text", "text": text, "state": "done"}
+    receipt = messages[1]["parts"][-1]
+    assert receipt["type"] == "data-provenance" and receipt["data"]["unverified"] == []
+    assert [t["tool"] for t in receipt["data"]["tools"]] == ["get_snapshot"]
 
 
 def test_model_errors_end_the_stream_with_an_error_event(api: TestClient, sign_up: Callable[..., dict[str, str]],
@@ -229,7 +232,7 @@ def test_regenerate_replaces_the_last_answer(api: TestClient, sign_up: Callable[
     text = "".join(e["delta"] for e in events_of(again.text) if e["type"] == "text-delta")
     assert text == "Hello twice."
     messages = api.get(f"/api/v1/coach/threads/{thread_id}/messages", headers=headers).json()
-    assert [(m["role"], m["parts"][-1].get("text")) for m in messages] == [
-        ("user", "Say hello"), ("assistant", "Hello twice.")]
+    assert [(m["role"], [p["text"] for p in m["parts"] if p["type"] == "text"]) for m in messages] == [
+        ("user", ["Say hello"]), ("assistant", ["Hello twice."])]
     # The model was not shown the discarded answer.
     assert [m["role"] for m in fake_openai.requests[-1]["messages"]] == ["system", "user"]

@@ -82,6 +82,6 @@ def test_an_approval_asked_by_one_server_is_answered_by_the_next(
     assert budget["needs_percentage"] == 55 and budget["savings_percentage"] == 25
     assert [m["role"] for m in messages] == ["user", "assistant"]
     tool = next(p for p in messages[1]["parts"] if p["type"] == "tool-save_budget")
-    assert tool["state"] == "output-available"
+    assert tool["state"] == "output-available" and tool["approval"] == {"id": "approval-call_restart", "approved": True}
     assert json.dumps(messages).count("Saved: 55% for needs") == 1
     assert os.environ.get("OPENAI_BASE_URL") is None  # the servers' settings never leaked into this process

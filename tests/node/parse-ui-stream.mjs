@@ -6,8 +6,10 @@
 //   (terminateOnError: a protocol error, such as a text-delta before its text-start, fails the run);
 // - with `approve`, answers the pending approval the way Chat.addToolApprovalResponse does and sends the
 //   conversation again, continuing the same assistant message.
-// Output (JSON on stdout): {turns: [{message, errors}]}
-import { DefaultChatTransport, readUIMessageStream } from 'ai';
+// - with `reload` (a URL), fetches the thread's messages as a reloading client would and checks them with the
+//   SDK's validateUIMessages (the schema useChat's messages must satisfy).
+// Output (JSON on stdout): {turns: [{message, errors}], reloaded?}
+import { DefaultChatTransport, readUIMessageStream, validateUIMessages } from 'ai';
 
 async function readStdin() {
   const chunks = [];
@@ -43,4 +45,9 @@ if (input.approve && first.message) {
   };
   turns.push(await turn(transport, input.chatId, [...input.messages, answered], answered));
 }
-process.stdout.write(JSON.stringify({ turns }));
+let reloaded;
+if (input.reload) {
+  const response = await fetch(input.reload, { headers: input.headers });
+  reloaded = await validateUIMessages({ messages: await response.json() });
+}
+process.stdout.write(JSON.stringify({ turns, reloaded }));
