@@ -6,8 +6,9 @@ import { createContext, type ReactNode, useCallback, useContext, useEffect, useM
 import { useLocation, useNavigate } from "react-router";
 import { api } from "@/lib/api";
 import { setAnalyticsSuppressed, trackLogin } from "@/lib/analytics";
-import { authClient } from "@/lib/auth-client";
+import { AUTH_STORAGE_KEY, authClient } from "@/lib/auth-client";
 import { signedInTarget, signedOutTarget } from "@/lib/new-user";
+import { local } from "@/lib/storage";
 
 export type Role = "user" | "moderator" | "admin";
 export const AUTH_MESSAGES = {
@@ -161,14 +162,25 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     }
   }, []);
 
-  /** Clears the local user and session first and always reports success; errors are only logged. */
+  /** Clears the local user and session first (storage included, so a page closed mid-way stays signed out),
+   * then revokes the session on the server; always reports success, errors are only logged. */
   const signOut = useCallback(async (): Promise<ActionResult> => {
+    let token: string | undefined;
+    try {
+      token = (await authClient.getSession()).data.session?.access_token;
+    } catch (error) {
+      console.error("sign-out error", error);
+    }
+    local.remove(AUTH_STORAGE_KEY);
     setUser(null);
     setSession(null);
     queryClient.clear();
     try {
-      const { error } = await authClient.signOut();
-      if (error) console.error("sign-out error", error);
+      if (token) {
+        const { error } = await authClient.admin.signOut(token, "global");
+        if (error) console.error("sign-out error", error);
+      }
+      await authClient.signOut({ scope: "local" });
     } catch (error) {
       console.error("sign-out error", error);
     }

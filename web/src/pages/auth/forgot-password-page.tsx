@@ -30,7 +30,7 @@ export default function ForgotPasswordPage() {
     <AuthShell
       title="Reset your password"
       description="Enter the email you signed up with and we will send you a link to choose a new password."
-      footer={<Link className="text-primary hover:underline" to="/login">Back to sign in</Link>}
+      footer={<Link className="text-primary underline underline-offset-4" to="/login">Back to sign in</Link>}
     >
       {sent ? (
         <p role="status" className="text-sm" data-testid="reset-sent">

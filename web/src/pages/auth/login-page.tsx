@@ -34,7 +34,7 @@ export default function LoginPage() {
     <AuthShell
       title="Sign in"
       description="Welcome back. Sign in to continue your plan."
-      footer={<>New to FIRE Path? <Link className="font-medium text-primary underline-offset-4 hover:underline" to="/signup">Create an account</Link></>}
+      footer={<>New to FIRE Path? <Link className="font-medium text-primary underline underline-offset-4" to="/signup">Create an account</Link></>}
     >
       <form className="flex flex-col gap-4" onSubmit={submit} noValidate>
         <FormError message={error} />
@@ -47,7 +47,7 @@ export default function LoginPage() {
         <div className="flex flex-col gap-2">
           <div className="flex items-center justify-between">
             <Label htmlFor="password">Password</Label>
-            <Link to="/forgot-password" className="text-sm text-primary underline-offset-4 hover:underline">Forgot password?</Link>
+            <Link to="/forgot-password" className="text-sm text-primary underline underline-offset-4">Forgot password?</Link>
           </div>
           <Input id="password" type="password" autoComplete="current-password" value={password} onChange={(e) => setPassword(e.target.value)}
             aria-invalid={Boolean(errors.password)} aria-describedby={errors.password ? "password-error" : undefined} />

@@ -43,7 +43,7 @@ export default function ResetPasswordPage() {
   if (!user) {
     return (
       <AuthShell title="Reset link not valid" description={linkError ?? "This password reset link is invalid or has expired."}
-        footer={<Link className="text-primary hover:underline" to="/login">Back to sign in</Link>}>
+        footer={<Link className="text-primary underline underline-offset-4" to="/login">Back to sign in</Link>}>
         <Button asChild><Link to="/forgot-password">Request a new link</Link></Button>
       </AuthShell>
     );

@@ -35,7 +35,7 @@ export default function SignupPage() {
   if (sent) {
     return (
       <AuthShell title="Check your email" description={`We sent a confirmation link to ${form.email}.`}
-        footer={<Link className="text-primary hover:underline" to="/login">Back to sign in</Link>}>
+        footer={<Link className="text-primary underline underline-offset-4" to="/login">Back to sign in</Link>}>
         <p className="text-sm">Open the link to confirm your address; it brings you straight to the setup wizard.</p>
       </AuthShell>
     );
@@ -55,7 +55,7 @@ export default function SignupPage() {
     <AuthShell
       title="Create your account"
       description="Free. Plan your path to financial independence with Canadian accounts and taxes built in."
-      footer={<>Already have an account? <Link className="font-medium text-primary underline-offset-4 hover:underline" to="/login">Sign in</Link></>}
+      footer={<>Already have an account? <Link className="font-medium text-primary underline underline-offset-4" to="/login">Sign in</Link></>}
     >
       <form className="flex flex-col gap-4" onSubmit={submit} noValidate>
         <FormError message={error} />

@@ -1,0 +1,301 @@
+#!/usr/bin/env node
+// End-to-end run of the web client in Debian's chromium (playwright-core) against a running `firepath serve`.
+//   E2E_BASE_URL   the server (required), e.g. http://127.0.0.1:8123
+//   E2E_DATA_DIR   the server's DATA_DIR, to read password-reset mail from its outbox (required)
+//   E2E_OUT_DIR    where screenshots and report.json go (default .artifacts/e2e/<timestamp>)
+//   CHROMIUM       browser binary (default /usr/bin/chromium)
+// Flow: public pages, sign up → wizard, theme switch, shortcuts, sign out / in, reset password through the
+// outbox link, account deletion; axe-core on every page (no serious or critical violation); screenshots of
+// each page light and dark at 1280 px and 390 px.
+import { existsSync, mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
+import { createRequire } from "node:module";
+import { join, resolve } from "node:path";
+import { chromium } from "playwright-core";
+
+const require = createRequire(import.meta.url);
+const base = process.env.E2E_BASE_URL;
+const dataDir = process.env.E2E_DATA_DIR;
+if (!base || !dataDir) {
+  console.error("E2E_BASE_URL and E2E_DATA_DIR are required (tests/web/test_e2e.py sets them)");
+  process.exit(2);
+}
+const stamp = new Date().toISOString().replace(/[:.]/g, "-");
+const outDir = resolve(process.env.E2E_OUT_DIR ?? join(import.meta.dirname, "..", "..", ".artifacts", "e2e", stamp));
+mkdirSync(outDir, { recursive: true });
+const axeSource = readFileSync(require.resolve("axe-core/axe.min.js"), "utf8");
+
+const report = { base, outDir, steps: [], axe: {}, screenshots: [], consoleErrors: [] };
+const VIEWPORTS = { desktop: { width: 1280, height: 800 }, mobile: { width: 390, height: 844 } };
+
+function check(condition, message) {
+  if (!condition) throw new Error(`check failed: ${message}`);
+}
+
+async function step(name, fn) {
+  const started = Date.now();
+  process.stdout.write(`- ${name} ... `);
+  try {
+    await fn();
+    report.steps.push({ name, ok: true, ms: Date.now() - started });
+    console.log(`ok (${Date.now() - started} ms)`);
+  } catch (error) {
+    report.steps.push({ name, ok: false, error: String(error) });
+    console.log("FAILED");
+    throw error;
+  }
+}
+
+/** Run axe-core in the page; fail on serious or critical violations. */
+async function axe(page, label) {
+  await page.evaluate(axeSource);
+  const results = await page.evaluate(async () => {
+    // biome-ignore lint: axe is injected above
+    const r = await window.axe.run(document, { resultTypes: ["violations"] });
+    return r.violations.map((v) => ({ id: v.id, impact: v.impact, help: v.help, nodes: v.nodes.slice(0, 5).map((n) => n.target.join(" ")) }));
+  });
+  report.axe[label] = results;
+  const bad = results.filter((v) => v.impact === "serious" || v.impact === "critical");
+  check(bad.length === 0, `axe on ${label}: ${JSON.stringify(bad, null, 1)}`);
+}
+
+async function setTheme(page, theme) {
+  await page.evaluate((t) => localStorage.setItem("fire-path-theme", t), theme);
+}
+
+/** For each theme and viewport: reload `path`, wait for `ready`, screenshot; axe on the desktop pass. */
+async function capture(page, name, path, readyText) {
+  for (const theme of ["light", "dark"]) {
+    for (const [vpName, vp] of Object.entries(VIEWPORTS)) {
+      await page.setViewportSize(vp);
+      await setTheme(page, theme);
+      await page.goto(base + path);
+      if (readyText) await page.getByText(readyText, { exact: false }).first().waitFor({ timeout: 15000 });
+      await page.waitForLoadState("networkidle");
+      const cls = await page.evaluate(() => document.documentElement.className);
+      check(cls.includes(theme), `${path}: root class has ${theme} (got "${cls}")`);
+      const file = join(outDir, `${name}-${theme}-${vpName}.png`);
+      await page.screenshot({ path: file, fullPage: true });
+      report.screenshots.push(file);
+      await axe(page, `${name} ${theme} ${vpName}`);
+    }
+  }
+  await page.setViewportSize(VIEWPORTS.desktop);
+}
+
+function newestMail(after) {
+  const outbox = join(dataDir, "outbox");
+  if (!existsSync(outbox)) return null;
+  const files = readdirSync(outbox)
+    .map((f) => join(outbox, f))
+    .filter((f) => statSync(f).mtimeMs >= after)
+    .sort((a, b) => statSync(b).mtimeMs - statSync(a).mtimeMs);
+  return files[0] ? readFileSync(files[0], "utf8") : null;
+}
+
+function linkIn(mail) {
+  // Quoted-printable soft breaks and escapes, then the first http(s) link.
+  const text = mail.replace(/=\r?\n/g, "").replace(/=3D/g, "=");
+  return /https?:\/\/[^\s"<>]+/.exec(text)?.[0] ?? null;
+}
+
+async function signIn(page, email, password) {
+  await page.goto(`${base}/login`);
+  await page.getByLabel("Email").fill(email);
+  await page.getByLabel("Password", { exact: true }).fill(password);
+  await page.getByRole("button", { name: "Sign In" }).click();
+}
+
+async function signOut(page) {
+  await page.getByTestId("user-menu").click();
+  await page.getByRole("menuitem", { name: "Sign Out" }).click();
+  await page.waitForURL(`${base}/`);
+}
+
+const browser = await chromium.launch({
+  executablePath: process.env.CHROMIUM ?? "/usr/bin/chromium",
+  args: ["--headless", "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run",
+    "--disable-background-networking", "--disable-component-update", "--disable-sync"],
+});
+let failed = false;
+let page;
+try {
+  const context = await browser.newContext({ viewport: VIEWPORTS.desktop, locale: "en-CA" });
+  page = await context.newPage();
+  page.on("console", (m) => m.type() === "error" && report.consoleErrors.push(m.text()));
+  page.on("pageerror", (e) => report.consoleErrors.push(`pageerror: ${e.message}`));
+  page.on("response", (r) => r.status() >= 400 && report.consoleErrors.push(`${r.status()} ${r.request().method()} ${r.url()}`));
+  const email = `e2e-${Date.now()}@example.com`;
+  const password = "first-password-1";
+  const newPassword = "second-password-2";
+
+  await step("landing page, dark by default", async () => {
+    await page.goto(base);
+    await page.getByRole("heading", { level: 1 }).waitFor();
+    check((await page.evaluate(() => document.documentElement.classList.contains("dark"))), "dark class by default");
+    check((await page.locator("header nav[aria-label=Main]").count()) === 0, "no app header on the landing page");
+  });
+
+  if (!process.env.E2E_SKIP_PUBLIC) await step("public pages: screenshots and axe", async () => {
+    for (const [name, path, text] of [
+      ["landing", "/", "Plan your path"], ["login", "/login", "Sign in"], ["signup", "/signup", "Create your account"],
+      ["forgot-password", "/forgot-password", "Reset your password"], ["about", "/about", "About FIRE Path"],
+      ["why-fire-matters", "/why-fire-matters", "Why FIRE matters"], ["privacy", "/privacy", "Privacy Policy"],
+      ["terms", "/terms", "Terms of Use"], ["legal", "/legal", "Not a registered adviser"], ["security", "/security", "Reporting a vulnerability"],
+      ["careers", "/careers", "How we work"], ["contact", "/contact", "Contact us"],
+    ]) await capture(page, name, path, text);
+  });
+
+  await step("protected route without a session redirects to /", async () => {
+    await page.goto(`${base}/fire-dashboard`);
+    await page.waitForURL(`${base}/`);
+  });
+
+  await step("sign up lands on the onboarding wizard", async () => {
+    await page.goto(`${base}/signup`);
+    await page.getByLabel("Email").fill(email);
+    await page.getByLabel("Password", { exact: true }).fill(password);
+    await page.getByLabel("Confirm password").fill(password);
+    await page.getByRole("button", { name: "Create Account" }).click();
+    await page.waitForURL(`${base}/onboarding/wizard`);
+  });
+
+  await step("signed-in layout: header, completion button, user menu display name", async () => {
+    await page.goto(`${base}/fire-dashboard`);
+    await page.getByTestId("coming-next").waitFor();
+    const button = page.getByTestId("completion-button");
+    await button.waitFor();
+    check((await button.getAttribute("data-variant")) === "outline", "a new account's completion button is outline (below 50%)");
+    await page.getByTestId("user-menu").click();
+    check((await page.getByTestId("display-name").textContent()) === email, "display name falls back to the e-mail");
+    await page.keyboard.press("Escape");
+  });
+
+  await step("redirects: /insights, /fire-calculation → /fire-dashboard, /chat → /ai-chatbot", async () => {
+    await page.goto(`${base}/insights`);
+    await page.waitForURL(`${base}/fire-dashboard`);
+    await page.goto(`${base}/fire-calculation`);
+    await page.waitForURL(`${base}/fire-dashboard`);
+    await page.goto(`${base}/chat`);
+    await page.waitForURL(`${base}/ai-chatbot`);
+  });
+
+  await step("theme toggle switches the root class and is saved", async () => {
+    await setTheme(page, "dark");
+    await page.goto(`${base}/fire-dashboard`);
+    await page.getByTestId("theme-toggle").click();
+    check(await page.evaluate(() => document.documentElement.classList.contains("light")), "light after toggle");
+    check((await page.evaluate(() => localStorage.getItem("fire-path-theme"))) === "light", "saved as light");
+    await page.reload();
+    await page.getByTestId("theme-toggle").waitFor();
+    check(await page.evaluate(() => document.documentElement.classList.contains("light")), "light after reload");
+    await page.getByTestId("theme-toggle").click();
+    check(await page.evaluate(() => document.documentElement.classList.contains("dark")), "dark after second toggle");
+  });
+
+  await step("keyboard shortcuts navigate, but not while typing", async () => {
+    await page.goto(`${base}/fire-dashboard`);
+    await page.getByTestId("coming-next").waitFor();
+    await page.keyboard.press("Control+a");
+    await page.waitForURL(`${base}/analysis`);
+    await page.keyboard.press("Alt+3");
+    await page.waitForURL(`${base}/progress`);
+    await page.goto(`${base}/settings`);
+    await page.getByLabel("Why are you leaving? (optional)").focus();
+    await page.keyboard.press("Control+a");
+    await page.waitForTimeout(300);
+    check(page.url() === `${base}/settings`, "Ctrl+A inside a text field stays on the page");
+  });
+
+  await step("signed-in pages: screenshots and axe", async () => {
+    await capture(page, "fire-dashboard", "/fire-dashboard", "Coming next");
+    await capture(page, "settings", "/settings", "Your financial profile");
+    await capture(page, "onboarding-wizard", "/onboarding/wizard", "Welcome to FIRE Path");
+  });
+
+  await step("sign out goes to / and protects routes again", async () => {
+    await page.goto(`${base}/fire-dashboard`);
+    await signOut(page);
+    await page.goto(`${base}/settings`);
+    await page.waitForURL(`${base}/`);
+  });
+
+  await step("sign in: wrong password message, then success", async () => {
+    await signIn(page, email, "not-the-password");
+    await page.getByText("Invalid email or password.").waitFor();
+    await signIn(page, email, password);
+    // The account is minutes old, so SIGNED_IN still treats it as new (spec: under 5 minutes → wizard).
+    await page.waitForURL(/\/(onboarding\/wizard|fire-dashboard)$/);
+    await signOutFrom(page);
+  });
+
+  await step("password reset through the outbox link", async () => {
+    const before = Date.now() - 1000;
+    await page.goto(`${base}/forgot-password`);
+    await page.getByLabel("Email").fill(email);
+    await page.getByRole("button", { name: "Send Reset Link" }).click();
+    await page.getByTestId("reset-sent").waitFor();
+    let mail = null;
+    for (let i = 0; i < 50 && !mail; i++) {
+      mail = newestMail(before);
+      if (!mail) await page.waitForTimeout(200);
+    }
+    check(mail, "a reset e-mail was written to the outbox");
+    const link = linkIn(mail);
+    check(link, "the e-mail holds a link");
+    await page.goto(link);
+    await page.waitForURL(/\/reset-password/);
+    await page.getByLabel("New password", { exact: true }).fill(newPassword);
+    await page.getByLabel("Confirm new password").fill(newPassword);
+    await page.getByRole("button", { name: "Update Password" }).click();
+    await page.waitForURL(`${base}/fire-dashboard`);
+    await signOut(page);
+    await signIn(page, email, password);
+    await page.getByText("Invalid email or password.").waitFor();
+    await signIn(page, email, newPassword);
+    await page.waitForURL(/\/(onboarding\/wizard|fire-dashboard)$/);
+  });
+
+  await step("account deletion with a reason and confirmation signs out", async () => {
+    await page.goto(`${base}/settings`);
+    await page.getByLabel("Why are you leaving? (optional)").fill("End-to-end test account");
+    await page.getByRole("button", { name: "Delete my account" }).click();
+    const confirm = page.getByRole("button", { name: "Delete permanently" });
+    check(await confirm.isDisabled(), "deletion needs the confirmation word");
+    await page.getByLabel("Confirmation").fill("DELETE");
+    await confirm.click();
+    await page.waitForURL(`${base}/`);
+    let gone = false;
+    for (let i = 0; i < 20 && !gone; i++) {
+      await signIn(page, email, newPassword);
+      const outcome = await Promise.race([
+        page.getByText("Invalid email or password.").waitFor().then(() => "error"),
+        page.waitForURL(/\/(onboarding\/wizard|fire-dashboard)$/).then(() => "in"),
+      ]);
+      gone = outcome === "error";
+      if (!gone) {
+        await signOut(page);
+        await page.waitForTimeout(500);
+      }
+    }
+    check(gone, "the deleted account can no longer sign in");
+  });
+} catch (error) {
+  failed = true;
+  console.error(String(error?.stack ?? error));
+  if (page) {
+    console.error(`at ${page.url()}`);
+    await page.screenshot({ path: join(outDir, "failure.png"), fullPage: true }).catch(() => {});
+  }
+} finally {
+  writeFileSync(join(outDir, "report.json"), JSON.stringify(report, null, 2));
+  await browser.close();
+  console.log(`screenshots: ${report.screenshots.length} in ${outDir}`);
+  if (report.consoleErrors.length) console.log(`browser console errors: ${report.consoleErrors.length} (see report.json)`);
+}
+process.exit(failed ? 1 : 0);
+
+async function signOutFrom(page) {
+  await page.goto(`${base}/fire-dashboard`);
+  await page.getByTestId("user-menu").waitFor();
+  await signOut(page);
+}
