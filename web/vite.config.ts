@@ -1,6 +1,7 @@
 /// <reference types="vitest/config" />
 import tailwindcss from "@tailwindcss/vite";
 import react from "@vitejs/plugin-react";
+import { fileURLToPath } from "node:url";
 import { defineConfig } from "vite";
 
 // During development the API runs separately (`firepath serve`, port 8000 by default); the dev server
@@ -9,6 +10,7 @@ const api = process.env.FIREPATH_API_URL ?? "http://127.0.0.1:8000";
 
 export default defineConfig({
   plugins: [react(), tailwindcss()],
+  resolve: { alias: { "@": fileURLToPath(new URL("./src", import.meta.url)) } },
   server: {
     proxy: {
       "/api": { target: api, changeOrigin: true },
@@ -19,6 +21,8 @@ export default defineConfig({
   build: { outDir: "dist", sourcemap: false, chunkSizeWarningLimit: 600 },
   test: {
     environment: "jsdom",
+    // A loopback address nothing listens on: a test that reaches the network fails fast instead of hanging.
+    environmentOptions: { jsdom: { url: "http://127.0.0.1:9/" } },
     setupFiles: ["./src/test/setup.ts"],
     include: ["src/**/*.test.{ts,tsx}"],
     css: false,

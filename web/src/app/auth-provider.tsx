@@ -25,7 +25,7 @@ export interface ActionResult {
   error: string | null;
 }
 
-interface AuthContextValue {
+export interface AuthContextValue {
   user: User | null;
   session: Session | null;
   loading: boolean;
