@@ -1,4 +1,5 @@
-"""The `firepath` command: serve, worker, migrate, db-url, seed-demo, users grant-role, kb ingest/search."""
+"""The `firepath` command: serve, worker, migrate, db-url, seed-demo, users grant-role, kb ingest/search,
+eval coach."""
 
 from __future__ import annotations
 
@@ -234,6 +235,34 @@ def kb_search(query: str, kind: str | None, limit: int) -> None:
         click.echo(f"{rank}. [{hit.kind}] {hit.id}: {hit.title} ({hit.score:.4f})")
     if not hits:
         click.echo("no results")
+
+
+@main.group("eval")
+def eval_group() -> None:
+    """Evaluations (the coach over its labelled cases)."""
+
+
+@eval_group.command("coach")
+@click.option("--model", "model_spec", default="offline", show_default=True,
+              help="'offline' (the deterministic coach) or 'openai:NAME' (OPENAI_BASE_URL / OPENAI_API_KEY).")
+@click.option("--case", "case_ids", multiple=True, help="Run only this case id (repeatable).")
+@click.option("--report-dir", type=click.Path(file_okay=False, path_type=Path), default=None,
+              help="Where the JSON and Markdown reports go (default: <data dir>/reports/coach-eval).")
+@click.option("--min-overall", type=float, default=0.9, show_default=True,
+              help="Exit 1 when the overall pass rate is below this.")
+def eval_coach(model_spec: str, case_ids: tuple[str, ...], report_dir: Path | None, min_overall: float) -> None:
+    """Run the coach eval through the real graph, tools and database; print the figures, write a report."""
+    from evals.coach.runner import default_report_dir, run
+
+    _prepare()
+    try:
+        report = run(model_spec, report_dir=report_dir or default_report_dir(), case_ids=list(case_ids) or None,
+                     echo=click.echo)
+    except ValueError as exc:
+        _fail(str(exc))
+        return
+    if report.overall < min_overall:
+        _fail(f"overall {report.overall:.1%} is below {min_overall:.0%}")
 
 
 if __name__ == "__main__":  # pragma: no cover

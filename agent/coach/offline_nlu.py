@@ -107,7 +107,7 @@ def correct(word: str) -> str:
     best, best_distance = word, limit + 1
     for length in range(len(word) - limit, len(word) + limit + 1):
         for candidate in vocab.by_length.get(length, ()):
-            if candidate[0] != word[0] and limit == 1:
+            if candidate[0] != word[0]:  # people rarely mistype the first letter; this keeps "france" from "chance"
                 continue
             distance = edit_distance(word, candidate, limit)
             if distance < best_distance:
@@ -115,9 +115,18 @@ def correct(word: str) -> str:
     return best if best_distance <= limit else word
 
 
+# Short typos and texting words that edit distance cannot safely correct.
+_SHORT_FORMS = {"sav": "save", "tx": "tax", "wat": "what", "wht": "what", "hw": "how", "u": "you", "ur": "your",
+                "pls": "please", "plz": "please", "yr": "year", "yrs": "years", "mo": "month", "mos": "months",
+                "evry": "every", "wuold": "would", "woud": "would", "shoud": "should", "wich": "which",
+                "whats": "what's", "hows": "how's", "im": "i'm", "dont": "don't", "cant": "can't", "wen": "when"}
+_ELISION = re.compile(r"\b(j|l|d|c|m|n|s|t|qu)'(?=[a-z])")
+
+
 def tokens(text: str) -> list[str]:
-    """The corrected words of a message (numbers kept as they are)."""
-    return [correct(word) for word in _WORD.findall(fold(text))]
+    """The corrected words of a message (numbers kept as they are; French elisions split: j'epargne)."""
+    words = _WORD.findall(_ELISION.sub(r"\1 ", fold(text)))
+    return [correct(_SHORT_FORMS.get(word, word)) for word in words]
 
 
 # --- intents ---------------------------------------------------------------------------------------------------
@@ -141,7 +150,7 @@ INTENT_KEYWORDS: dict[str, list[tuple[str, float]]] = {
                 ("what about if", 3), ("if we", 2), ("imagine", 2.5), ("et si", 3), ("hypothetically", 3),
                 ("how about", 1.5), ("increase", 1), ("cut", 1), ("reduce", 1), ("more", 0.5), ("less", 0.5)],
     "savings_rate": [("savings rate", 5), ("percentage of my income", 3.5), ("how much of my income", 3.5),
-                     ("do i save", 2), ("am i saving enough", 3), ("saving rate", 5),
+                     ("do i save", 2), ("am i saving enough", 3), ("saving enough", 2), ("saving rate", 5),
                      ("rate of saving", 4), ("percent of my income", 2.5),
                      ("how much do i save", 3.5), ("what percent", 1.5), ("what percentage", 1.5),
                      ("share of my income", 2.5), ("taux d'epargne", 5)],
@@ -156,7 +165,8 @@ INTENT_KEYWORDS: dict[str, list[tuple[str, float]]] = {
                       ("new salary", 4), ("change my salary", 6), ("change my income", 6), ("set my salary", 6),
                       ("set my income", 6), ("take home is now", 5), ("update my take home", 6),
                       ("now earn", 4), ("now make", 4), ("i now", 1.5), ("new job", 3), ("pay raise", 4),
-                      ("record my income", 5), ("save my income", 5), ("save my salary", 5), ("is now", 1)],
+                      ("record my income", 5), ("save my income", 5), ("save my salary", 5), ("is now", 1),
+                      ("side hustle", 3), ("freelance", 2), ("partner income", 3), ("income of", 1)],
     "expense_item": [("add an expense", 6), ("add expense", 6), ("new expense", 5), ("add a", 1.5),
                      ("expense item", 5), ("expense for", 3), ("track", 1.5), ("set my", 1),
                      ("change my", 0.5), ("update my", 0.5), ("record", 1.5), ("add", 1.5), ("expense", 1.5),
@@ -218,13 +228,13 @@ INTENT_KEYWORDS: dict[str, list[tuple[str, float]]] = {
     "read_profile": [("my profile", 5), ("profile", 2.5), ("about me", 3), ("what do you know", 4)],
     "read_plans": [("future plans", 6), ("my plans", 4), ("life events", 4), ("planned", 2)],
     "completion": [("completion", 5), ("complete my profile", 5), ("what's missing", 4), ("what is missing", 4),
-                   ("missing", 2), ("finish setting up", 4), ("fill in", 2.5), ("set up", 1.5), ("onboarding", 3)],
+                   ("missing", 2), ("missing from my profile", 4), ("finish setting up", 4), ("fill in", 2.5), ("set up", 1.5), ("onboarding", 3)],
     "read_preferences": [("my preferences", 4), ("my settings", 4), ("my assumptions", 5),
                          ("what return do you assume", 6), ("what return", 3), ("assumptions", 3)],
     "knowledge": [("what is", 2.5), ("what's", 2), ("what are", 2), ("explain", 3), ("how does", 2.5),
                   ("how do", 1.5), ("tell me about", 3), ("difference between", 3.5), ("meaning", 2),
                   ("mean", 1.5), ("define", 3), ("rules", 1.5), ("how to", 1.5), ("can i", 1), ("why", 1.5),
-                  ("qu'est-ce", 3), ("c'est quoi", 3), ("comment", 2), ("learn", 2), ("article", 3),
+                  ("qu est ce", 3), ("c est quoi", 3), ("comment", 2), ("learn", 2), ("article", 3),
                   ("work", 1), ("works", 1.5), ("withdraw", 1), ("eligible", 2), ("qualify", 2),
                   ("penalty", 2), ("over contribution", 3), ("overcontribution", 3), ("cpp", 2), ("oas", 2),
                   ("rrif", 2.5), ("resp", 2), ("fhsa", 2), ("celiapp", 2), ("gis", 2), ("ei", 1),
@@ -251,14 +261,14 @@ ROLE_WORDS: dict[str, tuple[str, ...]] = {
     "take_home": ("take home", "take-home", "net pay", "paycheque", "paycheck", "after tax", "net income"),
     "income": ("salary", "income", "earn", "earning", "earns", "make", "making", "makes", "paid", "raise", "gross",
                "revenu", "salaire", "wage", "wages", "job", "employment"),
-    "spending": ("spend", "spending", "expenses", "expense", "cost of living", "live on", "lifestyle", "costs",
+    "spending": ("spend", "spent", "spends", "spending", "expenses", "expense", "cost of living", "live on", "lifestyle", "costs",
                  "depenses", "budget of", "need per year", "need a year", "retirement spending"),
-    "savings": ("save", "saving", "savings", "invest", "investing", "contribute", "contributing", "put away",
+    "savings": ("save", "saved", "saves", "saving", "savings", "invest", "investing", "contribute", "contributing", "put away",
                 "put aside", "set aside", "epargne", "deposit"),
     "principal": ("mortgage", "borrow", "loan", "house", "home", "condo", "price", "purchase", "property"),
     "down_payment": ("down payment", "downpayment", "down"),
     "debt": ("debt", "owe", "balance", "credit card", "line of credit", "student loan", "car loan", "dette"),
-    "payment": ("payment", "pay", "paying", "payments"),
+    "payment": ("payment", "pay", "paying", "payments", "can put", "afford", "put toward", "toward"),
     "target": ("goal", "target", "fund", "aim", "objectif", "need to save", "save up", "up for"),
     "portfolio": ("portfolio", "invested", "nest egg", "have saved", "net worth", "already have", "in the bank"),
     "rrsp_amount": ("rrsp", "reer"),
@@ -293,7 +303,8 @@ class Scores:
 def _phrase_at(words: list[str], phrase: list[str], start: int) -> bool:
     if start + len(phrase) > len(words):
         return False
-    return all(p == "*" or p == w or (len(p) > 3 and w == p + "s") for p, w in zip(phrase, words[start:], strict=False))
+    return all(p == "*" or p == w or (len(p) > 2 and w in (p + "s", p + "es"))
+               for p, w in zip(phrase, words[start:], strict=False))
 
 
 def has_phrase(words: list[str], phrase: str) -> bool:
@@ -428,8 +439,7 @@ def _role_near(folded: str, start: int, end: int, roles: dict[str, tuple[str, ..
     """The role whose word is nearest the value: before it in its clause, or just after it."""
     before = re.split(r"[.;!?]|\band\b|\bbut\b|,\s", folded[:start])[-1][-60:]
     after = re.split(r"[.;!?,]|\band\b|\bbut\b", folded[end:])[0][:30]
-    before_words = [correct(w) for w in _WORD.findall(before)]
-    after_words = [correct(w) for w in _WORD.findall(after)]
+    before_words, after_words = tokens(before), tokens(after)
     best: tuple[float, str] | None = None
     for role, words in roles.items():
         for phrase in words:
@@ -513,7 +523,7 @@ def extract(text: str) -> Slots:
         if value is None:
             continue
         role = _role_near(folded, match.start(), match.end(), PERCENT_ROLES)
-        slots.rates.append(Rate(float(value) / 100, role, match.group(0), match.start()))
+        slots.rates.append(Rate(round(float(value) / 100, 6), role, match.group(0), match.start()))
         used.append(match.span())
 
     for match in _DURATION.finditer(folded):
@@ -608,7 +618,7 @@ FINANCE_WORDS = wordset("""
 money budget save saving savings invest investing investment retire retirement fire fi income salary tax taxes
 tfsa rrsp fhsa resp celi reer celiapp mortgage debt loan credit spending expenses expense pension cpp oas
 portfolio account accounts goal goals afford pay payment interest rate return returns inflation net worth
-dividend capital gains emergency fund house home rent bank financial finance finances independence
+dividend gains emergency fund house home rent bank financial finance finances independence rule withdrawal
 """)
 
 

@@ -35,7 +35,7 @@ MIN_SCORE = 2.0
 CONCEPT_WORDS = frozenset(w for phrase, _ in INTENT_KEYWORDS["knowledge"] for w in phrase.split()
                           if w not in {"what", "is", "what's", "are", "explain", "how", "does", "do", "tell", "me",
                                        "about", "difference", "between", "meaning", "mean", "define", "to", "can",
-                                       "i", "why", "qu'est-ce", "c'est", "quoi", "comment", "learn", "work",
+                                       "i", "why", "qu", "est", "ce", "c", "quoi", "comment", "learn", "work",
                                        "works", "help", "it", "true", "article", "rules", "index"})
 WRITE_INTENTS = ("save_budget", "update_income", "expense_item", "goal", "preferences")
 _IMPERATIVES = ("add", "set", "save", "update", "change", "record", "create", "make", "put", "log", "track",
@@ -105,6 +105,9 @@ def choose_intent(message: Understood) -> tuple[str | None, float]:
             scores[intent] *= 0.3
     if "projection" in scores and (slots.durations or has_phrase(words, "by age")):
         scores["projection"] += 3
+    if "update_income" in scores and imperative and not _any_phrase(words, _CONDITIONALS) and any(
+            a.role in ("income", "take_home") for a in slots.amounts):
+        scores["update_income"] += 3
     if "navigation" in scores and _any_phrase(words, ("where can i", "where do i", "how do i get to", "which screen",
                                                       "take me")):
         scores["navigation"] += 3
@@ -217,8 +220,8 @@ def _plan_overrides(slots: Slots, words: list[str]) -> dict[str, Any]:
     args: dict[str, Any] = {}
     savings = slots.amount("savings")
     if savings is not None:
-        extra = _any_phrase(words, ("more", "extra", "additional", "another", "increase", "bump", "on top"))
-        less = _any_phrase(words, ("less", "fewer", "reduce", "cut", "lower", "stop", "decrease"))
+        extra = _any_phrase(words, ("more", "extra", "additional", "another", "increase", "bump", "on top", "plus"))
+        less = _any_phrase(words, ("less", "fewer", "reduce", "cut", "lower", "stop", "decrease", "moins"))
         if extra or less:
             monthly = _monthly(savings)
             args["extra_monthly_savings"] = -monthly if less and not extra else monthly
@@ -317,7 +320,7 @@ def _debt_args(slots: Slots, words: list[str]) -> dict[str, Any] | None:
     rate = slots.rate("interest", None)
     if balance is not None:
         debt: dict[str, Any] = {"balance": _money(balance.value),
-                                "annual_rate": rate.value if rate is not None else None}
+                                "annual_rate": round(rate.value, 6) if rate is not None else None}
         if rate is None:
             return None
         name = "Credit card" if has_phrase(words, "credit card") else (
@@ -592,7 +595,8 @@ def plan_message(text: str, previous: list[str]) -> Plan:
     if refused is not None:
         return refused
     intent, score = choose_intent(message)
-    if intent == "knowledge" and not any(w in FINANCE_WORDS or w in CONCEPT_WORDS for w in message.words):
+    if intent == "knowledge" and not message.slots.rates and not any(
+            w in FINANCE_WORDS or w in CONCEPT_WORDS for w in message.words):
         return Plan("refuse_scope", reply=REFUSE_SCOPE)
     if intent is not None and score >= MIN_SCORE:
         return plan_for(intent, message)
