@@ -4,6 +4,10 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 scripts/install.sh dev
 scripts/ensure-redis.sh
+scripts/install-system.sh
+echo "==> web: npm ci (when the lockfile changed), build, vitest"
+scripts/build-web.sh
+npm run test --silent -w web
 echo "==> ruff"
 .venv/bin/ruff check .
 echo "==> mypy"
