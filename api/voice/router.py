@@ -6,11 +6,11 @@ import uuid
 from datetime import date
 from typing import Annotated, Any
 
-from fastapi import APIRouter, File, Header, UploadFile
+from fastapi import APIRouter, Depends, File, Header, UploadFile
 from langchain_core.runnables import RunnableConfig
 from langgraph.types import Command
 
-from agent.coach.checkpoint import sync_checkpointer
+from agent.coach.checkpoint import ensure_setup, sync_checkpointer
 from agent.onboarding.graph import build_graph, thread_key
 from agent.onboarding.state import OnboardingContext
 from api.core.config import get_settings
@@ -55,6 +55,15 @@ def transcribe_recording(user: CurrentUser, file: Annotated[UploadFile, File(des
     return TranscriptRead(text=result.text, engine=result.engine, duration_seconds=round(pcm.seconds, 2))
 
 
+def checkpoints_ready() -> None:
+    """LangGraph's checkpoint migrations, run before the request's transaction opens: they create indexes
+    CONCURRENTLY, which waits for every open transaction, the request's own included."""
+    ensure_setup()
+
+
+CheckpointsReady = Annotated[None, Depends(checkpoints_ready)]
+
+
 def _read(thread_id: uuid.UUID, values: dict[str, Any], interrupts: Any) -> OnboardingRead:
     extracted = dict(values.get("extracted") or {})
     goals = extracted.pop("goals", [])
@@ -68,7 +77,7 @@ def _read(thread_id: uuid.UUID, values: dict[str, Any], interrupts: Any) -> Onbo
 
 
 @router.post("/onboarding", operation_id="voice-onboarding", response_model=OnboardingRead)
-def onboarding_turn(user: CurrentUser, session: SessionDep, data: OnboardingTurn) -> OnboardingRead:
+def onboarding_turn(ready: CheckpointsReady, user: CurrentUser, session: SessionDep, data: OnboardingTurn) -> OnboardingRead:
     """Start or continue onboarding: what was understood, what is missing, and the proposal to confirm."""
     thread_id = data.thread_id or uuid.uuid4()
     config: RunnableConfig = {"configurable": {"thread_id": thread_key(user.user_id, thread_id)}}
@@ -79,7 +88,7 @@ def onboarding_turn(user: CurrentUser, session: SessionDep, data: OnboardingTurn
         if data.thread_id is not None and not snapshot.values:
             raise NotFound("No onboarding conversation with this id")
         if snapshot.interrupts:
-            graph.invoke(Command[Any](resume={"text": data.text}), config, context=context)
+            graph.invoke(Command(resume={"text": data.text}), config, context=context)
         else:
             graph.invoke({"utterances": [data.text]}, config, context=context)
         snapshot = graph.get_state(config)
@@ -89,7 +98,7 @@ def onboarding_turn(user: CurrentUser, session: SessionDep, data: OnboardingTurn
 @router.post("/onboarding/{thread_id}/confirm", operation_id="voice-onboarding-confirm",
              response_model=OnboardingRead,
              responses={409: {"model": ErrorBody, "description": "Nothing is waiting for confirmation"}})
-def confirm_onboarding(user: CurrentUser, session: SessionDep, thread_id: uuid.UUID,
+def confirm_onboarding(ready: CheckpointsReady, user: CurrentUser, session: SessionDep, thread_id: uuid.UUID,
                        data: OnboardingConfirm) -> OnboardingRead:
     """Approve (optionally with edited values) or decline the proposal; approving saves it."""
     config: RunnableConfig = {"configurable": {"thread_id": thread_key(user.user_id, thread_id)}}
@@ -105,6 +114,6 @@ def confirm_onboarding(user: CurrentUser, session: SessionDep, thread_id: uuid.U
         if data.approved and not {k: v for k, v in {**snapshot.values.get("fields", {}), **(edited or {})}.items()
                                   if v not in (None, [])}:
             raise Invalid("Nothing to save yet: answer the questions first", code="nothing_to_save")
-        graph.invoke(Command[Any](resume={"approved": data.approved, "fields": edited}), config, context=context)
+        graph.invoke(Command(resume={"approved": data.approved, "fields": edited}), config, context=context)
         snapshot = graph.get_state(config)
     return _read(thread_id, snapshot.values, snapshot.interrupts)
