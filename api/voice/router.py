@@ -77,7 +77,8 @@ def _read(thread_id: uuid.UUID, values: dict[str, Any], interrupts: Any) -> Onbo
 
 
 @router.post("/onboarding", operation_id="voice-onboarding", response_model=OnboardingRead)
-def onboarding_turn(ready: CheckpointsReady, user: CurrentUser, session: SessionDep, data: OnboardingTurn) -> OnboardingRead:
+def onboarding_turn(ready: CheckpointsReady, user: CurrentUser, session: SessionDep,
+                    data: OnboardingTurn) -> OnboardingRead:
     """Start or continue onboarding: what was understood, what is missing, and the proposal to confirm."""
     thread_id = data.thread_id or uuid.uuid4()
     config: RunnableConfig = {"configurable": {"thread_id": thread_key(user.user_id, thread_id)}}
