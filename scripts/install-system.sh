@@ -2,8 +2,9 @@
 # Install the Debian packages FIRE Path's tests need that are missing (idempotent). As root it runs
 # apt-get; otherwise it names what to install and carries on (the tests that need them say so).
 #   chromium    the browser of the web client's end-to-end tests (tests/web/test_e2e.py)
+#   espeak-ng   synthesised speech for the voice onboarding tests (tests/voice/)
 set -euo pipefail
-packages=(chromium)
+packages=(chromium espeak-ng)
 missing=()
 for p in "${packages[@]}"; do
   dpkg -s "$p" >/dev/null 2>&1 || missing+=("$p")
