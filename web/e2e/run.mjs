@@ -150,6 +150,19 @@ try {
     await page.waitForURL(`${base}/`);
   });
 
+  await step("Google sign-in without a configured provider shows the spec's message", async () => {
+    await page.goto(`${base}/login`);
+    await page.getByRole("button", { name: "Continue with Google" }).click();
+    await page.getByText("Google sign in failed. Please try again.").waitFor();
+    check(page.url() === `${base}/login`, "stays on /login");
+  });
+
+  await step("auth callback with an error goes to /login with its description", async () => {
+    await page.goto(`${base}/auth-callback#error=access_denied&error_description=Consent+refused`);
+    await page.waitForURL(`${base}/login`);
+    await page.getByText("Consent refused").waitFor();
+  });
+
   await step("sign up lands on the onboarding wizard", async () => {
     await page.goto(`${base}/signup`);
     await page.getByLabel("Email").fill(email);
@@ -168,6 +181,30 @@ try {
     await page.getByTestId("user-menu").click();
     check((await page.getByTestId("display-name").textContent()) === email, "display name falls back to the e-mail");
     await page.keyboard.press("Escape");
+  });
+
+  await step("profile setup dialog, skip link and mobile navigation", async () => {
+    await page.goto(`${base}/fire-dashboard`);
+    await page.getByTestId("completion-button").click();
+    const dialog = page.getByRole("dialog", { name: "Profile Setup" });
+    await dialog.waitFor();
+    for (const group of ["Essential", "Important", "Optional"]) await dialog.getByRole("heading", { name: group }).waitFor();
+    check((await dialog.getByText("Not Started").count()) >= 5, "a new account's sections are Not Started");
+    await dialog.getByRole("button", { name: /Personal Profile/ }).click();
+    await page.waitForURL(`${base}/settings/profile`);
+    check((await page.getByRole("dialog").count()) === 0, "the dialog closes after navigating");
+    await page.goto(`${base}/fire-dashboard`);
+    await page.getByTestId("coming-next").waitFor();
+    await page.keyboard.press("Tab");
+    const skip = page.getByRole("link", { name: "Skip to main content" });
+    check(await skip.isVisible(), "the skip link shows on the first Tab");
+    check(!(await page.getByTestId("mobile-nav").isVisible()), "no bottom navigation on desktop");
+    await page.setViewportSize(VIEWPORTS.mobile);
+    await page.getByTestId("mobile-nav").waitFor({ state: "visible" });
+    check(!(await page.locator("nav[aria-label=Main]").isVisible()), "header links hidden under 768 px");
+    await page.getByTestId("mobile-nav").getByRole("link", { name: "Fi-Bot" }).click();
+    await page.waitForURL(`${base}/fi-coach`);
+    await page.setViewportSize(VIEWPORTS.desktop);
   });
 
   await step("redirects: /insights, /fire-calculation → /fire-dashboard, /chat → /ai-chatbot", async () => {

@@ -132,6 +132,10 @@ export function AuthProvider({ children }: { children: ReactNode }) {
 
   const signInWithGoogle = useCallback(async (): Promise<ActionResult> => {
     try {
+      // /authorize answers a disabled provider with a JSON error page: ask first, and stay on this page.
+      const response = await fetch(`${window.location.origin}/auth/v1/settings`);
+      const settings = (await response.json()) as { external?: { google?: boolean } };
+      if (!response.ok || !settings.external?.google) return { error: AUTH_MESSAGES.googleFailed };
       const { error } = await authClient.signInWithOAuth({
         provider: "google",
         options: { redirectTo: `${window.location.origin}/auth-callback` },

@@ -4,6 +4,7 @@ import { RequireAdmin, RequireAuth } from "@/app/guards";
 import { Root } from "@/app/root";
 import { RouterError } from "@/components/errors/router-error";
 import { AppLayout } from "@/components/layout/app-layout";
+import { Spinner } from "@/components/ui/spinner";
 import { BareLayout, PublicLayout } from "@/components/layout/public-layout";
 import { PLANNING_PAGES } from "@/pages/planning/planning-pages";
 import { SETTINGS_PAGES } from "@/pages/settings/settings-pages";
@@ -15,6 +16,8 @@ export const routes: RouteObject[] = [
   {
     element: <Root />,
     errorElement: <RouterError />,
+    // Shown while the first page's code loads.
+    hydrateFallbackElement: <Spinner className="min-h-dvh" />,
     children: [
       {
         element: <BareLayout />,

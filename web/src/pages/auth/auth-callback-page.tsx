@@ -1,6 +1,6 @@
 /** Return point of web Google sign-in: auth-js has read the tokens from the URL; an error in the URL goes back to
  * /login with its description (or 'Authentication failed'). */
-import { useEffect, useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { useNavigate } from "react-router";
 import { toast } from "sonner";
 import { useAuth } from "@/app/auth-provider";
@@ -18,14 +18,18 @@ export default function AuthCallbackPage() {
   const { user, loading } = useAuth();
   const navigate = useNavigate();
   const [urlError] = useState(readUrlError);
+  const done = useRef(false);
 
   useEffect(() => {
+    if (done.current) return;
     if (urlError) {
+      done.current = true;
       toast.error(urlError);
       navigate("/login", { replace: true });
       return;
     }
     if (loading) return;
+    done.current = true;
     if (user) navigate(signedInTarget("/auth-callback", user.created_at) ?? "/fire-dashboard", { replace: true });
     else {
       toast.error("Authentication failed. Please try again.");
