@@ -20,13 +20,13 @@ export default function LandingPage() {
   useRedirectSignedIn();
   return (
     <div className="flex min-h-dvh flex-col">
-      <div className="mx-auto flex h-14 w-full max-w-6xl items-center gap-2 px-4">
+      <header className="mx-auto flex h-14 w-full max-w-6xl items-center gap-2 px-4" style={{ marginTop: "var(--safe-top)" }}>
         <Logo to="/" />
         <div className="ml-auto flex items-center gap-1">
           <ThemeToggle />
           <Button asChild variant="ghost" size="sm"><Link to="/login">Sign in</Link></Button>
         </div>
-      </div>
+      </header>
       <main id="main-content" className="flex-1">
         <section className="mx-auto max-w-4xl px-4 pb-12 pt-16 text-center">
           <h1 className="text-4xl font-extrabold tracking-tight sm:text-5xl">
