@@ -12,7 +12,7 @@ from __future__ import annotations
 import re
 from decimal import Decimal
 
-ONES = {"zero": 0, "oh": 0, "one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7,
+ONES = {"zero": 0, "one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7,
         "eight": 8, "nine": 9, "ten": 10, "eleven": 11, "twelve": 12, "thirteen": 13, "fourteen": 14,
         "fifteen": 15, "sixteen": 16, "seventeen": 17, "eighteen": 18, "nineteen": 19}
 TENS = {"twenty": 20, "thirty": 30, "forty": 40, "fourty": 40, "fifty": 50, "sixty": 60, "seventy": 70,
@@ -174,7 +174,7 @@ def digitise(text: str) -> str:
     return "".join(out).strip()
 
 
-_SMALL = [w for w, v in sorted(ONES.items(), key=lambda kv: kv[1]) if w not in ("oh",)]
+_SMALL = [w for w, _ in sorted(ONES.items(), key=lambda kv: kv[1])]
 _TENS_WORDS = {v: w for w, v in TENS.items() if w != "fourty"}
 
 

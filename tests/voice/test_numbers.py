@@ -25,6 +25,7 @@ from agent.onboarding.numbers import digitise, say, say_year
     ("one two three", "1 2 3"),
     ("I have two kids", "i have 2 kids"),
     ("ok k-pop", "ok k-pop"),
+    ("oh I see, one moment", "oh i see, 1 moment"),
 ])
 def test_digitise_reads_number_words_as_people_say_them(text: str, expected: str) -> None:
     assert digitise(text) == expected
