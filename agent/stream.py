@@ -247,6 +247,11 @@ async def ui_message_stream(graph: CompiledStateGraph[Any, Any, Any, Any], graph
     yield DONE
 
 
+def error_stream(message: str, *, message_id: str) -> list[str]:
+    """A stream that only reports an error (the client shows it and the turn ends)."""
+    return [sse({"type": "start", "messageId": message_id}), sse({"type": "error", "errorText": message}), DONE]
+
+
 # --- a thread rebuilt as UI messages ------------------------------------------------------------------
 
 

@@ -69,3 +69,16 @@ async def async_checkpointer(database: Database | None = None) -> AsyncIterator[
                                          row_factory=dict_row, options=f"-c search_path={SCHEMA}")
     async with conn:
         yield AsyncPostgresSaver(conn)
+
+
+THREAD_LOCK_CLASS = 0x434F  # advisory-lock namespace of coach threads ("CO")
+
+
+async def try_lock_thread(saver: AsyncPostgresSaver, thread_id: str) -> bool:
+    """Claim the thread for one run at a time (held until the checkpointer's connection closes)."""
+    conn = saver.conn
+    assert isinstance(conn, AsyncConnection), "coach checkpointers run on one connection, not a pool"
+    cursor = await conn.execute("SELECT pg_try_advisory_lock(%s, hashtext(%s)) AS locked",
+                                      (THREAD_LOCK_CLASS, thread_id))
+    row = await cursor.fetchone()
+    return bool(row and row["locked"])

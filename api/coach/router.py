@@ -19,7 +19,13 @@ from agent.coach import checkpoint
 from agent.coach.graph import build_coach_graph
 from agent.coach.model import CoachModelChoice, CoachModelUnavailable, choose_model, uses_offline_coach
 from agent.coach.state import new_turn
-from agent.stream import UI_MESSAGE_STREAM_HEADERS, assistant_message_id, ui_message_stream, ui_messages
+from agent.stream import (
+    UI_MESSAGE_STREAM_HEADERS,
+    assistant_message_id,
+    error_stream,
+    ui_message_stream,
+    ui_messages,
+)
 from api.coach import service
 from api.coach.schemas import ChatRequest, ThreadCreate, ThreadRead, ThreadUpdate, UIMessage, UsageRead
 from api.core.config import get_settings
@@ -30,6 +36,7 @@ from api.deps import CurrentUser, SessionDep
 from tools.base import ToolContext
 
 router = APIRouter(prefix="/api/v1/coach", tags=["coach"], responses=ERRORS)
+BUSY = "This conversation is still answering your previous message. Wait for it to finish, then try again."
 
 
 class CoachUnavailable(AppError):
@@ -214,6 +221,10 @@ async def chat(body: ChatRequest, user: CurrentUser) -> StreamingResponse:
 
     async def events() -> AsyncIterator[str]:
         async with checkpoint.async_checkpointer() as saver:
+            if not await checkpoint.try_lock_thread(saver, str(body.id)):
+                for chunk in error_stream(BUSY, message_id=prepared.message_id):
+                    yield chunk
+                return
             graph = build_coach_graph(model=prepared.model.model, tools=prepared.tools, checkpointer=saver,
                                       max_model_calls=settings.coach_max_model_calls,
                                       on_model_call=lambda: _spend(user.user_id))

@@ -236,3 +236,36 @@ def test_regenerate_replaces_the_last_answer(api: TestClient, sign_up: Callable[
         ("user", ["Say hello"]), ("assistant", ["Hello twice."])]
     # The model was not shown the discarded answer.
     assert [m["role"] for m in fake_openai.requests[-1]["messages"]] == ["system", "user"]
+
+
+def test_a_second_message_while_the_thread_is_answering_is_refused(
+        sign_up: Callable[..., dict[str, str]], fake_openai: FakeOpenAI, api: TestClient) -> None:
+    import threading
+
+    from api.main import create_app
+
+    headers = sign_up()
+    thread_id = str(uuid.uuid4())
+    fake_openai.replies = ["The first answer."]
+    fake_openai.delay_seconds = 2.0
+    first: list[str] = []
+
+    with serve_in_thread(create_app()) as base_url:
+        def ask_first() -> None:
+            response = httpx.post(f"{base_url}/api/v1/coach/chat", headers=headers, timeout=30,
+                                  json={"id": thread_id, "messages": [user_message("First")]})
+            first.append(response.text)
+
+        worker = threading.Thread(target=ask_first)
+        worker.start()
+        deadline = time.monotonic() + 10
+        while not fake_openai.requests and time.monotonic() < deadline:
+            time.sleep(0.05)  # the first run is now waiting for its model
+        second = httpx.post(f"{base_url}/api/v1/coach/chat", headers=headers, timeout=30,
+                            json={"id": thread_id, "messages": [user_message("Second")]})
+        worker.join(timeout=30)
+
+    busy = events_of(second.text)
+    assert [e["type"] for e in busy] == ["start", "error"] and "still answering" in busy[1]["errorText"]
+    assert "".join(e["delta"] for e in events_of(first[0]) if e["type"] == "text-delta") == "The first answer."
+    assert len(fake_openai.requests) == 1
