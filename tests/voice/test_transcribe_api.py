@@ -151,3 +151,31 @@ def test_a_failing_transcription_service_is_a_clear_503(
         get_settings.cache_clear()
     assert response.status_code == 503
     assert response.json()["code"] == "transcription_unavailable"
+
+
+@pytest.mark.parametrize(("sentence", "expected"), [
+    ("I make eighty five thousand dollars a year and we live in British Columbia.",
+     {"province": "BC", "annual_salary": 85000}),
+    ("I'm married with two kids and our mortgage is two thousand four hundred dollars a month.",
+     {"marital_status": "married", "dependents": 2, "rent_mortgage": 2400}),
+    ("We live in Alberta. We spend about three thousand dollars a month on everything else.",
+     {"province": "AB", "other_monthly_spending": 3000}),
+    ("My salary is one hundred and twenty thousand a year. I live in Quebec.",
+     {"province": "QC", "annual_salary": 120000}),
+    ("I am forty two years old and I live in Nova Scotia.", {"age": 42, "province": "NS"}),
+])
+def test_other_onboarding_answers_survive_the_offline_recogniser(
+        api: TestClient, sign_up: Callable[..., dict[str, str]], speak: Callable[[str], bytes],
+        sentence: str, expected: dict[str, Any]) -> None:
+    response = upload(api, sign_up(), speak(sentence), "a.wav", "audio/wav")
+    assert response.status_code == 200, response.text
+    found = extract(response.json()["text"])
+    assert {k: v["value"] for k, v in found.items() if k in expected} == expected, response.json()["text"]
+
+
+def test_a_spoken_goal_gets_its_amount_and_year(api: TestClient, sign_up: Callable[..., dict[str, str]],
+                                               speak: Callable[[str], bytes]) -> None:
+    wav = speak("I want to save twenty thousand dollars for a house by twenty thirty.")
+    text = upload(api, sign_up(), wav, "a.wav", "audio/wav").json()["text"]
+    [goal] = extract(text)["goals"]
+    assert (goal["category"], goal["target_amount"], goal["target_date"]) == ("home", 20000, "2030-12-31"), text
