@@ -7,11 +7,12 @@ it commits when the request succeeds and rolls back on any error.
 from __future__ import annotations
 
 import uuid
-from collections.abc import Callable, Iterator
+from collections.abc import Awaitable, Callable, Iterator
 from dataclasses import dataclass
 from typing import Annotated
 
 from fastapi import Depends, Header
+from fastapi.concurrency import run_in_threadpool
 from sqlalchemy.orm import Session
 
 from api.auth import sessions
@@ -39,28 +40,39 @@ class AuthContext:
     email: str
 
 
-def current_user(authorization: Annotated[str | None, Header()] = None) -> AuthContext:
+_UNAUTHORIZED = {
+    "missing": ("Sign in to continue", "not_authenticated"),
+    "invalid": ("Your session is invalid or has expired. Please sign in again.", "invalid_token"),
+    "revoked": ("Your session has ended. Please sign in again.", "session_revoked"),
+}
+
+
+def _unauthorized(exc: sessions.NotAuthenticated) -> Unauthorized:
+    message, code = _UNAUTHORIZED[exc.reason]
+    return Unauthorized(message, code=code)
+
+
+async def current_user(authorization: Annotated[str | None, Header()] = None) -> AuthContext:
+    """Runs on the event loop: the token check is CPU only, and the session check is cached; only a cache
+    miss goes to the database, in the thread pool."""
     try:
-        claims = sessions.authenticate(settings=get_settings(), authorization=authorization)
+        claims = sessions.verify_bearer(settings=get_settings(), authorization=authorization)
+        if not sessions.known_alive(claims):
+            await run_in_threadpool(sessions.ensure_alive, claims)
     except sessions.NotAuthenticated as exc:
-        message, code = {
-            "missing": ("Sign in to continue", "not_authenticated"),
-            "invalid": ("Your session is invalid or has expired. Please sign in again.", "invalid_token"),
-            "revoked": ("Your session has ended. Please sign in again.", "session_revoked"),
-        }[exc.reason]
-        raise Unauthorized(message, code=code) from None
+        raise _unauthorized(exc) from None
     return AuthContext(user_id=claims.user_id, session_id=claims.session_id, email=claims.email)
 
 
 CurrentUser = Annotated[AuthContext, Depends(current_user)]
 
 
-def user_required(message: str) -> Callable[..., AuthContext]:
+def user_required(message: str) -> Callable[..., Awaitable[AuthContext]]:
     """`current_user` whose 401 says `message` (the spec words some resources' sign-in errors itself)."""
 
-    def dependency(authorization: Annotated[str | None, Header()] = None) -> AuthContext:
+    async def dependency(authorization: Annotated[str | None, Header()] = None) -> AuthContext:
         try:
-            return current_user(authorization)
+            return await current_user(authorization)
         except Unauthorized as exc:
             raise Unauthorized(message, code=exc.code) from None
 

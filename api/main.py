@@ -84,6 +84,9 @@ def create_app(settings: Settings | None = None) -> FastAPI:
         finally:
             if scheduler is not None:
                 scheduler.cancel()
+            from api.core.reads import close_pools
+
+            await close_pools()
 
     app = FastAPI(
         title="FIRE Path API",

@@ -22,9 +22,9 @@ class LocalData(BaseModel):
 
 
 @router.get("/accounts", operation_id="accounts-list", response_model=list[AccountRead])
-def list_accounts(user: CurrentUser, session: SessionDep) -> object:
+async def list_accounts(user: CurrentUser) -> object:
     """The user's accounts, newest first."""
-    return service.list_accounts(session=session, user_id=user.user_id)
+    return await service.read_accounts(user_id=user.user_id)
 
 
 @router.post("/accounts", operation_id="accounts-add", response_model=AccountRead, status_code=201)

@@ -4,19 +4,29 @@ from __future__ import annotations
 
 import uuid
 from collections.abc import Sequence
+from typing import Any
 
 from sqlalchemy import exists, select
 from sqlalchemy.orm import Session
 
 from api.accounts.models import UserAccount
-from api.accounts.schemas import AccountIn, ImportResult
+from api.accounts.schemas import AccountIn, AccountRead, ImportResult
 from api.core import repository as repo
+from api.core.reads import UserQuery
 from api.properties.models import UserProperty
 from api.properties.schemas import PropertyIn
 
 
 def list_accounts(*, session: Session, user_id: uuid.UUID) -> Sequence[UserAccount]:
     return repo.list_for_user(session, UserAccount, user_id)
+
+
+_LIST = UserQuery(UserAccount, columns=AccountRead.model_fields, newest_first=True)
+
+
+async def read_accounts(*, user_id: uuid.UUID) -> Sequence[dict[str, Any]]:
+    """`list_accounts` on the async read path (one pipelined round trip)."""
+    return await _LIST.all(user_id)
 
 
 def add_account(*, session: Session, user_id: uuid.UUID, data: AccountIn) -> UserAccount:

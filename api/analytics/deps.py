@@ -12,9 +12,9 @@ from api.core.db import privileged_session, user_session
 from api.deps import AuthContext, current_user
 
 
-def optional_user(authorization: Annotated[str | None, Header()] = None) -> AuthContext | None:
+async def optional_user(authorization: Annotated[str | None, Header()] = None) -> AuthContext | None:
     """The signed-in user, or None without an Authorization header (a bad token is still 401)."""
-    return None if authorization is None else current_user(authorization)
+    return None if authorization is None else await current_user(authorization)
 
 
 OptionalUser = Annotated[AuthContext | None, Depends(optional_user)]

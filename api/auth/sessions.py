@@ -199,16 +199,34 @@ class NotAuthenticated(Exception):
         self.detail = detail
 
 
-def authenticate(*, settings: Settings, authorization: str | None) -> tokens.AccessClaims:
-    """The claims of a valid bearer access token whose session still stands (the one check both the auth
-    server and the API run; each words the failure in its own format)."""
+def verify_bearer(*, settings: Settings, authorization: str | None) -> tokens.AccessClaims:
+    """The claims of a valid bearer access token (signature, audience, expiry); the session is not checked."""
     if not authorization or not authorization.lower().startswith("bearer "):
         raise NotAuthenticated("missing", "This endpoint requires a Bearer token")
     try:
-        claims = tokens.decode_access_token(settings, authorization[7:].strip())
+        return tokens.decode_access_token(settings, authorization[7:].strip())
     except tokens.InvalidToken as exc:
         raise NotAuthenticated("invalid", str(exc)) from None
+
+
+def known_alive(claims: tokens.AccessClaims) -> bool:
+    """Whether this process saw the token's session standing within the last few seconds (no database)."""
+    with _alive_lock:
+        return _alive_cache.get(claims.session_id, 0.0) > time.monotonic()
+
+
+def ensure_alive(claims: tokens.AccessClaims) -> None:
+    """Raise `NotAuthenticated("revoked")` unless the token's session still stands (cached briefly)."""
+    if known_alive(claims):
+        return
     with privileged_session() as session:
         if not session_alive(session=session, claims=claims):
             raise NotAuthenticated("revoked", "Session from session_id claim in JWT does not exist")
+
+
+def authenticate(*, settings: Settings, authorization: str | None) -> tokens.AccessClaims:
+    """The claims of a valid bearer access token whose session still stands (the one check both the auth
+    server and the API run; each words the failure in its own format)."""
+    claims = verify_bearer(settings=settings, authorization=authorization)
+    ensure_alive(claims)
     return claims

@@ -65,7 +65,25 @@ class AccessClaims:
     raw: dict[str, Any]
 
 
+_verified: dict[tuple[str, str, str], AccessClaims] = {}
+_VERIFIED_MAX = 4096
+
+
 def decode_access_token(settings: Settings, token: str) -> AccessClaims:
+    """Verify an access token. A token verified before under the same keys is answered from memory until
+    it expires (its signature cannot change; its expiry is checked on every use)."""
+    cache_key = (token, settings.signing_key(), settings.jwt_previous_secrets or "")
+    known = _verified.get(cache_key)
+    if known is not None and known.expires_at > time.time() - 5:  # the same 5 s leeway as the full check
+        return known
+    claims = _decode_access_token(settings, token)
+    if len(_verified) >= _VERIFIED_MAX:
+        _verified.clear()
+    _verified[cache_key] = claims
+    return claims
+
+
+def _decode_access_token(settings: Settings, token: str) -> AccessClaims:
     try:
         header = jws.extract_compact(token.encode()).headers()
     except Exception as exc:  # malformed input of any kind

@@ -167,11 +167,23 @@ class Settings(BaseSettings):
         """The JWT signing secret: from the environment, or generated once and kept in the data dir."""
         if self.jwt_secret:
             return self.jwt_secret
-        return _stored_secret(self.ensure_data_dir() / "secrets.json", "jwt_secret")
+        cached = _secrets.get((str(self.data_dir / "secrets.json"), "jwt_secret"))
+        return cached or _stored_secret(self.ensure_data_dir() / "secrets.json", "jwt_secret")
+
+
+_secrets: dict[tuple[str, str], str] = {}
 
 
 def _stored_secret(path: Path, name: str) -> str:
-    """Read a generated secret from a 0600 JSON file, creating it under a lock on first use."""
+    """A generated secret from a 0600 JSON file (created under a lock on first use); read once per process,
+    since a stored secret never changes."""
+    key = (str(path), name)
+    if key not in _secrets:
+        _secrets[key] = _read_or_create_secret(path, name)
+    return _secrets[key]
+
+
+def _read_or_create_secret(path: Path, name: str) -> str:
     with open(path.with_suffix(".lock"), "a") as lock:
         fcntl.flock(lock, fcntl.LOCK_EX)
         stored: dict[str, str] = json.loads(path.read_text()) if path.exists() else {}

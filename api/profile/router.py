@@ -13,9 +13,9 @@ router = APIRouter(prefix="/api/v1/profile", tags=["profile"], responses=ERRORS)
 
 
 @router.get("", operation_id="profile-get", response_model=ProfileRead | None)
-def get_profile(user: CurrentUser, session: SessionDep) -> object:
+async def get_profile(user: CurrentUser) -> object:
     """The user's profile, or null before the first save."""
-    return service.get_profile(session=session, user_id=user.user_id)
+    return await service.read_profile(user_id=user.user_id)
 
 
 @router.put("", operation_id="profile-save", response_model=ProfileRead)

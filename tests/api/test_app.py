@@ -75,7 +75,7 @@ def test_validation_errors_name_the_field(client: TestClient) -> None:
 @pytest.mark.parametrize(("path", "status", "code"), [
     ("/_test/missing", 404, "not_found"),
     ("/_test/conflict", 409, "email_exists"),
-    ("/nowhere", 404, "not_found"),
+    ("/api/v1/nowhere", 404, "not_found"),
 ])
 def test_app_errors_have_one_shape(client: TestClient, path: str, status: int, code: str) -> None:
     response = client.get(path)

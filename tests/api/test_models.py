@@ -127,7 +127,8 @@ def test_deleting_a_user_deletes_their_rows_in_every_table(session: Session) -> 
     # The demo fills every per-user table except the auth records it has no reason to create.
     empty = {name for name, count in counted.items() if not count}
     assert empty <= {"auth_sessions", "auth_refresh_tokens", "auth_one_time_tokens", "auth_flow_states",
-                     "error_reports", "community_reactions", "community_reports"}
+                     "error_reports", "community_reactions", "community_reports",
+                     "coach_threads", "coach_changes", "coach_usage"}
     session.execute(text("DELETE FROM users WHERE id = :u"), {"u": account.user_id})
     for table in tables:
         left = session.scalar(text(f"SELECT count(*) FROM {table.name} WHERE user_id = :u"), {"u": account.user_id})
