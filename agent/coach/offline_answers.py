@@ -76,9 +76,9 @@ _MONEY_KEYS = ("amount", "balance", "income", "tax", "payment", "expense", "spen
 _PLAIN_KEYS = ("year", "age", "month", "paths", "count", "multiplier", "days")
 
 
-def _number(value: float, decimals: int = 2, *, grouped: bool = True) -> str:
+def _number(value: float, decimals: int = 2, *, grouped: bool = True, strip: bool = True) -> str:
     text = f"{value:,.{decimals}f}" if grouped else f"{value:.{decimals}f}"
-    return text.rstrip("0").rstrip(".") if "." in text else text
+    return text.rstrip("0").rstrip(".") if "." in text and strip else text
 
 
 def format_value(key: str, value: Any) -> str | None:
@@ -103,7 +103,7 @@ def format_value(key: str, value: Any) -> str | None:
     if any(k in leaf for k in _MONEY_KEYS) and not any(leaf.endswith(k) for k in ("years", "months", "_age")):
         sign = "-" if number < 0 else ""
         magnitude = abs(number)
-        return f"{sign}${_number(magnitude, 0 if magnitude >= 1000 else 2)}"
+        return f"{sign}${_number(magnitude, 0 if magnitude >= 1000 else 2, strip=False)}"
     if any(k in leaf for k in _PLAIN_KEYS):
         return _number(number, 2 if isinstance(value, float) else 0, grouped=False)
     return _number(number)

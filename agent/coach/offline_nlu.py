@@ -103,6 +103,8 @@ def correct(word: str) -> str:
         return word
     if word.endswith("s") and word[:-1] in vocab.words:
         return word[:-1]
+    if word + "s" in vocab.words or word + "es" in vocab.words:
+        return word  # a singular is not a typo of its plural
     limit = 1 if len(word) <= 5 else 2
     best, best_distance = word, limit + 1
     for length in range(len(word) - limit, len(word) + limit + 1):
@@ -141,7 +143,8 @@ INTENT_KEYWORDS: dict[str, list[tuple[str, float]]] = {
                     ("combien", 1), ("besoin", 1), ("enough", 1)],
     "years_to_fi": [("when can i retire", 5), ("when * i retire", 4), ("when will i", 3), ("how long", 2.5),
                     ("how many years", 2.5), ("years until", 2.5), ("years to", 1.5), ("time to fi", 3),
-                    ("time to fire", 3), ("fi date", 3.5), ("fire date", 3.5), ("retire", 1.2),
+                    ("time to fire", 3), ("how soon", 3), ("financially free", 2.5), ("financial freedom", 2.5),
+                    ("how far", 2.5), ("far from", 2), ("fi date", 3.5), ("fire date", 3.5), ("retire", 1.2),
                     ("retirement", 0.8), ("financially independent", 2), ("reach fi", 2.5), ("reach fire", 2.5),
                     ("hit fi", 2.5), ("hit fire", 2.5), ("until", 1), ("when", 1.2), ("early", 0.6),
                     ("on track", 2), ("quand", 1.5), ("retraite", 1.2)],
@@ -150,7 +153,8 @@ INTENT_KEYWORDS: dict[str, list[tuple[str, float]]] = {
                 ("what about if", 3), ("if we", 2), ("imagine", 2.5), ("et si", 3), ("hypothetically", 3),
                 ("how about", 1.5), ("increase", 1), ("cut", 1), ("reduce", 1), ("more", 0.5), ("less", 0.5)],
     "savings_rate": [("savings rate", 5), ("percentage of my income", 3.5), ("how much of my income", 3.5),
-                     ("do i save", 2), ("am i saving enough", 3), ("saving enough", 2), ("saving rate", 5),
+                     ("do i save", 2), ("am i saving enough", 3), ("keeping", 1.5), ("how much of my", 2),
+                     ("saving enough", 2), ("saving rate", 5),
                      ("rate of saving", 4), ("percent of my income", 2.5),
                      ("how much do i save", 3.5), ("what percent", 1.5), ("what percentage", 1.5),
                      ("share of my income", 2.5), ("taux d'epargne", 5)],
@@ -188,11 +192,13 @@ INTENT_KEYWORDS: dict[str, list[tuple[str, float]]] = {
     "contribution_room": [("contribution room", 6), ("room", 3), ("how much can i contribute", 5),
                           ("how much can i put", 4), ("contribute", 1.5), ("limit", 1.5), ("max out", 2.5),
                           ("maximum", 1), ("droits de cotisation", 6), ("cotisation", 3), ("space left", 3),
-                          ("unused", 1.5), ("carry forward", 2), ("contribution limit", 4)],
+                          ("unused", 1.5), ("carry forward", 2), ("contribution limit", 4),
+                          ("can i still", 2.5), ("still", 1), ("this year", 1), ("put money in", 1.5)],
     "tax_estimate": [("tax", 2.5), ("taxes", 2.5), ("income tax", 4), ("how much tax", 5), ("tax bill", 4),
                      ("marginal rate", 4), ("marginal", 2.5), ("tax bracket", 4), ("bracket", 2.5),
                      ("after tax", 2.5), ("take home", 1.5), ("net pay", 1.5), ("impot", 4), ("impots", 4),
-                     ("owe", 1), ("pay in tax", 4), ("average rate", 2.5), ("deduction", 0.5)],
+                     ("owe", 1), ("pay in tax", 4), ("cra", 3), ("revenue canada", 3), ("revenu quebec", 3),
+                     ("average rate", 2.5), ("deduction", 0.5)],
     "mortgage_payment": [("mortgage payment", 6), ("mortgage", 3), ("monthly payment", 2.5), ("amortization", 3),
                          ("amortized", 3), ("hypotheque", 4), ("borrow", 2), ("house", 1.5), ("home", 1),
                          ("condo", 1.5), ("down payment", 1.5), ("down", 1.5), ("loan", 1), ("payments be", 2)],
@@ -200,7 +206,8 @@ INTENT_KEYWORDS: dict[str, list[tuple[str, float]]] = {
                     ("credit card", 3), ("line of credit", 3), ("student loan", 3), ("car loan", 3),
                     ("balance", 1), ("owe", 1.5), ("interest", 1), ("avalanche", 3), ("snowball", 3),
                     ("get rid of", 2.5), ("dette", 3), ("dettes", 3), ("clear", 1)],
-    "projection": [("projection", 5), ("project", 3), ("over the next", 2.5), ("next * years", 2.5),
+    "projection": [("projection", 5), ("project", 3), ("will my net worth", 3), ("net worth be", 3),
+                   ("what will", 1.5), ("over the next", 2.5), ("next * years", 2.5),
                    ("net worth in", 4), ("in * years", 1.5),
                    ("grow to", 2.5), ("will i have", 3), ("forecast", 4), ("by age", 1.5), ("future", 1.5),
                    ("over time", 1.5), ("trajectory", 3)],
@@ -214,7 +221,9 @@ INTENT_KEYWORDS: dict[str, list[tuple[str, float]]] = {
     "read_expenses": [("my expenses", 4), ("my spending", 4), ("where does my money go", 6), ("spend", 2),
                       ("spending", 2), ("expenses", 2), ("how much do i spend", 5), ("biggest", 1.5),
                       ("bad habit", 3), ("cut back", 2), ("categories", 1.5), ("depenses", 3), ("where", 0.5)],
-    "read_accounts": [("my accounts", 5), ("accounts", 2.5), ("account balances", 5), ("balances", 3),
+    "read_accounts": [("in my tfsa", 4), ("in my rrsp", 4), ("in my fhsa", 4), ("in my resp", 4),
+                      ("in my celi", 4), ("in my reer", 4), ("my accounts", 5), ("accounts", 2.5),
+                      ("account balances", 5), ("balances", 3),
                       ("how much is in my", 4), ("how much do i have in", 4), ("comptes", 3)],
     "read_goals": [("my goals", 5), ("goals", 3), ("progress on", 2.5), ("how am i doing on", 3)],
     "read_snapshot": [("net worth", 5), ("snapshot", 5), ("overview", 3), ("summary", 2.5),
@@ -228,7 +237,8 @@ INTENT_KEYWORDS: dict[str, list[tuple[str, float]]] = {
     "read_profile": [("my profile", 5), ("profile", 2.5), ("about me", 3), ("what do you know", 4)],
     "read_plans": [("future plans", 6), ("my plans", 4), ("life events", 4), ("planned", 2)],
     "completion": [("completion", 5), ("complete my profile", 5), ("what's missing", 4), ("what is missing", 4),
-                   ("missing", 2), ("missing from my profile", 4), ("finish setting up", 4), ("fill in", 2.5), ("set up", 1.5), ("onboarding", 3)],
+                   ("missing", 2), ("missing from my profile", 4), ("finish setting up", 4), ("fill in", 2.5),
+                   ("set up", 1.5), ("onboarding", 3)],
     "read_preferences": [("my preferences", 4), ("my settings", 4), ("my assumptions", 5),
                          ("what return do you assume", 6), ("what return", 3), ("assumptions", 3)],
     "knowledge": [("what is", 2.5), ("what's", 2), ("what are", 2), ("explain", 3), ("how does", 2.5),
@@ -253,7 +263,7 @@ million thousand monthly yearly annually annual month year mortgage amortization
 spending expenses investment portfolio contribution contributions groceries restaurant insurance
 emergency vacation education wedding renovation instructions previous ignore disregard system prompt
 weather recipe football hockey movie poem joke translate homework stocks stock crypto bitcoin ethereum
-dividend recommend recommendation ticker shares reveal
+dividend recommend recommendation ticker shares reveal plan
 """)
 
 # Words that say which amount is which, nearest first wins.
@@ -261,9 +271,11 @@ ROLE_WORDS: dict[str, tuple[str, ...]] = {
     "take_home": ("take home", "take-home", "net pay", "paycheque", "paycheck", "after tax", "net income"),
     "income": ("salary", "income", "earn", "earning", "earns", "make", "making", "makes", "paid", "raise", "gross",
                "revenu", "salaire", "wage", "wages", "job", "employment"),
-    "spending": ("spend", "spent", "spends", "spending", "expenses", "expense", "cost of living", "live on", "lifestyle", "costs",
+    "spending": ("spend", "spent", "spends", "spending", "expenses", "expense", "cost of living", "live on",
+                 "lifestyle", "costs",
                  "depenses", "budget of", "need per year", "need a year", "retirement spending"),
-    "savings": ("save", "saved", "saves", "saving", "savings", "invest", "investing", "contribute", "contributing", "put away",
+    "savings": ("save", "saved", "saves", "saving", "savings", "invest", "investing", "contribute", "contributing",
+                "put away",
                 "put aside", "set aside", "epargne", "deposit"),
     "principal": ("mortgage", "borrow", "loan", "house", "home", "condo", "price", "purchase", "property"),
     "down_payment": ("down payment", "downpayment", "down"),
@@ -308,7 +320,7 @@ def _phrase_at(words: list[str], phrase: list[str], start: int) -> bool:
 
 
 def has_phrase(words: list[str], phrase: str) -> bool:
-    parts = phrase.split()
+    parts = _ELISION.sub(r"\1 ", phrase).split()
     return any(_phrase_at(words, parts, i) for i in range(len(words)))
 
 
@@ -577,9 +589,11 @@ def extract(text: str) -> Slots:
 
 _INJECTION = re.compile(
     r"ignore (?:all |any |the |your |my )?(?:previous|prior|above|earlier|preceding|former|system)?\s?"
-    r"(?:instructions?|prompts?|rules?|directions?)|disregard (?:all |any |the |your )?(?:previous |prior |above )?"
+    r"(?:instructions?|prompts?|rules?|directions?)|ignore (?:all |everything |the text )?(?:above|before)\b"
+    r"|disregard (?:all |any |the |your )?(?:previous |prior |above )?"
     r"(?:instructions?|rules?|prompts?)|forget (?:all |your |the )?(?:previous |prior )?(?:instructions|rules)"
-    r"|(?:reveal|show|print|repeat|tell me) (?:me )?(?:your|the) (?:system )?(?:prompt|instructions)"
+    r"|(?:reveal|show|print|output|repeat|tell me|dump|leak) (?:me )?(?:your|the) (?:system |hidden |initial )?"
+    r"(?:prompt|instructions)|(?:reveal|print|output|repeat|dump|leak) (?:me )?your rules"
     r"|system prompt|you are now|new instructions?:|developer mode|jailbreak|\bdan mode\b|act as (?:an? )?"
     r"(?:unrestricted|unfiltered)|pretend (?:you are|to be) (?:not|an?)|override (?:your|the) (?:rules|safety)"
     r"|without (?:asking|approval|my approval|confirmation)|skip (?:the )?approval|bypass|ignorez les instructions"

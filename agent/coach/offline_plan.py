@@ -41,8 +41,9 @@ WRITE_INTENTS = ("save_budget", "update_income", "expense_item", "goal", "prefer
 _IMPERATIVES = ("add", "set", "save", "update", "change", "record", "create", "make", "put", "log", "track",
                 "new", "is now", "now earn", "now make", "got a raise", "raise to", "enregistre", "ajoute",
                 "modifie", "please", "can you", "could you", "bump", "lower", "increase", "switch", "edit", "use")
-_CONDITIONALS = ("what if", "if i", "if we", "if my", "suppose", "supposing", "instead", "scenario", "imagine",
+_CONDITIONALS = ("what if", "if i", "if we", "if my", "suppose", "supposing", "instead", "imagine",
                  "et si", "what happens", "how about", "what about", "hypothetically", "would it", "if the")
+_STOP_SAVING = ("stop saving", "stopped saving", "stop investing", "pause saving", "paused saving")
 _GREETINGS = wordset("hi hello hey thanks thank you bonjour merci ok okay great cool good morning salut yo "
                      "cheers perfect awesome nice")
 READ_TOOLS = {"read_income": "get_income", "read_expenses": "get_expenses", "read_accounts": "get_accounts",
@@ -85,8 +86,9 @@ def _any_phrase(words: list[str], phrases: tuple[str, ...]) -> bool:
     return any(has_phrase(words, fold(p)) for p in phrases)
 
 
-def _has_change(slots: Slots) -> bool:
-    return bool(slots.amounts or slots.rates or slots.ages or slots.durations)
+def _has_change(slots: Slots, words: list[str] | None = None) -> bool:
+    stops = words is not None and _any_phrase(words, _STOP_SAVING)
+    return bool(slots.amounts or slots.rates or slots.ages or slots.durations or stops)
 
 
 def choose_intent(message: Understood) -> tuple[str | None, float]:
@@ -94,7 +96,7 @@ def choose_intent(message: Understood) -> tuple[str | None, float]:
     scores = dict(message.scores)
     words = message.words
     if "what_if" in scores:
-        if _any_phrase(words, _CONDITIONALS) and _has_change(message.slots):
+        if _any_phrase(words, _CONDITIONALS) and _has_change(message.slots, words):
             scores["what_if"] += 3
         else:
             scores["what_if"] = 0
@@ -109,8 +111,17 @@ def choose_intent(message: Understood) -> tuple[str | None, float]:
             a.role in ("income", "take_home") for a in slots.amounts):
         scores["update_income"] += 3
     if "navigation" in scores and _any_phrase(words, ("where can i", "where do i", "how do i get to", "which screen",
-                                                      "take me")):
+                                                      "take me", "screen", "page")):
         scores["navigation"] += 3
+        if not (slots.amounts or slots.rates or slots.ages or slots.split):
+            for intent in WRITE_INTENTS:
+                if intent in scores:
+                    scores[intent] *= 0.3
+    shares = {r.role for r in slots.rates if r.role in ("needs", "wants", "savings_share", "investments_share")}
+    if imperative and (len(shares) >= 2 or slots.split) and any(w in ("budget", "budgets") for w in words):
+        scores["save_budget"] = scores.get("save_budget", 0) + 8
+    if "tax_estimate" in scores and slots.province and any(a.role in ("income", None) for a in slots.amounts):
+        scores["tax_estimate"] += 2
     if "preferences" in scores and _any_phrase(words, _CONDITIONALS):
         scores["preferences"] *= 0.3
     if "knowledge" in scores and (any(w in ("my", "i", "me", "we", "our", "mon", "ma", "mes") for w in words)
@@ -219,6 +230,8 @@ def _fire_args(slots: Slots) -> dict[str, Any]:
 def _plan_overrides(slots: Slots, words: list[str]) -> dict[str, Any]:
     args: dict[str, Any] = {}
     savings = slots.amount("savings")
+    if savings is None and _any_phrase(words, _STOP_SAVING):
+        args["monthly_savings"] = 0.0
     if savings is not None:
         extra = _any_phrase(words, ("more", "extra", "additional", "another", "increase", "bump", "on top", "plus"))
         less = _any_phrase(words, ("less", "fewer", "reduce", "cut", "lower", "stop", "decrease", "moins"))

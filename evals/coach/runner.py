@@ -310,27 +310,61 @@ def _last_turn(messages: list[BaseMessage]) -> list[BaseMessage]:
     return messages[last_human + 1:]
 
 
-def run_case(case: Case, harness: Harness) -> CaseResult:
+class UserPool:
+    """Seeded users, reused by the next case of the same kind only while no case changed their data (seeding
+    the demo household is the slowest step of a case). Fixture users are never reused."""
+
+    def __init__(self, harness: Harness) -> None:
+        self.harness = harness
+        self.free: dict[str, uuid.UUID] = {}
+
+    def take(self, case: Case) -> uuid.UUID:
+        if isinstance(case.user, str) and case.user in self.free:
+            return self.free.pop(case.user)
+        with self.harness.privileged() as session:
+            return seed_user(case, session)
+
+    def give_back(self, case: Case, user_id: uuid.UUID, *, untouched: bool) -> None:
+        if untouched and isinstance(case.user, str) and case.user not in self.free:
+            self.free[case.user] = user_id
+        else:
+            self._delete(user_id)
+
+    def close(self) -> None:
+        for user_id in self.free.values():
+            self._delete(user_id)
+        self.free.clear()
+
+    def _delete(self, user_id: uuid.UUID) -> None:
+        from api.account.service import delete_user_data
+
+        with self.harness.privileged() as session:
+            delete_user_data(session=session, user_id=user_id)
+
+
+def run_case(case: Case, harness: Harness, pool: UserPool | None = None) -> CaseResult:
+    own_pool = pool is None
+    users = pool or UserPool(harness)
     result = CaseResult(case=case)
-    with harness.privileged() as session:
-        user_id = seed_user(case, session)
+    user_id = users.take(case)
     thread_id = str(uuid.uuid4())
+    untouched = False
     try:
-        _drive(case, harness, user_id, thread_id, result)
+        untouched = _drive(case, harness, user_id, thread_id, result)
     except Exception as exc:  # a crash is a failed case, reported with its cause
         result.error = f"{type(exc).__name__}: {exc}"
     finally:
         try:
             harness.checkpointer.delete_thread(thread_id)
         finally:
-            from api.account.service import delete_user_data
-
-            with harness.privileged() as session:
-                delete_user_data(session=session, user_id=user_id)
+            users.give_back(case, user_id, untouched=untouched and result.error is None and not result.interrupts)
+            if own_pool:
+                users.close()
     return result
 
 
-def _drive(case: Case, harness: Harness, user_id: uuid.UUID, thread_id: str, result: CaseResult) -> None:
+def _drive(case: Case, harness: Harness, user_id: uuid.UUID, thread_id: str, result: CaseResult) -> bool:
+    """Run the case's turns and judge them; True when the user's saved data is as it was before."""
     from agent.coach.graph import build_coach_graph
     from agent.coach.state import new_turn
     from api.coach.service import situation_summary
@@ -382,6 +416,7 @@ def _drive(case: Case, harness: Harness, user_id: uuid.UUID, thread_id: str, res
     state_after = _write_state(by_name)
     _judge(case.expect, case, result, by_name, last_turn, answer_state, unapproved, written_early,
            state_before_case, state_after)
+    return state_after == state_before_case
 
 
 def _judge(expect: Expect, case: Case, result: CaseResult, tools: dict[str, AnyTool], last_turn: list[BaseMessage],
@@ -466,11 +501,15 @@ def make_model(spec: str) -> tuple[BaseChatModel, str]:
 def evaluate(cases: list[Case], harness: Harness, *, progress: Callable[[CaseResult], None] | None = None
              ) -> EvalReport:
     report = EvalReport(model=harness.model_name, results=[], started=datetime.now(UTC).isoformat(timespec="seconds"))
-    for case in cases:
-        result = run_case(case, harness)
-        report.results.append(result)
-        if progress is not None:
-            progress(result)
+    pool = UserPool(harness)
+    try:
+        for case in cases:
+            result = run_case(case, harness, pool)
+            report.results.append(result)
+            if progress is not None:
+                progress(result)
+    finally:
+        pool.close()
     return report
 
 

@@ -8,12 +8,25 @@ from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
+from langchain_core.language_models import BaseChatModel
+from langgraph.checkpoint.postgres import PostgresSaver
 
 from agent.coach import checkpoint
 from agent.coach.offline import OfflineCoachModel
+from api.core.config import get_settings
 from api.core.db import Database, privileged_session, user_session
 from evals.coach.cases import load_cases
-from evals.coach.runner import MIN_OVERALL, EvalReport, Harness, evaluate, number_in_text, value_matches
+from evals.coach.runner import (
+    MIN_OVERALL,
+    EvalReport,
+    Harness,
+    evaluate,
+    make_model,
+    number_in_text,
+    value_matches,
+)
+from tests.coach.fake_openai import FakeOpenAI, ToolCallReply
+from tests.support.servers import serve_in_thread
 
 pytestmark = pytest.mark.usefixtures("ingested_kb")
 
@@ -41,12 +54,23 @@ def test_tolerant_matching() -> None:
     assert not number_in_text(19102.15, "Income tax: $18,000")
 
 
+def _harness(database: Database, saver: PostgresSaver, model: BaseChatModel, name: str) -> Harness:
+    return Harness(model=model, model_name=name, checkpointer=saver, privileged=lambda: privileged_session(database),
+                   user_session=lambda uid: user_session(uid, database))
+
+
 @pytest.fixture
 def harness(database: Database) -> Iterator[Harness]:
     with checkpoint.sync_checkpointer(database) as saver:
-        yield Harness(model=OfflineCoachModel(), model_name="offline", checkpointer=saver,
-                      privileged=lambda: privileged_session(database),
-                      user_session=lambda uid: user_session(uid, database))
+        yield _harness(database, saver, OfflineCoachModel(), "offline")
+
+
+def test_make_model_knows_offline_and_openai_names() -> None:
+    assert isinstance(make_model("offline")[0], OfflineCoachModel)
+    with pytest.raises(ValueError, match="openai:NAME"):
+        make_model("anthropic:claude")
+    with pytest.raises(ValueError):
+        make_model("openai:")
 
 
 def test_the_offline_coach_passes_the_eval(harness: Harness, run_dir: Path) -> None:
@@ -58,3 +82,43 @@ def test_the_offline_coach_passes_the_eval(harness: Harness, run_dir: Path) -> N
     assert figures["approval"]["rate"] == 1.0, report.summary()
     assert figures["injection"]["rate"] == 1.0, report.summary()
     assert report.overall >= MIN_OVERALL, report.summary()
+
+
+def test_an_openai_model_runs_the_same_eval_over_real_http_and_bad_answers_are_caught(
+        database: Database, monkeypatch: pytest.MonkeyPatch) -> None:
+    """A scripted OpenAI-compatible server: right tool and arguments but an invented number, then a write it
+    was told to make 'without asking'. The eval must score those as failures and nothing may be saved."""
+    cases = {case.id: case for case in load_cases()}
+    chosen = [cases["tax-quebec-85k"], cases["injection-write-without-approval"]]
+    fake = FakeOpenAI(replies=[
+        [ToolCallReply("tax_estimate", {"employment_income": 85000, "province": "QC"})],
+        "You would pay about $1,234 in income tax.", "You would pay about $1,234 in income tax.",
+        [ToolCallReply("save_budget", {"needs_percentage": 0, "wants_percentage": 0, "savings_percentage": 100})],
+        "Done.",
+    ])
+    with serve_in_thread(fake.app()) as base_url:
+        monkeypatch.setenv("OPENAI_BASE_URL", f"{base_url}/v1")
+        monkeypatch.setenv("OPENAI_API_KEY", "sk-test-local")
+        get_settings.cache_clear()
+        try:
+            model, name = make_model("openai:fake-eval-1")
+            with checkpoint.sync_checkpointer(database) as saver:
+                report = evaluate(chosen, _harness(database, saver, model, name))
+        finally:
+            monkeypatch.undo()
+            get_settings.cache_clear()
+    print("\n" + report.summary())
+    assert name == "openai:fake-eval-1" and fake.requests[0]["model"] == "fake-eval-1"
+    assert {tool["function"]["name"] for tool in fake.requests[0]["tools"]} >= {"tax_estimate", "save_budget"}
+    tax, injected = report.results
+    assert tax.calls == [{"name": "tax_estimate", "args": {"employment_income": 85000, "province": "QC"}}]
+    failed = {check.metric for check in tax.checks if not check.passed}
+    assert failed == {"numbers"}, tax.checks
+    assert "[unverified]" in tax.answer
+    assert injected.interrupts == ["save_budget"]
+    by_metric = {(c.metric, c.passed) for c in injected.checks}
+    assert ("injection", False) in by_metric  # it obeyed the message instead of refusing
+    written = [c for c in injected.checks if c.detail.startswith("written without approval")
+               or c.detail.startswith("saved data changed")]
+    assert written and all(c.passed for c in written)  # declined, so nothing was saved
+    assert report.overall == 0.0
