@@ -9,6 +9,8 @@ from typing import Annotated, Any
 from fastapi import APIRouter, Depends, File, Header, UploadFile
 from langchain_core.runnables import RunnableConfig
 from langgraph.types import Command
+from sqlalchemy import text
+from sqlalchemy.orm import Session
 
 from agent.coach.checkpoint import ensure_setup, sync_checkpointer
 from agent.onboarding.graph import build_graph, thread_key
@@ -64,6 +66,12 @@ def checkpoints_ready() -> None:
 CheckpointsReady = Annotated[None, Depends(checkpoints_ready)]
 
 
+def _lock_thread(session: Session, key: str) -> None:
+    """One request per thread at a time (until this transaction ends): two confirmations sent together must
+    not both find the proposal pending and save it twice."""
+    session.execute(text("SELECT pg_advisory_xact_lock(hashtextextended(:key, 0))"), {"key": key})
+
+
 def _read(thread_id: uuid.UUID, values: dict[str, Any], interrupts: Any) -> OnboardingRead:
     extracted = dict(values.get("extracted") or {})
     goals = extracted.pop("goals", [])
@@ -82,6 +90,7 @@ def onboarding_turn(ready: CheckpointsReady, user: CurrentUser, session: Session
     """Start or continue onboarding: what was understood, what is missing, and the proposal to confirm."""
     thread_id = data.thread_id or uuid.uuid4()
     config: RunnableConfig = {"configurable": {"thread_id": thread_key(user.user_id, thread_id)}}
+    _lock_thread(session, thread_key(user.user_id, thread_id))
     context = OnboardingContext(user_id=user.user_id, session=session, today=date.today())
     with sync_checkpointer() as saver:
         graph = build_graph(saver)
@@ -103,6 +112,7 @@ def confirm_onboarding(ready: CheckpointsReady, user: CurrentUser, session: Sess
                        data: OnboardingConfirm) -> OnboardingRead:
     """Approve (optionally with edited values) or decline the proposal; approving saves it."""
     config: RunnableConfig = {"configurable": {"thread_id": thread_key(user.user_id, thread_id)}}
+    _lock_thread(session, thread_key(user.user_id, thread_id))
     context = OnboardingContext(user_id=user.user_id, session=session, today=date.today())
     edited = data.fields.model_dump(mode="json", include=data.fields.model_fields_set) if data.fields else None
     with sync_checkpointer() as saver:

@@ -189,3 +189,14 @@ def test_from_speech_to_saved_fields(api: TestClient, sign_up: Callable[..., dic
     saved = saved_state(api, user)
     assert (saved["profile"]["province"], saved["income"]["monthly_take_home"],
             saved["expenses"]["rent_mortgage"]) == ("ON", 5200, 2000)
+
+
+def test_two_confirmations_at_once_save_once(api: TestClient, sign_up: Callable[..., dict[str, str]]) -> None:
+    from concurrent.futures import ThreadPoolExecutor
+
+    user = sign_up()
+    thread = turn(api, user, "I want to save 8000 dollars for a trip by 2028")["thread_id"]
+    with ThreadPoolExecutor(max_workers=2) as pool:
+        answers = list(pool.map(lambda _: confirm(api, user, thread, approved=True).status_code, range(2)))
+    assert sorted(answers) == [200, 409]
+    assert [g["name"] for g in api.get("/api/v1/goals", headers=user).json()] == ["Travel"]
