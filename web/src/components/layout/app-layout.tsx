@@ -1,29 +1,34 @@
-/** The signed-in layout: skip link, fixed header, main content below it, bottom navigation on mobile. */
+/** The signed-in layout: skip link, fixed header, main content below it, bottom navigation on mobile; the
+ * guided tour and the Help Center live here because both need the router and a signed-in user. */
 import { Outlet, useLocation } from "react-router";
 import { useKeyboardShortcuts } from "@/app/use-keyboard-shortcuts";
 import { ErrorBoundary } from "@/components/errors/error-boundary";
+import { HelpProvider } from "@/components/help/help-provider";
 import { Header } from "@/components/layout/header";
 import { MobileNav } from "@/components/layout/mobile-nav";
 import { SkipLink } from "@/components/layout/skip-link";
+import { TourProvider } from "@/components/tour/tour-provider";
 
 export function AppLayout() {
   useKeyboardShortcuts();
   const location = useLocation();
   return (
-    <>
-      <SkipLink />
-      <Header />
-      <main
-        id="main-content"
-        tabIndex={-1}
-        className="mx-auto w-full max-w-7xl px-4 pb-[calc(4.5rem+var(--safe-bottom))] outline-none md:pb-10"
-        style={{ paddingTop: "calc(var(--header-height) + var(--safe-top) + 1.5rem)" }}
-      >
-        <ErrorBoundary resetKey={location.pathname}>
-          <Outlet />
-        </ErrorBoundary>
-      </main>
-      <MobileNav />
-    </>
+    <TourProvider>
+      <HelpProvider>
+        <SkipLink />
+        <Header />
+        <main
+          id="main-content"
+          tabIndex={-1}
+          className="mx-auto w-full max-w-7xl px-4 pb-[calc(4.5rem+var(--safe-bottom))] outline-none md:pb-10"
+          style={{ paddingTop: "calc(var(--header-height) + var(--safe-top) + 1.5rem)" }}
+        >
+          <ErrorBoundary resetKey={location.pathname}>
+            <Outlet />
+          </ErrorBoundary>
+        </main>
+        <MobileNav />
+      </HelpProvider>
+    </TourProvider>
   );
 }

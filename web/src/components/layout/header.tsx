@@ -2,6 +2,7 @@
 import { lazy, Suspense, useState } from "react";
 import { NavLink } from "react-router";
 import { useCompletion } from "@/api/completion";
+import { HelpButton } from "@/components/help/help-button";
 import { CompletionButton } from "@/components/layout/completion-button";
 import { Logo } from "@/components/layout/logo";
 import { HEADER_LINKS } from "@/components/layout/nav-links";
@@ -49,6 +50,7 @@ export function Header() {
               }}
             />
           )}
+          <HelpButton />
           <ThemeToggle />
           <UserMenu />
         </div>

@@ -1,0 +1,172 @@
+/** The Help Center side panel (spec section 2): 'Search help topics...' (semantic search, debounced), topics
+ * grouped by category with 80-character previews, and a topic's detail with tags, 'Watch Tutorial' when it
+ * has a video, and '← Back to topics'. A modal side sheet: focus stays inside, Escape closes. */
+import { Compass, PlayCircle, Search } from "lucide-react";
+import { useEffect, useId, useRef, useState } from "react";
+import { type HelpSearchResult, useHelpSearch, useHelpTopic, useHelpTopics } from "@/api/help";
+import { announce } from "@/app/accessibility-provider";
+import { HelpMarkdown } from "@/components/help/help-markdown";
+import { useHelp } from "@/components/help/help-provider";
+import { Snippet } from "@/components/help/snippet";
+import { useTour } from "@/components/tour/tour-provider";
+import { Badge } from "@/components/ui/badge";
+import { Button } from "@/components/ui/button";
+import { Input } from "@/components/ui/input";
+import { Sheet, SheetContent, SheetDescription, SheetTitle } from "@/components/ui/sheet";
+import { Spinner } from "@/components/ui/spinner";
+import { useDebouncedValue } from "@/lib/use-debounced-value";
+
+export const SEARCH_DEBOUNCE_MS = 300;
+
+function TopicButton({ title, category, children, onOpen }: { title: string; category: string; children: React.ReactNode; onOpen: () => void }) {
+  return (
+    <button
+      type="button"
+      onClick={onOpen}
+      className="flex w-full flex-col gap-0.5 rounded-md px-3 py-2 text-left hover:bg-accent focus-visible:outline-2 focus-visible:outline-ring"
+      aria-label={`${title} (${category})`}
+    >
+      <span className="text-sm font-medium">{title}</span>
+      <span className="text-xs text-muted-foreground">{children}</span>
+    </button>
+  );
+}
+
+function TopicList({ onOpen }: { onOpen: (id: string) => void }) {
+  const topics = useHelpTopics();
+  if (topics.isPending) return <Spinner />;
+  if (topics.isError) return <p className="px-3 text-sm text-destructive">Could not load help topics.</p>;
+  return (
+    <div className="flex flex-col gap-4" data-testid="help-topic-list">
+      {topics.data.groups.map((group) => (
+        <section key={group.category} aria-label={group.category}>
+          <h3 className="px-3 pb-1 text-xs font-semibold uppercase tracking-wide text-muted-foreground">{group.category}</h3>
+          <ul>
+            {group.topics.map((t) => (
+              <li key={t.id}>
+                <TopicButton title={t.title} category={t.category} onOpen={() => onOpen(t.id)}>
+                  {t.preview}
+                </TopicButton>
+              </li>
+            ))}
+          </ul>
+        </section>
+      ))}
+    </div>
+  );
+}
+
+function SearchResults({ query, results, pending, error }: { query: string; results: HelpSearchResult[]; pending: boolean; error: boolean; }) {
+  const { setActiveTopic } = useHelp();
+  if (error) return <p className="px-3 text-sm text-destructive">Search failed. Please try again.</p>;
+  if (pending && results.length === 0) return <Spinner />;
+  if (results.length === 0) return <p className="px-3 text-sm text-muted-foreground">No help topics match “{query}”.</p>;
+  return (
+    <ul data-testid="help-search-results">
+      {results.map((r) => (
+        <li key={r.id}>
+          <TopicButton title={r.title} category={r.category} onOpen={() => setActiveTopic(r.id)}>
+            <Snippet snippet={r.snippet} />
+          </TopicButton>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+function TopicDetail({ topicId, onBack }: { topicId: string; onBack: () => void }) {
+  const topic = useHelpTopic(topicId);
+  const backRef = useRef<HTMLButtonElement>(null);
+  useEffect(() => backRef.current?.focus(), [topicId]);
+  return (
+    <article className="flex flex-col gap-3 px-3" aria-labelledby="help-topic-title">
+      <Button ref={backRef} variant="link" className="self-start px-0" onClick={onBack}>
+        ← Back to topics
+      </Button>
+      {topic.isPending && <Spinner />}
+      {topic.isError && <p className="text-sm text-destructive">Could not load this topic.</p>}
+      {topic.data && (
+        <>
+          <h3 id="help-topic-title" className="text-lg font-semibold">{topic.data.title}</h3>
+          <p className="text-xs font-medium text-muted-foreground">{topic.data.category}</p>
+          <HelpMarkdown source={topic.data.content} />
+          {topic.data.tags.length > 0 && (
+            <ul className="flex flex-wrap gap-1" aria-label="Tags">
+              {topic.data.tags.map((tag) => (
+                <li key={tag}><Badge variant="outline">{tag}</Badge></li>
+              ))}
+            </ul>
+          )}
+          {topic.data.video_url && (
+            <Button asChild variant="secondary" className="self-start">
+              <a href={topic.data.video_url} target="_blank" rel="noreferrer">
+                <PlayCircle aria-hidden="true" /> Watch Tutorial
+              </a>
+            </Button>
+          )}
+        </>
+      )}
+    </article>
+  );
+}
+
+export default function HelpPanel() {
+  const { isVisible, activeTopic, hideHelp, setActiveTopic } = useHelp();
+  const tour = useTour();
+  const [query, setQuery] = useState("");
+  const debounced = useDebouncedValue(query.trim(), SEARCH_DEBOUNCE_MS);
+  const search = useHelpSearch(debounced);
+  const searchId = useId();
+
+  useEffect(() => {
+    if (debounced && search.data && !search.isPlaceholderData) {
+      announce(`${search.data.length} help topic${search.data.length === 1 ? "" : "s"} found`);
+    }
+  }, [debounced, search.data, search.isPlaceholderData]);
+
+  return (
+    <Sheet open={isVisible} onOpenChange={(open) => !open && hideHelp()}>
+      <SheetContent data-testid="help-panel">
+        <div className="flex flex-col gap-3 border-b p-4 pr-12">
+          <SheetTitle className="text-lg font-semibold">Help Center</SheetTitle>
+          <SheetDescription className="sr-only">Search help topics or browse them by category.</SheetDescription>
+          {!activeTopic && (
+            <div className="relative">
+              <label htmlFor={searchId} className="sr-only">Search help topics</label>
+              <Search className="pointer-events-none absolute left-2.5 top-1/2 size-4 -translate-y-1/2 text-muted-foreground" aria-hidden="true" />
+              <Input
+                id={searchId}
+                type="search"
+                placeholder="Search help topics..."
+                className="pl-8"
+                value={query}
+                onChange={(e) => setQuery(e.target.value)}
+                autoComplete="off"
+              />
+            </div>
+          )}
+          <Button
+            variant="outline"
+            size="sm"
+            className="self-start"
+            onClick={() => {
+              hideHelp();
+              void tour.start();
+            }}
+          >
+            <Compass aria-hidden="true" /> Take the guided tour
+          </Button>
+        </div>
+        <div className="flex-1 overflow-y-auto py-3">
+          {activeTopic ? (
+            <TopicDetail topicId={activeTopic} onBack={() => setActiveTopic(null)} />
+          ) : debounced ? (
+            <SearchResults query={debounced} results={search.data ?? []} pending={search.isFetching} error={search.isError} />
+          ) : (
+            <TopicList onOpen={setActiveTopic} />
+          )}
+        </div>
+      </SheetContent>
+    </Sheet>
+  );
+}
