@@ -93,6 +93,7 @@ def create_app(settings: Settings | None = None) -> FastAPI:
         version="0.1.0",
         description="Personal finance and early-retirement planning for Canadians.",
         lifespan=lifespan,
+        telemetry=None if settings.otel else {"tracing": False, "metrics": False, "logs": False},
     )
     app.add_middleware(RequestIdMiddleware)
     install_error_handlers(app)

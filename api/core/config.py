@@ -44,6 +44,8 @@ class Settings(BaseSettings):
 
     database_url: str | None = Field(default=None, validation_alias="DATABASE_URL")
     database_app_url: str | None = Field(default=None, validation_alias="DATABASE_APP_URL")
+    otel: bool = Field(default=False, validation_alias="FIREPATH_OTEL",
+                       description="FastAPI's OpenTelemetry traces, metrics and logs (off: no per-request cost)")
     db_pool_size: int = Field(default=10, ge=1, le=200, validation_alias="FIREPATH_DB_POOL_SIZE")
     auto_migrate: bool | None = Field(default=None, validation_alias="FIREPATH_AUTO_MIGRATE")
 

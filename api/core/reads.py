@@ -75,11 +75,14 @@ async def fetch_for_user(user_id: uuid.UUID, sql: str, database: Database | None
     """
     uid = f"'{uuid.UUID(str(user_id))}'"
     pool = await _pool(database or get_database())
-    async with pool.connection() as conn:
+    conn = await pool.getconn()  # getconn/putconn: the context manager's commit is a no-op in autocommit
+    try:
         cursor = conn.cursor()
         await cursor.execute(f"SELECT set_config('app.user_id', {uid}, true); {sql % {'user_id': uid}}")
         cursor.nextset()
         return await cursor.fetchall()
+    finally:
+        await pool.putconn(conn)
 
 
 class UserQuery:
