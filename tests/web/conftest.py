@@ -1,0 +1,62 @@
+"""The web client's end-to-end fixture: `firepath serve` on a free port with its own data directory, serving
+the built client (web/dist, or FIREPATH_E2E_WEB_DIST to test another build)."""
+
+from __future__ import annotations
+
+import os
+import subprocess
+import sys
+import time
+import urllib.request
+from collections.abc import Iterator
+from pathlib import Path
+
+import pytest
+
+from tests.support.servers import free_port
+
+REPO_ROOT = Path(__file__).resolve().parents[2]
+CHROMIUM = os.environ.get("CHROMIUM", "/usr/bin/chromium")
+WEB_DIST = Path(os.environ.get("FIREPATH_E2E_WEB_DIST") or REPO_ROOT / "web" / "dist")
+
+
+def _wait_healthy(url: str, proc: subprocess.Popen[bytes], log: Path, timeout: float = 90) -> None:
+    deadline = time.monotonic() + timeout
+    while time.monotonic() < deadline:
+        if proc.poll() is not None:
+            raise RuntimeError(f"firepath serve exited early:\n{log.read_text()[-3000:]}")
+        try:
+            with urllib.request.urlopen(f"{url}/health", timeout=2) as response:
+                if response.status == 200:
+                    return
+        except OSError:
+            time.sleep(0.2)
+    raise RuntimeError(f"firepath serve did not become healthy:\n{log.read_text()[-3000:]}")
+
+
+@pytest.fixture(scope="module")
+def web_server(tmp_path_factory: pytest.TempPathFactory) -> Iterator[tuple[str, Path]]:
+    if not (WEB_DIST / "index.html").is_file():
+        subprocess.run(["npm", "run", "build", "-w", "web"], cwd=REPO_ROOT, check=True)
+    root = tmp_path_factory.mktemp("e2e-server")
+    runtime = root / "runtime"
+    runtime.mkdir(mode=0o700)
+    port = free_port()
+    base = f"http://127.0.0.1:{port}"
+    env = {**os.environ, "FIREPATH_DATA_DIR": str(root / "data"), "XDG_RUNTIME_DIR": str(runtime),
+           "FIREPATH_PUBLIC_URL": base, "FIREPATH_WEB_DIST": str(WEB_DIST),
+           "FIREPATH_ENV": "development", "FIREPATH_AUTH_CONFIRM_EMAIL": "false"}
+    log = root / "server.log"
+    with log.open("wb") as out:
+        proc = subprocess.Popen([sys.executable, "-m", "api.cli", "serve", "--port", str(port)], cwd=REPO_ROOT,
+                                env=env, stdout=out, stderr=subprocess.STDOUT)
+    try:
+        _wait_healthy(base, proc, log)
+        yield base, root / "data"
+    finally:
+        proc.terminate()
+        try:
+            proc.wait(timeout=30)
+        except subprocess.TimeoutExpired:
+            proc.kill()
+            proc.wait(timeout=10)
