@@ -10,6 +10,13 @@ export interface SettingsPage {
 
 const placeholder = () => import("@/pages/settings/settings-section-placeholder");
 
+// Each settings page is its own lazy chunk.
+const loaders: Record<string, SettingsPage["load"]> = {
+  "/settings/profile": () => import("@/pages/settings/profile-settings-page"),
+  "/settings/income": () => import("@/pages/settings/income-settings-page"),
+  "/settings/expenses": () => import("@/pages/settings/expenses-settings-page"),
+};
+
 const sections: [string, string, string][] = [
   ["/settings/profile", "Personal Profile", "Name, age, province and retirement age."],
   ["/settings/income", "Income Sources", "Take-home pay, side income and partner income."],
@@ -32,5 +39,5 @@ export const SETTINGS_SECTIONS = sections.map(([path, title, summary]) => ({ pat
 
 export const SETTINGS_PAGES: SettingsPage[] = [
   { path: "/settings", title: "Settings", summary: "", load: () => import("@/pages/settings/settings-page") },
-  ...sections.map(([path, title, summary]) => ({ path, title, summary, load: placeholder })),
+  ...sections.map(([path, title, summary]) => ({ path, title, summary, load: loaders[path] ?? placeholder })),
 ];

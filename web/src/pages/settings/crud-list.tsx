@@ -1,0 +1,168 @@
+/** A list of saved items (accounts, properties, goals, cards, lines of credit) with add, edit and delete through
+ * a dialog form. Each action toasts its own text and refreshes the list and the profile completion. */
+import { Pencil, Plus, Trash2 } from "lucide-react";
+import { type ReactNode, useState } from "react";
+import type { QueryKey } from "@tanstack/react-query";
+import { Button } from "@/components/ui/button";
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
+import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "@/components/ui/dialog";
+import { trackModalOpen } from "@/lib/analytics";
+import { FormFields } from "@/pages/settings/form-fields";
+import { type FieldDef, toForm } from "@/pages/settings/form-kit";
+import { EmptyState, FormSkeleton, LoadError } from "@/pages/settings/settings-shell";
+import { useFormState, useSettingsSave } from "@/pages/settings/use-settings-form";
+
+export interface CrudTexts {
+  /** Singular noun for buttons and headings, e.g. "account". */
+  noun: string;
+  added: string;
+  addFailed: string;
+  updated: string;
+  updateFailed: string;
+  deleted: string;
+  deleteFailed: string;
+  empty: string;
+  emptyHint?: string;
+}
+
+interface Props<T extends { id: string }> {
+  title: string;
+  description?: ReactNode;
+  items: T[] | undefined;
+  loading: boolean;
+  loadError: string | null;
+  onRetry: () => void;
+  fields: FieldDef[];
+  prefix: string;
+  queryKey: QueryKey;
+  texts: CrudTexts;
+  form: string;
+  add: (body: never) => Promise<unknown>;
+  update: (v: { id: string; body: never }) => Promise<unknown>;
+  remove: (id: string) => Promise<void>;
+  render: (item: T) => ReactNode;
+  /** Extra request fields the form does not show (kept from the item when editing). */
+  toBody?: (body: Record<string, unknown>) => Record<string, unknown>;
+  tour?: string;
+  /** Values a new item's form starts with. */
+  defaults?: Record<string, unknown>;
+}
+
+const capital = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
+
+export function CrudList<T extends { id: string }>(p: Props<T>) {
+  const [editing, setEditing] = useState<T | "new" | null>(null);
+  const [deleting, setDeleting] = useState<T | null>(null);
+  const form = useFormState(p.fields, p.prefix, undefined);
+  const toBody = p.toBody ?? ((b) => b);
+
+  const add = useSettingsSave({
+    save: (body: Record<string, unknown>) => p.add(body as never), invalidate: [p.queryKey], form: `${p.form}_add`,
+    success: p.texts.added, failure: p.texts.addFailed, onSuccess: () => setEditing(null), onError: form.showServerErrors,
+  });
+  const update = useSettingsSave({
+    save: (v: { id: string; body: Record<string, unknown> }) => p.update(v as never), invalidate: [p.queryKey], form: `${p.form}_update`,
+    success: p.texts.updated, failure: p.texts.updateFailed, onSuccess: () => setEditing(null), onError: form.showServerErrors,
+  });
+  const remove = useSettingsSave({
+    save: (id: string) => p.remove(id), invalidate: [p.queryKey], form: `${p.form}_delete`,
+    success: p.texts.deleted, failure: p.texts.deleteFailed, onSuccess: () => setDeleting(null),
+  });
+
+  const open = (item: T | "new") => {
+    form.setErrors({});
+    form.setValues(toForm(item === "new" ? (p.defaults ?? null) : (item as unknown as Record<string, unknown>), p.fields));
+    setEditing(item);
+    void trackModalOpen(`${p.form}_${item === "new" ? "add" : "edit"}`);
+  };
+
+  const submit = () => {
+    const body = form.check();
+    if (!body || editing === null) return;
+    if (editing === "new") add.mutate(toBody(body));
+    else update.mutate({ id: editing.id, body: toBody(body) });
+  };
+
+  const pending = add.isPending || update.isPending;
+  const noun = p.texts.noun;
+
+  return (
+    <Card data-tour={p.tour}>
+      <CardHeader className="flex-row flex-wrap items-start justify-between gap-3">
+        <div className="flex flex-col gap-1.5">
+          <CardTitle className="text-lg">{p.title}</CardTitle>
+          {p.description && <CardDescription>{p.description}</CardDescription>}
+        </div>
+        <Button onClick={() => open("new")} disabled={p.loading}>
+          <Plus aria-hidden="true" /> Add {noun}
+        </Button>
+      </CardHeader>
+      <CardContent>
+        {p.loading ? (
+          <FormSkeleton rows={1} />
+        ) : p.loadError ? (
+          <LoadError message={p.loadError} onRetry={p.onRetry} />
+        ) : !p.items?.length ? (
+          <EmptyState title={p.texts.empty}>{p.texts.emptyHint}</EmptyState>
+        ) : (
+          <ul className="divide-y" aria-label={p.title}>
+            {p.items.map((item) => (
+              <li key={item.id} className="flex items-center gap-3 py-3">
+                <div className="min-w-0 flex-1">{p.render(item)}</div>
+                <Button variant="ghost" size="icon" aria-label={`Edit ${noun} ${labelOf(item)}`} onClick={() => open(item)}>
+                  <Pencil aria-hidden="true" />
+                </Button>
+                <Button variant="ghost" size="icon" aria-label={`Delete ${noun} ${labelOf(item)}`} onClick={() => setDeleting(item)}>
+                  <Trash2 aria-hidden="true" />
+                </Button>
+              </li>
+            ))}
+          </ul>
+        )}
+      </CardContent>
+
+      <Dialog open={editing !== null} onOpenChange={(o) => !o && setEditing(null)}>
+        <DialogContent>
+          <DialogHeader>
+            <DialogTitle>{editing === "new" ? `Add ${noun}` : `Edit ${noun}`}</DialogTitle>
+            <DialogDescription>Fields marked * are required. Amounts are in Canadian dollars.</DialogDescription>
+          </DialogHeader>
+          <form
+            noValidate
+            className="flex flex-col gap-4"
+            onSubmit={(e) => {
+              e.preventDefault();
+              submit();
+            }}
+          >
+            <FormFields fields={p.fields} values={form.values} errors={form.errors} prefix={p.prefix} onChange={form.onChange} />
+            <div className="flex justify-end gap-2">
+              <Button type="button" variant="outline" onClick={() => setEditing(null)}>Cancel</Button>
+              <Button type="submit" disabled={pending}>{pending ? "Saving..." : editing === "new" ? `Add ${noun}` : "Save changes"}</Button>
+            </div>
+          </form>
+        </DialogContent>
+      </Dialog>
+
+      <Dialog open={deleting !== null} onOpenChange={(o) => !o && setDeleting(null)}>
+        <DialogContent>
+          <DialogHeader>
+            <DialogTitle>{`Delete this ${noun}?`}</DialogTitle>
+            <DialogDescription>{deleting ? `${capital(noun)} "${labelOf(deleting)}" will be removed.` : ""}</DialogDescription>
+          </DialogHeader>
+          <div className="flex justify-end gap-2">
+            <Button variant="outline" onClick={() => setDeleting(null)}>Cancel</Button>
+            <Button variant="destructive" disabled={remove.isPending} onClick={() => deleting && remove.mutate(deleting.id)}>
+              {remove.isPending ? "Deleting..." : "Delete"}
+            </Button>
+          </div>
+        </DialogContent>
+      </Dialog>
+    </Card>
+  );
+}
+
+function labelOf(item: object): string {
+  const r = item as Record<string, unknown>;
+  return String(r.name ?? r.account_name ?? r.description ?? r.type ?? "");
+}

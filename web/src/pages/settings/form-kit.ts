@@ -1,0 +1,141 @@
+/** Field definitions for the settings forms: how a saved record becomes form text and back, and the client-side
+ * checks that mirror the API's bounds (money at least 0, percentages 0 to 100, ages 0 to 120, scores 300 to 900,
+ * text lengths). Messages name the field, as the API's 422 answers do. */
+import { age, amount, creditScore, parseNumberInput, percentage } from "@firepath/shared/validation";
+import type { z } from "zod";
+
+export type FieldKind =
+  | "text" | "email" | "textarea" | "money" | "signed-money" | "percent" | "rate" | "int" | "age" | "credit-score"
+  | "date" | "select" | "checkbox" | "multi";
+
+export interface Option {
+  value: string;
+  label: string;
+}
+
+export interface FieldDef {
+  name: string;
+  label: string;
+  kind: FieldKind;
+  required?: boolean;
+  options?: Option[];
+  /** Bounds of int fields, and of rate fields in percent (the API keeps rates as fractions). */
+  min?: number;
+  max?: number;
+  maxLength?: number;
+  hint?: string;
+  placeholder?: string;
+  /** An empty number field is sent as 0 instead of null. */
+  emptyAsZero?: boolean;
+  /** Grid width: "full" spans both columns. */
+  width?: "half" | "full";
+}
+
+export type FormValue = string | boolean | string[];
+export type FormValues = Record<string, FormValue>;
+export type FormErrors = Record<string, string>;
+
+const NUMERIC: FieldKind[] = ["money", "signed-money", "percent", "rate", "int", "age", "credit-score"];
+export const isNumeric = (kind: FieldKind) => NUMERIC.includes(kind);
+
+const round = (n: number, places: number) => Math.round((n + Number.EPSILON) * 10 ** places) / 10 ** places;
+
+/** A saved record (numbers, strings, nulls) as form values. */
+export function toForm(record: Record<string, unknown> | null | undefined, fields: FieldDef[]): FormValues {
+  const out: FormValues = {};
+  for (const f of fields) {
+    const v = record?.[f.name];
+    if (f.kind === "checkbox") out[f.name] = v === true;
+    else if (f.kind === "multi") out[f.name] = Array.isArray(v) ? v.map(String) : [];
+    else if (v === null || v === undefined) out[f.name] = "";
+    else if (f.kind === "rate") out[f.name] = String(round(Number(v) * 100, 2));
+    else out[f.name] = String(v);
+  }
+  return out;
+}
+
+/** Form values as the API's request body (numbers parsed, rates back to fractions, empty → null). */
+export function fromForm(values: FormValues, fields: FieldDef[]): Record<string, unknown> {
+  const out: Record<string, unknown> = {};
+  for (const f of fields) {
+    const v = values[f.name];
+    if (f.kind === "checkbox") out[f.name] = v === true;
+    else if (f.kind === "multi") out[f.name] = Array.isArray(v) ? v : [];
+    else if (isNumeric(f.kind)) {
+      const n = parseNumberInput(String(v ?? ""));
+      if (n === null) out[f.name] = f.emptyAsZero ? 0 : null;
+      else out[f.name] = f.kind === "rate" ? round(n / 100, 4) : round(n, 2);
+    } else {
+      const s = String(v ?? "").trim();
+      out[f.name] = s === "" ? null : s;
+    }
+  }
+  return out;
+}
+
+function zodMessage(schema: z.ZodType, value: unknown): string | null {
+  const r = schema.safeParse(value);
+  return r.success ? null : (r.error.issues[0]?.message ?? "Invalid value");
+}
+
+/** The first problem with one field's value, or null. */
+export function checkField(f: FieldDef, value: FormValue | undefined): string | null {
+  if (f.kind === "checkbox" || f.kind === "multi") return null;
+  const raw = String(value ?? "");
+  if (raw.trim() === "") return f.required ? `${f.label} is required` : null;
+  if (isNumeric(f.kind)) {
+    const n = parseNumberInput(raw);
+    if (n === null || !Number.isFinite(n)) return `${f.label} must be a number`;
+    switch (f.kind) {
+      case "money":
+        return zodMessage(amount(f.label), n) ?? (n > 999_999_999_999.99 ? `${f.label} is too large` : null);
+      case "signed-money":
+        return Math.abs(n) > 999_999_999_999.99 ? `${f.label} is too large` : null;
+      case "percent":
+        return zodMessage(percentage(f.label), n);
+      case "age":
+        return zodMessage(age(f.label), n);
+      case "credit-score":
+        return zodMessage(creditScore, n);
+      case "rate":
+      case "int": {
+        if (f.kind === "int" && !Number.isInteger(n)) return `${f.label} must be a whole number`;
+        const lo = f.min ?? (f.kind === "rate" ? -100 : 0);
+        const hi = f.max ?? (f.kind === "rate" ? 100 : Number.MAX_SAFE_INTEGER);
+        return n < lo || n > hi ? `${f.label} must be between ${lo} and ${hi}` : null;
+      }
+    }
+  }
+  if (f.kind === "email" && !/^[^@\s]+@[^@\s]+\.[^@\s]+$/.test(raw.trim())) return "Enter a valid email address";
+  if (f.kind === "date" && !/^\d{4}-\d{2}-\d{2}$/.test(raw)) return `${f.label} must be a date`;
+  if (f.kind === "select" && f.options && !f.options.some((o) => o.value === raw)) return `Choose a ${f.label.toLowerCase()}`;
+  if (f.maxLength !== undefined && raw.length > f.maxLength) return `${f.label} must be at most ${f.maxLength} characters`;
+  return null;
+}
+
+export function validate(values: FormValues, fields: FieldDef[]): FormErrors {
+  const errors: FormErrors = {};
+  for (const f of fields) {
+    const message = checkField(f, values[f.name]);
+    if (message) errors[f.name] = message;
+  }
+  return errors;
+}
+
+export const fieldId = (prefix: string, name: string) => `${prefix}-${name}`;
+
+/** Move focus to the first field with an error, so keyboard and screen-reader users land on it. */
+export function focusFirstError(errors: FormErrors, fields: FieldDef[], prefix: string): void {
+  const first = fields.find((f) => errors[f.name]);
+  if (first) document.getElementById(fieldId(prefix, first.name))?.focus();
+}
+
+export const CAD = (label: string, name: string, extra: Partial<FieldDef> = {}): FieldDef => ({ name, label, kind: "money", ...extra });
+
+export const PROVINCES: Option[] = [
+  ["AB", "Alberta"], ["BC", "British Columbia"], ["MB", "Manitoba"], ["NB", "New Brunswick"],
+  ["NL", "Newfoundland and Labrador"], ["NS", "Nova Scotia"], ["NT", "Northwest Territories"], ["NU", "Nunavut"],
+  ["ON", "Ontario"], ["PE", "Prince Edward Island"], ["QC", "Quebec"], ["SK", "Saskatchewan"], ["YT", "Yukon"],
+].map(([value, label]) => ({ value, label }));
+
+export const options = (...pairs: [string, string][]): Option[] => pairs.map(([value, label]) => ({ value, label }));

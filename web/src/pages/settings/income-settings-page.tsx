@@ -1,0 +1,63 @@
+/** /settings/income: salary and monthly income sources (total monthly income excludes the annual salary). */
+import { formatCurrency } from "@firepath/shared/format";
+import { useEffect } from "react";
+import { toast } from "sonner";
+import { type IncomeIn, saveIncome, useIncome } from "@/api/income";
+import { CAD, type FieldDef, fromForm } from "@/pages/settings/form-kit";
+import { RecordFormCard } from "@/pages/settings/record-form";
+import { FormSkeleton, LoadError, SettingsShell } from "@/pages/settings/settings-shell";
+import { useFormState, useSettingsSave } from "@/pages/settings/use-settings-form";
+
+export const INCOME_FIELDS: FieldDef[] = [
+  CAD("Annual salary (before tax)", "annual_salary", { hint: "Per year" }),
+  CAD("Monthly take-home pay", "monthly_take_home", { hint: "Per month, after tax and deductions" }),
+  CAD("Secondary income", "secondary_income", { hint: "Per month" }),
+  CAD("Side hustle income", "side_hustle_income", { hint: "Per month" }),
+  CAD("Partner income", "partner_income", { hint: "Per month" }),
+  CAD("Other income", "other_income", { hint: "Per month: rental, benefits, dividends..." }),
+];
+
+/** Spec section 9: take-home + secondary + side hustle + partner + other (annual salary excluded). */
+export function totalMonthlyIncome(body: Record<string, unknown>): number {
+  return ["monthly_take_home", "secondary_income", "side_hustle_income", "partner_income", "other_income"]
+    .reduce((sum, k) => sum + (typeof body[k] === "number" ? (body[k] as number) : 0), 0);
+}
+
+export default function IncomeSettingsPage() {
+  const query = useIncome();
+  const form = useFormState(INCOME_FIELDS, "income", query.data as Record<string, unknown> | null | undefined);
+  const save = useSettingsSave({
+    save: (body: IncomeIn) => saveIncome(body), invalidate: [["income"]], form: "settings_income",
+    success: "Income data saved successfully", failure: "Failed to save income data", onError: form.showServerErrors,
+  });
+  useEffect(() => {
+    if (query.isError) toast.error("Failed to load income data");
+  }, [query.isError]);
+
+  const total = totalMonthlyIncome(fromForm(form.values, INCOME_FIELDS));
+  return (
+    <SettingsShell title="Income Sources" description="Your salary and every monthly source of income." tour="settings-income">
+      {query.isPending ? (
+        <FormSkeleton rows={3} />
+      ) : query.isError ? (
+        <LoadError message="Failed to load income data" onRetry={() => void query.refetch()} />
+      ) : (
+        <RecordFormCard
+          title="Income"
+          fields={INCOME_FIELDS}
+          prefix="income"
+          {...form}
+          pending={save.isPending}
+          onSubmit={() => {
+            const body = form.check();
+            if (body) save.mutate(body as IncomeIn);
+          }}
+        >
+          <p className="text-sm" data-testid="income-total">
+            Total monthly income: <strong>{formatCurrency(total)}</strong>
+          </p>
+        </RecordFormCard>
+      )}
+    </SettingsShell>
+  );
+}

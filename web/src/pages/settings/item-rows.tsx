@@ -1,0 +1,118 @@
+/** Editable rows of items saved as one list (expense items, savings items): add, change, remove, then validate
+ * every row with its errors by its fields. */
+import { Plus, Trash2 } from "lucide-react";
+import { useCallback, useState } from "react";
+import { Button } from "@/components/ui/button";
+import { Field } from "@/pages/settings/form-fields";
+import { checkField, type FieldDef, fieldId, type FormErrors, type FormValue, type FormValues, fromForm, toForm, validate } from "@/pages/settings/form-kit";
+import { randomId } from "@/lib/storage";
+import { EmptyState } from "@/pages/settings/settings-shell";
+
+export interface Row {
+  key: string;
+  /** Which list the row belongs to (needs/wants, emergency/short-term/investments). */
+  group: string;
+  values: FormValues;
+}
+
+export function useItemRows(fields: FieldDef[], prefix: string) {
+  const [rows, setRows] = useState<Row[]>([]);
+  const [errors, setErrors] = useState<Record<string, FormErrors>>({});
+
+  const load = useCallback((items: { group: string; record: Record<string, unknown> }[]) => {
+    setRows(items.map((i) => ({ key: randomId(), group: i.group, values: toForm(i.record, fields) })));
+    setErrors({});
+  }, [fields]);
+
+  const add = (group: string, record: Record<string, unknown> = {}) => {
+    const key = randomId();
+    setRows((r) => [...r, { key, group, values: toForm(record, fields) }]);
+    // Put the cursor in the new row's first field.
+    window.setTimeout(() => document.getElementById(fieldId(`${prefix}-${key}`, fields[0].name))?.focus(), 0);
+  };
+  const remove = (key: string) => setRows((r) => r.filter((x) => x.key !== key));
+  const change = (key: string, name: string, value: FormValue) => {
+    setRows((r) => r.map((x) => (x.key === key ? { ...x, values: { ...x.values, [name]: value } } : x)));
+    setErrors((e) => {
+      if (!e[key]?.[name]) return e;
+      const f = fields.find((x) => x.name === name);
+      const message = f ? checkField(f, value) : null;
+      const row = { ...e[key] };
+      if (message) row[name] = message;
+      else delete row[name];
+      return { ...e, [key]: row };
+    });
+  };
+
+  /** Validate every row; on failure focus the first bad field and return null, else the rows as request bodies. */
+  const check = (showGroup?: (group: string) => void): { group: string; body: Record<string, unknown> }[] | null => {
+    const found: Record<string, FormErrors> = {};
+    let first: string | null = null;
+    let firstGroup: string | null = null;
+    for (const r of rows) {
+      const e = validate(r.values, fields);
+      if (Object.keys(e).length) {
+        found[r.key] = e;
+        if (!first) {
+          const f = fields.find((x) => e[x.name]);
+          if (f) first = fieldId(`${prefix}-${r.key}`, f.name);
+          firstGroup = r.group;
+        }
+      }
+    }
+    setErrors(found);
+    if (first) {
+      const id = first;
+      // The row may sit on another tab: show it before focusing.
+      if (firstGroup) showGroup?.(firstGroup);
+      window.setTimeout(() => document.getElementById(id)?.focus(), 0);
+      return null;
+    }
+    return rows.map((r) => ({ group: r.group, body: fromForm(r.values, fields) }));
+  };
+
+  return { rows, errors, load, add, remove, change, check };
+}
+
+export function ItemRowsEditor({ state, group, fields, prefix, noun, emptyText }: {
+  state: ReturnType<typeof useItemRows>;
+  group: string;
+  fields: FieldDef[];
+  prefix: string;
+  noun: string;
+  emptyText: string;
+}) {
+  const rows = state.rows.filter((r) => r.group === group);
+  return (
+    <div className="flex flex-col gap-3">
+      {rows.length === 0 && <EmptyState title={emptyText} />}
+      {rows.map((r, i) => (
+        <fieldset key={r.key} className="rounded-lg border p-4" data-testid={`${prefix}-row`}>
+          <legend className="px-1 text-sm font-medium">{`${noun} ${i + 1}`}</legend>
+          <div className="flex items-start gap-2">
+            <div className="grid flex-1 gap-4 sm:grid-cols-2">
+              {fields.map((f) => (
+                <Field
+                  key={f.name}
+                  field={f}
+                  value={r.values[f.name]}
+                  error={state.errors[r.key]?.[f.name]}
+                  prefix={`${prefix}-${r.key}`}
+                  onChange={(name, value) => state.change(r.key, name, value)}
+                />
+              ))}
+            </div>
+            <Button type="button" variant="ghost" size="icon" aria-label={`Remove ${noun.toLowerCase()} ${i + 1}`} onClick={() => state.remove(r.key)}>
+              <Trash2 aria-hidden="true" />
+            </Button>
+          </div>
+        </fieldset>
+      ))}
+      <div>
+        <Button type="button" variant="outline" onClick={() => state.add(group)}>
+          <Plus aria-hidden="true" /> Add {noun.toLowerCase()}
+        </Button>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,67 @@
+/** /settings/profile: the personal profile (seven of its fields make up the profile's completion). */
+import { useMemo } from "react";
+import { useQuery } from "@tanstack/react-query";
+import { profileQuery } from "@/api/profile";
+import { saveProfile, type ProfileIn } from "@/api/profile-save";
+import { useAuth } from "@/app/auth-provider";
+import { type FieldDef, options, PROVINCES } from "@/pages/settings/form-kit";
+import { RecordFormCard } from "@/pages/settings/record-form";
+import { FormSkeleton, LoadError, SettingsShell } from "@/pages/settings/settings-shell";
+import { useFormState, useSettingsSave } from "@/pages/settings/use-settings-form";
+
+export const PROFILE_FIELDS: FieldDef[] = [
+  { name: "first_name", label: "First name", kind: "text", maxLength: 100 },
+  { name: "last_name", label: "Last name", kind: "text", maxLength: 100 },
+  { name: "email", label: "Email", kind: "email", maxLength: 320 },
+  { name: "age", label: "Age", kind: "age" },
+  { name: "country", label: "Country", kind: "text", maxLength: 100 },
+  { name: "province", label: "Province or territory", kind: "select", options: PROVINCES },
+  { name: "city", label: "City", kind: "text", maxLength: 100 },
+  {
+    name: "marital_status", label: "Marital status", kind: "select",
+    options: options(["single", "Single"], ["married", "Married"], ["common-law", "Common-law"], ["separated", "Separated"], ["divorced", "Divorced"], ["widowed", "Widowed"]),
+  },
+  { name: "dependents", label: "Dependents", kind: "int", min: 0, max: 30 },
+  {
+    name: "risk_tolerance", label: "Risk tolerance", kind: "select",
+    options: options(["conservative", "Conservative"], ["moderate", "Moderate"], ["aggressive", "Aggressive"]),
+  },
+  { name: "goals", label: "What does financial independence mean to you?", kind: "textarea", maxLength: 5000, width: "full" },
+];
+
+export default function ProfileSettingsPage() {
+  const { user } = useAuth();
+  const query = useQuery(profileQuery());
+  // A first visit starts from the sign-in e-mail and Canada.
+  const record = useMemo(
+    () => (query.data === undefined ? undefined : (query.data ?? { email: user?.email ?? null, country: "Canada" })),
+    [query.data, user?.email],
+  );
+  const form = useFormState(PROFILE_FIELDS, "profile", record as Record<string, unknown> | undefined);
+  const save = useSettingsSave({
+    save: (body: ProfileIn) => saveProfile(body), invalidate: [["profile"]], form: "settings_profile",
+    success: "Profile saved successfully", failure: "Failed to save profile", onError: form.showServerErrors,
+  });
+
+  return (
+    <SettingsShell title="Personal Profile" description="Who you are and where you live: the basis of your tax and benefit estimates." tour="settings-profile">
+      {query.isPending ? (
+        <FormSkeleton rows={5} />
+      ) : query.isError ? (
+        <LoadError message="Failed to load profile" onRetry={() => void query.refetch()} />
+      ) : (
+        <RecordFormCard
+          title="About you"
+          fields={PROFILE_FIELDS}
+          prefix="profile"
+          {...form}
+          pending={save.isPending}
+          onSubmit={() => {
+            const body = form.check();
+            if (body) save.mutate(body as ProfileIn);
+          }}
+        />
+      )}
+    </SettingsShell>
+  );
+}

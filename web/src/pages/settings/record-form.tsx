@@ -1,0 +1,46 @@
+/** A card holding one record's form: fields, errors by the fields, and a Save button that reports progress. */
+import type { ReactNode } from "react";
+import { Button } from "@/components/ui/button";
+import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from "@/components/ui/card";
+import { FormFields } from "@/pages/settings/form-fields";
+import type { FieldDef, FormErrors, FormValue, FormValues } from "@/pages/settings/form-kit";
+
+export function RecordFormCard({ title, description, fields, prefix, values, errors, onChange, onSubmit, pending, submitLabel = "Save", children, tour }: {
+  title: string;
+  description?: ReactNode;
+  fields: FieldDef[];
+  prefix: string;
+  values: FormValues;
+  errors: FormErrors;
+  onChange: (name: string, value: FormValue) => void;
+  onSubmit: () => void;
+  pending: boolean;
+  submitLabel?: string;
+  children?: ReactNode;
+  tour?: string;
+}) {
+  return (
+    <Card data-tour={tour}>
+      <form
+        noValidate
+        aria-labelledby={`${prefix}-title`}
+        onSubmit={(e) => {
+          e.preventDefault();
+          onSubmit();
+        }}
+      >
+        <CardHeader>
+          <CardTitle id={`${prefix}-title`} className="text-lg">{title}</CardTitle>
+          {description && <CardDescription>{description}</CardDescription>}
+        </CardHeader>
+        <CardContent className="flex flex-col gap-4">
+          <FormFields fields={fields} values={values} errors={errors} prefix={prefix} onChange={onChange} />
+          {children}
+        </CardContent>
+        <CardFooter className="justify-end">
+          <Button type="submit" disabled={pending}>{pending ? "Saving..." : submitLabel}</Button>
+        </CardFooter>
+      </form>
+    </Card>
+  );
+}
