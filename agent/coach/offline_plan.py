@@ -601,6 +601,31 @@ def plan_for(intent: str, message: Understood) -> Plan:
     return Plan(intent, calls=[(WRITE_TOOLS[intent], write_args)])
 
 
+_CLAUSES = re.compile(r"\?\s+|;\s*|\band also\b|\band\s+(?=(?:what|how|when|where|show|is|am|can|should)\b)",
+                      re.IGNORECASE)
+_SINGLE_ONLY = set(WRITE_INTENTS) | {"what_if", "knowledge", "navigation"}
+
+
+def _with_other_questions(plan: Plan, text: str) -> Plan:
+    """Two questions in one message ("What's my FIRE number? And when can I retire?"): one call for each."""
+    if plan.intent in _SINGLE_ONLY or not plan.calls:
+        return plan
+    clauses = [c for c in _CLAUSES.split(text) if c and c.strip()]
+    if len(clauses) < 2:
+        return plan
+    calls = list(plan.calls)
+    for clause in clauses:
+        part = understand(clause)
+        intent, score = choose_intent(part)
+        if intent is None or score < 3 or intent in _SINGLE_ONLY or refusal(clause, part.words) is not None:
+            continue
+        extra = plan_for(intent, part)
+        for call in extra.calls:
+            if call[0] not in {name for name, _ in calls}:
+                calls.append(call)
+    return Plan(plan.intent, calls=calls[:3])
+
+
 def plan_message(text: str, previous: list[str]) -> Plan:
     """The plan for the latest user message; `previous` are the user's earlier messages, oldest first."""
     message = understand(text)
@@ -612,7 +637,7 @@ def plan_message(text: str, previous: list[str]) -> Plan:
             w in FINANCE_WORDS or w in CONCEPT_WORDS for w in message.words):
         return Plan("refuse_scope", reply=REFUSE_SCOPE)
     if intent is not None and score >= MIN_SCORE:
-        return plan_for(intent, message)
+        return _with_other_questions(plan_for(intent, message), text)
     words = [w for w in message.words if w.isalpha()]
     if words and all(w in _GREETINGS for w in words):
         return Plan("greeting", reply=GREETING)

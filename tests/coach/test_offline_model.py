@@ -296,3 +296,14 @@ def test_works_through_the_langchain_interface(model: OfflineCoachModel) -> None
     reply = model.invoke([HumanMessage(content="what's my savings rate")])
     assert isinstance(reply, AIMessage)
     assert reply.tool_calls[0]["name"] == "savings_rate"
+
+
+def test_two_questions_in_one_message_get_one_call_each(model: OfflineCoachModel) -> None:
+    reply = ask(model, "What's my FIRE number? And when can I retire?")
+    assert sorted(c["name"] for c in reply.tool_calls) == ["fire_number", "years_to_fi"]
+    assert len({c["id"] for c in reply.tool_calls}) == 2
+    # A what-if with two changes stays one scenario, and a write is never bundled with another call.
+    assert [c["name"] for c in ask(model, "what if I save $500 more a month and retire at 50").tool_calls] == [
+        "what_if"]
+    assert [c["name"] for c in ask(model, "save my budget as 50/30/20 and what is my fire number").tool_calls] == [
+        "save_budget"]
