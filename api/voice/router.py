@@ -24,6 +24,7 @@ from api.voice.schemas import OnboardingConfirm, OnboardingRead, OnboardingTurn,
 
 router = APIRouter(prefix="/api/v1/voice", tags=["voice"], responses=ERRORS)
 CHUNK = 64 * 1024
+MAX_TURNS = 40  # answers per onboarding conversation (each is re-read on every turn)
 
 
 class PayloadTooLarge(AppError):
@@ -97,6 +98,9 @@ def onboarding_turn(ready: CheckpointsReady, user: CurrentUser, session: Session
         snapshot = graph.get_state(config)
         if data.thread_id is not None and not snapshot.values:
             raise NotFound("No onboarding conversation with this id")
+        if len(snapshot.values.get("utterances", [])) >= MAX_TURNS:
+            raise Invalid(f"This conversation already has {MAX_TURNS} answers; start a new one",
+                          code="too_many_turns")
         if snapshot.interrupts:
             graph.invoke(Command(resume={"text": data.text}), config, context=context)
         else:
