@@ -60,7 +60,8 @@ export default function TourOverlay({ step, index, total, onNext, onPrevious, on
       (element) => {
         if (controller.signal.aborted) return;
         if (element) {
-          element.scrollIntoView({ block: "center", inline: "nearest" });
+          // jsdom and some embedded browsers lack scrollIntoView.
+          if (typeof element.scrollIntoView === "function") element.scrollIntoView({ block: "center", inline: "nearest" });
           setSearch({ status: "found", element });
         } else {
           setSearch({ status: "fallback" });
