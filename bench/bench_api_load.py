@@ -1,7 +1,8 @@
 """Load benchmark of the data API: `firepath serve` on loopback, driven by wrk (Debian's package).
 
 Prints, for a signed-in single-record read (the profile), a list (accounts) and the snapshot: requests per
-second, p50 and p99 latency, and errors (socket errors and non-2xx answers).
+second, p50 and p99 latency, errors (socket errors and non-2xx answers), and the CPU time each request cost
+in the server processes and in PostgreSQL (a figure that stays comparable when other work shares the machine).
 
     .venv/bin/python bench/bench_api_load.py [--seconds 30] [--connections 32] [--workers 2]
 
@@ -24,6 +25,8 @@ import tempfile
 import time
 import urllib.request
 from pathlib import Path
+
+import psutil
 
 ROOT = Path(__file__).resolve().parents[1]
 FIREPATH = ROOT / ".venv" / "bin" / "firepath"
@@ -77,6 +80,24 @@ def run_wrk(url: str, token: str, seconds: int, connections: int) -> dict[str, f
     return {"rps": rps, "p50": p50, "p99": p99, "errors": errors}
 
 
+def cpu_seconds(server_pid: int) -> tuple[float, float]:
+    """CPU seconds used so far by the server (the process and its workers) and by PostgreSQL's processes."""
+    def used(process: psutil.Process) -> float:
+        try:
+            times = process.cpu_times()
+            return float(times.user + times.system)
+        except psutil.Error:
+            return 0.0
+
+    root = psutil.Process(server_pid)
+    # The embedded server's processes run the binaries inside the pgserver package (not the machine's own).
+    postgres = [p for p in psutil.process_iter(["name", "exe"])
+                if p.info["name"] == "postgres" and "pgserver" in (p.info["exe"] or "")]
+    postgres_pids = {p.pid for p in postgres}
+    server = [p for p in (root, *root.children(recursive=True)) if p.pid not in postgres_pids]
+    return sum(used(p) for p in server), sum(used(p) for p in postgres)
+
+
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     parser.add_argument("--seconds", type=int, default=30)
@@ -103,10 +124,16 @@ def main() -> None:
             run_wrk(base + path, token, 2, args.connections)
         print(f"FIRE Path API load, {args.connections} connections, {args.seconds} s each, "
               f"{args.workers} server worker(s), {os.cpu_count()} cores shared with wrk")
-        print(f"{'endpoint':<24}{'req/s':>10}{'p50 ms':>10}{'p99 ms':>10}{'errors':>8}")
+        print(f"{'endpoint':<24}{'req/s':>10}{'p50 ms':>10}{'p99 ms':>10}{'errors':>8}"
+              f"{'server us/req':>15}{'postgres us/req':>17}")
         for name, path in ENDPOINTS:
+            server_before, pg_before = cpu_seconds(server.pid)
             r = run_wrk(base + path, token, args.seconds, args.connections)
-            print(f"{name:<24}{r['rps']:>10.0f}{r['p50']:>10.2f}{r['p99']:>10.2f}{int(r['errors']):>8}")
+            server_after, pg_after = cpu_seconds(server.pid)
+            requests = max(r["rps"] * args.seconds, 1.0)
+            print(f"{name:<24}{r['rps']:>10.0f}{r['p50']:>10.2f}{r['p99']:>10.2f}{int(r['errors']):>8}"
+                  f"{1e6 * (server_after - server_before) / requests:>15.0f}"
+                  f"{1e6 * (pg_after - pg_before) / requests:>17.0f}")
             sys.stdout.flush()
     finally:
         server.send_signal(signal.SIGTERM)
