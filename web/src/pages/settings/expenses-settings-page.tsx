@@ -1,7 +1,7 @@
 /** /settings/expenses: rent or mortgage and monthly items on a needs tab and a wants tab; any item may be marked
  * a bad habit. Saving replaces the whole list. Totals follow spec section 9 (needs include rent or mortgage). */
 import { formatCurrency } from "@firepath/shared/format";
-import { useEffect, useState } from "react";
+import { useEffect, useMemo, useState } from "react";
 import { type ExpensesIn, saveExpenses, useExpenses } from "@/api/expenses";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardFooter, CardHeader, CardTitle } from "@/components/ui/card";
@@ -32,7 +32,8 @@ export function expenseTotals(rent: number, items: { amount: number; needs_wants
 
 export default function ExpensesSettingsPage() {
   const query = useExpenses();
-  const rent = useFormState(RENT, "expenses", query.data ? { rent_mortgage: query.data.rent_mortgage } : undefined);
+  const rentRecord = useMemo(() => (query.data ? { rent_mortgage: query.data.rent_mortgage } : undefined), [query.data]);
+  const rent = useFormState(RENT, "expenses", rentRecord);
   const rows = useItemRows(EXPENSE_ITEM_FIELDS, "expense");
   const [tab, setTab] = useState("needs");
   const { load } = rows;

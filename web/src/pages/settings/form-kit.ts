@@ -5,7 +5,7 @@ import { age, amount, creditScore, parseNumberInput, percentage } from "@firepat
 import type { z } from "zod";
 
 export type FieldKind =
-  | "text" | "email" | "textarea" | "money" | "signed-money" | "percent" | "rate" | "int" | "age" | "credit-score"
+  | "text" | "email" | "textarea" | "money" | "signed-money" | "percent" | "rate" | "int" | "number" | "age" | "credit-score"
   | "date" | "select" | "checkbox" | "multi";
 
 export interface Option {
@@ -35,7 +35,7 @@ export type FormValue = string | boolean | string[];
 export type FormValues = Record<string, FormValue>;
 export type FormErrors = Record<string, string>;
 
-const NUMERIC: FieldKind[] = ["money", "signed-money", "percent", "rate", "int", "age", "credit-score"];
+const NUMERIC: FieldKind[] = ["money", "signed-money", "percent", "rate", "int", "number", "age", "credit-score"];
 export const isNumeric = (kind: FieldKind) => NUMERIC.includes(kind);
 
 const round = (n: number, places: number) => Math.round((n + Number.EPSILON) * 10 ** places) / 10 ** places;
@@ -98,6 +98,7 @@ export function checkField(f: FieldDef, value: FormValue | undefined): string | 
       case "credit-score":
         return zodMessage(creditScore, n);
       case "rate":
+      case "number":
       case "int": {
         if (f.kind === "int" && !Number.isInteger(n)) return `${f.label} must be a whole number`;
         const lo = f.min ?? (f.kind === "rate" ? -100 : 0);

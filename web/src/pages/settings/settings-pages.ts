@@ -15,6 +15,18 @@ const loaders: Record<string, SettingsPage["load"]> = {
   "/settings/profile": () => import("@/pages/settings/profile-settings-page"),
   "/settings/income": () => import("@/pages/settings/income-settings-page"),
   "/settings/expenses": () => import("@/pages/settings/expenses-settings-page"),
+  "/settings/budgeting": () => import("@/pages/settings/budgeting-settings-page"),
+  "/settings/savings": () => import("@/pages/settings/savings-settings-page"),
+  "/settings/accounts": () => import("@/pages/settings/accounts-settings-page"),
+  "/settings/properties": () => import("@/pages/settings/properties-settings-page"),
+  "/settings/goals": () => import("@/pages/settings/goals-settings-page"),
+  "/settings/future-plans": () => import("@/pages/settings/future-plans-settings-page"),
+  "/settings/credit": () => import("@/pages/settings/credit-settings-page"),
+  "/settings/preferences": () => import("@/pages/settings/preferences-settings-page"),
+  "/settings/about": () => import("@/pages/settings/settings-about-page"),
+  "/settings/legal": () => import("@/pages/settings/settings-legal-page"),
+  "/settings/terms": () => import("@/pages/settings/settings-terms-page"),
+  "/settings/privacy": () => import("@/pages/settings/settings-privacy-page"),
 };
 
 const sections: [string, string, string][] = [

@@ -1,0 +1,100 @@
+/** /settings/budgeting: how take-home pay splits between needs, wants, savings and investments, and how savings
+ * and investments split across TFSA, RRSP, FHSA and non-registered accounts. Empty values are saved as 0. */
+import { parseNumberInput } from "@firepath/shared/validation";
+import { useMemo } from "react";
+import { toast } from "sonner";
+import { type BudgetIn, saveBudget, useBudget } from "@/api/budget";
+import { useAuth } from "@/app/auth-provider";
+import { Button } from "@/components/ui/button";
+import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from "@/components/ui/card";
+import { FormFields } from "@/pages/settings/form-fields";
+import type { FieldDef, FormValues } from "@/pages/settings/form-kit";
+import { FormSkeleton, LoadError, SettingsShell } from "@/pages/settings/settings-shell";
+import { useFormState, useSettingsSave } from "@/pages/settings/use-settings-form";
+
+const pct = (name: string, label: string, hint?: string): FieldDef => ({ name, label, kind: "percent", emptyAsZero: true, hint });
+const SPLIT: FieldDef[] = [
+  pct("needs_percentage", "Needs", "Housing, food, transport, insurance"),
+  pct("wants_percentage", "Wants", "Dining out, travel, entertainment"),
+  pct("savings_percentage", "Savings", "Emergency fund and short-term goals"),
+  pct("investments_percentage", "Investments", "Long-term investing toward FIRE"),
+];
+const ACCOUNTS: FieldDef[] = [
+  pct("tfsa_allocation", "TFSA"), pct("rrsp_allocation", "RRSP"), pct("fhsa_allocation", "FHSA"), pct("non_registered_allocation", "Non-registered"),
+];
+export const BUDGET_FIELDS = [...SPLIT, ...ACCOUNTS];
+
+export function sumOf(values: FormValues, fields: FieldDef[]): number {
+  return fields.reduce((s, f) => {
+    const n = parseNumberInput(String(values[f.name] ?? ""));
+    return s + (n !== null && Number.isFinite(n) ? n : 0);
+  }, 0);
+}
+
+function Total({ label, total, id }: { label: string; total: number; id: string }) {
+  const off = Math.abs(total - 100) > 0.001;
+  return (
+    <p id={id} className={off ? "text-sm text-amber-700 dark:text-amber-400" : "text-sm text-muted-foreground"} aria-live="polite">
+      {label}: <strong className="tabular-nums">{Math.round(total * 100) / 100}%</strong>
+      {off ? " (usually adds up to 100%)" : ""}
+    </p>
+  );
+}
+
+export default function BudgetingSettingsPage() {
+  const { user } = useAuth();
+  const query = useBudget();
+  // A first budget starts from the 50/30/20 rule.
+  const record = useMemo(
+    () => (query.data === undefined ? undefined : (query.data ?? { needs_percentage: 50, wants_percentage: 30, savings_percentage: 10, investments_percentage: 10 })),
+    [query.data],
+  );
+  const form = useFormState(BUDGET_FIELDS, "budget", record as Record<string, unknown> | undefined);
+  const save = useSettingsSave({
+    save: (body: BudgetIn) => saveBudget(body), invalidate: [["budget"]], form: "settings_budget",
+    success: "Budget saved successfully", failure: (e) => `Failed to save budget: ${e.message}`, onError: form.showServerErrors,
+  });
+
+  const submit = () => {
+    if (!user) {
+      toast.error("You must be logged in to save budget data");
+      return;
+    }
+    const body = form.check();
+    if (body) save.mutate(body as BudgetIn);
+  };
+
+  return (
+    <SettingsShell title="Budget Planning" description="Split your take-home pay, then your savings across accounts." tour="settings-budgeting">
+      {query.isPending ? (
+        <FormSkeleton rows={4} />
+      ) : query.isError ? (
+        <LoadError message="Failed to load budget" onRetry={() => void query.refetch()} />
+      ) : (
+        <Card>
+          <form noValidate aria-labelledby="budget-title" onSubmit={(e) => { e.preventDefault(); submit(); }}>
+            <CardHeader>
+              <CardTitle id="budget-title" className="text-lg">Budget</CardTitle>
+              <CardDescription>Percentages of your monthly take-home pay.</CardDescription>
+            </CardHeader>
+            <CardContent className="flex flex-col gap-6">
+              <section aria-labelledby="budget-split" className="flex flex-col gap-3">
+                <h3 id="budget-split" className="font-medium">Spending and saving</h3>
+                <FormFields fields={SPLIT} values={form.values} errors={form.errors} prefix="budget" onChange={form.onChange} />
+                <Total label="Total" total={sumOf(form.values, SPLIT)} id="budget-split-total" />
+              </section>
+              <section aria-labelledby="budget-accounts" className="flex flex-col gap-3">
+                <h3 id="budget-accounts" className="font-medium">Where savings and investments go</h3>
+                <FormFields fields={ACCOUNTS} values={form.values} errors={form.errors} prefix="budget" onChange={form.onChange} />
+                <Total label="Total" total={sumOf(form.values, ACCOUNTS)} id="budget-accounts-total" />
+              </section>
+            </CardContent>
+            <CardFooter className="justify-end">
+              <Button type="submit" disabled={save.isPending}>{save.isPending ? "Saving..." : "Save budget"}</Button>
+            </CardFooter>
+          </form>
+        </Card>
+      )}
+    </SettingsShell>
+  );
+}

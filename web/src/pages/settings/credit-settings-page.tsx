@@ -1,0 +1,176 @@
+/** /settings/credit: credit cards, lines of credit and the credit summary (score 300 to 900, card types, line
+ * amount, utilisation, linked), on three tabs. Removing a card or line is a soft delete in the API. */
+import { formatCurrency, formatPercent } from "@firepath/shared/format";
+import { useEffect, useMemo, useState } from "react";
+import { toast } from "sonner";
+import {
+  addCard, addLine, type CreditCard, type CreditDataIn, type LineOfCredit, removeCard, removeLine, saveCredit, updateCard, updateLine,
+  useCredit, useCreditCards, useCreditLines,
+} from "@/api/credit";
+import { useAuth } from "@/app/auth-provider";
+import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
+import { CrudList } from "@/pages/settings/crud-list";
+import { CAD, type FieldDef, options } from "@/pages/settings/form-kit";
+import { RecordFormCard } from "@/pages/settings/record-form";
+import { FormSkeleton, LoadError, SettingsShell } from "@/pages/settings/settings-shell";
+import { useFormState, useSettingsSave } from "@/pages/settings/use-settings-form";
+
+const rate = (name: string, label: string): FieldDef => ({ name, label, kind: "rate", min: 0, max: 100, hint: "Yearly, e.g. 20.99" });
+
+export const CARD_FIELDS: FieldDef[] = [
+  { name: "name", label: "Card name", kind: "text", required: true, maxLength: 200, placeholder: "Cash back Visa" },
+  { name: "issuer", label: "Issuer", kind: "text", maxLength: 200 },
+  { name: "card_network", label: "Network", kind: "select", options: options(["visa", "Visa"], ["mastercard", "Mastercard"], ["amex", "American Express"], ["other", "Other"]) },
+  { name: "card_type", label: "Card type", kind: "select", required: true, options: options(["credit", "Credit"], ["charge", "Charge"]) },
+  CAD("Credit limit", "credit_limit", { emptyAsZero: true }),
+  CAD("Balance owed", "balance", { emptyAsZero: true }),
+  rate("interest_rate", "Interest rate"),
+  CAD("Annual fee", "annual_fee", { emptyAsZero: true }),
+  { name: "payment_due_day", label: "Payment due day", kind: "int", min: 1, max: 31, hint: "Day of the month" },
+];
+
+export const LINE_FIELDS: FieldDef[] = [
+  { name: "name", label: "Name", kind: "text", required: true, maxLength: 200, placeholder: "Home equity line" },
+  { name: "lender", label: "Lender", kind: "text", maxLength: 200 },
+  CAD("Credit limit", "credit_limit", { emptyAsZero: true }),
+  CAD("Balance owed", "balance", { emptyAsZero: true }),
+  rate("interest_rate", "Interest rate"),
+  { name: "secured", label: "Secured (for example against your home)", kind: "checkbox" },
+];
+
+export const SCORE_FIELDS: FieldDef[] = [
+  { name: "credit_score", label: "Credit score", kind: "credit-score", hint: "Canadian scores run from 300 to 900" },
+  CAD("Total line of credit available", "line_of_credit_amount", { emptyAsZero: true }),
+  { name: "credit_utilization_rate", label: "Credit utilization", kind: "rate", min: 0, max: 1000, hint: "Share of available credit in use; under 30% is best" },
+  { name: "credit_card_types", label: "Card types you hold", kind: "multi", options: options(["credit", "Credit cards"], ["charge", "Charge cards"]) },
+  { name: "credit_account_linked", label: "Credit bureau account linked", kind: "checkbox" },
+];
+
+function ScoreTab() {
+  const { user } = useAuth();
+  const query = useCredit();
+  const record = useMemo(() => query.data as Record<string, unknown> | undefined, [query.data]);
+  const form = useFormState(SCORE_FIELDS, "credit", record);
+  const save = useSettingsSave({
+    save: (body: CreditDataIn) => saveCredit(body), invalidate: [["credit", "data"]], form: "settings_credit",
+    success: "Credit data saved successfully", failure: "Failed to save credit data", onError: form.showServerErrors,
+  });
+  useEffect(() => {
+    if (query.isError) toast.error("Failed to load credit data");
+  }, [query.isError]);
+  if (query.isPending) return <FormSkeleton rows={3} />;
+  if (query.isError) return <LoadError message="Failed to load credit data" onRetry={() => void query.refetch()} />;
+  return (
+    <RecordFormCard
+      title="Credit score"
+      fields={SCORE_FIELDS}
+      prefix="credit"
+      {...form}
+      pending={save.isPending}
+      submitLabel="Save credit data"
+      onSubmit={() => {
+        if (!user) {
+          toast.error("User not authenticated");
+          return;
+        }
+        const body = form.check();
+        if (body) save.mutate(body as CreditDataIn);
+      }}
+    />
+  );
+}
+
+function CardsTab() {
+  const query = useCreditCards();
+  useEffect(() => {
+    if (query.isError) toast.error("Failed to load credit cards");
+  }, [query.isError]);
+  return (
+    <CrudList<CreditCard>
+      title="Credit cards"
+      items={query.data}
+      loading={query.isPending}
+      loadError={query.isError ? "Failed to load credit cards" : null}
+      onRetry={() => void query.refetch()}
+      fields={CARD_FIELDS}
+      prefix="card"
+      queryKey={["credit", "cards"]}
+      form="settings_credit_card"
+      defaults={{ card_type: "credit" }}
+      add={addCard as never}
+      update={updateCard as never}
+      remove={removeCard}
+      texts={{
+        noun: "credit card", added: "Credit card added successfully", addFailed: "Failed to save credit card",
+        updated: "Credit card updated successfully", updateFailed: "Failed to update credit card",
+        deleted: "Credit card removed successfully", deleteFailed: "Failed to remove credit card",
+        empty: "No credit cards yet", emptyHint: "Add each card to track balances, limits and interest.",
+      }}
+      render={(c) => (
+        <div className="flex flex-wrap items-baseline justify-between gap-x-4">
+          <span>
+            <span className="font-medium">{c.name}</span>{" "}
+            <span className="text-sm text-muted-foreground">{[c.issuer, c.card_type, c.interest_rate != null ? formatPercent(c.interest_rate, { digits: 2 }) : null].filter(Boolean).join(" · ")}</span>
+          </span>
+          <span className="text-sm tabular-nums">{formatCurrency(c.balance)} of {formatCurrency(c.credit_limit)}</span>
+        </div>
+      )}
+    />
+  );
+}
+
+function LinesTab() {
+  const query = useCreditLines();
+  useEffect(() => {
+    if (query.isError) toast.error("Failed to load lines of credit");
+  }, [query.isError]);
+  return (
+    <CrudList<LineOfCredit>
+      title="Lines of credit"
+      items={query.data}
+      loading={query.isPending}
+      loadError={query.isError ? "Failed to load lines of credit" : null}
+      onRetry={() => void query.refetch()}
+      fields={LINE_FIELDS}
+      prefix="line"
+      queryKey={["credit", "lines"]}
+      form="settings_credit_line"
+      add={addLine as never}
+      update={updateLine as never}
+      remove={removeLine}
+      texts={{
+        noun: "line of credit", added: "Line of credit added successfully", addFailed: "Failed to save line of credit",
+        updated: "Line of credit updated successfully", updateFailed: "Failed to update line of credit",
+        deleted: "Line of credit removed successfully", deleteFailed: "Failed to remove line of credit",
+        empty: "No lines of credit yet", emptyHint: "Add personal, student or home equity lines of credit.",
+      }}
+      render={(l) => (
+        <div className="flex flex-wrap items-baseline justify-between gap-x-4">
+          <span>
+            <span className="font-medium">{l.name}</span>{" "}
+            <span className="text-sm text-muted-foreground">{[l.lender, l.secured ? "secured" : "unsecured", l.interest_rate != null ? formatPercent(l.interest_rate, { digits: 2 }) : null].filter(Boolean).join(" · ")}</span>
+          </span>
+          <span className="text-sm tabular-nums">{formatCurrency(l.balance)} of {formatCurrency(l.credit_limit)}</span>
+        </div>
+      )}
+    />
+  );
+}
+
+export default function CreditSettingsPage() {
+  const [tab, setTab] = useState("cards");
+  return (
+    <SettingsShell title="Credit Management" description="Cards, lines of credit and your credit score.">
+      <Tabs value={tab} onValueChange={setTab}>
+        <TabsList aria-label="Credit" data-tour="credit-tabs">
+          <TabsTrigger value="cards" data-tour="credit-cards">Credit cards</TabsTrigger>
+          <TabsTrigger value="lines" data-tour="credit-lines-of-credit">Lines of credit</TabsTrigger>
+          <TabsTrigger value="score" data-tour="credit-score">Credit score</TabsTrigger>
+        </TabsList>
+        <TabsContent value="cards"><CardsTab /></TabsContent>
+        <TabsContent value="lines"><LinesTab /></TabsContent>
+        <TabsContent value="score"><ScoreTab /></TabsContent>
+      </Tabs>
+    </SettingsShell>
+  );
+}

@@ -1,0 +1,65 @@
+/** /settings/properties: homes and other real estate with market value, purchase price and mortgage. */
+import { formatCurrency } from "@firepath/shared/format";
+import { addProperty, deleteProperty, type Property, updateProperty, useProperties } from "@/api/properties";
+import { CrudList } from "@/pages/settings/crud-list";
+import { CAD, type FieldDef, options } from "@/pages/settings/form-kit";
+import { SettingsShell } from "@/pages/settings/settings-shell";
+import { useLocalMigration } from "@/pages/settings/use-local-migration";
+
+export const PROPERTY_TYPES = options(
+  ["house", "House"], ["condo", "Condo"], ["townhouse", "Townhouse"], ["cottage", "Cottage"], ["rental", "Rental property"], ["land", "Land"], ["other", "Other"],
+);
+
+export const PROPERTY_FIELDS: FieldDef[] = [
+  { name: "type", label: "Property type", kind: "select", required: true, options: PROPERTY_TYPES },
+  { name: "description", label: "Description", kind: "text", maxLength: 2000, placeholder: "Principal residence, Ottawa" },
+  CAD("Market value", "market_value", { emptyAsZero: true }),
+  CAD("Purchase price", "purchase_price", { emptyAsZero: true }),
+  CAD("Mortgage balance", "mortgage_balance", { emptyAsZero: true }),
+];
+
+const typeLabel = (v: string) => PROPERTY_TYPES.find((o) => o.value === v)?.label ?? v;
+
+export default function PropertiesSettingsPage() {
+  useLocalMigration();
+  const query = useProperties();
+  const equity = (query.data ?? []).reduce((s, p) => s + Number(p.market_value) - Number(p.mortgage_balance), 0);
+  return (
+    <SettingsShell title="Properties" description="Real estate you own, for your net worth." tour="settings-properties">
+      <CrudList<Property>
+        title="Properties"
+        description={query.data?.length ? `Total equity ${formatCurrency(equity)}` : "Add each property you own."}
+        items={query.data}
+        loading={query.isPending}
+        loadError={query.isError ? "Failed to load properties" : null}
+        onRetry={() => void query.refetch()}
+        fields={PROPERTY_FIELDS}
+        prefix="property"
+        queryKey={["properties"]}
+        form="settings_property"
+        defaults={{ type: "house" }}
+        add={addProperty as never}
+        update={updateProperty as never}
+        remove={deleteProperty}
+        texts={{
+          noun: "property", added: "Property added successfully", addFailed: "Failed to save property",
+          updated: "Property updated successfully", updateFailed: "Failed to update property",
+          deleted: "Property deleted successfully", deleteFailed: "Failed to delete property",
+          empty: "No properties yet", emptyHint: "Add your home, a cottage or a rental to include them in your net worth.",
+        }}
+        render={(p) => (
+          <div className="flex flex-wrap items-baseline justify-between gap-x-4">
+            <span>
+              <span className="font-medium">{typeLabel(p.type)}</span>{" "}
+              {p.description && <span className="text-sm text-muted-foreground">{p.description}</span>}
+            </span>
+            <span className="text-sm tabular-nums">
+              {formatCurrency(p.market_value)}
+              {Number(p.mortgage_balance) > 0 && <span className="text-muted-foreground"> · mortgage {formatCurrency(p.mortgage_balance)}</span>}
+            </span>
+          </div>
+        )}
+      />
+    </SettingsShell>
+  );
+}

@@ -1,0 +1,20 @@
+/** Runs the one-time local import when the accounts or properties page opens, toasting
+ * 'Accounts migrated to database' and refreshing the lists and completion when anything moved. */
+import { useQueryClient } from "@tanstack/react-query";
+import { useEffect } from "react";
+import { toast } from "sonner";
+import { migrateLocalData } from "@/pages/settings/local-migration";
+
+export function useLocalMigration(): void {
+  const qc = useQueryClient();
+  useEffect(() => {
+    migrateLocalData()
+      .then(async (moved) => {
+        if (moved > 0) {
+          toast.success("Accounts migrated to database");
+          await Promise.all([["accounts"], ["properties"], ["completion"]].map((queryKey) => qc.invalidateQueries({ queryKey })));
+        }
+      })
+      .catch((error: unknown) => console.warn("local accounts not migrated", error));
+  }, [qc]);
+}
