@@ -8,18 +8,28 @@ import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } f
 import { Progress } from "@/components/ui/progress";
 import { Spinner } from "@/components/ui/spinner";
 
-const GROUPS = ["Essential", "Important", "Optional"] as const;
+export const GROUPS = ["Essential", "Important", "Optional"] as const;
 
-export function badgeFor(score: number): "Complete" | "In Progress" | "Not Started" {
+const GROUP_HINTS: Record<(typeof GROUPS)[number], string> = {
+  Essential: "Needed for your FIRE number and savings rate.",
+  Important: "Sharpens your plan and projections.",
+  Optional: "Adds detail to your net worth and preferences.",
+};
+
+export type SetupBadge = "Complete" | "In Progress" | "Not Started";
+
+export function badgeFor(score: number): SetupBadge {
   return score >= 100 ? "Complete" : score > 0 ? "In Progress" : "Not Started";
 }
+
+const BADGE_VARIANT = { Complete: "success", "In Progress": "secondary", "Not Started": "outline" } as const;
 
 export default function ProfileSetupDialog({ open, onOpenChange }: { open: boolean; onOpenChange: (o: boolean) => void }) {
   const { data, isPending, isError } = useCompletion(open);
   const navigate = useNavigate();
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent>
+      <DialogContent data-testid="profile-setup-dialog">
         <DialogHeader>
           <DialogTitle>Profile Setup</DialogTitle>
           <DialogDescription>
@@ -30,10 +40,14 @@ export default function ProfileSetupDialog({ open, onOpenChange }: { open: boole
         {isError && <p className="text-sm text-destructive">Could not load your profile completion.</p>}
         {data && (
           <>
-            <Progress value={data.overall} aria-label="Overall profile completion" />
+            <div className="flex items-center gap-3">
+              <Progress value={data.overall} aria-label="Overall profile completion" className="flex-1" />
+              <span className="text-2xl font-bold tabular-nums" data-testid="setup-overall">{data.overall}%</span>
+            </div>
             {GROUPS.map((group) => (
               <section key={group} aria-labelledby={`setup-${group}`}>
-                <h3 id={`setup-${group}`} className="mb-1 text-sm font-semibold text-muted-foreground">{group}</h3>
+                <h3 id={`setup-${group}`} className="text-sm font-semibold">{group}</h3>
+                <p className="mb-1 text-xs text-muted-foreground">{GROUP_HINTS[group]}</p>
                 <ul className="flex flex-col gap-1">
                   {data.sections
                     .filter((s) => s.group === group)
@@ -43,16 +57,15 @@ export default function ProfileSetupDialog({ open, onOpenChange }: { open: boole
                         <li key={s.key}>
                           <button
                             type="button"
-                            className="flex w-full items-center gap-2 rounded-md px-2 py-2 text-left text-sm hover:bg-accent"
+                            aria-label={`${s.label}: ${badge}, ${s.score}%`}
+                            className="flex w-full items-center gap-2 rounded-md px-2 py-2 text-left text-sm hover:bg-accent focus-visible:outline-2 focus-visible:outline-ring"
                             onClick={() => {
                               onOpenChange(false);
                               navigate(s.route);
                             }}
                           >
                             <span className="flex-1 font-medium">{s.label}</span>
-                            <Badge variant={badge === "Complete" ? "success" : badge === "In Progress" ? "secondary" : "outline"}>
-                              {badge}
-                            </Badge>
+                            <Badge variant={BADGE_VARIANT[badge]}>{badge}</Badge>
                             <span className="w-10 text-right tabular-nums">{s.score}%</span>
                             <ChevronRight className="size-4 text-muted-foreground" aria-hidden="true" />
                           </button>
