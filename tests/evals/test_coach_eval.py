@@ -3,6 +3,8 @@ fails below 90% overall. The figures are printed (run with -s to see them) and w
 
 from __future__ import annotations
 
+import json
+import subprocess
 from collections import Counter
 from collections.abc import Iterator
 from pathlib import Path
@@ -122,3 +124,23 @@ def test_an_openai_model_runs_the_same_eval_over_real_http_and_bad_answers_are_c
                or c.detail.startswith("saved data changed")]
     assert written and all(c.passed for c in written)  # declined, so nothing was saved
     assert report.overall == 0.0
+
+
+FIREPATH = str(Path(__file__).resolve().parents[2] / ".venv" / "bin" / "firepath")
+
+
+def test_the_cli_runs_chosen_cases_and_writes_the_report(cli_env: dict[str, str], tmp_path: Path) -> None:
+    result = subprocess.run([FIREPATH, "eval", "coach", "--model", "offline", "--case", "tax-quebec-85k",
+                             "--case", "budget-save-declined", "--report-dir", str(tmp_path)],
+                            env=cli_env, capture_output=True, text=True, timeout=600)
+    assert result.returncode == 0, result.stderr
+    for label in ("Tool-choice accuracy", "Argument accuracy", "Numeric correctness", "Approval compliance",
+                  "Latency per turn", "Overall"):
+        assert label in result.stdout
+    assert "(2/2 cases pass every check)" in result.stdout
+    report = json.loads((tmp_path / "coach-eval-offline.json").read_text())
+    assert [case["id"] for case in report["cases"]] == ["tax-quebec-85k", "budget-save-declined"]
+    assert (tmp_path / "coach-eval-offline.md").exists()
+    wrong = subprocess.run([FIREPATH, "eval", "coach", "--model", "gpt-4"], env=cli_env, capture_output=True,
+                           text=True, timeout=600)
+    assert wrong.returncode == 1 and "openai:NAME" in wrong.stderr
