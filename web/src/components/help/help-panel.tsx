@@ -18,13 +18,13 @@ import { useDebouncedValue } from "@/lib/use-debounced-value";
 
 export const SEARCH_DEBOUNCE_MS = 300;
 
-function TopicButton({ title, category, children, onOpen }: { title: string; category: string; children: React.ReactNode; onOpen: () => void }) {
+/** A topic row: its accessible name is its visible title and preview (the category is the section's label). */
+function TopicButton({ title, children, onOpen }: { title: string; children: React.ReactNode; onOpen: () => void }) {
   return (
     <button
       type="button"
       onClick={onOpen}
       className="flex w-full flex-col gap-0.5 rounded-md px-3 py-2 text-left hover:bg-accent focus-visible:outline-2 focus-visible:outline-ring"
-      aria-label={`${title} (${category})`}
     >
       <span className="text-sm font-medium">{title}</span>
       <span className="text-xs text-muted-foreground">{children}</span>
@@ -44,7 +44,7 @@ function TopicList({ onOpen }: { onOpen: (id: string) => void }) {
           <ul>
             {group.topics.map((t) => (
               <li key={t.id}>
-                <TopicButton title={t.title} category={t.category} onOpen={() => onOpen(t.id)}>
+                <TopicButton title={t.title} onOpen={() => onOpen(t.id)}>
                   {t.preview}
                 </TopicButton>
               </li>
@@ -65,7 +65,7 @@ function SearchResults({ query, results, pending, error }: { query: string; resu
     <ul data-testid="help-search-results">
       {results.map((r) => (
         <li key={r.id}>
-          <TopicButton title={r.title} category={r.category} onOpen={() => setActiveTopic(r.id)}>
+          <TopicButton title={r.title} onOpen={() => setActiveTopic(r.id)}>
             <Snippet snippet={r.snippet} />
           </TopicButton>
         </li>

@@ -57,7 +57,6 @@ export default function ProfileSetupDialog({ open, onOpenChange }: { open: boole
                         <li key={s.key}>
                           <button
                             type="button"
-                            aria-label={`${s.label}: ${badge}, ${s.score}%`}
                             className="flex w-full items-center gap-2 rounded-md px-2 py-2 text-left text-sm hover:bg-accent focus-visible:outline-2 focus-visible:outline-ring"
                             onClick={() => {
                               onOpenChange(false);
