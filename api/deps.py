@@ -102,7 +102,9 @@ def admin_user(user: CurrentUser) -> AuthContext:
 
 
 DatabaseDep = Annotated[Database, Depends(database)]
-PrivilegedSessionDep = Annotated[Session, Depends(privileged_db)]
-SessionDep = Annotated[Session, Depends(user_db)]
+# scope="function": the transaction commits before the response is sent. With FastAPI's default ("request")
+# it committed after, so a client reading right after a save could miss what it had just written.
+PrivilegedSessionDep = Annotated[Session, Depends(privileged_db, scope="function")]
+SessionDep = Annotated[Session, Depends(user_db, scope="function")]
 ModeratorUser = Annotated[AuthContext, Depends(moderator_user)]
 AdminUser = Annotated[AuthContext, Depends(admin_user)]
