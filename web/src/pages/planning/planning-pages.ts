@@ -29,4 +29,32 @@ const entries: [string, string, string][] = [
   ["/community", "Community", "Discuss FIRE with other Canadians: posts, comments and reactions."],
 ];
 
-export const PLANNING_PAGES: PlanningPage[] = entries.map(([path, title, summary]) => ({ path, title, summary, load: comingNext }));
+/** Pages built so far, by path; the others load the "coming next" page. */
+const calculators = () => import("@/pages/calculators/calculators-page");
+const taxAdvice = () => import("@/pages/tax/tax-page");
+const strategies = () => import("@/pages/strategies/strategies-page");
+const resources = () => import("@/pages/resources/resources-page");
+const article = () => import("@/pages/resources/article-page");
+const coach = () => import("@/pages/coach/coach-page");
+const built: Record<string, PlanningPage["load"]> = {
+  "/fire-dashboard": () => import("@/pages/dashboard/fire-dashboard-page"),
+  "/analysis": () => import("@/pages/analysis/analysis-page"),
+  "/progress": () => import("@/pages/progress/progress-page"),
+  "/fi-coach": coach,
+  "/ai-chatbot": coach,
+  "/ai-chat": coach,
+  "/calculators": calculators,
+  "/tax-advice": taxAdvice,
+  "/tax": taxAdvice,
+  "/financial-strategies": strategies,
+  "/strategies": strategies,
+  "/educational-resources": resources,
+  "/resources": resources,
+};
+
+export const PLANNING_PAGES: PlanningPage[] = [
+  ...entries.map(([path, title, summary]) => ({ path, title, summary, load: built[path] ?? comingNext })),
+  // One education article (and its related reading) under either resources path.
+  { path: "/resources/:articleId", title: "Article", summary: "An education article.", load: article },
+  { path: "/educational-resources/:articleId", title: "Article", summary: "An education article.", load: article },
+];

@@ -1,0 +1,32 @@
+/** /calculators: FIRE, mortgage, investment and debt payoff calculators over /api/v1/calc/*, in tabs (the tab
+ * follows ?tab= so the tour and links can open one). */
+import { useSearchParams } from "react-router";
+import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
+import { DebtCalculator } from "./debt-calculator";
+import { FireCalculator } from "./fire-calculator";
+import { InvestmentCalculator } from "./investment-calculator";
+import { MortgageCalculator } from "./mortgage-calculator";
+
+const TABS = [["fire", "FIRE"], ["mortgage", "Mortgage"], ["investment", "Investment"], ["debt", "Debt payoff"]] as const;
+
+export default function CalculatorsPage() {
+  const [params, setParams] = useSearchParams();
+  const tab = TABS.some(([k]) => k === params.get("tab")) ? params.get("tab")! : "fire";
+  return (
+    <div className="mx-auto flex max-w-6xl flex-col gap-4">
+      <div>
+        <h1 className="text-2xl font-bold">Calculators</h1>
+        <p className="text-sm text-muted-foreground">Canadian defaults: mortgages compound semi-annually, amounts in CAD, rates as yearly percentages.</p>
+      </div>
+      <Tabs value={tab} onValueChange={(t) => setParams({ tab: t }, { replace: true })}>
+        <TabsList aria-label="Calculators" data-tour="calculator-tabs">
+          {TABS.map(([k, label]) => <TabsTrigger key={k} value={k} data-tour={`calculator-${k}`}>{label}</TabsTrigger>)}
+        </TabsList>
+        <TabsContent value="fire"><FireCalculator /></TabsContent>
+        <TabsContent value="mortgage"><MortgageCalculator /></TabsContent>
+        <TabsContent value="investment"><InvestmentCalculator /></TabsContent>
+        <TabsContent value="debt"><DebtCalculator /></TabsContent>
+      </Tabs>
+    </div>
+  );
+}

@@ -1,0 +1,106 @@
+/** Debt payoff: avalanche (highest rate first) against snowball (smallest balance first) for a list of debts and
+ * one monthly budget (/calc/debt-payoff). */
+import { formatCurrency } from "@firepath/shared/format";
+import { Plus, Trash2 } from "lucide-react";
+import { useMemo, useState } from "react";
+import { type CalcBody, useCalc } from "@/api/calc";
+import { Button } from "@/components/ui/button";
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
+import { Input } from "@/components/ui/input";
+import { Label } from "@/components/ui/label";
+import { checkField, type NumField } from "./calc-fields";
+import { NumInput, Results, Stat } from "./calc-form";
+import { DataTable } from "./data-table";
+
+interface DebtRow { id: number; name: string; balance: string; rate: string; minimum: string }
+
+const BALANCE: NumField = { name: "balance", label: "Balance", kind: "money", required: true };
+const RATE: NumField = { name: "rate", label: "Interest rate", kind: "percent", min: 0, max: 100, required: true };
+const MINIMUM: NumField = { name: "minimum", label: "Minimum payment", kind: "money", required: true };
+const BUDGET: NumField = { name: "budget", label: "Monthly budget for debts", kind: "money", required: true, hint: "At least the sum of the minimums" };
+
+let nextId = 3;
+
+export function DebtCalculator() {
+  const [debts, setDebts] = useState<DebtRow[]>([
+    { id: 1, name: "Credit card", balance: "6000", rate: "19.99", minimum: "180" },
+    { id: 2, name: "Car loan", balance: "14000", rate: "6.9", minimum: "350" },
+  ]);
+  const [budget, setBudget] = useState("900");
+  const checked = useMemo(() => debts.map((d) => ({ balance: checkField(BALANCE, d.balance), rate: checkField(RATE, d.rate), minimum: checkField(MINIMUM, d.minimum) })), [debts]);
+  const budgetCheck = checkField(BUDGET, budget);
+  const minimums = checked.reduce((s, c) => s + (c.minimum.value ?? 0), 0);
+  const budgetError = budgetCheck.error ?? (budgetCheck.value !== null && budgetCheck.value! < minimums ? `Monthly budget must cover the minimums (${formatCurrency(minimums)})` : undefined);
+  const ok = !budgetError && checked.every((c) => !c.balance.error && !c.rate.error && !c.minimum.error);
+  const body: CalcBody<"/api/v1/calc/debt-payoff"> | null = ok
+    ? { monthly_payment: budgetCheck.value!, debts: debts.map((d, i) => ({ name: d.name.trim(), balance: checked[i]!.balance.value!, annual_rate: checked[i]!.rate.value!, minimum_payment: checked[i]!.minimum.value! })) }
+    : null;
+  const calc = useCalc("/api/v1/calc/debt-payoff", body);
+  const r = calc.data;
+  const update = (id: number, key: keyof DebtRow, value: string) => setDebts((ds) => ds.map((d) => (d.id === id ? { ...d, [key]: value } : d)));
+  const years = (m: number) => `${Math.floor(m / 12)} y ${m % 12} m`;
+
+  return (
+    <div className="grid gap-6 lg:grid-cols-[minmax(0,2fr)_minmax(0,3fr)]">
+      <Card>
+        <CardHeader>
+          <CardTitle className="text-lg">Your debts</CardTitle>
+          <CardDescription>Results update as you type.</CardDescription>
+        </CardHeader>
+        <CardContent className="flex flex-col gap-4">
+          {debts.map((d, i) => (
+            <fieldset key={d.id} className="flex flex-col gap-3 rounded-lg border p-3">
+              <legend className="px-1 text-sm font-medium">{d.name.trim() || `Debt ${i + 1}`}</legend>
+              <div className="flex flex-col gap-1.5">
+                <Label htmlFor={`debt-${d.id}-name`}>Name</Label>
+                <Input id={`debt-${d.id}-name`} value={d.name} maxLength={200} onChange={(e) => update(d.id, "name", e.target.value)} />
+              </div>
+              <div className="grid gap-3 sm:grid-cols-3">
+                <NumInput field={BALANCE} prefix={`debt-${d.id}`} value={d.balance} error={checked[i]?.balance.error} onChange={(_, v) => update(d.id, "balance", v)} />
+                <NumInput field={RATE} prefix={`debt-${d.id}`} value={d.rate} error={checked[i]?.rate.error} onChange={(_, v) => update(d.id, "rate", v)} />
+                <NumInput field={MINIMUM} prefix={`debt-${d.id}`} value={d.minimum} error={checked[i]?.minimum.error} onChange={(_, v) => update(d.id, "minimum", v)} />
+              </div>
+              {debts.length > 1 && (
+                <Button type="button" variant="ghost" size="sm" className="self-start" onClick={() => setDebts((ds) => ds.filter((x) => x.id !== d.id))}>
+                  <Trash2 aria-hidden="true" /> Remove {d.name.trim() || `debt ${i + 1}`}
+                </Button>
+              )}
+            </fieldset>
+          ))}
+          {debts.length < 50 && (
+            <Button type="button" variant="outline" className="self-start" onClick={() => setDebts((ds) => [...ds, { id: nextId++, name: "", balance: "", rate: "", minimum: "" }])}>
+              <Plus aria-hidden="true" /> Add a debt
+            </Button>
+          )}
+          <NumInput field={BUDGET} prefix="debt" value={budget} error={budgetError} onChange={(_, v) => setBudget(v)} />
+        </CardContent>
+      </Card>
+      <Results
+        label="Debt payoff results"
+        invalid={!ok}
+        error={calc.error}
+        loading={calc.isPending && !r}
+        pending={calc.pending}
+        summary={r && (
+          <dl className="grid gap-3 sm:grid-cols-2">
+            <Stat label="Avalanche: debt-free in" value={r.avalanche.paid_off ? years(r.avalanche.months) : "Not within 100 years"} detail={`Interest ${formatCurrency(r.avalanche.total_interest)}; highest rate first`} emphasis testId="debt-avalanche" />
+            <Stat label="Snowball: debt-free in" value={r.snowball.paid_off ? years(r.snowball.months) : "Not within 100 years"} detail={`Interest ${formatCurrency(r.snowball.total_interest)}; smallest balance first`} />
+            <Stat label="Avalanche saves" value={formatCurrency(r.interest_saved_by_avalanche)} detail="In interest, against the snowball" />
+          </dl>
+        )}
+      >
+        {r && (
+          <DataTable
+            caption="Payoff month of each debt"
+            columns={[{ key: "name", label: "Debt" }, { key: "avalanche", label: "Avalanche", numeric: true }, { key: "snowball", label: "Snowball", numeric: true }]}
+            rows={r.avalanche.debts.map((d) => {
+              const s = r.snowball.debts.find((x) => x.name === d.name);
+              const when = (m: number | null | undefined) => (m === null || m === undefined ? "Not paid off" : `Month ${m}`);
+              return { name: d.name, avalanche: when(d.payoff_month), snowball: when(s?.payoff_month) };
+            })}
+          />
+        )}
+      </Results>
+    </div>
+  );
+}

@@ -1,0 +1,84 @@
+/** /resources/:articleId (and under /educational-resources): one article, its Markdown rendered safely, its
+ * sources and related reading. */
+import { formatDate } from "@firepath/shared/format";
+import { ApiError } from "@firepath/shared/api";
+import { ArrowLeft, ExternalLink } from "lucide-react";
+import { useEffect, useRef } from "react";
+import { Link, useLocation, useParams } from "react-router";
+import { useArticle } from "@/api/articles";
+import { Button } from "@/components/ui/button";
+import { Skeleton } from "@/components/ui/skeleton";
+import { ArticleCard, ArticleMeta } from "./article-card";
+import { ArticleMarkdown } from "./article-markdown";
+
+export default function ArticlePage() {
+  const { articleId = "" } = useParams();
+  const { pathname } = useLocation();
+  const base = pathname.startsWith("/educational-resources") ? "/educational-resources" : "/resources";
+  const article = useArticle(articleId);
+  const heading = useRef<HTMLHeadingElement>(null);
+  const a = article.data;
+  // A new article (e.g. from related reading) starts at its title, for keyboard and screen-reader users too.
+  useEffect(() => { if (a) { window.scrollTo(0, 0); heading.current?.focus(); } }, [a?.id]); // eslint-disable-line react-hooks/exhaustive-deps
+
+  const back = (
+    <Button asChild variant="ghost" size="sm" className="self-start">
+      <Link to={base}><ArrowLeft aria-hidden="true" /> All articles</Link>
+    </Button>
+  );
+  if (article.isPending) {
+    return (
+      <div className="mx-auto flex max-w-3xl flex-col gap-4" role="status" aria-label="Loading the article">
+        {back}
+        <Skeleton className="h-10 w-3/4" />
+        <Skeleton className="h-5 w-1/3" />
+        {[0, 1, 2, 3].map((i) => <Skeleton key={i} className="h-24" />)}
+      </div>
+    );
+  }
+  if (!a) {
+    const missing = article.error instanceof ApiError && article.error.status === 404;
+    return (
+      <div className="mx-auto flex max-w-3xl flex-col gap-4">
+        {back}
+        <h1 className="text-2xl font-bold">{missing ? "Article not found" : "The article could not be loaded"}</h1>
+        <p className="text-sm text-muted-foreground">{missing ? "It may have been renamed. Search the library for it instead." : article.error?.message}</p>
+        {!missing && <Button variant="outline" className="self-start" onClick={() => void article.refetch()}>Try again</Button>}
+      </div>
+    );
+  }
+  return (
+    <article className="mx-auto flex max-w-3xl flex-col gap-4">
+      {back}
+      <header className="flex flex-col gap-3">
+        <h1 ref={heading} tabIndex={-1} className="text-3xl font-bold leading-tight outline-none">{a.title}</h1>
+        <ArticleMeta article={a} />
+        <p className="text-xs text-muted-foreground">Updated {formatDate(a.updated)} · {a.word_count.toLocaleString("en-CA")} words</p>
+        <p className="text-lg text-muted-foreground">{a.summary}</p>
+      </header>
+      <ArticleMarkdown source={a.content} />
+      {a.sources.length > 0 && (
+        <section aria-labelledby="article-sources" className="mt-4 flex flex-col gap-2 border-t pt-4">
+          <h2 id="article-sources" className="text-lg font-semibold">Sources</h2>
+          <ul className="flex flex-col gap-1 text-sm">
+            {a.sources.map((s) => (
+              <li key={s.url}>
+                <a href={/^https?:/i.test(s.url) ? s.url : undefined} target="_blank" rel="noopener noreferrer" className="inline-flex items-center gap-1 text-primary underline">
+                  {s.title}<ExternalLink className="size-3.5" aria-hidden="true" /><span className="sr-only"> (opens in a new tab)</span>
+                </a>
+              </li>
+            ))}
+          </ul>
+        </section>
+      )}
+      {a.related.length > 0 && (
+        <section aria-labelledby="article-related" className="mt-4 flex flex-col gap-3 border-t pt-4">
+          <h2 id="article-related" className="text-lg font-semibold">Related reading</h2>
+          <ul className="grid gap-4 sm:grid-cols-2" data-testid="related-articles">
+            {a.related.map((r) => <li key={r.id}><ArticleCard article={r} base={base} headingLevel={3} /></li>)}
+          </ul>
+        </section>
+      )}
+    </article>
+  );
+}

@@ -1,0 +1,89 @@
+/** /educational-resources and /resources: the article library, searchable by meaning (GET /api/v1/articles?q=,
+ * debounced) and filtered by category and level; filters live in the URL so results can be shared. */
+import { Search } from "lucide-react";
+import { useEffect, useState } from "react";
+import { useLocation, useSearchParams } from "react-router";
+import { ARTICLE_CATEGORIES, ARTICLE_LEVELS, type ArticleFilters, useArticles } from "@/api/articles";
+import { Button } from "@/components/ui/button";
+import { Input } from "@/components/ui/input";
+import { Label } from "@/components/ui/label";
+import { NativeSelect } from "@/components/ui/select";
+import { Skeleton } from "@/components/ui/skeleton";
+import { useDebouncedValue } from "@/lib/use-debounced-value";
+import { ArticleCard, LEVEL_LABEL } from "./article-card";
+
+export default function ResourcesPage() {
+  const { pathname } = useLocation();
+  const base = pathname.startsWith("/educational-resources") ? "/educational-resources" : "/resources";
+  const [params, setParams] = useSearchParams();
+  const [text, setText] = useState(params.get("q") ?? "");
+  const q = useDebouncedValue(text.trim().slice(0, 200), 300);
+  const category = ARTICLE_CATEGORIES.find((c) => c === params.get("category"));
+  const level = ARTICLE_LEVELS.find((l) => l === params.get("level"));
+  const update = (key: string, value: string | undefined) =>
+    setParams((p) => { const next = new URLSearchParams(p); if (value) next.set(key, value); else next.delete(key); return next; }, { replace: true });
+  useEffect(() => { if ((params.get("q") ?? "") !== q) update("q", q || undefined); }, [q]); // eslint-disable-line react-hooks/exhaustive-deps
+
+  const filters: ArticleFilters = { ...(q ? { q } : {}), ...(category ? { category } : {}), ...(level ? { level } : {}) };
+  const articles = useArticles(filters);
+  const list = articles.data?.articles ?? [];
+  const filtered = Boolean(q || category || level);
+
+  return (
+    <div className="mx-auto flex max-w-6xl flex-col gap-4" data-tour="resource-library">
+      <div>
+        <h1 className="text-2xl font-bold">Educational resources</h1>
+        <p className="text-sm text-muted-foreground">Articles on TFSA, RRSP, FHSA, withdrawal rates, the FIRE variants and more, written for Canadians.</p>
+      </div>
+      <search className="grid gap-3 sm:grid-cols-[minmax(0,2fr)_minmax(0,1fr)_minmax(0,1fr)]" aria-label="Find articles">
+        <div className="flex flex-col gap-1.5">
+          <Label htmlFor="resources-search">Search articles</Label>
+          <div className="relative">
+            <Search className="pointer-events-none absolute left-3 top-1/2 size-4 -translate-y-1/2 text-muted-foreground" aria-hidden="true" />
+            <Input id="resources-search" type="search" className="pl-9" placeholder="e.g. how much can I put in my TFSA" maxLength={200} value={text} onChange={(e) => setText(e.target.value)} />
+          </div>
+        </div>
+        <div className="flex flex-col gap-1.5">
+          <Label htmlFor="resources-category">Category</Label>
+          <NativeSelect id="resources-category" value={category ?? ""} onChange={(e) => update("category", e.target.value || undefined)}>
+            <option value="">All categories</option>
+            {ARTICLE_CATEGORIES.map((c) => <option key={c} value={c}>{c}</option>)}
+          </NativeSelect>
+        </div>
+        <div className="flex flex-col gap-1.5">
+          <Label htmlFor="resources-level">Level</Label>
+          <NativeSelect id="resources-level" value={level ?? ""} onChange={(e) => update("level", e.target.value || undefined)}>
+            <option value="">All levels</option>
+            {ARTICLE_LEVELS.map((l) => <option key={l} value={l}>{LEVEL_LABEL[l]}</option>)}
+          </NativeSelect>
+        </div>
+      </search>
+
+      <p role="status" aria-live="polite" className="text-sm text-muted-foreground" data-testid="resources-count">
+        {articles.isPending ? "Loading articles…" : articles.error ? "" : q
+          ? `${list.length} ${list.length === 1 ? "article matches" : "articles match"} “${q}”, most relevant first`
+          : `${list.length} ${list.length === 1 ? "article" : "articles"}`}
+      </p>
+
+      {articles.error ? (
+        <div role="alert" className="flex flex-col items-start gap-3 rounded-lg border border-destructive/50 p-4 text-sm">
+          <p>The articles could not be loaded. {articles.error.message}</p>
+          <Button variant="outline" size="sm" onClick={() => void articles.refetch()}>Try again</Button>
+        </div>
+      ) : articles.isPending ? (
+        <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3" aria-hidden="true">
+          {[0, 1, 2, 3, 4, 5].map((i) => <Skeleton key={i} className="h-44" />)}
+        </div>
+      ) : list.length === 0 ? (
+        <div className="flex flex-col items-start gap-3 rounded-lg border border-dashed p-6 text-sm">
+          <p>No articles {filtered ? "match these filters" : "yet"}.</p>
+          {filtered && <Button variant="outline" size="sm" onClick={() => { setText(""); setParams({}, { replace: true }); }}>Clear search and filters</Button>}
+        </div>
+      ) : (
+        <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3" aria-busy={articles.isFetching}>
+          {list.map((a) => <li key={a.id}><ArticleCard article={a} base={base} /></li>)}
+        </ul>
+      )}
+    </div>
+  );
+}

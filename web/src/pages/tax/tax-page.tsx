@@ -1,0 +1,250 @@
+/** /tax-advice and /tax: an income-tax estimate for the user's province and income (/calc/tax) with marginal and
+ * average rates and the RRSP deduction's effect; TFSA, RRSP and FHSA room (/calc/*-room); RRSP versus TFSA
+ * (/calc/rrsp-vs-tfsa); and an OAS recovery-tax warning for the retirement income (/calc/oas). Inputs start from
+ * the profile and income when saved. */
+import { formatCurrency, formatPercent } from "@firepath/shared/format";
+import { AlertTriangle, CheckCircle2 } from "lucide-react";
+import { type ReactNode, useEffect, useRef, useState } from "react";
+import { Link } from "react-router";
+import { type CalcBody, useCalc } from "@/api/calc";
+import { useIncome } from "@/api/income";
+import { useProfile } from "@/api/profile";
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
+import { Label } from "@/components/ui/label";
+import { NativeSelect } from "@/components/ui/select";
+import type { NumField } from "@/pages/calculators/calc-fields";
+import { FieldGrid, Results, Stat, useCalcForm } from "@/pages/calculators/calc-form";
+import { PROVINCES, type ProvinceCode, provinceCode } from "./user-numbers";
+
+const TAX_YEARS = [2026, 2025] as const;
+const THIS_YEAR = new Date().getFullYear();
+
+const INCOME: NumField[] = [
+  { name: "employment_income", label: "Employment income", kind: "money", required: true, hint: "Yearly, before tax" },
+  { name: "other_income", label: "Other income", kind: "money", hint: "Interest, rent and other taxable income" },
+  { name: "rrsp_deduction", label: "RRSP contribution to deduct", kind: "money" },
+];
+const ROOM: NumField[] = [
+  { name: "birth_year", label: "Birth year", kind: "integer", min: 1900, max: THIS_YEAR, required: true },
+  { name: "tfsa_contributed", label: "TFSA: contributed so far (net)", kind: "money", hint: "All your TFSA deposits minus withdrawals before this year" },
+  { name: "previous_year_earned_income", label: "Last year's earned income", kind: "money", required: true },
+  { name: "rrsp_unused", label: "Unused RRSP room carried forward", kind: "money", hint: "From your notice of assessment" },
+  { name: "pension_adjustment", label: "Pension adjustment", kind: "money", hint: "Box 52 of last year's T4" },
+  { name: "fhsa_year_opened", label: "FHSA: year opened", kind: "integer", min: 2023, max: 2200, hint: "Leave blank if you have no FHSA" },
+  { name: "fhsa_contributed", label: "FHSA: contributed so far", kind: "money" },
+];
+const RETIREMENT: NumField[] = [
+  { name: "amount", label: "Amount to invest", kind: "money", required: true, hint: "Pre-tax dollars" },
+  { name: "years", label: "Years until you withdraw", kind: "integer", min: 0, max: 100, required: true },
+  { name: "annual_return", label: "Expected return", kind: "percent", above: -100, max: 100, required: true },
+  { name: "income_retirement", label: "Yearly income in retirement", kind: "money", required: true, hint: "Today's dollars, including CPP, OAS and withdrawals" },
+];
+
+export default function TaxPage() {
+  const profile = useProfile();
+  const income = useIncome();
+  const [year, setYear] = useState<number>(TAX_YEARS.includes(THIS_YEAR as 2026) ? THIS_YEAR : TAX_YEARS[0]);
+  const [province, setProvince] = useState<ProvinceCode>("ON");
+  const form = useCalcForm([...INCOME, ...ROOM, ...RETIREMENT], {
+    employment_income: "75000", other_income: "", rrsp_deduction: "5000", birth_year: "1990", tfsa_contributed: "", previous_year_earned_income: "75000",
+    rrsp_unused: "", pension_adjustment: "", fhsa_year_opened: "", fhsa_contributed: "", amount: "10000", years: "25", annual_return: "5", income_retirement: "60000",
+  });
+  const [fromProfile, setFromProfile] = useState<string[]>([]);
+  const seeded = useRef(false);
+  const { setRaw } = form;
+  useEffect(() => {
+    if (seeded.current || profile.isPending || income.isPending) return;
+    seeded.current = true;
+    const used: string[] = [];
+    const code = provinceCode(profile.data?.province);
+    if (code) { setProvince(code); used.push("province"); }
+    const salary = Number(income.data?.annual_salary ?? 0);
+    const patch: Record<string, string> = {};
+    if (salary > 0) {
+      patch.employment_income = String(salary);
+      patch.previous_year_earned_income = String(salary);
+      used.push("salary");
+    }
+    if (profile.data?.age) { patch.birth_year = String(THIS_YEAR - profile.data.age); used.push("age"); }
+    setRaw((r) => ({ ...r, ...patch }));
+    setFromProfile(used);
+  }, [profile.isPending, profile.data, income.isPending, income.data, setRaw]);
+
+  const v = form.values;
+  const errors = { ...form.errors };
+  if (form.ok && v.rrsp_deduction! > v.employment_income! + (v.other_income ?? 0)) errors.rrsp_deduction = "RRSP deduction cannot be more than your income";
+  if (v.fhsa_year_opened && v.fhsa_year_opened > year) errors.fhsa_year_opened = `FHSA year opened must be ${year} or earlier`;
+  const ok = Object.keys(errors).length === 0;
+  const has = (...names: string[]) => names.every((n) => !(n in errors));
+
+  const taxBody: CalcBody<"/api/v1/calc/tax"> | null = ok
+    ? { year, province, employment_income: v.employment_income!, other_income: v.other_income ?? 0, rrsp_deduction: v.rrsp_deduction ?? 0 }
+    : null;
+  const tfsaBody: CalcBody<"/api/v1/calc/tfsa-room"> | null = has("birth_year", "tfsa_contributed") && v.birth_year
+    ? { birth_year: v.birth_year, year, contributions: v.tfsa_contributed ? [{ year: year - 1, amount: v.tfsa_contributed }] : [] }
+    : null;
+  const rrspBody: CalcBody<"/api/v1/calc/rrsp-room"> | null = has("previous_year_earned_income", "rrsp_unused", "pension_adjustment", "birth_year") && v.previous_year_earned_income !== null && v.previous_year_earned_income !== undefined
+    ? { year, previous_year_earned_income: v.previous_year_earned_income, unused_room: v.rrsp_unused ?? 0, pension_adjustment: v.pension_adjustment ?? 0, ...(v.birth_year ? { age: Math.max(0, Math.min(120, year - v.birth_year)) } : {}) }
+    : null;
+  const fhsaBody: CalcBody<"/api/v1/calc/fhsa-room"> | null = has("fhsa_year_opened", "fhsa_contributed", "birth_year") && v.fhsa_year_opened && v.birth_year
+    ? { year_opened: v.fhsa_year_opened, year, birth_year: v.birth_year, contributions: v.fhsa_contributed ? [{ year: Math.max(v.fhsa_year_opened, year - 1), amount: v.fhsa_contributed }] : [] }
+    : null;
+  const compareBody: CalcBody<"/api/v1/calc/rrsp-vs-tfsa"> | null = ok
+    ? { pre_tax_amount: v.amount!, years: v.years!, annual_return: v.annual_return!, province, year, income_now: v.employment_income!, income_retirement: v.income_retirement! }
+    : null;
+  const oasBody: CalcBody<"/api/v1/calc/oas"> | null = has("income_retirement") && v.income_retirement !== null && v.income_retirement !== undefined
+    ? { start_age: 65, year, net_income: v.income_retirement }
+    : null;
+
+  const tax = useCalc("/api/v1/calc/tax", taxBody);
+  const tfsa = useCalc("/api/v1/calc/tfsa-room", tfsaBody);
+  const rrsp = useCalc("/api/v1/calc/rrsp-room", rrspBody);
+  const fhsa = useCalc("/api/v1/calc/fhsa-room", fhsaBody);
+  const compare = useCalc("/api/v1/calc/rrsp-vs-tfsa", compareBody);
+  const oas = useCalc("/api/v1/calc/oas", oasBody);
+  const t = tax.data;
+  const c = compare.data;
+  const o = oas.data;
+  const f2 = { ...form, errors };
+
+  return (
+    <div className="mx-auto flex max-w-6xl flex-col gap-6">
+      <div>
+        <h1 className="text-2xl font-bold">Tax advice</h1>
+        <p className="text-sm text-muted-foreground">
+          An estimate from the CRA's tables for your province: not tax advice for your exact return.{" "}
+          {fromProfile.length > 0
+            ? `Started from your saved ${fromProfile.join(", ")}.`
+            : <>Save your <Link className="underline" to="/settings/profile">profile</Link> and <Link className="underline" to="/settings/income">income</Link> to start from your own numbers.</>}
+        </p>
+      </div>
+
+      <div className="grid gap-6 lg:grid-cols-[minmax(0,2fr)_minmax(0,3fr)]">
+        <Card>
+          <CardHeader>
+            <CardTitle className="text-lg">Your income</CardTitle>
+            <CardDescription>Results update as you type.</CardDescription>
+          </CardHeader>
+          <CardContent className="flex flex-col gap-4">
+            <div className="grid gap-4 sm:grid-cols-2">
+              <div className="flex flex-col gap-1.5">
+                <Label htmlFor="tax-province">Province or territory</Label>
+                <NativeSelect id="tax-province" value={province} onChange={(e) => setProvince(e.target.value as ProvinceCode)}>
+                  {PROVINCES.map(([code, name]) => <option key={code} value={code}>{name}</option>)}
+                </NativeSelect>
+              </div>
+              <div className="flex flex-col gap-1.5">
+                <Label htmlFor="tax-year">Tax year</Label>
+                <NativeSelect id="tax-year" value={year} onChange={(e) => setYear(Number(e.target.value))}>
+                  {TAX_YEARS.map((y) => <option key={y} value={y}>{y}</option>)}
+                </NativeSelect>
+              </div>
+            </div>
+            <FieldGrid fields={INCOME} form={f2} prefix="tax" />
+          </CardContent>
+        </Card>
+        <Results label="Tax estimate" invalid={!ok} error={tax.error} loading={tax.isPending && !t} pending={tax.pending}
+          summary={t && (
+            <div data-tour="tax-summary" className="flex flex-col gap-3">
+              <dl className="grid gap-3 sm:grid-cols-2">
+                <Stat label="Income tax" value={formatCurrency(t.income_tax)} testId="tax-income-tax" emphasis detail={`Federal ${formatCurrency(t.federal_tax)}, provincial ${formatCurrency(t.provincial_tax)}`} />
+                <Stat label="After tax and payroll deductions" value={formatCurrency(t.after_tax_income)} detail={`${formatCurrency(t.after_tax_income / 12)} a month`} />
+                <Stat label="Marginal rate" value={formatPercent(t.marginal_rate, { digits: 2 })} testId="tax-marginal" detail="Tax on your next dollar of income" />
+                <Stat label="Average rate" value={formatPercent(t.average_rate, { digits: 2 })} testId="tax-average" detail="Income tax over total income" />
+                <Stat label="CPP, CPP2 and EI" value={formatCurrency(t.cpp + t.cpp2 + t.ei)} detail={`CPP ${formatCurrency(t.cpp)}, CPP2 ${formatCurrency(t.cpp2)}, EI ${formatCurrency(t.ei)}`} />
+                <Stat label="Your RRSP deduction saves" value={t.rrsp_tax_saved === null ? "No deduction entered" : formatCurrency(t.rrsp_tax_saved)} testId="tax-rrsp-saved"
+                  detail={t.rrsp_tax_saved === null ? "Enter an RRSP contribution to see its refund" : `Tax now, against the same income without it`} />
+              </dl>
+              <ProvinceNotes rows={[
+                ["Quebec abatement", t.quebec_abatement], ["Ontario surtax", t.ontario_surtax], ["Ontario Health Premium", t.ontario_health_premium],
+                ["Ontario tax reduction", t.ontario_tax_reduction], ["BC tax reduction", t.bc_tax_reduction],
+              ]} />
+            </div>
+          )}
+        />
+      </div>
+
+      <Card>
+        <CardHeader>
+          <CardTitle className="text-lg">Contribution room</CardTitle>
+          <CardDescription>TFSA room on January 1, your RRSP deduction limit and FHSA room for {year}.</CardDescription>
+        </CardHeader>
+        <CardContent className="grid gap-6 lg:grid-cols-[minmax(0,2fr)_minmax(0,3fr)]">
+          <FieldGrid fields={ROOM} form={f2} prefix="room" />
+          <section aria-label="Contribution room" aria-live="polite" aria-busy={tfsa.pending || rrsp.pending || fhsa.pending}>
+            <dl className="grid gap-3 sm:grid-cols-3">
+              <Stat label="TFSA room" testId="room-tfsa" value={roomValue(tfsa, (r) => formatCurrency(r.room))}
+                detail={tfsa.data && (Number(tfsa.data.over_contribution) > 0
+                  ? `Over-contributed by ${formatCurrency(tfsa.data.over_contribution)}: 1% a month (${formatCurrency(tfsa.data.monthly_penalty)}) until withdrawn`
+                  : `Cumulative limit since ${tfsa.data.first_eligible_year}: ${formatCurrency(tfsa.data.cumulative_limit)}`)} />
+              <Stat label="RRSP deduction limit" testId="room-rrsp" value={roomValue(rrsp, (r) => formatCurrency(r.available))}
+                detail={rrsp.data && (rrsp.data.can_contribute
+                  ? `New room ${formatCurrency(rrsp.data.new_room)}: 18% of earned income up to ${formatCurrency(rrsp.data.dollar_limit)}`
+                  : "You can no longer contribute after the year you turn 71")} />
+              <Stat label="FHSA room" testId="room-fhsa" value={fhsaBody === null && has("fhsa_year_opened") ? "Not opened" : roomValue(fhsa, (r) => formatCurrency(r.room))}
+                detail={fhsaBody === null
+                  ? "Opening an FHSA starts $8,000 of room a year (up to $40,000) for a first home"
+                  : fhsa.data && (fhsa.data.eligible ? `Lifetime left ${formatCurrency(fhsa.data.lifetime_remaining)}; must close by the end of ${fhsa.data.participation_period_ends}` : "Not eligible (opened before 18 or after 71)")} />
+            </dl>
+          </section>
+        </CardContent>
+      </Card>
+
+      <Card>
+        <CardHeader>
+          <CardTitle className="text-lg">RRSP or TFSA?</CardTitle>
+          <CardDescription>The same pre-tax dollars in each: the RRSP deducts now and is taxed on withdrawal; the TFSA invests what is left after tax.</CardDescription>
+        </CardHeader>
+        <CardContent className="grid gap-6 lg:grid-cols-[minmax(0,2fr)_minmax(0,3fr)]">
+          <FieldGrid fields={RETIREMENT} form={f2} prefix="compare" />
+          <div className="flex flex-col gap-4">
+            <Results label="RRSP versus TFSA" invalid={!ok} error={compare.error} loading={compare.isPending && !c} pending={compare.pending}
+              summary={c && (
+                <>
+                  <p className="rounded-lg border border-primary/50 bg-primary/5 p-4 text-sm" data-testid="rrsp-vs-tfsa">
+                    {c.better === "equal"
+                      ? "Both end up the same: your tax rate now equals your rate in retirement."
+                      : <>The <strong>{c.better === "rrsp" ? "RRSP" : "TFSA"}</strong> leaves you {formatCurrency(c.advantage)} more after tax, because your marginal rate now ({formatPercent(c.marginal_rate_now)}) is {c.better === "rrsp" ? "higher" : "lower"} than in retirement ({formatPercent(c.marginal_rate_retirement)}).</>}
+                  </p>
+                  <dl className="grid gap-3 sm:grid-cols-3">
+                    <Stat label="RRSP after tax" value={formatCurrency(c.rrsp_after_tax)} />
+                    <Stat label="TFSA after tax" value={formatCurrency(c.tfsa_after_tax)} />
+                    <Stat label="Break-even retirement rate" value={formatPercent(c.break_even_retirement_rate)} detail="Above it, the TFSA wins" />
+                  </dl>
+                </>
+              )}
+            />
+            {o && (
+              <div role="status" data-testid="oas-warning"
+                className={Number(o.recovery_tax) > 0 ? "flex gap-3 rounded-lg border border-destructive/60 bg-destructive/5 p-4 text-sm" : "flex gap-3 rounded-lg border p-4 text-sm"}>
+                {Number(o.recovery_tax) > 0 ? <AlertTriangle className="size-5 shrink-0 text-destructive" aria-hidden="true" /> : <CheckCircle2 className="size-5 shrink-0 text-primary" aria-hidden="true" />}
+                <p>
+                  {Number(o.recovery_tax) > 0
+                    ? <><strong>OAS recovery tax:</strong> a retirement income of {formatCurrency(v.income_retirement, { wholeDollars: true })} is above the {formatCurrency(o.recovery_threshold, { wholeDollars: true })} threshold, so about {formatCurrency(o.recovery_tax, { wholeDollars: true })} of your {formatCurrency(o.annual_gross, { wholeDollars: true })} yearly OAS would be clawed back (15% of the income above it). Drawing down the RRSP before 65 or favouring the TFSA lowers it.</>
+                    : <>No OAS recovery tax: a retirement income of {formatCurrency(v.income_retirement, { wholeDollars: true })} is below the {formatCurrency(o.recovery_threshold, { wholeDollars: true })} threshold, so you keep the full {formatCurrency(o.annual_gross, { wholeDollars: true })} a year of OAS at 65.</>}
+                </p>
+              </div>
+            )}
+          </div>
+        </CardContent>
+      </Card>
+    </div>
+  );
+}
+
+function roomValue<T>(q: { data?: T; error: unknown; isPending: boolean; isFetching: boolean }, show: (r: T) => ReactNode): ReactNode {
+  if (q.data) return show(q.data);
+  if (q.error) return "Check the fields";
+  if (q.isFetching) return "…";
+  return "—";
+}
+
+function ProvinceNotes({ rows }: { rows: [string, number][] }) {
+  const shown = rows.filter(([, v]) => Number(v) !== 0);
+  if (shown.length === 0) return null;
+  return (
+    <ul className="text-xs text-muted-foreground">
+      {shown.map(([label, value]) => <li key={label}>{label}: {formatCurrency(value)} (included in provincial tax)</li>)}
+    </ul>
+  );
+}
