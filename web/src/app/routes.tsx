@@ -35,8 +35,8 @@ export const routes: RouteObject[] = [
         children: [
           { path: "/onboarding", lazy: page(() => import("@/pages/onboarding/onboarding-page")) },
           { path: "/onboarding/choice", lazy: page(() => import("@/pages/onboarding/onboarding-page")) },
-          { path: "/onboarding/voice", lazy: page(() => import("@/pages/onboarding/onboarding-page")) },
-          { path: "/onboarding/wizard", lazy: page(() => import("@/pages/onboarding/onboarding-page")) },
+          { path: "/onboarding/voice", lazy: page(() => import("@/pages/onboarding/voice-page")) },
+          { path: "/onboarding/wizard", lazy: page(() => import("@/pages/onboarding/wizard-page")) },
           { path: "/about", lazy: page(() => import("@/pages/public/about-page")) },
           { path: "/contact", lazy: page(() => import("@/pages/public/contact-page")) },
           { path: "/privacy", lazy: page(() => import("@/pages/public/privacy-page")) },
