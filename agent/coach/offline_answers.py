@@ -175,12 +175,23 @@ def list_lines(data: dict[str, Any], limit: int = 8) -> list[str]:
     return []
 
 
+# The assumptions a person wants to see under a figure (others stay in the tool output for the receipt).
+_KEY_ASSUMPTIONS = ("expected_return", "investment_return_rate", "annual_return", "inflation", "inflation_rate",
+                    "withdrawal_rate", "multiplier", "fire_rule_multiplier", "retirement_age", "annual_rate",
+                    "amortization_years", "province", "years", "marginal_rate_now", "marginal_rate_retirement",
+                    "birth_year")
+_TECHNICAL_ASSUMPTIONS = ("cpp", "ei_", "ympe", "yampe", "basic_personal", "credit_rate", "lowest_rate", "periodic",
+                          "buffer", "floor", "insured", "share", "real_return", "max_projection")
+
+
 def provenance_lines(data: dict[str, Any]) -> list[str]:
     provenance = data.get("provenance") or {}
     lines = []
     assumptions = provenance.get("assumptions") or {}
-    shown = [f"{_label(k).lower()} {format_value(k, v)}" for k, v in assumptions.items()
-             if format_value(k, v) is not None][:6]
+    keys = [k for k in _KEY_ASSUMPTIONS if k in assumptions] or [
+        k for k in assumptions if not any(t in k for t in _TECHNICAL_ASSUMPTIONS)]
+    shown = [f"{_label(k).lower()} {format_value(k, assumptions[k])}" for k in keys
+             if format_value(k, assumptions[k]) is not None][:5]
     if shown:
         lines.append("Assumptions: " + "; ".join(shown) + ".")
     if provenance.get("tax_year"):

@@ -648,10 +648,11 @@ def plan_message(text: str, previous: list[str]) -> Plan:
             continue
         earlier_intent, earlier_score = choose_intent(before)
         if earlier_intent is not None and earlier_score >= MIN_SCORE and (
-                _has_change(message.slots) or message.slots.province or message.slots.account):
-            merged = Understood(text=text, words=message.words + before.words,
+                _has_change(message.slots) or message.slots.province or message.slots.account or message.slots.split):
+            merged = Understood(text=f"{earlier} {text}", words=message.words + before.words,
                                 slots=message.slots.merged_over(before.slots), scores=message.scores)
-            if earlier_intent in WRITE_INTENTS:
+            # Only the answer to our own question ("What split would you like?") completes a write.
+            if earlier_intent in WRITE_INTENTS and plan_for(earlier_intent, before).reply is None:
                 break
             return plan_for(earlier_intent, merged)
         break

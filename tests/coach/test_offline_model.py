@@ -307,3 +307,15 @@ def test_two_questions_in_one_message_get_one_call_each(model: OfflineCoachModel
         "what_if"]
     assert [c["name"] for c in ask(model, "save my budget as 50/30/20 and what is my fire number").tool_calls] == [
         "save_budget"]
+
+
+def test_a_write_is_completed_by_the_answer_to_the_coachs_question(model: OfflineCoachModel) -> None:
+    asked = ask(model, "save my budget")
+    assert asked.tool_calls == []
+    name, args = only_call(ask(model, "save my budget", "50/30/20"))
+    assert (name, args) == ("save_budget", {"needs_percentage": 50.0, "wants_percentage": 30.0,
+                                            "savings_percentage": 20.0})
+    name, args = only_call(ask(model, "add a goal", "emergency fund, $20,000 by 2027"))
+    assert name == "upsert_goal" and args["target_amount"] == 20000.0
+    # A write the coach already made is not repeated by a later message with numbers in it.
+    assert ask(model, "save my budget as 60/20/20", "50/30/20").tool_calls == []
