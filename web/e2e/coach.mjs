@@ -1,0 +1,291 @@
+#!/usr/bin/env node
+// End-to-end run of the coach screen (/fi-coach) in Debian's chromium against a running `firepath serve`
+// whose coach is the offline model (no OPENAI_* settings).
+//   E2E_BASE_URL, E2E_EMAIL, E2E_PASSWORD   the server and a seeded demo account (required)
+//   E2E_OUT_DIR   screenshots and report.json (default .artifacts/e2e-coach/<timestamp>)
+//   CHROMIUM      browser binary (default /usr/bin/chromium)
+// Flow: sign in; the offline banner and suggested prompts; ask for the FIRE number and compare the card with
+// GET /api/v1/snapshot's fire_number (and its receipt); Enter / Shift+Enter; ask to save a budget, see the
+// before/after diff, check nothing is saved yet, approve, find it in GET /api/v1/budget and on /settings/budgeting;
+// a screen link; retry; thread rename, reload from the server, switch, delete; /ai-chatbot and /ai-chat; axe-core
+// and screenshots (light and dark, 1280 and 390 px) of the empty and the filled conversation.
+import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import { createRequire } from "node:module";
+import { join, resolve } from "node:path";
+import { chromium } from "playwright-core";
+
+const require = createRequire(import.meta.url);
+const base = process.env.E2E_BASE_URL;
+const email = process.env.E2E_EMAIL;
+const password = process.env.E2E_PASSWORD;
+if (!base || !email || !password) {
+  console.error("E2E_BASE_URL, E2E_EMAIL and E2E_PASSWORD are required (tests/web/test_e2e_coach.py sets them)");
+  process.exit(2);
+}
+const stamp = new Date().toISOString().replace(/[:.]/g, "-");
+const outDir = resolve(process.env.E2E_OUT_DIR ?? join(import.meta.dirname, "..", "..", ".artifacts", "e2e-coach", stamp));
+mkdirSync(outDir, { recursive: true });
+const axeSource = readFileSync(require.resolve("axe-core/axe.min.js"), "utf8");
+const report = { base, outDir, steps: [], axe: {}, screenshots: [], consoleErrors: [], facts: {} };
+const VIEWPORTS = { desktop: { width: 1280, height: 800 }, mobile: { width: 390, height: 844 } };
+
+function check(condition, message) {
+  if (!condition) throw new Error(`check failed: ${message}`);
+}
+
+async function step(name, fn) {
+  const started = Date.now();
+  process.stdout.write(`- ${name} ... `);
+  try {
+    await fn();
+    report.steps.push({ name, ok: true, ms: Date.now() - started });
+    console.log(`ok (${Date.now() - started} ms)`);
+  } catch (error) {
+    report.steps.push({ name, ok: false, error: String(error) });
+    console.log("FAILED");
+    throw error;
+  }
+}
+
+async function axe(page, label) {
+  await page.evaluate(axeSource);
+  const results = await page.evaluate(async () => {
+    const r = await window.axe.run(document, { resultTypes: ["violations"] });
+    return r.violations.map((v) => ({ id: v.id, impact: v.impact, help: v.help, nodes: v.nodes.slice(0, 5).map((n) => n.target.join(" ")) }));
+  });
+  report.axe[label] = results;
+  const bad = results.filter((v) => v.impact === "serious" || v.impact === "critical");
+  check(bad.length === 0, `axe on ${label}: ${JSON.stringify(bad, null, 1)}`);
+}
+
+/** Light and dark at both widths: load `path`, wait for `ready()`, screenshot, axe. */
+async function capture(page, name, path, ready) {
+  for (const theme of ["light", "dark"]) {
+    for (const [vpName, vp] of Object.entries(VIEWPORTS)) {
+      await page.setViewportSize(vp);
+      await page.evaluate((t) => localStorage.setItem("fire-path-theme", t), theme);
+      await page.goto(base + path);
+      await ready();
+      await page.waitForLoadState("networkidle");
+      const cls = await page.evaluate(() => document.documentElement.className);
+      check(cls.includes(theme), `${path}: root class has ${theme} (got "${cls}")`);
+      const file = join(outDir, `${name}-${theme}-${vpName}.png`);
+      await page.screenshot({ path: file, fullPage: true });
+      report.screenshots.push(file);
+      await axe(page, `${name} ${theme} ${vpName}`);
+    }
+  }
+  await page.setViewportSize(VIEWPORTS.desktop);
+}
+
+// The API, as the test's own client (same account as the browser).
+const session = await (await fetch(`${base}/auth/v1/token?grant_type=password`, {
+  method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ email, password }),
+})).json();
+check(session.access_token, `sign-in through the API: ${JSON.stringify(session)}`);
+const apiGet = async (path) => {
+  const r = await fetch(base + path, { headers: { Authorization: `Bearer ${session.access_token}` } });
+  check(r.ok, `GET ${path}: ${r.status}`);
+  return r.json();
+};
+// Start from no conversations, so names in the thread list are this run's.
+for (const thread of await apiGet("/api/v1/coach/threads")) {
+  const r = await fetch(`${base}/api/v1/coach/threads/${thread.id}`, { method: "DELETE", headers: { Authorization: `Bearer ${session.access_token}` } });
+  check(r.status === 204, `DELETE thread ${thread.id}: ${r.status}`);
+}
+const money = (text) => Number(String(text).replace(/[^0-9.-]/g, ""));
+
+const browser = await chromium.launch({
+  executablePath: process.env.CHROMIUM ?? "/usr/bin/chromium",
+  args: ["--headless", "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run",
+    "--disable-background-networking", "--disable-component-update", "--disable-sync"],
+});
+let failed = false;
+let page;
+try {
+  const context = await browser.newContext({ viewport: VIEWPORTS.desktop, locale: "en-CA" });
+  page = await context.newPage();
+  page.on("console", (m) => m.type() === "error" && report.consoleErrors.push(m.text()));
+  page.on("pageerror", (e) => report.consoleErrors.push(`pageerror: ${e.message}`));
+  const input = () => page.getByLabel("Message the coach");
+  const log = () => page.getByTestId("coach-log");
+  const idle = () => page.getByRole("button", { name: "Send" }).waitFor({ timeout: 60000 });
+  let threadUrl;
+
+  await step("sign in and open /fi-coach: offline banner, suggested prompts, focus in the message box", async () => {
+    await page.goto(`${base}/login`);
+    await page.getByLabel("Email").fill(email);
+    await page.getByLabel("Password", { exact: true }).fill(password);
+    await page.getByRole("button", { name: "Sign In" }).click();
+    await page.waitForURL((url) => !url.pathname.startsWith("/login"));
+    await page.goto(`${base}/fi-coach`);
+    await page.getByRole("heading", { level: 1, name: "FI Coach" }).waitFor();
+    await page.getByTestId("offline-banner").waitFor();
+    const usage = await apiGet("/api/v1/coach/usage");
+    check(usage.offline === true, "the server runs the offline coach");
+    const prompts = page.getByRole("group", { name: "Suggested questions" }).getByRole("button");
+    await prompts.first().waitFor();
+    check((await prompts.count()) >= 3, "at least three suggested prompts");
+    check(await input().evaluate((el) => el === document.activeElement), "the message box has focus");
+  });
+
+  await step("Shift+Enter adds a line, Enter sends nothing when empty", async () => {
+    await input().fill("");
+    await input().press("Enter");
+    check((await page.getByTestId("message-user").count()) === 0, "an empty message is not sent");
+    await input().type("first line");
+    await input().press("Shift+Enter");
+    await input().type("second line");
+    check((await input().inputValue()) === "first line\nsecond line", "Shift+Enter inserts a newline");
+    await input().fill("");
+  });
+
+  await step("empty coach screen: screenshots and axe", async () => {
+    await capture(page, "coach-empty", "/fi-coach", () => page.getByRole("group", { name: "Suggested questions" }).waitFor());
+  });
+
+  await step("ask for the FIRE number: the card equals GET /api/v1/snapshot, with its receipt", async () => {
+    await page.goto(`${base}/fi-coach`);
+    await input().waitFor();
+    await input().fill("What is my FIRE number?");
+    await input().press("Enter");
+    await page.getByTestId("message-user").filter({ hasText: "What is my FIRE number?" }).waitFor();
+    const card = page.locator('[data-testid=tool-card][data-tool=fire_number]');
+    await card.waitFor({ timeout: 60000 });
+    await idle();
+    const shown = money(await card.getByTestId("figure-fire_number").locator("dd").textContent());
+    const snapshot = await apiGet("/api/v1/snapshot");
+    report.facts.fireNumber = { shown, api: Number(snapshot.fire_number) };
+    check(Math.abs(shown - Number(snapshot.fire_number)) < 0.005, `card ${shown} = snapshot ${snapshot.fire_number}`);
+    await card.getByText("How we got this").click();
+    const receipt = card.getByTestId("receipt");
+    await receipt.getByText("Withdrawal rate").waitFor();
+    check((await receipt.textContent()).includes("4%"), "the receipt lists the 4% withdrawal rate");
+    const text = await page.getByTestId("message-text").last().textContent();
+    check(text.includes("Offline coach"), "the answer is labelled as the offline coach's");
+    await page.waitForURL((url) => url.searchParams.has("thread"));
+    threadUrl = new URL(page.url());
+    // The new thread is listed under its first message.
+    await page.getByTestId("thread-list").getByRole("button", { name: "What is my FIRE number?", exact: true }).waitFor();
+  });
+
+  await step("ask to save a budget: the diff, nothing saved before approval, approve, saved", async () => {
+    const before = await apiGet("/api/v1/budget");
+    report.facts.budgetBefore = before;
+    await input().fill("Save my budget: 55% needs, 25% wants, 20% savings");
+    await input().press("Enter");
+    const approval = page.getByTestId("approval-card");
+    await approval.waitFor({ timeout: 60000 });
+    await page.locator('[data-testid=approval-card][data-state=approval-requested]').waitFor();
+    check(await approval.evaluate((el) => el === document.activeElement), "focus moves to the approval request");
+    const wants = approval.getByTestId("diff-wants_percentage");
+    const cells = await wants.locator("td").allTextContents();
+    check(cells[0] === `${Number(before.wants_percentage)}%` && cells[1] === "25%", `wants diff ${cells} from ${before.wants_percentage}`);
+    check(Number((await apiGet("/api/v1/budget")).wants_percentage) === Number(before.wants_percentage), "nothing saved before approval");
+    await axe(page, "coach approval request");
+    await page.screenshot({ path: join(outDir, "coach-approval-desktop.png"), fullPage: true });
+    await approval.getByRole("button", { name: "Approve" }).click();
+    await page.locator('[data-testid=approval-card][data-state=output-available]').waitFor({ timeout: 60000 });
+    await approval.getByText("Approved").waitFor();
+    await idle();
+    const after = await apiGet("/api/v1/budget");
+    report.facts.budgetAfter = after;
+    check(Number(after.needs_percentage) === 55 && Number(after.wants_percentage) === 25 && Number(after.savings_percentage) === 20,
+      `budget saved: ${JSON.stringify(after)}`);
+  });
+
+  await step("the saved budget shows on /settings/budgeting", async () => {
+    await page.goto(`${base}/settings/budgeting`);
+    const needs = page.getByLabel("Needs", { exact: true });
+    await needs.waitFor({ timeout: 15000 });
+    await page.waitForFunction(() => {
+      const el = [...document.querySelectorAll("input")].find((i) => i.labels?.[0]?.textContent?.trim().startsWith("Needs"));
+      return el && el.value !== "";
+    });
+    check(Number(await needs.inputValue()) === 55, `Needs shows 55 (got ${await needs.inputValue()})`);
+    check(Number(await page.getByLabel("Wants", { exact: true }).inputValue()) === 25, "Wants shows 25");
+  });
+
+  await step("a reloaded thread shows its cards and the approved change (GET .../messages)", async () => {
+    await page.goto(threadUrl.toString());
+    await page.locator('[data-testid=tool-card][data-tool=fire_number]').waitFor({ timeout: 15000 });
+    await page.locator('[data-testid=approval-card][data-state=output-available]').getByText("Approved").waitFor();
+    check((await page.getByTestId("message-user").count()) === 2, "both questions are back");
+  });
+
+  await step("filled conversation: screenshots and axe", async () => {
+    const path = `${threadUrl.pathname}${threadUrl.search}`;
+    await capture(page, "coach-thread", path, () => page.locator('[data-testid=tool-card][data-tool=fire_number]').waitFor({ timeout: 15000 }));
+  });
+
+  await step("a screen suggestion is a router link", async () => {
+    await page.goto(threadUrl.toString());
+    await input().waitFor();
+    await input().fill("Where can I edit my budget?");
+    await input().press("Enter");
+    const link = page.getByTestId("screen-link").getByRole("link");
+    await link.waitFor({ timeout: 60000 });
+    await idle();
+    check((await link.getAttribute("href")) === "/settings/budgeting", "links to /settings/budgeting");
+    await link.click();
+    await page.waitForURL(`${base}/settings/budgeting`);
+  });
+
+  await step("rename the thread (keyboard), switch, new conversation from a suggested prompt, retry", async () => {
+    await page.goto(threadUrl.toString());
+    await page.getByRole("button", { name: "Rename “What is my FIRE number?”" }).click();
+    const name = page.getByLabel("Conversation name");
+    await name.fill("Budget and FIRE number");
+    await name.press("Enter");
+    await page.getByTestId("thread-list").getByRole("button", { name: "Budget and FIRE number", exact: true }).waitFor();
+    const threads = await apiGet("/api/v1/coach/threads");
+    check(threads.some((t) => t.title === "Budget and FIRE number"), "renamed on the server");
+
+    await page.getByTestId("new-thread").click();
+    const prompt = page.getByRole("group", { name: "Suggested questions" }).getByRole("button", { name: "What is my savings rate?" });
+    await prompt.click();
+    await page.locator('[data-testid=tool-card][data-tool=savings_rate]').waitFor({ timeout: 60000 });
+    await idle();
+    await page.getByRole("button", { name: "Retry" }).click();
+    await page.locator('[data-testid=tool-card][data-tool=savings_rate]').waitFor({ timeout: 60000 });
+    await idle();
+    check((await page.getByTestId("message-assistant").count()) === 1, "retry replaces the answer");
+    await page.waitForURL((url) => url.searchParams.has("thread") && url.searchParams.get("thread") !== threadUrl.searchParams.get("thread"));
+    const list = page.getByTestId("thread-list");
+    await list.getByRole("button", { name: "What is my savings rate?", exact: true }).waitFor();
+    // Switch back to the first thread.
+    await list.getByRole("button", { name: "Budget and FIRE number", exact: true }).click();
+    await page.locator('[data-testid=tool-card][data-tool=fire_number]').waitFor({ timeout: 15000 });
+    check(new URL(page.url()).searchParams.get("thread") === threadUrl.searchParams.get("thread"), "switched back");
+  });
+
+  await step("delete a thread", async () => {
+    await page.getByRole("button", { name: "Delete “What is my savings rate?”" }).click();
+    const dialog = page.getByRole("dialog", { name: "Delete this conversation?" });
+    await dialog.waitFor();
+    await dialog.getByRole("button", { name: "Delete" }).click();
+    await dialog.waitFor({ state: "detached" });
+    await page.getByTestId("thread-list").getByRole("button", { name: "What is my savings rate?", exact: true }).waitFor({ state: "detached" });
+    const threads = await apiGet("/api/v1/coach/threads");
+    check(!threads.some((t) => t.title === "What is my savings rate?"), "deleted on the server");
+  });
+
+  await step("/ai-chatbot and /ai-chat open the coach", async () => {
+    for (const [path, title] of [["/ai-chatbot", "AI Chatbot"], ["/ai-chat", "AI Chat"]]) {
+      await page.goto(base + path);
+      await page.getByRole("heading", { level: 1, name: title }).waitFor();
+      await input().waitFor();
+    }
+  });
+} catch (error) {
+  failed = true;
+  console.error(error);
+  if (page) await page.screenshot({ path: join(outDir, "failure.png"), fullPage: true }).catch(() => {});
+} finally {
+  writeFileSync(join(outDir, "report.json"), JSON.stringify(report, null, 2));
+  await browser.close();
+}
+console.log(`facts: ${JSON.stringify(report.facts)}`);
+console.log(`screenshots: ${report.screenshots.length} in ${outDir}`);
+if (report.consoleErrors.length) console.log(`console errors: ${report.consoleErrors.slice(0, 10).join(" | ")}`);
+process.exit(failed ? 1 : 0);
