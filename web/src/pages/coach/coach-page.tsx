@@ -31,6 +31,7 @@ export default function CoachPage() {
   const [streamOffline, setStreamOffline] = useState<boolean | null>(null);
   const offline = streamOffline ?? usage.data?.offline ?? false;
   const [deleting, setDeleting] = useState<CoachThread | null>(null);
+  const newThreadRef = useRef<HTMLButtonElement>(null);
 
   const known = threads.data?.some((t) => t.id === threadId) ?? false;
   // Whether the open conversation must be loaded from the server is decided once per thread id.
@@ -57,7 +58,9 @@ export default function CoachPage() {
       toast.success("Conversation deleted");
       setDeleting(null);
       await queryClient.invalidateQueries({ queryKey: ["coach", "threads"], exact: true });
+      // The open conversation's replacement focuses its message box; otherwise keep focus in the list.
       if (id === threadId) startNew();
+      else requestAnimationFrame(() => newThreadRef.current?.focus());
     } catch (e) {
       toast.error(e instanceof Error ? e.message : "The conversation could not be deleted");
     }
@@ -77,7 +80,7 @@ export default function CoachPage() {
       )}
       <div className="grid gap-4 md:grid-cols-[16rem_1fr]">
         <nav aria-label="Conversations" className="flex max-h-64 flex-col gap-2 overflow-y-auto rounded-xl border bg-card p-3 md:max-h-[calc(100dvh-14rem)]">
-          <Button onClick={startNew} variant="outline" className="justify-start" data-testid="new-thread">
+          <Button ref={newThreadRef} onClick={startNew} variant="outline" className="justify-start" data-testid="new-thread">
             <MessageSquarePlus aria-hidden="true" /> New conversation
           </Button>
           {threads.isPending ? (
