@@ -1,0 +1,247 @@
+/** /fire-dashboard: the FIRE number and progress to it, years and date to FI, savings rate against 20%, emergency
+ * fund against 3 to 6 months, net worth, monthly cash flow and the next best actions. Two layouts for the
+ * dashboard-layout A/B test: "original" (a grid of figures) and "enhanced" (a headline card first). */
+import { formatCurrency, formatDate, formatPercent } from "@firepath/shared/format";
+import { ArrowRight, Target } from "lucide-react";
+import { useMemo } from "react";
+import { Link } from "react-router";
+import { useCompletion } from "@/api/completion";
+import { usePlan } from "@/api/plan";
+import { useSavingsSummary } from "@/api/savings";
+import { useSnapshot, type Snapshot } from "@/api/snapshot";
+import { Button } from "@/components/ui/button";
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
+import { Progress } from "@/components/ui/progress";
+import { Skeleton } from "@/components/ui/skeleton";
+import { getVariant } from "@/lib/ab-tests";
+import { cn } from "@/lib/utils";
+import {
+  EMERGENCY_MONTHS_MAX,
+  EMERGENCY_MONTHS_MIN,
+  emergencyMonths,
+  emergencyStatus,
+  fireProgress,
+  formatYears,
+  nextBestActions,
+  SAVINGS_RATE_TARGET,
+  savingsRateStatus,
+  type Action,
+} from "@/pages/dashboard/dashboard-model";
+import { LoadError, PageSkeleton, StatCard } from "@/pages/dashboard/stat-card";
+
+const money = (v: number | null | undefined) => formatCurrency(v, { wholeDollars: true });
+
+export default function FireDashboardPage() {
+  const layout = useMemo(() => (getVariant("dashboard-layout") === "enhanced" ? "enhanced" : "original"), []);
+  const snapshot = useSnapshot();
+  const plan = usePlan();
+  const savings = useSavingsSummary();
+  const completion = useCompletion();
+
+  return (
+    <div className="mx-auto flex max-w-6xl flex-col gap-6" data-testid="fire-dashboard" data-layout={layout}>
+      <div>
+        <h1 className="text-2xl font-bold">FIRE Dashboard</h1>
+        <p className="text-muted-foreground">Where you stand on the way to financial independence.</p>
+      </div>
+      {snapshot.isPending ? (
+        <PageSkeleton label="Loading your dashboard" />
+      ) : snapshot.isError ? (
+        <LoadError what="your dashboard" error={snapshot.error} onRetry={() => void snapshot.refetch()} />
+      ) : isEmpty(snapshot.data) ? (
+        <EmptyDashboard />
+      ) : (
+        <Dashboard
+          layout={layout}
+          snapshot={snapshot.data}
+          plan={plan}
+          emergencyFund={savings.data?.emergency_fund ?? null}
+          actions={nextBestActions({ snapshot: snapshot.data, plan: plan.data, completion: completion.data, emergencyFund: savings.data?.emergency_fund })}
+        />
+      )}
+    </div>
+  );
+}
+
+function isEmpty(s: Snapshot): boolean {
+  return s.total_monthly_income <= 0 && s.expenses.total <= 0;
+}
+
+function EmptyDashboard() {
+  return (
+    <Card data-testid="dashboard-empty">
+      <CardHeader>
+        <CardTitle>Your FIRE number starts with your spending</CardTitle>
+        <CardDescription>
+          Add your income and monthly expenses and the dashboard shows your FIRE number, savings rate and the date you
+          could reach financial independence.
+        </CardDescription>
+      </CardHeader>
+      <CardContent className="flex flex-wrap gap-3">
+        <Button asChild><Link to="/onboarding/wizard">Start the setup wizard</Link></Button>
+        <Button asChild variant="outline"><Link to="/settings/income">Add income</Link></Button>
+        <Button asChild variant="outline"><Link to="/settings/expenses">Add expenses</Link></Button>
+      </CardContent>
+    </Card>
+  );
+}
+
+function Dashboard({ layout, snapshot, plan, emergencyFund, actions }: {
+  layout: "original" | "enhanced";
+  snapshot: Snapshot;
+  plan: ReturnType<typeof usePlan>;
+  emergencyFund: number | null;
+  actions: Action[];
+}) {
+  const fire = plan.data?.plan.fire;
+  const investable = plan.data?.plan.points[0]?.investable;
+  const progress = fireProgress(investable, snapshot.fire_number);
+  const months = emergencyMonths(emergencyFund, snapshot.expenses.total);
+
+  const fireCard = (
+    <Card data-tour="fire-number" data-testid="fire-number-card" className={cn(layout === "enhanced" && "lg:col-span-2")}>
+      <CardHeader className="pb-2">
+        <h2 className="flex items-center gap-2 text-sm font-medium text-muted-foreground">
+          <Target className="size-4" aria-hidden="true" /> FIRE number
+        </h2>
+        <p className={cn("font-bold tabular-nums", layout === "enhanced" ? "text-4xl" : "text-2xl")} data-testid="fire-number">
+          {money(snapshot.fire_number)}
+        </p>
+        <p className="text-sm text-muted-foreground">
+          {money(snapshot.annual_expenses)} a year of spending × {snapshot.fire_multiplier}
+        </p>
+      </CardHeader>
+      <CardContent className="flex flex-col gap-2">
+        {plan.isPending ? (
+          <Skeleton className="h-2 w-full" />
+        ) : progress == null ? (
+          <p className="text-sm text-muted-foreground">Progress appears once your plan loads.</p>
+        ) : (
+          <>
+            <Progress value={progress * 100} aria-label="Progress to your FIRE number" data-testid="fire-progress" />
+            <p className="text-sm text-muted-foreground">
+              <span className="font-medium text-foreground">{formatPercent(progress, { digits: 1 })}</span> of the way:{" "}
+              {money(investable)} invested and in cash
+            </p>
+          </>
+        )}
+      </CardContent>
+    </Card>
+  );
+
+  const fiCard = (
+    <StatCard
+      label="Financial independence"
+      testId="fi-date"
+      value={plan.isPending ? <Skeleton className="h-8 w-40" /> : fire?.fi_date ? formatDate(fire.fi_date) : "Not reached yet"}
+      note={
+        plan.isError
+          ? "The plan could not be computed."
+          : fire
+            ? fire.fi_date
+              ? `${formatYears(fire.years_to_fi)} from now, at age ${fire.fi_age?.toFixed(1)}`
+              : plan.data?.inputs.preferences?.retirement_age != null
+                ? `At your current plan your investments do not reach your FIRE number before you retire at ${plan.data.inputs.preferences.retirement_age}. Try the what-ifs on Analysis.`
+                : `Your FIRE number is not reached within ${plan.data?.inputs.preferences?.max_projection_years ?? 30} years at your current plan.`
+            : undefined
+      }
+    />
+  );
+
+  const rate = snapshot.savings_rate;
+  const cards = (
+    <>
+      <StatCard
+        label="Savings rate"
+        testId="savings-rate"
+        value={formatPercent(rate)}
+        status={savingsRateStatus(rate)}
+        note={rate == null ? "Add your income to see it." : `Target: ${formatPercent(SAVINGS_RATE_TARGET)} or more`}
+      >
+        {rate != null && <Progress value={Math.min(Math.max(rate, 0), 1) * 100} aria-label="Savings rate" />}
+      </StatCard>
+      <StatCard
+        label="Emergency fund"
+        testId="emergency-fund"
+        value={months == null ? "—" : `${months.toFixed(1)} months`}
+        status={emergencyStatus(months)}
+        note={months == null ? "Add your emergency fund in Savings." : `${money(emergencyFund)} · target ${EMERGENCY_MONTHS_MIN} to ${EMERGENCY_MONTHS_MAX} months of expenses`}
+      />
+      <StatCard
+        label="Net worth"
+        testId="net-worth"
+        value={money(snapshot.net_worth.net_worth)}
+        note={`${money(snapshot.net_worth.assets)} in assets, ${money(snapshot.net_worth.liabilities)} owed`}
+      />
+      <StatCard
+        label="Monthly cash flow"
+        testId="cash-flow"
+        value={money(snapshot.monthly_surplus)}
+        note={`${money(snapshot.total_monthly_income)} in, ${money(snapshot.expenses.total)} out`}
+      >
+        <dl className="grid grid-cols-3 gap-2 text-xs">
+          <div><dt className="text-muted-foreground">Needs</dt><dd className="font-medium tabular-nums">{money(snapshot.expenses.needs)}</dd></div>
+          <div><dt className="text-muted-foreground">Wants</dt><dd className="font-medium tabular-nums">{money(snapshot.expenses.wants)}</dd></div>
+          <div><dt className="text-muted-foreground">Bad habits</dt><dd className="font-medium tabular-nums">{money(snapshot.expenses.bad_habits)}</dd></div>
+        </dl>
+      </StatCard>
+    </>
+  );
+
+  const actionsCard = <NextActions actions={actions} />;
+
+  if (layout === "enhanced") {
+    return (
+      <>
+        <div className="grid gap-4 lg:grid-cols-3">
+          {fireCard}
+          {fiCard}
+        </div>
+        <div className="grid gap-4 lg:grid-cols-3">
+          <div className="grid gap-4 sm:grid-cols-2 lg:col-span-2">{cards}</div>
+          {actionsCard}
+        </div>
+      </>
+    );
+  }
+  return (
+    <>
+      <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+        {fireCard}
+        {fiCard}
+        {cards}
+      </div>
+      {actionsCard}
+    </>
+  );
+}
+
+function NextActions({ actions }: { actions: Action[] }) {
+  return (
+    <Card data-testid="next-actions">
+      <CardHeader>
+        <CardTitle className="text-lg">Next best actions</CardTitle>
+        <CardDescription>From your profile and your plan.</CardDescription>
+      </CardHeader>
+      <CardContent>
+        {actions.length === 0 ? (
+          <p className="text-sm text-muted-foreground">You are on track: nothing urgent. Explore what-ifs on Analysis.</p>
+        ) : (
+          <ol className="flex flex-col gap-3">
+            {actions.map((a) => (
+              <li key={a.id}>
+                <Link to={a.to} className="group flex items-start gap-2 rounded-md p-1 hover:bg-accent focus-visible:outline-2 focus-visible:outline-ring">
+                  <ArrowRight className="mt-0.5 size-4 shrink-0 text-primary" aria-hidden="true" />
+                  <span>
+                    <span className="block font-medium group-hover:underline">{a.title}</span>
+                    <span className="block text-sm text-muted-foreground">{a.detail}</span>
+                  </span>
+                </Link>
+              </li>
+            ))}
+          </ol>
+        )}
+      </CardContent>
+    </Card>
+  );
+}
