@@ -62,7 +62,7 @@ function ScoreTab() {
   if (query.isError) return <LoadError message="Failed to load credit data" onRetry={() => void query.refetch()} />;
   return (
     <RecordFormCard
-      title="Credit score"
+      title="Your credit"
       fields={SCORE_FIELDS}
       prefix="credit"
       {...form}

@@ -16,7 +16,7 @@ const INCOME: FieldDef[] = [
 ];
 const EXPENSE: FieldDef[] = [
   { name: "expense_change_description", label: "What changes", kind: "text", maxLength: 2000, placeholder: "Daycare ends, new car..." },
-  { name: "expense_change_type", label: "Change", kind: "select", required: true, options: options(["increase", "Increase"], ["decrease", "Decrease"]) },
+  { name: "expense_change_type", label: "Direction of change", kind: "select", required: true, options: options(["increase", "Increase"], ["decrease", "Decrease"]) },
   CAD("Change per month", "expense_change_amount"),
   { name: "expense_change_date", label: "Starting", kind: "date" },
 ];

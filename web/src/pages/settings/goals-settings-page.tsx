@@ -12,7 +12,7 @@ export const GOAL_CATEGORIES = options(
 );
 
 export const GOAL_FIELDS: FieldDef[] = [
-  { name: "name", label: "Goal", kind: "text", required: true, maxLength: 200, placeholder: "Six months of expenses" },
+  { name: "name", label: "Goal name", kind: "text", required: true, maxLength: 200, placeholder: "Six months of expenses" },
   { name: "category", label: "Category", kind: "select", required: true, options: GOAL_CATEGORIES },
   CAD("Target amount", "target_amount", { emptyAsZero: true }),
   CAD("Saved so far", "current_amount", { emptyAsZero: true }),

@@ -39,7 +39,7 @@ const SAVING_ITEM: FieldDef[] = [
   CAD("Amount per month", "amount", { required: true }),
 ];
 const INVESTMENT_ITEM: FieldDef[] = [
-  { name: "investment_type", label: "Account", kind: "select", required: true, options: INVESTMENT_TYPES },
+  { name: "investment_type", label: "Investment account", kind: "select", required: true, options: INVESTMENT_TYPES },
   { name: "goal", label: "What it is for", kind: "text", maxLength: 200 },
   CAD("Amount per month", "amount", { required: true }),
 ];
