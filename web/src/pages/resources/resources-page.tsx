@@ -60,7 +60,7 @@ export default function ResourcesPage() {
       </search>
 
       <p role="status" aria-live="polite" className="text-sm text-muted-foreground" data-testid="resources-count">
-        {articles.isPending ? "Loading articles…" : articles.error ? "" : q
+        {articles.isPending ? "Loading articles…" : articles.error ? "" : articles.isPlaceholderData ? "Searching…" : q
           ? `${list.length} ${list.length === 1 ? "article matches" : "articles match"} “${q}”, most relevant first`
           : `${list.length} ${list.length === 1 ? "article" : "articles"}`}
       </p>

@@ -1,0 +1,271 @@
+#!/usr/bin/env node
+// End-to-end run of /calculators, /tax, /strategies and /resources in Debian's chromium (playwright-core) against
+// a running `firepath serve` with the demo household seeded (tests/web/test_e2e_calculators.py does both).
+//   E2E_BASE_URL   the server (required)
+//   E2E_EMAIL, E2E_PASSWORD   the seeded demo account (required)
+//   E2E_OUT_DIR    where screenshots and report.json go (default .artifacts/e2e-calculators/<timestamp>)
+//   CHROMIUM       browser binary (default /usr/bin/chromium)
+// Flow: sign in; a mortgage payment matching a published Canadian example; invalid input refused by field;
+// the FIRE number from the user's spending; a tax estimate equal to the API's for the user's province and
+// salary; strategies with the user's numbers; an article opened from semantic search, with related reading.
+// axe-core on every page (no serious or critical violation); screenshots light/dark at 1280 and 390 px.
+import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import { createRequire } from "node:module";
+import { join, resolve } from "node:path";
+import { chromium } from "playwright-core";
+
+const require = createRequire(import.meta.url);
+const base = process.env.E2E_BASE_URL;
+const email = process.env.E2E_EMAIL;
+const password = process.env.E2E_PASSWORD;
+if (!base || !email || !password) {
+  console.error("E2E_BASE_URL, E2E_EMAIL and E2E_PASSWORD are required (tests/web/test_e2e_calculators.py sets them)");
+  process.exit(2);
+}
+const stamp = new Date().toISOString().replace(/[:.]/g, "-");
+const outDir = resolve(process.env.E2E_OUT_DIR ?? join(import.meta.dirname, "..", "..", ".artifacts", "e2e-calculators", stamp));
+mkdirSync(outDir, { recursive: true });
+const axeSource = readFileSync(require.resolve("axe-core/axe.min.js"), "utf8");
+const report = { base, outDir, steps: [], axe: {}, screenshots: [], consoleErrors: [], figures: {} };
+const VIEWPORTS = { desktop: { width: 1280, height: 800 }, mobile: { width: 390, height: 844 } };
+const cad = (n) => new Intl.NumberFormat("en-CA", { style: "currency", currency: "CAD", minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(n);
+const pct = (r) => new Intl.NumberFormat("en-CA", { style: "percent", maximumFractionDigits: 2 }).format(r);
+
+function check(condition, message) {
+  if (!condition) throw new Error(`check failed: ${message}`);
+}
+
+async function step(name, fn) {
+  const started = Date.now();
+  process.stdout.write(`- ${name} ... `);
+  try {
+    await fn();
+    report.steps.push({ name, ok: true, ms: Date.now() - started });
+    console.log(`ok (${Date.now() - started} ms)`);
+  } catch (error) {
+    report.steps.push({ name, ok: false, error: String(error) });
+    console.log("FAILED");
+    throw error;
+  }
+}
+
+async function axe(page, label) {
+  await page.evaluate(axeSource);
+  const results = await page.evaluate(async () => {
+    const r = await window.axe.run(document, { resultTypes: ["violations"] });
+    return r.violations.map((v) => ({ id: v.id, impact: v.impact, help: v.help, nodes: v.nodes.slice(0, 5).map((n) => n.target.join(" ")) }));
+  });
+  report.axe[label] = results;
+  const bad = results.filter((v) => v.impact === "serious" || v.impact === "critical");
+  check(bad.length === 0, `axe on ${label}: ${JSON.stringify(bad, null, 1)}`);
+}
+
+/** For each theme and viewport: load `path`, wait for `ready` (a locator factory), screenshot, axe. */
+async function capture(page, name, path, ready) {
+  for (const theme of ["light", "dark"]) {
+    for (const [vpName, vp] of Object.entries(VIEWPORTS)) {
+      await page.setViewportSize(vp);
+      await page.evaluate((t) => localStorage.setItem("fire-path-theme", t), theme);
+      await page.goto(base + path);
+      await ready(page).first().waitFor({ timeout: 20000 });
+      await page.waitForLoadState("networkidle");
+      const cls = await page.evaluate(() => document.documentElement.className);
+      check(cls.includes(theme), `${path}: root class has ${theme} (got "${cls}")`);
+      const file = join(outDir, `${name}-${theme}-${vpName}.png`);
+      await page.screenshot({ path: file, fullPage: true });
+      report.screenshots.push(file);
+      await axe(page, `${name} ${theme} ${vpName}`);
+    }
+  }
+  await page.setViewportSize(VIEWPORTS.desktop);
+}
+
+/** POST a calculator directly (public endpoint), to compare the screen with the API. */
+async function calc(path, body) {
+  const response = await fetch(`${base}/api/v1/calc/${path}`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(body) });
+  check(response.ok, `POST /calc/${path}: ${response.status}`);
+  return response.json();
+}
+
+/** A text box by the start of its label (money and percent fields add "(dollars)" / "(percent)" for screen readers). */
+const box = (page, label) => page.getByRole("textbox", { name: new RegExp(`^${label.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}`) });
+const text = async (locator) => (await locator.textContent())?.trim() ?? "";
+
+const browser = await chromium.launch({
+  executablePath: process.env.CHROMIUM ?? "/usr/bin/chromium",
+  args: ["--headless", "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run",
+    "--disable-background-networking", "--disable-component-update", "--disable-sync"],
+});
+let failed = false;
+let page;
+try {
+  const context = await browser.newContext({ viewport: VIEWPORTS.desktop, locale: "en-CA" });
+  page = await context.newPage();
+  page.on("console", (m) => m.type() === "error" && report.consoleErrors.push(m.text()));
+  page.on("pageerror", (e) => report.consoleErrors.push(`pageerror: ${e.message}`));
+  page.on("response", (r) => r.status() >= 400 && report.consoleErrors.push(`${r.status()} ${r.request().method()} ${r.url()}`));
+
+  await step("sign in as the demo household", async () => {
+    await page.goto(`${base}/login`);
+    await page.getByLabel("Email").fill(email);
+    await page.getByLabel("Password", { exact: true }).fill(password);
+    await page.getByRole("button", { name: "Sign In" }).click();
+    await page.waitForURL((url) => !url.pathname.startsWith("/login"), { timeout: 20000 });
+  });
+
+  await step("mortgage payment matches a published Canadian example", async () => {
+    // Published example (Tom Goebel, mortgage agent, "Tools of the trade", thomas-goebel.ca/tools-of-the-trade/):
+    // a $300,000 loan at 4% over 30 years costs $1,426.56 a month in Canada (semi-annual compounding under the
+    // Interest Act) against $1,432.25 in the US (monthly compounding). Check: monthly rate (1 + 0.04/2)^(1/6) - 1,
+    // payment = 300000 * i / (1 - (1 + i)^-360) = 1,426.556...
+    await page.goto(`${base}/calculators?tab=mortgage`);
+    await page.getByRole("tab", { name: "Mortgage", selected: true }).waitFor();
+    await box(page, "Loan amount").fill("300,000");
+    await box(page, "Interest rate").fill("4");
+    await box(page, "Amortization (years)").fill("30");
+    await page.getByLabel("Payment frequency").selectOption("monthly");
+    const payment = page.getByTestId("mortgage-payment");
+    await payment.filter({ hasText: "$1,426.56" }).waitFor({ timeout: 10000 });
+    report.figures.mortgage_payment = await text(payment);
+    const rows = page.getByTestId("amortization-table").locator("tbody tr");
+    await rows.nth(29).waitFor();
+    check((await rows.count()) === 30, `30 years in the amortization table, got ${await rows.count()}`);
+    const lastBalance = await text(rows.nth(29).locator("td").last());
+    check(lastBalance === "$0.00", `balance after 30 years is $0.00 (got ${lastBalance})`);
+    await page.getByTestId("amortization-chart").locator("svg").first().waitFor();
+    const api = await calc("mortgage", { principal: 300000, annual_rate: 0.04, amortization_years: 30 });
+    check(Math.abs(api.payment - 1426.56) < 0.005, `API payment ${api.payment}`);
+    check((await text(page.getByTestId("mortgage-interest"))) === cad(api.total_interest), "total interest equals the API's");
+  });
+
+  await step("invalid mortgage input is refused by field, then recovers", async () => {
+    await box(page, "Loan amount").fill("abc");
+    await page.getByText("Loan amount must be a number").waitFor();
+    check((await box(page, "Loan amount").getAttribute("aria-invalid")) === "true", "aria-invalid on the field");
+    await page.getByText("Fix the highlighted fields to see results.").waitFor();
+    await box(page, "Amortization (years)").fill("45");
+    await page.getByText("Amortization (years) must be at least 1 and at most 40").waitFor();
+    await box(page, "Loan amount").fill("300000");
+    await box(page, "Amortization (years)").fill("25");
+    await page.getByTestId("mortgage-payment").waitFor();
+    // Accelerated bi-weekly: half the monthly payment every two weeks.
+    await page.getByLabel("Payment frequency").selectOption("accelerated_bi_weekly");
+    const api = await calc("mortgage", { principal: 300000, annual_rate: 0.04, amortization_years: 25, frequency: "accelerated_bi_weekly" });
+    await page.getByTestId("mortgage-payment").filter({ hasText: cad(api.payment) }).waitFor({ timeout: 10000 });
+    report.figures.accelerated_bi_weekly = cad(api.payment);
+  });
+
+  await step("FIRE calculator starts from the user's spending", async () => {
+    await page.goto(`${base}/calculators`);
+    await page.getByText("Filled in from your profile").waitFor({ timeout: 15000 });
+    const spending = Number((await box(page, "Yearly spending").inputValue()).replace(/[^\d.]/g, ""));
+    check(spending > 0, "yearly spending filled in");
+    const fire = page.getByTestId("fire-number");
+    const expected = new Intl.NumberFormat("en-CA", { style: "currency", currency: "CAD", maximumFractionDigits: 0, minimumFractionDigits: 0 }).format(spending * 25);
+    await fire.filter({ hasText: expected }).waitFor({ timeout: 10000 });
+    report.figures.fire_number = expected;
+    await box(page, "Withdrawal rate").fill("3.5");
+    const lower = new Intl.NumberFormat("en-CA", { style: "currency", currency: "CAD", maximumFractionDigits: 0, minimumFractionDigits: 0 }).format((await calc("fire", { annual_expenses: spending, multiplier: Math.round((1 / 0.035) * 10000) / 10000 })).fire_number);
+    await fire.filter({ hasText: lower }).waitFor({ timeout: 10000 });
+  });
+
+  await step("investment calculator: growth chart and table", async () => {
+    await page.getByRole("tab", { name: "Investment" }).click();
+    await page.getByTestId("investment-future-value").waitFor();
+    const api = await calc("investment", { initial: 10000, contribution: 500, periods_per_year: 12, years: 25, annual_return: 0.06, mer: 0.0025, inflation: 0.02 });
+    const fv = new Intl.NumberFormat("en-CA", { style: "currency", currency: "CAD", maximumFractionDigits: 0, minimumFractionDigits: 0 }).format(api.future_value);
+    await page.getByTestId("investment-future-value").filter({ hasText: fv }).waitFor({ timeout: 10000 });
+    check((await page.getByTestId("investment-table").locator("tbody tr").count()) === 25, "25 years in the table");
+  });
+
+  await step("tax estimate for the user's province and salary equals the API's", async () => {
+    await page.goto(`${base}/tax`);
+    await page.getByText("Started from your saved").waitFor({ timeout: 15000 });
+    const province = await page.getByLabel("Province or territory").inputValue();
+    const salary = Number((await box(page, "Employment income").inputValue()).replace(/[^\d.]/g, ""));
+    check(province === "ON" && salary === 118000, `demo household: ON, $118,000 (got ${province}, ${salary})`);
+    const year = Number(await page.getByLabel("Tax year").inputValue());
+    await box(page, "RRSP contribution to deduct").fill("10000");
+    const api = await calc("tax", { year, province, employment_income: salary, rrsp_deduction: 10000 });
+    await page.getByTestId("tax-income-tax").filter({ hasText: cad(api.income_tax) }).waitFor({ timeout: 10000 });
+    check((await text(page.getByTestId("tax-marginal"))) === pct(api.marginal_rate), "marginal rate equals the API's");
+    check((await text(page.getByTestId("tax-average"))) === pct(api.average_rate), "average rate equals the API's");
+    check((await text(page.getByTestId("tax-rrsp-saved"))) === cad(api.rrsp_tax_saved), "RRSP effect equals the API's");
+    report.figures.tax = { year, province, salary, income_tax: cad(api.income_tax), marginal: pct(api.marginal_rate), average: pct(api.average_rate), rrsp_saved: cad(api.rrsp_tax_saved) };
+    await page.getByTestId("room-tfsa").filter({ hasText: "$" }).waitFor();
+    await page.getByTestId("room-rrsp").filter({ hasText: "$" }).waitFor();
+    await page.getByTestId("rrsp-vs-tfsa").waitFor();
+    // A retirement income above the OAS threshold shows the recovery-tax warning.
+    await box(page, "Yearly income in retirement").fill("130000");
+    await page.getByTestId("oas-warning").filter({ hasText: "OAS recovery tax:" }).waitFor({ timeout: 10000 });
+    await box(page, "Yearly income in retirement").fill("50000");
+    await page.getByTestId("oas-warning").filter({ hasText: "No OAS recovery tax" }).waitFor({ timeout: 10000 });
+  });
+
+  await step("strategies use the user's numbers in three tabs", async () => {
+    await page.goto(`${base}/strategies`);
+    await page.getByTestId("strategy-traditional").filter({ hasText: "Your numbers" }).waitFor({ timeout: 15000 });
+    const plan = await page.evaluate(async () => {
+      const token = JSON.parse(localStorage.getItem("fire-path-auth") ?? "{}").access_token;
+      const r = await fetch("/api/v1/plan", { headers: { Authorization: `Bearer ${token}` } });
+      return r.ok ? r.json() : null;
+    });
+    if (plan) {
+      const fn = new Intl.NumberFormat("en-CA", { style: "currency", currency: "CAD", maximumFractionDigits: 0, minimumFractionDigits: 0 }).format(plan.plan.fire.fire_number);
+      await page.getByTestId("strategy-traditional").filter({ hasText: fn }).waitFor({ timeout: 10000 });
+      report.figures.strategy_fire_number = fn;
+    }
+    await page.getByRole("tab", { name: "Investment" }).click();
+    await page.getByTestId("strategy-order").locator("ol li").first().waitFor({ timeout: 10000 });
+    await page.getByRole("tab", { name: "Tax" }).click();
+    await page.getByTestId("strategy-rrsp-tfsa").filter({ hasText: "comes out" }).waitFor({ timeout: 10000 });
+  });
+
+  let articleTitle = "";
+  await step("open an article from semantic search, then related reading", async () => {
+    await page.goto(`${base}/resources`);
+    await page.getByTestId("article-card").first().waitFor({ timeout: 15000 });
+    const all = await page.getByTestId("article-card").count();
+    await page.getByLabel("Search articles").fill("how much can I put in my tax-free savings account");
+    await page.getByTestId("resources-count").filter({ hasText: "most relevant first" }).waitFor({ timeout: 15000 });
+    check(page.url().includes("q="), "the query is in the URL");
+    const first = page.getByTestId("article-card").first().getByRole("link");
+    articleTitle = await text(first);
+    check(/TFSA|Tax-Free/i.test(articleTitle), `top result is about the TFSA (got "${articleTitle}", ${all} articles in all)`);
+    report.figures.search_top = articleTitle;
+    await first.click();
+    await page.getByRole("heading", { level: 1, name: articleTitle }).waitFor();
+    await page.getByTestId("article-body").locator("h2").first().waitFor();
+    await page.getByRole("heading", { name: "Related reading" }).waitFor();
+    const related = page.getByTestId("related-articles").getByRole("link").first();
+    const relatedTitle = await text(related);
+    await related.click();
+    await page.getByRole("heading", { level: 1, name: relatedTitle }).waitFor();
+    await page.goto(`${base}/resources/no-such-article`);
+    await page.getByRole("heading", { name: "Article not found" }).waitFor();
+    await page.goto(`${base}/resources?category=Tax&level=beginner`);
+    await page.getByTestId("resources-count").waitFor();
+    await page.getByTestId("article-card").first().or(page.getByText("No articles match these filters")).first().waitFor();
+  });
+
+  await step("screenshots and axe: calculators, tax, strategies, resources, an article", async () => {
+    await capture(page, "calculators-fire", "/calculators", (p) => p.getByTestId("fire-number"));
+    await capture(page, "calculators-mortgage", "/calculators?tab=mortgage", (p) => p.getByTestId("amortization-table"));
+    await capture(page, "calculators-investment", "/calculators?tab=investment", (p) => p.getByTestId("investment-table"));
+    await capture(page, "calculators-debt", "/calculators?tab=debt", (p) => p.getByTestId("debt-avalanche"));
+    await capture(page, "tax", "/tax", (p) => p.getByTestId("rrsp-vs-tfsa"));
+    await capture(page, "strategies", "/strategies", (p) => p.getByTestId("strategy-traditional"));
+    await capture(page, "resources", "/resources", (p) => p.getByTestId("article-card"));
+    await capture(page, "article", "/resources/mortgages-in-canada", (p) => p.getByTestId("related-articles"));
+  });
+} catch (error) {
+  failed = true;
+  console.error(String(error?.stack ?? error));
+  if (page) await page.screenshot({ path: join(outDir, "failure.png"), fullPage: true }).catch(() => {});
+} finally {
+  writeFileSync(join(outDir, "report.json"), JSON.stringify(report, null, 2));
+  await browser.close();
+}
+console.log(`figures: ${JSON.stringify(report.figures)}`);
+console.log(`screenshots: ${report.screenshots.length} in ${outDir}`);
+process.exit(failed ? 1 : 0);
