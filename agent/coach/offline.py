@@ -22,7 +22,7 @@ from pydantic import Field
 
 from agent.coach import offline_answers as answers
 from agent.coach.offline_nlu import looks_like_injection
-from agent.coach.offline_plan import WRITE_TOOLS, plan_message
+from agent.coach.offline_plan import GREETING, WRITE_TOOLS, plan_message
 
 LABEL = answers.LABEL
 ToolSpec = dict[str, Any]  # {"name", "description", "parameters"}
@@ -129,7 +129,7 @@ class OfflineCoachModel(BaseChatModel):
         """The next message of the conversation: tool calls for a new question, or the answer."""
         human_at = [i for i, m in enumerate(messages) if isinstance(m, HumanMessage)]
         if not human_at:
-            return AIMessage(content=f"{LABEL} {answers_greeting()}")
+            return AIMessage(content=f"{LABEL} {GREETING}")
         last = human_at[-1]
         question = _text(messages[last])
         earlier = [_text(messages[i]) for i in human_at[:-1]]
@@ -176,12 +176,6 @@ class OfflineCoachModel(BaseChatModel):
                 retry.append({"name": result.name, "args": {}, "id": f"offline_{position}_retry{len(retry)}",
                               "type": "tool_call"})
         return AIMessage(content="", tool_calls=retry) if retry else None
-
-
-def answers_greeting() -> str:
-    from agent.coach.offline_plan import GREETING
-
-    return GREETING
 
 
 # --- composing the answer ---------------------------------------------------------------------------------------

@@ -28,6 +28,7 @@ from evals.coach.runner import (
     value_matches,
 )
 from tests.coach.fake_openai import FakeOpenAI, ToolCallReply
+from tests.evals.summaries import record
 from tests.support.servers import serve_in_thread
 
 pytestmark = pytest.mark.usefixtures("ingested_kb")
@@ -79,6 +80,7 @@ def test_the_offline_coach_passes_the_eval(harness: Harness, run_dir: Path) -> N
     report: EvalReport = evaluate(load_cases(), harness)
     json_path, md_path = report.write(run_dir / "reports")
     print("\n" + report.summary())
+    record("coach eval (offline coach)", report.summary())
     assert json_path.exists() and md_path.read_text().startswith("# Coach eval: offline")
     figures = report.figures()
     assert figures["approval"]["rate"] == 1.0, report.summary()
