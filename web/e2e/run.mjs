@@ -11,7 +11,7 @@ import { existsSync, mkdirSync, readdirSync, readFileSync, statSync, writeFileSy
 import { createRequire } from "node:module";
 import { join, resolve } from "node:path";
 import { chromium } from "playwright-core";
-import { settingsFlow } from "./settings-flow.mjs";
+import { helpTourFlow } from "./help-tour-flow.mjs";
 
 const require = createRequire(import.meta.url);
 const base = process.env.E2E_BASE_URL;
@@ -208,6 +208,8 @@ try {
     await page.setViewportSize(VIEWPORTS.desktop);
   });
 
+  if (!process.env.E2E_SKIP_HELP) await helpTourFlow({ page, base, step, check, axe, report, outDir, viewports: VIEWPORTS });
+
   await step("redirects: /insights, /fire-calculation → /fire-dashboard, /chat → /ai-chatbot", async () => {
     await page.goto(`${base}/insights`);
     await page.waitForURL(`${base}/fire-dashboard`);
@@ -249,8 +251,6 @@ try {
     await capture(page, "settings", "/settings", "Your financial profile");
     await capture(page, "onboarding-wizard", "/onboarding/wizard", "Welcome to FIRE Path");
   });
-
-  if (!process.env.E2E_SKIP_SETTINGS) await settingsFlow({ page, base, step, check, capture });
 
   await step("sign out goes to / and protects routes again", async () => {
     await page.goto(`${base}/fire-dashboard`);
