@@ -12,6 +12,7 @@ import { createRequire } from "node:module";
 import { join, resolve } from "node:path";
 import { chromium } from "playwright-core";
 import { helpTourFlow } from "./help-tour-flow.mjs";
+import { settingsFlow } from "./settings-flow.mjs";
 
 const require = createRequire(import.meta.url);
 const base = process.env.E2E_BASE_URL;
@@ -251,6 +252,8 @@ try {
     await capture(page, "settings", "/settings", "Your financial profile");
     await capture(page, "onboarding-wizard", "/onboarding/wizard", "Welcome to FIRE Path");
   });
+
+  if (!process.env.E2E_SKIP_SETTINGS) await settingsFlow({ page, base, step, check, capture });
 
   await step("sign out goes to / and protects routes again", async () => {
     await page.goto(`${base}/fire-dashboard`);
