@@ -4,8 +4,8 @@
  * list of the steps and a note on why each is asked. */
 import { LoaderCircle } from "lucide-react";
 import { useQueries, useQueryClient } from "@tanstack/react-query";
-import { useEffect, useMemo, useRef, useState } from "react";
-import { Link, useNavigate } from "react-router";
+import { useCallback, useEffect, useMemo, useRef, useState } from "react";
+import { Link, useNavigate, useSearchParams } from "react-router";
 import { toast } from "sonner";
 import { expensesQuery, saveExpenses } from "@/api/expenses";
 import { addGoal } from "@/api/goals";
@@ -71,7 +71,10 @@ function Wizard({ flow }: { flow: string }) {
     savings: savings.data ?? null, preferences: preferences.data ?? null,
   }), [profile.data, income.data, expenses.data, savings.data, preferences.data]);
 
-  const [index, setIndex] = useState(0);
+  // The step lives in the URL (?step=income) so a reload or remount keeps it.
+  const [params, setParams] = useSearchParams();
+  const index = Math.max(0, STEPS.findIndex((s) => s.key === params.get("step")));
+  const setIndex = useCallback((i: number) => setParams(i === 0 ? {} : { step: STEPS[i].key }), [setParams]);
   const step = STEPS[index];
   if (failed) {
     return (
@@ -100,7 +103,8 @@ function Wizard({ flow }: { flow: string }) {
 function StepForm({ index, setIndex, saved, flow }: { index: number; setIndex: (i: number) => void; saved: SavedRecords; flow: string }) {
   const step = STEPS[index];
   const last = index === STEPS.length - 1;
-  const record = useMemo(() => stepRecord(step.key, saved), [step.key, saved]);
+  // The saved values when the step opens; later refetches must not overwrite what the user is typing.
+  const [record] = useState(() => stepRecord(step.key, saved));
   const form = useFormState(step.fields, `wizard-${step.key}`, record);
   const [busy, setBusy] = useState(false);
   const heading = useRef<HTMLHeadingElement>(null);

@@ -36,10 +36,9 @@ const strategies = () => import("@/pages/strategies/strategies-page");
 const resources = () => import("@/pages/resources/resources-page");
 const article = () => import("@/pages/resources/article-page");
 const coach = () => import("@/pages/coach/coach-page");
+const report = () => import("@/pages/report/report-page");
 const built: Record<string, PlanningPage["load"]> = {
-  "/fire-dashboard": () => import("@/pages/dashboard/fire-dashboard-page"),
-  "/analysis": () => import("@/pages/analysis/analysis-page"),
-  "/progress": () => import("@/pages/progress/progress-page"),
+  "/fire-report": report,
   "/fire-dashboard": () => import("@/pages/dashboard/fire-dashboard-page"),
   "/analysis": () => import("@/pages/analysis/analysis-page"),
   "/progress": () => import("@/pages/progress/progress-page"),

@@ -1,0 +1,331 @@
+#!/usr/bin/env node
+// End-to-end run of onboarding (/onboarding, /onboarding/wizard in both A/B flows, /onboarding/voice) and the
+// FIRE report (/fire-report) in Debian's chromium (playwright-core) against a running `firepath serve`.
+//   E2E_BASE_URL        the server (required)
+//   E2E_DEMO_EMAIL      a seeded demo account (`firepath seed-demo`) and its password, for the report (required)
+//   E2E_DEMO_PASSWORD
+//   E2E_OUT_DIR         where screenshots, the downloaded PDF and report.json go
+//   E2E_SPEECH_WAV      optional: a WAV of spoken onboarding answers fed to chromium's fake microphone, to record
+//                       through MediaRecorder and the transcription endpoint
+//   CHROMIUM            browser binary (default /usr/bin/chromium)
+// The launch flags, axe-core check and screenshot loop follow web/e2e/run.mjs.
+import { mkdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
+import { createRequire } from "node:module";
+import { join, resolve } from "node:path";
+import { chromium } from "playwright-core";
+
+const require = createRequire(import.meta.url);
+const base = process.env.E2E_BASE_URL;
+const demoEmail = process.env.E2E_DEMO_EMAIL;
+const demoPassword = process.env.E2E_DEMO_PASSWORD;
+if (!base || !demoEmail || !demoPassword) {
+  console.error("E2E_BASE_URL, E2E_DEMO_EMAIL and E2E_DEMO_PASSWORD are required (tests/web/test_e2e_onboarding.py sets them)");
+  process.exit(2);
+}
+const stamp = new Date().toISOString().replace(/[:.]/g, "-");
+const outDir = resolve(process.env.E2E_OUT_DIR ?? join(import.meta.dirname, "..", "..", ".artifacts", "e2e-onboarding", stamp));
+mkdirSync(outDir, { recursive: true });
+const axeSource = readFileSync(require.resolve("axe-core/axe.min.js"), "utf8");
+const report = { base, outDir, steps: [], axe: {}, screenshots: [], consoleErrors: [] };
+const VIEWPORTS = { desktop: { width: 1280, height: 800 }, mobile: { width: 390, height: 844 } };
+const LAUNCH_ARGS = ["--headless", "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run",
+  "--disable-background-networking", "--disable-component-update", "--disable-sync"];
+
+function check(condition, message) {
+  if (!condition) throw new Error(`check failed: ${message}`);
+}
+
+async function step(name, fn) {
+  const started = Date.now();
+  process.stdout.write(`- ${name} ... `);
+  try {
+    await fn();
+    report.steps.push({ name, ok: true, ms: Date.now() - started });
+    console.log(`ok (${Date.now() - started} ms)`);
+  } catch (error) {
+    report.steps.push({ name, ok: false, error: String(error) });
+    console.log("FAILED");
+    throw error;
+  }
+}
+
+async function axe(page, label) {
+  await page.evaluate(axeSource);
+  const results = await page.evaluate(async () => {
+    const r = await window.axe.run(document, { resultTypes: ["violations"] });
+    return r.violations.map((v) => ({ id: v.id, impact: v.impact, help: v.help, nodes: v.nodes.slice(0, 5).map((n) => n.target.join(" ")) }));
+  });
+  report.axe[label] = results;
+  const bad = results.filter((v) => v.impact === "serious" || v.impact === "critical");
+  check(bad.length === 0, `axe on ${label}: ${JSON.stringify(bad, null, 1)}`);
+}
+
+/** For each theme and viewport: reload `path`, wait for `readyText`, screenshot, axe. */
+async function capture(page, name, path, readyText) {
+  for (const theme of ["light", "dark"]) {
+    for (const [vpName, vp] of Object.entries(VIEWPORTS)) {
+      await page.setViewportSize(vp);
+      await page.evaluate((t) => localStorage.setItem("fire-path-theme", t), theme);
+      await page.goto(base + path);
+      await page.getByText(readyText, { exact: false }).first().waitFor({ timeout: 20000 });
+      await page.waitForLoadState("networkidle");
+      const cls = await page.evaluate(() => document.documentElement.className);
+      check(cls.includes(theme), `${path}: root class has ${theme} (got "${cls}")`);
+      const file = join(outDir, `${name}-${theme}-${vpName}.png`);
+      await page.screenshot({ path: file, fullPage: true });
+      report.screenshots.push(file);
+      await axe(page, `${name} ${theme} ${vpName}`);
+    }
+  }
+  await page.setViewportSize(VIEWPORTS.desktop);
+}
+
+/** GET an API path with the page's session (the access token the auth client keeps in localStorage). */
+async function apiGet(page, path) {
+  return page.evaluate(async (p) => {
+    const stored = JSON.parse(localStorage.getItem("fire-path-auth") ?? "null");
+    const token = stored?.access_token ?? stored?.currentSession?.access_token;
+    const response = await fetch(p, { headers: { Authorization: `Bearer ${token}` } });
+    return { status: response.status, body: await response.json() };
+  }, path);
+}
+
+async function signUp(page, email, password, flow) {
+  await page.goto(`${base}/`);
+  // The A/B assignment is kept in localStorage; pin this visitor's onboarding flow.
+  await page.evaluate((f) => localStorage.setItem("fire-path-ab-onboarding-flow", f), flow);
+  await page.goto(`${base}/signup`);
+  await page.getByLabel("Email").fill(email);
+  await page.getByLabel("Password", { exact: true }).fill(password);
+  await page.getByLabel("Confirm password").fill(password);
+  await page.getByRole("button", { name: "Create Account" }).click();
+  await page.waitForURL(`${base}/onboarding/wizard`);
+}
+
+async function signOut(page) {
+  await page.evaluate(() => localStorage.removeItem("fire-path-auth"));
+  await page.goto(`${base}/`);
+}
+
+async function fillStep(page, key, values) {
+  const card = page.getByTestId(`wizard-step-${key}`);
+  await card.waitFor();
+  for (const [label, value] of Object.entries(values)) {
+    const field = card.getByLabel(label);
+    if ((await field.evaluate((el) => el.tagName)) === "SELECT") await field.selectOption(value);
+    else await field.fill(value);
+  }
+  return card;
+}
+
+async function continueFrom(page, card, next) {
+  await card.getByRole("button", { name: next === null ? "Finish" : "Save and continue" }).click();
+  if (next) await page.getByTestId(`wizard-step-${next}`).waitFor();
+}
+
+const browser = await chromium.launch({ executablePath: process.env.CHROMIUM ?? "/usr/bin/chromium", args: LAUNCH_ARGS });
+let failed = false;
+let page;
+try {
+  const context = await browser.newContext({ viewport: VIEWPORTS.desktop, locale: "en-CA", acceptDownloads: true });
+  page = await context.newPage();
+  page.on("console", (m) => m.type() === "error" && report.consoleErrors.push(m.text()));
+  page.on("pageerror", (e) => report.consoleErrors.push(`pageerror: ${e.message}`));
+  const password = "onboarding-pass-1";
+  const first = `wizard-${Date.now()}@example.com`;
+
+  await step("choice page offers the wizard and voice setup", async () => {
+    await page.goto(`${base}/onboarding`);
+    await capture(page, "onboarding-choice", "/onboarding/choice", "Talk it through");
+    await page.getByRole("link", { name: "Start the setup wizard" }).click();
+    await page.waitForURL(`${base}/onboarding/wizard`);
+    await page.getByTestId("onboarding-signed-out").waitFor();
+  });
+
+  await step("sign up lands on the wizard (standard flow): screenshots and axe", async () => {
+    await signUp(page, first, password, "standard");
+    check((await page.getByTestId("onboarding-wizard").getAttribute("data-flow")) === "standard", "standard flow pinned");
+    await page.getByTestId("wizard-step-count").getByText("Step 1 of 6").waitFor();
+    await capture(page, "onboarding-wizard-standard", "/onboarding/wizard", "About you");
+    await capture(page, "onboarding-voice", "/onboarding/voice", "Tell us about your situation");
+  });
+
+  await step("wizard checks required fields and focuses the first error", async () => {
+    await page.goto(`${base}/onboarding/wizard`);
+    const card = page.getByTestId("wizard-step-profile");
+    await card.waitFor();
+    await card.getByRole("button", { name: "Save and continue" }).click();
+    await card.getByText("Age is required").waitFor();
+    check(await page.evaluate(() => document.activeElement?.id === "wizard-profile-age"), "focus moves to Age");
+    check((await card.getByLabel("Age").getAttribute("aria-invalid")) === "true", "Age is aria-invalid");
+  });
+
+  await step("a new user goes through all six steps and lands on the dashboard", async () => {
+    let card = await fillStep(page, "profile", { "First name": "Alex", Age: "32", "Province or territory": "BC", Household: "single" });
+    await continueFrom(page, card, "income");
+    card = await fillStep(page, "income", { "Take-home pay per month": "6,000", "Salary per year (before tax)": "95000" });
+    await continueFrom(page, card, "expenses");
+    card = await fillStep(page, "expenses", {
+      "Rent or mortgage payment": "1800", Groceries: "600", Transportation: "250", "Utilities and phone": "200", "Everything else (wants)": "700",
+    });
+    await continueFrom(page, card, "savings");
+    card = await fillStep(page, "savings", {
+      "Emergency fund": "15000", "Savings per month": "500", "Investment contributions per month": "1500", "Debt (excluding mortgage)": "0",
+    });
+    await continueFrom(page, card, "goals");
+    card = await fillStep(page, "goals", { "Goal name": "Financial independence", "Goal type": "retirement", "Target amount": "1065000", "Target date": "2045-01-01" });
+    await continueFrom(page, card, "preferences");
+    card = page.getByTestId("wizard-step-preferences");
+    check((await card.getByLabel("FIRE multiplier").inputValue()) === "25", "preferences start from the saved defaults (25x)");
+    card = await fillStep(page, "preferences", { "Target retirement age": "50", "Expected yearly return": "6" });
+    await continueFrom(page, card, null);
+    await page.waitForURL(`${base}/fire-dashboard`);
+  });
+
+  await step("the wizard's values are saved (read back through the API)", async () => {
+    const profile = (await apiGet(page, "/api/v1/profile")).body;
+    check(profile.first_name === "Alex" && profile.age === 32 && profile.province === "BC" && profile.marital_status === "single", `profile ${JSON.stringify(profile)}`);
+    const income = (await apiGet(page, "/api/v1/income")).body;
+    check(Number(income.monthly_take_home) === 6000 && Number(income.annual_salary) === 95000, `income ${JSON.stringify(income)}`);
+    const expenses = (await apiGet(page, "/api/v1/expenses")).body;
+    check(Number(expenses.rent_mortgage) === 1800, `rent ${expenses.rent_mortgage}`);
+    const byCategory = Object.fromEntries(expenses.items.map((i) => [i.category, i]));
+    check(Number(byCategory.Groceries?.amount) === 600 && byCategory.Groceries.needs_wants_category === "needs", "groceries are a 600 need");
+    check(Number(byCategory["Other spending"]?.amount) === 700 && byCategory["Other spending"].needs_wants_category === "wants", "other spending is a 700 want");
+    const savings = (await apiGet(page, "/api/v1/savings/summary")).body;
+    check(Number(savings.emergency_fund) === 15000 && Number(savings.monthly_investment_contributions) === 1500, `savings ${JSON.stringify(savings)}`);
+    const goals = (await apiGet(page, "/api/v1/goals")).body;
+    check(goals.some((g) => g.name === "Financial independence" && Number(g.target_amount) === 1065000 && g.target_date === "2045-01-01"), `goals ${JSON.stringify(goals)}`);
+    const prefs = (await apiGet(page, "/api/v1/preferences")).body;
+    check(prefs.retirement_age === 50 && Number(prefs.investment_return_rate) === 0.06, `preferences ${JSON.stringify(prefs)}`);
+    const snapshot = (await apiGet(page, "/api/v1/snapshot")).body;
+    // 25 x 12 x (1,800 + 600 + 250 + 200 + 700)
+    check(Number(snapshot.fire_number) === 1065000, `FIRE number ${snapshot.fire_number}`);
+  });
+
+  await step("going back shows the saved values; the guided flow lists the steps and says why", async () => {
+    await signOut(page);
+    await signUp(page, `guided-${Date.now()}@example.com`, password, "guided");
+    const wizard = page.getByTestId("onboarding-wizard");
+    check((await wizard.getAttribute("data-flow")) === "guided", "guided flow pinned");
+    const nav = page.getByRole("navigation", { name: "Setup steps" });
+    await nav.waitFor();
+    check((await nav.locator("[aria-current=step]").textContent()).includes("About you"), "the current step is marked");
+    await page.getByTestId("wizard-why").waitFor();
+    await capture(page, "onboarding-wizard-guided", "/onboarding/wizard", "Why we ask");
+    const card = await fillStep(page, "profile", { Age: "41", "Province or territory": "NS" });
+    await continueFrom(page, card, "income");
+    check((await nav.locator("[aria-current=step]").textContent()).includes("Income"), "the step list follows");
+    await page.getByRole("button", { name: "Back" }).click();
+    const again = page.getByTestId("wizard-step-profile");
+    await again.waitFor();
+    const age = await again.getByLabel("Age").inputValue();
+    check(age === "41", `the saved age fills the form again (got "${age}")`);
+    const profile = (await apiGet(page, "/api/v1/profile")).body;
+    check(profile.age === 41 && profile.province === "NS", `profile ${JSON.stringify(profile)}`);
+  });
+
+  await step("voice setup without a microphone falls back to typing; fields are confirmed, edited and saved", async () => {
+    await page.goto(`${base}/onboarding/voice`);
+    await page.getByRole("button", { name: "Start recording" }).click();
+    await page.getByTestId("voice-typed-only").waitFor();
+    check(await page.evaluate(() => document.activeElement?.id === "voice-typed"), "focus moves to the typed answer");
+    await page.getByLabel("Your answer").fill(
+      "I am thirty five years old and live in Ontario. My take home pay is five thousand two hundred dollars a month and my rent is two thousand dollars.",
+    );
+    await page.getByRole("button", { name: "Send answer" }).click();
+    const review = page.getByTestId("voice-review");
+    await review.waitFor({ timeout: 30000 });
+    await page.getByTestId("voice-status").getByText("We understood").waitFor();
+    const value = (name) => review.getByTestId(`voice-field-${name}`).locator("input, select").first().inputValue();
+    check((await value("age")) === "35", `age ${await value("age")}`);
+    check((await value("province")) === "ON", `province ${await value("province")}`);
+    check(Number(await value("monthly_take_home")) === 5200, `take-home ${await value("monthly_take_home")}`);
+    check(Number(await value("rent_mortgage")) === 2000, `rent ${await value("rent_mortgage")}`);
+    check((await page.getByTestId("voice-missing").count()) === 1, "the questions still open are listed");
+    // Nothing is saved before confirmation: the profile still holds the wizard's age.
+    check((await apiGet(page, "/api/v1/profile")).body.age === 41, "nothing saved before confirming");
+    await page.setViewportSize(VIEWPORTS.mobile);
+    await page.screenshot({ path: join(outDir, "onboarding-voice-review-mobile.png"), fullPage: true });
+    await page.setViewportSize(VIEWPORTS.desktop);
+    await page.screenshot({ path: join(outDir, "onboarding-voice-review-desktop.png"), fullPage: true });
+    await axe(page, "voice review");
+    await review.getByLabel("Rent or mortgage per month").fill("2100");
+    await review.getByRole("button", { name: "Save these details" }).click();
+    await page.getByTestId("voice-saved").waitFor({ timeout: 30000 });
+    const profile = (await apiGet(page, "/api/v1/profile")).body;
+    check(profile.age === 35 && profile.province === "ON", `profile ${JSON.stringify(profile)}`);
+    const income = (await apiGet(page, "/api/v1/income")).body;
+    check(Number(income.monthly_take_home) === 5200, `income ${JSON.stringify(income)}`);
+    const expenses = (await apiGet(page, "/api/v1/expenses")).body;
+    check(Number(expenses.rent_mortgage) === 2100, `the edited rent is saved: ${expenses.rent_mortgage}`);
+  });
+
+  if (process.env.E2E_REPORT !== "0") await step("a seeded demo user sees the FIRE report and downloads it as a PDF", async () => {
+    await signOut(page);
+    await page.goto(`${base}/login`);
+    await page.getByLabel("Email").fill(demoEmail);
+    await page.getByLabel("Password", { exact: true }).fill(demoPassword);
+    await page.getByRole("button", { name: "Sign In" }).click();
+    await page.waitForURL(`${base}/fire-dashboard`);
+    await page.goto(`${base}/fire-report`);
+    const fire = page.getByTestId("report-fire-number");
+    await fire.waitFor({ timeout: 30000 });
+    const snapshot = (await apiGet(page, "/api/v1/snapshot")).body;
+    const expected = new Intl.NumberFormat("en-CA", { style: "currency", currency: "CAD", maximumFractionDigits: 0 }).format(Number(snapshot.fire_number));
+    const shown = (await fire.textContent()).trim();
+    check(shown === expected, `report FIRE number ${shown} equals the API's ${expected}`);
+    await page.getByRole("heading", { name: "Assumptions" }).waitFor();
+    check((await page.getByTestId("report-assumptions").locator("dt, li").count()) >= 10, "assumptions are listed");
+    await page.getByTestId("report-chart").locator("svg").first().waitFor({ timeout: 20000 });
+    const [download] = await Promise.all([page.waitForEvent("download", { timeout: 60000 }), page.getByRole("button", { name: "Download PDF" }).click()]);
+    const file = join(outDir, "fire-report.pdf");
+    await download.saveAs(file);
+    const bytes = readFileSync(file);
+    check(bytes.subarray(0, 5).toString("latin1") === "%PDF-", "the download is a PDF");
+    check(statSync(file).size > 5000, `the PDF is not trivial (${statSync(file).size} bytes)`);
+    check(bytes.toString("latin1").includes(expected), `the PDF holds the FIRE number ${expected}`);
+    report.pdf = { file, bytes: statSync(file).size, fireNumber: expected };
+    await page.emulateMedia({ media: "print" });
+    check(await page.getByRole("button", { name: "Download PDF" }).isHidden(), "the print stylesheet hides the buttons");
+    await page.screenshot({ path: join(outDir, "fire-report-print.png"), fullPage: true });
+    await page.emulateMedia({ media: "screen" });
+    await capture(page, "fire-report", "/fire-report", "Assumptions");
+  });
+
+  if (process.env.E2E_SPEECH_WAV) await step("voice setup records through the fake microphone and transcribes it", async () => {
+    const speech = await chromium.launch({
+      executablePath: process.env.CHROMIUM ?? "/usr/bin/chromium",
+      args: [...LAUNCH_ARGS, "--use-fake-ui-for-media-stream", "--use-fake-device-for-media-stream", `--use-file-for-fake-audio-capture=${process.env.E2E_SPEECH_WAV}%noloop`],
+    });
+    try {
+      const ctx = await speech.newContext({ viewport: VIEWPORTS.desktop, locale: "en-CA" });
+      await ctx.grantPermissions(["microphone"], { origin: base });
+      const p = await ctx.newPage();
+      await signUp(p, `voice-${Date.now()}@example.com`, password, "standard");
+      await p.goto(`${base}/onboarding/voice`);
+      await p.getByRole("button", { name: "Start recording" }).click();
+      await p.getByRole("button", { name: "Stop recording" }).waitFor();
+      await p.waitForTimeout(Number(process.env.E2E_SPEECH_SECONDS ?? 12) * 1000);
+      await p.getByRole("button", { name: "Stop recording" }).click();
+      const review = p.getByTestId("voice-review");
+      await review.waitFor({ timeout: 60000 });
+      const value = (name) => review.getByTestId(`voice-field-${name}`).locator("input, select").first().inputValue();
+      check((await value("age")) === "35", `age heard ${await value("age")}`);
+      check((await value("province")) === "ON", `province heard ${await value("province")}`);
+      check(Number(await value("monthly_take_home")) === 5200, `take-home heard ${await value("monthly_take_home")}`);
+    } finally {
+      await speech.close();
+    }
+  });
+} catch (error) {
+  failed = true;
+  console.error(error);
+  if (page) await page.screenshot({ path: join(outDir, "failure.png"), fullPage: true }).catch(() => {});
+} finally {
+  await browser.close();
+  writeFileSync(join(outDir, "report.json"), JSON.stringify(report, null, 2));
+  console.log(`screenshots: ${report.screenshots.length}; report: ${join(outDir, "report.json")}`);
+  if (report.consoleErrors.length) console.log(`console errors:\n  ${report.consoleErrors.join("\n  ")}`);
+}
+process.exit(failed ? 1 : 0);

@@ -1,0 +1,156 @@
+/** The FIRE report as a PDF, drawn with jsPDF (this module and jsPDF load only when the user asks for the file):
+ * the same figures as the page, the projection as a vector line chart, every assumption and the yearly table. */
+import { jsPDF } from "jspdf";
+import { formatDate } from "@firepath/shared/format";
+import { money, type ReportModel, type Row, type YearRow } from "@/pages/report/report-model";
+
+const PAGE = { width: 210, height: 297, margin: 16 };
+const LINE = 5.2;
+
+/** jsPDF's standard fonts are WinAnsi: replace what they cannot show. */
+const plain = (s: string) => s.replace(/[\u2018\u2019]/g, "'").replace(/[\u201c\u201d]/g, '"').replace(/[\u2013\u2014]/g, "-").replace(/\u00d7/g, "x").replace(/\u00a0|\u202f/g, " ");
+
+class Writer {
+  doc = new jsPDF({ unit: "mm", format: "a4" });
+  y = PAGE.margin;
+
+  ensure(height: number) {
+    if (this.y + height > PAGE.height - PAGE.margin) {
+      this.doc.addPage();
+      this.y = PAGE.margin;
+    }
+  }
+
+  heading(text: string, size = 14) {
+    this.ensure(12);
+    this.y += 4;
+    this.doc.setFont("helvetica", "bold").setFontSize(size).setTextColor(20, 20, 20);
+    this.doc.text(plain(text), PAGE.margin, this.y);
+    this.y += LINE + 1;
+  }
+
+  paragraph(text: string, size = 10) {
+    this.doc.setFont("helvetica", "normal").setFontSize(size).setTextColor(60, 60, 60);
+    const lines = this.doc.splitTextToSize(plain(text), PAGE.width - 2 * PAGE.margin) as string[];
+    for (const line of lines) {
+      this.ensure(LINE);
+      this.doc.text(line, PAGE.margin, this.y);
+      this.y += LINE;
+    }
+  }
+
+  rows(rows: Row[]) {
+    const labelWidth = 88;
+    const valueWidth = PAGE.width - 2 * PAGE.margin - labelWidth;
+    for (const row of rows) {
+      this.doc.setFontSize(10);
+      const label = this.doc.splitTextToSize(plain(row.label), labelWidth - 4) as string[];
+      const value = this.doc.splitTextToSize(plain(row.value), valueWidth) as string[];
+      const height = Math.max(label.length, value.length) * LINE;
+      this.ensure(height);
+      this.doc.setFont("helvetica", "normal").setTextColor(80, 80, 80).text(label, PAGE.margin, this.y);
+      this.doc.setFont("helvetica", "bold").setTextColor(20, 20, 20).text(value, PAGE.margin + labelWidth, this.y);
+      this.y += height;
+      this.doc.setDrawColor(225, 225, 225).line(PAGE.margin, this.y - LINE + 1.6, PAGE.width - PAGE.margin, this.y - LINE + 1.6);
+    }
+  }
+
+  bullets(items: string[]) {
+    for (const item of items) {
+      this.doc.setFont("helvetica", "normal").setFontSize(10).setTextColor(60, 60, 60);
+      const lines = this.doc.splitTextToSize(plain(item), PAGE.width - 2 * PAGE.margin - 5) as string[];
+      this.ensure(lines.length * LINE);
+      this.doc.text("-", PAGE.margin, this.y);
+      this.doc.text(lines, PAGE.margin + 5, this.y);
+      this.y += lines.length * LINE;
+    }
+  }
+
+  /** Net worth (nominal and today's dollars) against the FIRE number, by year. */
+  chart(years: YearRow[]) {
+    const height = 70;
+    this.ensure(height + 14);
+    const left = PAGE.margin + 20;
+    const right = PAGE.width - PAGE.margin;
+    const top = this.y;
+    const bottom = this.y + height;
+    const max = Math.max(1, ...years.flatMap((y) => [y.netWorth, y.netWorthReal, y.fireNumber]));
+    const min = Math.min(0, ...years.flatMap((y) => [y.netWorth, y.netWorthReal]));
+    const x = (i: number) => left + ((right - left) * i) / Math.max(1, years.length - 1);
+    const yOf = (v: number) => bottom - ((bottom - top) * (v - min)) / (max - min);
+    const doc = this.doc;
+    doc.setDrawColor(200, 200, 200).setLineWidth(0.2);
+    doc.setFont("helvetica", "normal").setFontSize(7).setTextColor(100, 100, 100);
+    for (let k = 0; k <= 4; k++) {
+      const v = min + ((max - min) * k) / 4;
+      doc.line(left, yOf(v), right, yOf(v));
+      doc.text(plain(money(v)), left - 1.5, yOf(v) + 1, { align: "right" });
+    }
+    const step = Math.max(1, Math.ceil(years.length / 8));
+    years.forEach((y, i) => i % step === 0 && doc.text(String(y.year), x(i), bottom + 4, { align: "center" }));
+    const series: [keyof YearRow, [number, number, number], string][] = [
+      ["netWorth", [234, 88, 12], "Net worth"],
+      ["netWorthReal", [37, 99, 235], "Net worth (today's dollars)"],
+      ["fireNumber", [22, 163, 74], "FIRE number"],
+    ];
+    doc.setLineWidth(0.6);
+    series.forEach(([key, rgb, label], s) => {
+      doc.setDrawColor(...rgb);
+      for (let i = 1; i < years.length; i++) doc.line(x(i - 1), yOf(years[i - 1][key] as number), x(i), yOf(years[i][key] as number));
+      const lx = left + s * 55;
+      doc.line(lx, bottom + 9, lx + 6, bottom + 9);
+      doc.setTextColor(60, 60, 60).text(label, lx + 8, bottom + 10);
+    });
+    doc.setLineWidth(0.2);
+    this.y = bottom + 16;
+  }
+
+  table(years: YearRow[]) {
+    const cols = [PAGE.margin, PAGE.margin + 18, PAGE.margin + 34, PAGE.margin + 76, PAGE.margin + 118, PAGE.margin + 160];
+    const header = ["Year", "Age", "Net worth", "Today's dollars", "FIRE number", "Retired"];
+    const line = (cells: string[], bold: boolean) => {
+      this.ensure(LINE);
+      this.doc.setFont("helvetica", bold ? "bold" : "normal").setFontSize(9).setTextColor(30, 30, 30);
+      cells.forEach((c, i) => this.doc.text(plain(c), cols[i], this.y));
+      this.y += LINE - 0.6;
+    };
+    line(header, true);
+    for (const y of years) line([String(y.year), String(y.age), money(y.netWorth), money(y.netWorthReal), money(y.fireNumber), y.retired ? "yes" : ""], false);
+  }
+}
+
+export function buildReportPdf(model: ReportModel, who: string, today = new Date()): jsPDF {
+  const w = new Writer();
+  w.doc.setProperties({ title: "FIRE Report", subject: `FIRE number ${model.fireNumber}`, creator: "FIRE Path" });
+  w.doc.setFont("helvetica", "bold").setFontSize(20).setTextColor(20, 20, 20).text("FIRE Report", PAGE.margin, w.y + 4);
+  w.y += 11;
+  w.paragraph(`Prepared for ${who} on ${formatDate(today)}. Your FIRE number: ${model.fireNumber}.`);
+  w.heading("Snapshot");
+  w.rows(model.snapshot);
+  w.heading("Your plan");
+  w.rows(model.plan);
+  w.heading("Projection");
+  w.chart(model.years);
+  w.table(model.years);
+  w.heading("Assumptions");
+  w.rows(model.assumptions);
+  if (model.notes.length > 0) {
+    w.heading("Notes", 12);
+    w.bullets(model.notes);
+  }
+  if (model.dataSources.length > 0) {
+    w.heading("Data sources", 12);
+    w.bullets(model.dataSources);
+  }
+  if (model.missing.length > 0) {
+    w.heading("Missing information", 12);
+    w.bullets(model.missing);
+  }
+  w.y += 4;
+  w.paragraph("For education and planning only; not financial, tax or legal advice. Amounts are estimates from the information you saved in FIRE Path.", 8);
+  return w.doc;
+}
+
+export function downloadReportPdf(model: ReportModel, who: string): void {
+  buildReportPdf(model, who).save(`fire-report-${new Date().toISOString().slice(0, 10)}.pdf`);
+}
