@@ -36,6 +36,7 @@ function check(condition, message) {
 }
 
 async function step(name, fn) {
+  if (process.env.E2E_ONLY && !name.includes(process.env.E2E_ONLY)) return; // while developing one step
   const started = Date.now();
   process.stdout.write(`- ${name} ... `);
   try {
