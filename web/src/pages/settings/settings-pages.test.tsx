@@ -1,0 +1,266 @@
+/** The settings forms against a stub of the transport layer: what they show, check and send. */
+import { screen, waitFor } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import AccountsSettingsPage from "@/pages/settings/accounts-settings-page";
+import BudgetingSettingsPage from "@/pages/settings/budgeting-settings-page";
+import CreditSettingsPage from "@/pages/settings/credit-settings-page";
+import ExpensesSettingsPage from "@/pages/settings/expenses-settings-page";
+import FuturePlansSettingsPage from "@/pages/settings/future-plans-settings-page";
+import IncomeSettingsPage from "@/pages/settings/income-settings-page";
+import { LOCAL_ACCOUNTS_KEY, LOCAL_PROPERTIES_KEY } from "@/pages/settings/local-migration";
+import ProfileSettingsPage from "@/pages/settings/profile-settings-page";
+import SavingsSettingsPage from "@/pages/settings/savings-settings-page";
+import { renderPage, row, stubApi } from "@/pages/settings/settings-test-utils";
+
+// Typing into many fields is slow on a shared 2-core machine.
+vi.setConfig({ testTimeout: 20_000 });
+
+afterEach(() => {
+  vi.restoreAllMocks();
+  localStorage.clear();
+});
+
+describe("income settings", () => {
+  it("loads saved income, checks amounts by their field, and saves with the spec's toast", async () => {
+    const api = stubApi({
+      "GET /api/v1/income": { body: row({ annual_salary: 90000, monthly_take_home: 5000, secondary_income: null, side_hustle_income: null, partner_income: null, other_income: null }) },
+      "PUT /api/v1/income": (body) => ({ body: row(body as object) }),
+    });
+    renderPage(<IncomeSettingsPage />);
+    const takeHome = await screen.findByLabelText("Monthly take-home pay");
+    expect(takeHome).toHaveValue("5000");
+    expect(screen.getByTestId("income-total")).toHaveTextContent("$5,000.00");
+
+    const partner = screen.getByLabelText("Partner income");
+    await userEvent.type(partner, "-20");
+    await userEvent.click(screen.getByRole("button", { name: "Save" }));
+    expect(await screen.findByText("Partner income cannot be negative")).toBeInTheDocument();
+    expect(partner).toHaveAttribute("aria-invalid", "true");
+    expect(partner.getAttribute("aria-describedby")).toContain("income-partner_income-error");
+    await waitFor(() => expect(partner).toHaveFocus());
+    expect(api.calls("PUT")).toHaveLength(0);
+
+    await userEvent.clear(partner);
+    await userEvent.type(partner, "1,500");
+    expect(screen.queryByText("Partner income cannot be negative")).toBeNull();
+    await userEvent.click(screen.getByRole("button", { name: "Save" }));
+    expect(await screen.findByText("Income data saved successfully")).toBeInTheDocument();
+    expect(api.calls("PUT", "/api/v1/income")[0].body).toEqual({
+      annual_salary: 90000, monthly_take_home: 5000, secondary_income: null, side_hustle_income: null, partner_income: 1500, other_income: null,
+    });
+    // The completion is refreshed and the save recorded as a form_submit event.
+    await waitFor(() => expect(api.calls("GET", "/api/v1/completion").length).toBe(2));
+    expect(api.events()).toContainEqual(expect.objectContaining({ event_type: "form_submit", event_name: "settings_income" }));
+  });
+
+  it("toasts 'Failed to load income data' when the load fails", async () => {
+    stubApi({ "GET /api/v1/income": { status: 500, body: { code: "internal", message: "boom" } } });
+    renderPage(<IncomeSettingsPage />);
+    expect(await screen.findByText("Failed to load income data", { selector: "[data-title]" })).toBeInTheDocument();
+  });
+});
+
+describe("profile settings", () => {
+  it("starts a first profile from the sign-in e-mail and shows the API's 422 by its field", async () => {
+    const api = stubApi({
+      "GET /api/v1/profile": { body: null },
+      "PUT /api/v1/profile": { status: 422, body: { code: "validation_error", message: "city: too long", details: [{ field: "city", message: "String should have at most 100 characters" }] } },
+    });
+    renderPage(<ProfileSettingsPage />);
+    expect(await screen.findByLabelText("Email")).toHaveValue("sam@example.com");
+    expect(screen.getByLabelText("Country")).toHaveValue("Canada");
+    await userEvent.type(screen.getByLabelText("First name"), "Sam");
+    await userEvent.selectOptions(screen.getByLabelText("Province or territory"), "QC");
+    await userEvent.click(screen.getByRole("button", { name: "Save" }));
+    expect(await screen.findByText("Failed to save profile")).toBeInTheDocument();
+    expect(await screen.findByText("City: String should have at most 100 characters")).toBeInTheDocument();
+    expect(api.calls("PUT")[0].body).toMatchObject({ first_name: "Sam", province: "QC", email: "sam@example.com", country: "Canada", age: null });
+  });
+});
+
+describe("expenses settings", () => {
+  it("saves rent and the items of both tabs as one list, with bad habits marked", async () => {
+    const api = stubApi({
+      "GET /api/v1/expenses": { body: { user_id: "u", rent_mortgage: 1800, items: [], totals: { needs: 1800, wants: 0, bad_habits: 0, total: 1800 } } },
+      "PUT /api/v1/expenses": { body: { user_id: "u", rent_mortgage: 1800, items: [], totals: { needs: 0, wants: 0, bad_habits: 0, total: 0 } } },
+    });
+    renderPage(<ExpensesSettingsPage />);
+    expect(await screen.findByLabelText("Rent or mortgage payment")).toHaveValue("1800");
+    await userEvent.click(screen.getByRole("button", { name: "Add need" }));
+    await userEvent.type(screen.getByLabelText(/Category/), "Groceries");
+    await userEvent.type(screen.getByLabelText(/Amount per month/), "600");
+    await userEvent.click(screen.getByRole("tab", { name: "Wants" }));
+    await userEvent.click(screen.getByRole("button", { name: "Add want" }));
+    await userEvent.type(screen.getByLabelText(/Category/), "Takeout");
+    await userEvent.type(screen.getByLabelText(/Amount per month/), "150");
+    await userEvent.click(screen.getByLabelText("Bad habit (something you want to cut)"));
+    expect(screen.getByTestId("expense-totals")).toHaveTextContent("Needs$2,400.00Wants$150.00Bad habits$150.00Total$2,550.00");
+    await userEvent.click(screen.getByRole("button", { name: "Save expenses" }));
+    expect(await screen.findByText("Expenses saved successfully")).toBeInTheDocument();
+    expect(api.calls("PUT")[0].body).toEqual({
+      rent_mortgage: 1800,
+      items: [
+        { category: "Groceries", subcategory: null, amount: 600, needs_wants_category: "needs", is_bad_habit: false },
+        { category: "Takeout", subcategory: null, amount: 150, needs_wants_category: "wants", is_bad_habit: true },
+      ],
+    });
+  });
+
+  it("shows the tab holding an invalid item and focuses its field", async () => {
+    const api = stubApi({ "GET /api/v1/expenses": { body: { user_id: "u", rent_mortgage: 0, items: [], totals: { needs: 0, wants: 0, bad_habits: 0, total: 0 } } } });
+    renderPage(<ExpensesSettingsPage />);
+    await userEvent.click(await screen.findByRole("tab", { name: "Wants" }));
+    await userEvent.click(screen.getByRole("button", { name: "Add want" }));
+    await userEvent.click(screen.getByRole("tab", { name: "Needs" }));
+    await userEvent.click(screen.getByRole("button", { name: "Save expenses" }));
+    expect(await screen.findByText("Category is required")).toBeInTheDocument();
+    expect(screen.getByRole("tab", { name: "Wants" })).toHaveAttribute("aria-selected", "true");
+    await waitFor(() => expect(screen.getByLabelText(/Category/)).toHaveFocus());
+    expect(api.calls("PUT")).toHaveLength(0);
+  });
+});
+
+describe("savings settings", () => {
+  it("sends the summary and the items of the three tabs, with both toasts", async () => {
+    const api = stubApi({
+      "GET /api/v1/savings/summary": { body: null },
+      "GET /api/v1/savings/items": { body: { items: [row({ category: "investment", subcategory: null, amount: 250, goal: null, investment_type: "rrsp" })], dropped: 0 } },
+      "PUT /api/v1/savings/summary": (b) => ({ body: row(b as object) }),
+      "PUT /api/v1/savings/items": { body: { items: [], dropped: 0 } },
+    });
+    renderPage(<SavingsSettingsPage />);
+    await userEvent.type(await screen.findByLabelText("Emergency fund balance"), "9000");
+    await userEvent.click(screen.getByRole("button", { name: "Add contribution" }));
+    await userEvent.type(screen.getByLabelText(/Amount per month/), "200");
+    await userEvent.click(screen.getByRole("tab", { name: "Investments" }));
+    expect(screen.getByLabelText(/Investment account/)).toHaveValue("rrsp");
+    await userEvent.click(screen.getByLabelText("TFSA"));
+    await userEvent.click(screen.getByRole("button", { name: "Save savings" }));
+    expect(await screen.findByText("Savings data saved successfully")).toBeInTheDocument();
+    expect(await screen.findByText("Savings items saved successfully")).toBeInTheDocument();
+    expect(api.calls("PUT", "/api/v1/savings/summary")[0].body).toMatchObject({ emergency_fund: 9000, investment_types: ["tfsa"], monthly_savings: null });
+    expect(api.calls("PUT", "/api/v1/savings/items")[0].body).toEqual({
+      items: [
+        { category: "savings", subcategory: "emergency-fund", goal: null, amount: 200 },
+        { category: "investment", subcategory: null, investment_type: "rrsp", goal: null, amount: 250 },
+      ],
+    });
+  });
+});
+
+describe("budget settings", () => {
+  it("starts from 50/30/10/10, sends empty shares as 0 and names the API's message on failure", async () => {
+    const api = stubApi({
+      "GET /api/v1/budget": { body: null },
+      "PUT /api/v1/budget": { status: 503, body: { code: "unavailable", message: "Database unavailable" } },
+    });
+    renderPage(<BudgetingSettingsPage />);
+    expect(await screen.findByLabelText(/^Needs/)).toHaveValue("50");
+    await userEvent.type(screen.getByLabelText("TFSA"), "100");
+    await userEvent.click(screen.getByRole("button", { name: "Save budget" }));
+    expect(await screen.findByText("Failed to save budget: Database unavailable")).toBeInTheDocument();
+    expect(api.calls("PUT")[0].body).toEqual({
+      needs_percentage: 50, wants_percentage: 30, savings_percentage: 10, investments_percentage: 10,
+      tfsa_allocation: 100, rrsp_allocation: 0, fhsa_allocation: 0, non_registered_allocation: 0,
+    });
+  });
+});
+
+describe("future plans settings", () => {
+  it("reads a negative change as a decrease and sends the rate as a fraction", async () => {
+    const api = stubApi({
+      "GET /api/v1/future-plans": {
+        body: row({ income_growth_rate: 0.03, income_target_date: null, income_target_amount: null, expense_change_description: "Daycare ends",
+          expense_change_date: "2027-09-01", expense_change_amount: -1200, expense_change_type: "decrease", side_hustle_description: null,
+          side_hustle_date: null, side_hustle_amount: null, side_hustle_time_commitment: null }),
+      },
+      "PUT /api/v1/future-plans": (b) => ({ body: row(b as object) }),
+    });
+    renderPage(<FuturePlansSettingsPage />);
+    expect(await screen.findByLabelText("Expected income growth per year")).toHaveValue("3");
+    expect(screen.getByLabelText(/Direction of change/)).toHaveValue("decrease");
+    expect(screen.getByLabelText("Change per month")).toHaveValue("1200");
+    await userEvent.clear(screen.getByLabelText("Expected income growth per year"));
+    await userEvent.type(screen.getByLabelText("Expected income growth per year"), "2.5");
+    await userEvent.click(screen.getByRole("button", { name: "Save future plans" }));
+    expect(await screen.findByText("Future plans saved successfully")).toBeInTheDocument();
+    expect(api.calls("PUT")[0].body).toMatchObject({
+      income_growth_rate: 0.025, expense_change_type: "decrease", expense_change_amount: 1200, expense_change_date: "2027-09-01", income_target_date: null,
+    });
+  });
+});
+
+describe("accounts settings", () => {
+  it("moves locally kept accounts and properties to the database once, then removes the local copies", async () => {
+    localStorage.setItem(LOCAL_ACCOUNTS_KEY, JSON.stringify([{ name: "Old TFSA", type: "tfsa", balance: "2,500" }]));
+    localStorage.setItem(LOCAL_PROPERTIES_KEY, JSON.stringify([{ type: "condo", marketValue: "400000", purchasePrice: "n/a" }]));
+    let imported = false;
+    const api = stubApi({
+      "GET /api/v1/accounts": () => ({ body: imported ? [row({ account_name: "Old TFSA", account_type: "tfsa", balance: 2500, purpose: null, institution: null, account_number: null })] : [] }),
+      "POST /api/v1/import/local": () => {
+        imported = true;
+        return { body: { accounts_imported: 1, properties_imported: 1 } };
+      },
+    });
+    renderPage(<AccountsSettingsPage />);
+    expect(await screen.findByText("Accounts migrated to database")).toBeInTheDocument();
+    expect(await screen.findByText("Old TFSA")).toBeInTheDocument();
+    expect(api.calls("POST", "/api/v1/import/local")).toHaveLength(1);
+    expect(api.calls("POST", "/api/v1/import/local")[0].body).toEqual({
+      accounts: [{ account_name: "Old TFSA", account_type: "tfsa", balance: 2500, purpose: null, institution: null, account_number: null }],
+      properties: [{ type: "condo", description: null, market_value: 400000, purchase_price: 0, mortgage_balance: 0 }],
+    });
+    expect(localStorage.getItem(LOCAL_ACCOUNTS_KEY)).toBeNull();
+    expect(localStorage.getItem(LOCAL_PROPERTIES_KEY)).toBeNull();
+  });
+
+  it("shows the empty state, refuses an unnamed account by its field, then adds one", async () => {
+    const api = stubApi({
+      "GET /api/v1/accounts": { body: [] },
+      "POST /api/v1/accounts": (b) => ({ status: 201, body: row(b as object) }),
+    });
+    renderPage(<AccountsSettingsPage />);
+    expect(await screen.findByText("No accounts yet")).toBeInTheDocument();
+    expect(api.calls("POST", "/api/v1/import/local")).toHaveLength(0);
+    await userEvent.click(screen.getByRole("button", { name: "Add account" }));
+    const dialog = await screen.findByRole("dialog");
+    await userEvent.click(dialog.querySelector("button[type=submit]") as HTMLElement);
+    expect(await screen.findByText("Account name is required")).toBeInTheDocument();
+    await userEvent.type(screen.getByLabelText(/Account name/), "Emergency HISA");
+    await userEvent.selectOptions(screen.getByLabelText(/Account type/), "savings");
+    await userEvent.clear(screen.getByLabelText("Balance"));
+    await userEvent.type(screen.getByLabelText("Balance"), "-40");
+    await userEvent.click(dialog.querySelector("button[type=submit]") as HTMLElement);
+    expect(await screen.findByText("Account added successfully")).toBeInTheDocument();
+    expect(api.calls("POST", "/api/v1/accounts")[0].body).toEqual({
+      account_name: "Emergency HISA", account_type: "savings", balance: -40, institution: null, account_number: null, purpose: null,
+    });
+  });
+});
+
+describe("credit settings", () => {
+  it("checks the score range and sends utilisation as a fraction", async () => {
+    const api = stubApi({
+      "GET /api/v1/credit/cards": { body: [] },
+      "GET /api/v1/credit": { body: { credit_score: null, credit_card_types: [], line_of_credit_amount: 0, credit_utilization_rate: 0, credit_account_linked: false } },
+      "PUT /api/v1/credit": (b) => ({ body: b }),
+    });
+    renderPage(<CreditSettingsPage />);
+    expect(await screen.findByText("No credit cards yet")).toBeInTheDocument();
+    await userEvent.click(screen.getByRole("tab", { name: "Credit score" }));
+    const score = await screen.findByRole("textbox", { name: "Credit score" });
+    await userEvent.type(score, "950");
+    await userEvent.click(screen.getByRole("button", { name: "Save credit data" }));
+    expect(await screen.findByText("Credit score must be between 300 and 900")).toBeInTheDocument();
+    await userEvent.clear(score);
+    await userEvent.type(score, "720");
+    await userEvent.type(screen.getByLabelText("Credit utilization"), "25");
+    await userEvent.click(screen.getByRole("checkbox", { name: "Credit cards" }));
+    await userEvent.click(screen.getByRole("button", { name: "Save credit data" }));
+    await waitFor(() => expect(api.calls("PUT")).toHaveLength(1));
+    expect(api.calls("PUT")[0].body).toEqual({
+      credit_score: 720, line_of_credit_amount: 0, credit_utilization_rate: 0.25, credit_card_types: ["credit"], credit_account_linked: false,
+    });
+  });
+});
