@@ -31,7 +31,7 @@ const SUMMARY_BY_TAB: Record<Tab, FieldDef[]> = {
     { name: "investment_types", label: "Accounts you invest in", kind: "multi", options: INVESTMENT_TYPES },
   ],
 };
-const DEBT: FieldDef[] = [CAD("Other debts", "debt_amount", { hint: "Debts not listed as credit cards or lines of credit (car loan, student loan...)" })];
+const DEBT: FieldDef[] = [CAD("Other debts", "debt_amount", { hint: "Debts not listed as credit cards or lines of credit (car loan, student loan...)", width: "full" })];
 export const SUMMARY_FIELDS: FieldDef[] = [...SUMMARY_BY_TAB.emergency, ...SUMMARY_BY_TAB["short-term"], ...SUMMARY_BY_TAB.investments, ...DEBT];
 
 const SAVING_ITEM: FieldDef[] = [
