@@ -10,6 +10,7 @@ import {
   CartesianGrid,
   Cell,
   ComposedChart,
+  Legend,
   Line,
   LineChart,
   ReferenceLine,
@@ -73,6 +74,7 @@ export function ProjectionChart({ rows, real }: { rows: ProjectionRow[]; real: b
           <XAxis dataKey="year" {...AXIS} />
           <YAxis tickFormatter={compact} width={70} {...AXIS} />
           <Tooltip formatter={(v) => money(v)} {...TOOLTIP} />
+          <Legend wrapperStyle={{ fontSize: 12 }} />
           {retireAt && <ReferenceLine x={retireAt} stroke="var(--muted-foreground)" strokeDasharray="4 4" label={{ value: "Retire", fill: "var(--muted-foreground)", fontSize: 12 }} />}
           <Line type="monotone" dataKey="netWorth" name={real ? "Net worth (today's $)" : "Net worth"} stroke="var(--primary)" strokeWidth={2} dot={false} isAnimationActive={false} />
           <Line type="monotone" dataKey="fireNumber" name="FIRE number" stroke="var(--success)" strokeDasharray="6 3" strokeWidth={2} dot={false} isAnimationActive={false} />
@@ -100,6 +102,7 @@ export function FanChart({ rows, startYear }: { rows: BandRow[]; startYear: numb
             {...TOOLTIP}
             formatter={(v, name) => [Array.isArray(v) ? `${money(v[0])} – ${money(v[1])}` : money(v), name]}
           />
+          <Legend wrapperStyle={{ fontSize: 12 }} />
           <Area dataKey="outer" name="10th–90th percentile" stroke="none" fill="var(--primary)" fillOpacity={0.15} isAnimationActive={false} />
           <Area dataKey="inner" name="25th–75th percentile" stroke="none" fill="var(--primary)" fillOpacity={0.3} isAnimationActive={false} />
           <Line dataKey="p50" name="Median" stroke="var(--primary)" strokeWidth={2} dot={false} isAnimationActive={false} />
@@ -147,6 +150,7 @@ export function NetWorthHistoryChart({ points }: { points: NetWorthPoint[] }) {
           <XAxis dataKey="label" {...AXIS} minTickGap={24} />
           <YAxis tickFormatter={compact} width={70} {...AXIS} />
           <Tooltip formatter={(v) => money(v)} {...TOOLTIP} />
+          <Legend wrapperStyle={{ fontSize: 12 }} />
           <Line dataKey="net_worth" name="Net worth" stroke="var(--primary)" strokeWidth={2} dot={false} isAnimationActive={false} />
           <Line dataKey="assets" name="Assets" stroke="var(--success)" strokeWidth={1.5} dot={false} isAnimationActive={false} />
           <Line dataKey="liabilities" name="Liabilities" stroke="var(--destructive)" strokeWidth={1.5} dot={false} isAnimationActive={false} />

@@ -87,8 +87,7 @@ function WhatIfPanel({ plan }: { plan: Plan }) {
             <>
               <p className="text-xl font-bold tabular-nums" data-testid="whatif-fi-date">{fiSentence(fire)}</p>
               <p className="text-sm text-muted-foreground">
-                {delta}
-                {fire && ` · FIRE number ${money(fire.fire_number)} · savings rate ${formatPercent(fire.savings_rate)}`}
+                {[delta, fire && `FIRE number ${money(fire.fire_number)}`, fire && `savings rate ${formatPercent(fire.savings_rate)}`].filter(Boolean).join(" · ")}
               </p>
             </>
           )}
