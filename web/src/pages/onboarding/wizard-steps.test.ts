@@ -1,0 +1,58 @@
+import { describe, expect, it } from "vitest";
+import { expensesBody, goalBody, preferencesBody, profileBody, type SavedRecords, STEPS, stepRecord } from "@/pages/onboarding/wizard-steps";
+
+const row = { id: "r1", user_id: "u1", created_at: "2026-01-01T00:00:00Z", updated_at: "2026-01-02T00:00:00Z" };
+const saved: SavedRecords = {
+  profile: { ...row, first_name: "Sam", last_name: "Lee", city: "Halifax", age: 30, province: "NS", goals: "Retire early" },
+  income: null,
+  expenses: {
+    rent_mortgage: 1500,
+    items: [
+      { ...row, category: "Groceries", subcategory: null, amount: 400, needs_wants_category: "needs", is_bad_habit: false },
+      { ...row, category: "Gym", subcategory: "Membership", amount: 60, needs_wants_category: "wants", is_bad_habit: true },
+    ],
+  } as SavedRecords["expenses"],
+  savings: null,
+  preferences: null,
+};
+
+describe("wizard steps", () => {
+  it("covers the six essentials in order", () => {
+    expect(STEPS.map((s) => s.key)).toEqual(["profile", "income", "expenses", "savings", "goals", "preferences"]);
+  });
+
+  it("keeps the profile fields the wizard does not ask and drops the row's own fields", () => {
+    const body = profileBody({ first_name: "Sam", age: 31, province: "ON", marital_status: null, dependents: 0 }, saved);
+    expect(body).toMatchObject({ last_name: "Lee", city: "Halifax", goals: "Retire early", age: 31, province: "ON" });
+    expect(body).not.toHaveProperty("id");
+    expect(body).not.toHaveProperty("user_id");
+    expect(body).not.toHaveProperty("updated_at");
+  });
+
+  it("reads the wizard's expense items back from the saved list", () => {
+    expect(stepRecord("expenses", saved)).toEqual({ rent_mortgage: 1500, groceries: 400 });
+  });
+
+  it("replaces its own expense items, keeps the others, and leaves out empty amounts", () => {
+    const body = expensesBody({ rent_mortgage: 1800, groceries: 600, transportation: null, utilities: 0, other_spending: 700 }, saved);
+    expect(body.rent_mortgage).toBe(1800);
+    expect(body.items).toEqual([
+      { category: "Gym", subcategory: "Membership", amount: 60, needs_wants_category: "wants", is_bad_habit: true },
+      { category: "Groceries", amount: 600, needs_wants_category: "needs", is_bad_habit: false },
+      { category: "Other spending", amount: 700, needs_wants_category: "wants", is_bad_habit: false },
+    ]);
+  });
+
+  it("adds a goal only when it has a name", () => {
+    expect(goalBody({ name: "  ", category: "home", target_amount: 5000, target_date: null })).toBeNull();
+    expect(goalBody({ name: "House", category: "home", target_amount: 80000, target_date: "2030-06-01" })).toEqual({
+      name: "House", category: "home", target_amount: 80000, current_amount: 0, target_date: "2030-06-01", priority: "high",
+    });
+  });
+
+  it("sends only the three preferences it asks", () => {
+    expect(preferencesBody({ retirement_age: 55, investment_return_rate: 0.06, fire_rule_multiplier: 25, other: 1 })).toEqual({
+      retirement_age: 55, investment_return_rate: 0.06, fire_rule_multiplier: 25,
+    });
+  });
+});
