@@ -25,7 +25,7 @@ describe("income settings", () => {
   it("loads saved income, checks amounts by their field, and saves with the spec's toast", async () => {
     const api = stubApi({
       "GET /api/v1/income": { body: row({ annual_salary: 90000, monthly_take_home: 5000, secondary_income: null, side_hustle_income: null, partner_income: null, other_income: null }) },
-      "PUT /api/v1/income": (body) => ({ body: row(body as object) }),
+      "PUT /api/v1/income": (body) => ({ body: row(body as Record<string, unknown>) }),
     });
     renderPage(<IncomeSettingsPage />);
     const takeHome = await screen.findByLabelText("Monthly take-home pay");
@@ -126,7 +126,7 @@ describe("savings settings", () => {
     const api = stubApi({
       "GET /api/v1/savings/summary": { body: null },
       "GET /api/v1/savings/items": { body: { items: [row({ category: "investment", subcategory: null, amount: 250, goal: null, investment_type: "rrsp" })], dropped: 0 } },
-      "PUT /api/v1/savings/summary": (b) => ({ body: row(b as object) }),
+      "PUT /api/v1/savings/summary": (b) => ({ body: row(b as Record<string, unknown>) }),
       "PUT /api/v1/savings/items": { body: { items: [], dropped: 0 } },
     });
     renderPage(<SavingsSettingsPage />);
@@ -175,7 +175,7 @@ describe("future plans settings", () => {
           expense_change_date: "2027-09-01", expense_change_amount: -1200, expense_change_type: "decrease", side_hustle_description: null,
           side_hustle_date: null, side_hustle_amount: null, side_hustle_time_commitment: null }),
       },
-      "PUT /api/v1/future-plans": (b) => ({ body: row(b as object) }),
+      "PUT /api/v1/future-plans": (b) => ({ body: row(b as Record<string, unknown>) }),
     });
     renderPage(<FuturePlansSettingsPage />);
     expect(await screen.findByLabelText("Expected income growth per year")).toHaveValue("3");
@@ -218,7 +218,7 @@ describe("accounts settings", () => {
   it("shows the empty state, refuses an unnamed account by its field, then adds one", async () => {
     const api = stubApi({
       "GET /api/v1/accounts": { body: [] },
-      "POST /api/v1/accounts": (b) => ({ status: 201, body: row(b as object) }),
+      "POST /api/v1/accounts": (b) => ({ status: 201, body: row(b as Record<string, unknown>) }),
     });
     renderPage(<AccountsSettingsPage />);
     expect(await screen.findByText("No accounts yet")).toBeInTheDocument();
