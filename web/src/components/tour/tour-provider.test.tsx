@@ -20,6 +20,17 @@ function Page() {
     <div>
       <p data-testid="path">{pathname}</p>
       <button type="button" onClick={() => void tour.start()}>Start tour</button>
+      {pathname === "/analysis" && (
+        // As on the analysis page: the targets are the tab panels, which exist only once their tab is selected.
+        <Tabs defaultValue="overview">
+          <TabsList data-tour="analysis-tabs">
+            <TabsTrigger value="overview">Overview</TabsTrigger>
+            <TabsTrigger value="fire-projections">FIRE projections</TabsTrigger>
+          </TabsList>
+          <TabsContent value="overview">overview panel</TabsContent>
+          <TabsContent value="fire-projections" data-tour="analysis-fire-projections">projections panel</TabsContent>
+        </Tabs>
+      )}
       {pathname === "/settings/expenses" && (
         <Tabs defaultValue="needs">
           <TabsList data-tour="expense-tabs">
@@ -107,6 +118,17 @@ describe("guided tour", () => {
     expect(screen.getByRole("tab", { name: "Wants", hidden: true })).toHaveAttribute("aria-selected", "false");
     await act(() => vi.advanceTimersByTimeAsync(1000));
     expect(screen.getByRole("tab", { name: "Wants", hidden: true })).toHaveAttribute("aria-selected", "true");
+  });
+
+  it("selects a Radix tab by its value when the target is its panel, then finds the panel", async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    renderTour("/analysis", running(indexOf("analysis-fire-projections")));
+    const card = await screen.findByTestId("tour-card", {}, { timeout: 5000 });
+    expect(card).toHaveAttribute("data-search", "searching");
+    await act(() => vi.advanceTimersByTimeAsync(1000));
+    expect(screen.getByRole("tab", { name: "FIRE projections", hidden: true })).toHaveAttribute("aria-selected", "true");
+    await act(() => vi.advanceTimersByTimeAsync(300));
+    expect(card).toHaveAttribute("data-search", "found");
   });
 
   it("reads Finish on the last step, and Finish ends the tour as completed", async () => {
