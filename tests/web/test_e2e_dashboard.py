@@ -3,8 +3,9 @@ chromium (web/e2e/dashboard.mjs) against `firepath serve` with the demo househol
 
 The dashboard's FIRE number equals the API's snapshot fire_number in both dashboard-layout variants; moving a what-if
 slider changes the FI date; the projection, Monte Carlo, backtest, withdrawal-rule and account-order panels fill
-from the calculators; progress shows completion, net-worth history and activity. axe-core (no serious or critical
-violation) and screenshots light/dark at 1280 and 390 px under .artifacts/e2e-dashboard/<run>/."""
+from the calculators; progress shows completion, net-worth history and activity; a new account sees the empty
+states. axe-core (no serious or critical violation) and screenshots light/dark at 1280 and 390 px under
+.artifacts/e2e-dashboard/<run>/."""
 
 from __future__ import annotations
 
@@ -43,7 +44,8 @@ def test_planning_screens_end_to_end(web_server: tuple[str, Path]) -> None:
                  "dashboard (enhanced layout): FIRE number equals the API's",
                  "analysis: moving the monthly-savings slider changes the FI date ...",
                  "progress: completion by section, net-worth history chart and the activity log ... ok",
-                 "screenshots light/dark at 1280 and 390 px with axe-core ... ok"):
+                 "screenshots light/dark at 1280 and 390 px with axe-core ... ok",
+                 "a new account with no data sees the empty states that point to setup ... ok"):
         assert line in result.stdout, result.stdout[-4000:]
     assert "FAILED" not in result.stdout
     screenshots = list(out_dir.glob("*.png"))

@@ -212,6 +212,32 @@ try {
       (p) => p.getByTestId("allocation-list").waitFor({ timeout: 20000 }));
     await capture(page, "progress", "/progress", '[data-testid="net-worth-chart"]');
   });
+
+  await step("a new account with no data sees the empty states that point to setup", async () => {
+    const fresh = `empty-${Date.now()}@example.com`;
+    const signup = await fetch(`${base}/auth/v1/signup`, {
+      method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ email: fresh, password }),
+    });
+    check(signup.ok, `sign-up ${signup.status}`);
+    const context = await browser.newContext({ viewport: VIEWPORTS.desktop, locale: "en-CA" });
+    const empty = await context.newPage();
+    await empty.goto(`${base}/login`);
+    await empty.getByLabel("Email").fill(fresh);
+    await empty.getByLabel("Password", { exact: true }).fill(password);
+    await empty.getByRole("button", { name: "Sign In" }).click();
+    await empty.waitForURL(/\/(onboarding\/wizard|fire-dashboard)$/);
+    await empty.goto(`${base}/fire-dashboard`);
+    await empty.getByTestId("dashboard-empty").waitFor();
+    check((await empty.getByRole("link", { name: "Start the setup wizard" }).count()) === 1, "wizard link");
+    await axe(empty, "fire-dashboard empty");
+    await empty.goto(`${base}/analysis`);
+    await empty.getByTestId("analysis-empty").waitFor();
+    await empty.goto(`${base}/progress`);
+    await empty.getByTestId("net-worth-empty").waitFor();
+    await empty.getByText("Nothing yet", { exact: false }).waitFor();
+    await axe(empty, "progress empty");
+    await context.close();
+  });
 } catch (error) {
   failed = true;
   console.error(error);
