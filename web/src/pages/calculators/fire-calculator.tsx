@@ -5,7 +5,7 @@ import { useEffect, useRef } from "react";
 import { type CalcBody, useCalc } from "@/api/calc";
 import { useProfile } from "@/api/profile";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
-import { useSnapshot } from "@/pages/tax/user-numbers";
+import { investedOf, usePlan, useSnapshot } from "@/pages/tax/user-numbers";
 import type { NumField } from "./calc-fields";
 import { FieldGrid, Results, Stat, useCalcForm } from "./calc-form";
 
@@ -30,21 +30,23 @@ export function FireCalculator() {
   // Start from the user's own numbers once, before they edit anything.
   const snapshot = useSnapshot();
   const profile = useProfile();
+  const plan = usePlan();
   const seeded = useRef(false);
   const { setRaw } = form;
   useEffect(() => {
-    if (seeded.current || !snapshot.data) return;
+    if (seeded.current || snapshot.isPending || profile.isPending || plan.isPending) return;
     seeded.current = true;
     const s = snapshot.data;
+    if (!s) return; // no snapshot (an error): keep the example numbers
     const income = Number(s.total_monthly_income) * 12;
     setRaw((r) => ({
       ...r,
       ...(Number(s.annual_expenses) > 0 ? { annual_expenses: String(Math.round(Number(s.annual_expenses))) } : {}),
       ...(income > 0 ? { annual_income: String(Math.round(income)), annual_savings: String(Math.max(0, Math.round(Number(s.monthly_surplus) * 12))) } : {}),
-      ...(Number(s.net_worth.assets) > 0 ? { current_portfolio: String(Math.round(Number(s.net_worth.assets))) } : {}),
+      ...((investedOf(plan.data) ?? 0) > 0 ? { current_portfolio: String(Math.round(investedOf(plan.data)!)) } : {}),
       ...(profile.data?.age ? { current_age: String(profile.data.age) } : {}),
     }));
-  }, [snapshot.data, profile.data, setRaw]);
+  }, [snapshot.isPending, snapshot.data, profile.isPending, profile.data, plan.isPending, plan.data, setRaw]);
 
   const v = form.values;
   const ageError = form.ok && v.retirement_age! < v.current_age! ? "Retirement age must be at least your age" : undefined;

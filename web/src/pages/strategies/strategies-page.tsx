@@ -11,7 +11,7 @@ import { Badge } from "@/components/ui/badge";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import { Skeleton } from "@/components/ui/skeleton";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
-import { provinceCode, usePlan, useSnapshot } from "@/pages/tax/user-numbers";
+import { investedOf, provinceCode, usePlan, useSnapshot } from "@/pages/tax/user-numbers";
 
 const TABS = [["fire-methods", "FIRE methods"], ["investment", "Investment"], ["tax", "Tax"]] as const;
 const YEAR = 2026;
@@ -33,7 +33,7 @@ function useNumbers() {
     own: { expenses: annualExpenses !== null, income: monthlyIncome !== null, salary: salary !== null, province: Boolean(provinceCode(profile.data?.province)) },
     annualExpenses: annualExpenses ?? 48000,
     annualSavings: s && monthlyIncome !== null ? Math.max(0, Number(s.monthly_surplus) * 12) : 18000,
-    invested: s ? Number(s.net_worth.assets) : 0,
+    invested: investedOf(plan.data) ?? 0,
     salary: salary ?? 75000,
     province: provinceCode(profile.data?.province) ?? "ON",
     age: profile.data?.age ?? null,
@@ -109,7 +109,9 @@ function FireMethods({ n }: { n: Numbers }) {
         <p>
           Spending {formatCurrency(n.annualExpenses, { wholeDollars: true })} a year, your FIRE number is{" "}
           <strong>{formatCurrency(fire?.fire_number ?? w?.fire_number, { wholeDollars: true })}</strong>
-          {fire && <>; at your savings rate of {formatPercent(fire.savings_rate)} your plan reaches it in {years(fire.years_to_fi)}</>}.
+          {fire && (fire.years_to_fi === null
+            ? <>; at your savings rate of {formatPercent(fire.savings_rate)} your plan does not reach it within its projection years</>
+            : <>; at your savings rate of {formatPercent(fire.savings_rate)} your plan reaches it in {years(fire.years_to_fi)}</>)}.
         </p>
       </Strategy>
       <Strategy title="Lean FIRE" badge={yours(n.own.expenses)}>
@@ -131,7 +133,7 @@ function FireMethods({ n }: { n: Numbers }) {
         <p>Leave full-time work early and let part-time income cover part of your spending, so the portfolio can be smaller.</p>
         <p>
           With part-time income of {formatCurrency(body.barista_annual_income, { wholeDollars: true })} a year, the target drops to{" "}
-          <strong>{formatCurrency(fire?.barista_fire_number ?? w?.barista_fire_number, { wholeDollars: true })}</strong>.
+          <strong>{formatCurrency(w?.barista_fire_number, { wholeDollars: true })}</strong>.
         </p>
       </Strategy>
       <Strategy title="Raise your savings rate" badge={yours(n.own.income)}>

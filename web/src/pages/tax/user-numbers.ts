@@ -12,6 +12,12 @@ export const snapshotQuery = () =>
 export const planQuery = () =>
   queryOptions({ queryKey: ["plan"], queryFn: async (): Promise<PlanRead> => unwrap(await api.GET("/api/v1/plan")) });
 
+/** What the plan counts as invested: registered, non-registered and cash balances (not the home). */
+export function investedOf(plan: PlanRead | undefined): number | null {
+  if (!plan) return null;
+  return Object.values(plan.inputs.balances ?? {}).reduce((sum: number, v) => sum + Number(v ?? 0), 0);
+}
+
 export const useSnapshot = () => useQuery(snapshotQuery());
 export const usePlan = () => useQuery(planQuery());
 
