@@ -165,6 +165,10 @@ try {
     await page.getByTestId("allocation-list").waitFor({ timeout: 20000 });
     const accounts = await page.getByTestId("allocation-list").locator("li").allInnerTexts();
     check(accounts.some((t) => /RRSP|TFSA/.test(t)), `allocation lists registered accounts: ${accounts.join(" | ")}`);
+    check(!accounts.some((t) => /FHSA/.test(t)), "no FHSA unless saving for a first home");
+    await page.getByLabel(/I am saving for a first home/).check();
+    await page.waitForFunction(() => /FHSA/.test(document.querySelector('[data-testid="allocation-list"]')?.textContent ?? ""), null, { timeout: 15000 });
+    await page.getByLabel(/I am saving for a first home/).uncheck();
     await page.waitForFunction(() => !document.querySelector('[data-testid="withdrawal-rules"] .animate-pulse'), null, { timeout: 20000 });
     const rules = await page.getByTestId("withdrawal-rules").locator("tbody tr").allInnerTexts();
     check(rules.length === 4 && rules.every((r) => /%/.test(r)), `4 rules with a success rate: ${rules.join(" | ")}`);

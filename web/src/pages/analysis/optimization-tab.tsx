@@ -249,19 +249,32 @@ function AllocationAdvice({ plan, snapshot }: { plan: Plan; snapshot: Snapshot }
     queryFn: () => postCalc("/api/v1/calc/rrsp-room", { year, previous_year_earned_income: salary } as never),
     enabled: ready, staleTime: Infinity, retry: false,
   });
-  const tfsaLimit = 7000;
+  // This year's TFSA limit and a newly opened FHSA's room, from the API's account tables.
+  const birthYear = year - plan.inputs.current_age;
+  const tfsa = useQuery({
+    queryKey: ["calc", "tfsa-room", birthYear, year],
+    queryFn: () => postCalc("/api/v1/calc/tfsa-room", { birth_year: birthYear, year } as never),
+    staleTime: Infinity, retry: false,
+  });
+  const fhsa = useQuery({
+    queryKey: ["calc", "fhsa-room", birthYear, year],
+    queryFn: () => postCalc("/api/v1/calc/fhsa-room", { year_opened: year, year, birth_year: birthYear } as never),
+    staleTime: Infinity, retry: false,
+  });
+  const tfsaLimit = tfsa.data?.assumptions.limits?.[`limit_${year}`] ?? 0;
+  const fhsaYearRoom = fhsa.data?.room ?? 0;
   const [firstTimeBuyer, setFirstTimeBuyer] = useState(false);
   const [tfsaRoom, setTfsaRoom] = useState<string>("");
   const [rrspRoom, setRrspRoom] = useState<string>("");
   const annualBudget = Math.max(plan.plan.points[0]?.contribution ?? 0, 0) * 12;
   const rrspDefault = rrsp.data?.available ?? 0;
   const invalid = (s: string) => s !== "" && !(Number(s) >= 0);
-  const body = taxNow.data && taxLater.data && !invalid(tfsaRoom) && !invalid(rrspRoom)
+  const body = taxNow.data && taxLater.data && (tfsa.data || tfsaRoom !== "") && !invalid(tfsaRoom) && !invalid(rrspRoom)
     ? contributionOrderBody({
       annualBudget,
       tfsaRoom: tfsaRoom === "" ? tfsaLimit : Number(tfsaRoom),
       rrspRoom: rrspRoom === "" ? rrspDefault : Number(rrspRoom),
-      fhsaRoom: 8000,
+      fhsaRoom: fhsaYearRoom,
       firstTimeBuyer,
       marginalNow: taxNow.data.marginal_rate,
       marginalRetirement: taxLater.data.marginal_rate,
@@ -288,7 +301,7 @@ function AllocationAdvice({ plan, snapshot }: { plan: Plan; snapshot: Snapshot }
             <Label htmlFor={idTfsa}>TFSA room this year</Label>
             <Input id={idTfsa} inputMode="decimal" placeholder={String(tfsaLimit)} value={tfsaRoom} aria-invalid={invalid(tfsaRoom)}
               onChange={(e) => setTfsaRoom(e.target.value)} aria-describedby={`${idTfsa}-hint`} />
-            <p id={`${idTfsa}-hint`} className="text-xs text-muted-foreground">Default: the {year} limit of {money(tfsaLimit)}. Your CRA account shows your room.</p>
+            <p id={`${idTfsa}-hint`} className="text-xs text-muted-foreground">{tfsa.data ? `Default: the ${year} limit of ${money(tfsaLimit)}.` : "Type your room."} Your CRA account shows your room.</p>
           </div>
           <div className="flex flex-col gap-1.5">
             <Label htmlFor={idRrsp}>RRSP room</Label>
@@ -298,7 +311,7 @@ function AllocationAdvice({ plan, snapshot }: { plan: Plan; snapshot: Snapshot }
           </div>
           <div className="flex items-center gap-2">
             <input id={idFhsa} type="checkbox" className="size-4 accent-[var(--primary)]" checked={firstTimeBuyer} onChange={(e) => setFirstTimeBuyer(e.target.checked)} />
-            <Label htmlFor={idFhsa}>I am saving for a first home (FHSA, $8,000 a year)</Label>
+            <Label htmlFor={idFhsa}>I am saving for a first home (FHSA{fhsa.data ? `, ${money(fhsaYearRoom)} this year` : ""})</Label>
           </div>
           <p className="text-xs text-muted-foreground">
             Marginal rate now {taxNow.data ? formatPercent(taxNow.data.marginal_rate) : "…"}, in retirement{" "}
