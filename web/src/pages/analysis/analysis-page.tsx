@@ -96,10 +96,11 @@ function Overview({ snapshot, plan }: { snapshot: Snapshot; plan: Plan }) {
     },
   ];
   const fire = plan.plan.fire;
+  const ofSpending = (n: number) => (fire.fire_number > 0 ? `${Math.round((n / fire.fire_number) * 100)}% of today's spending` : "of today's spending");
   const variants = [
-    { name: "Lean FIRE", value: fire.lean_fire_number, about: "A frugal retirement (70% of today's spending)" },
+    { name: "Lean FIRE", value: fire.lean_fire_number, about: `A frugal retirement (${ofSpending(fire.lean_fire_number)})` },
     { name: "FIRE", value: fire.fire_number, about: `Today's spending × ${snapshot.fire_multiplier}` },
-    { name: "Fat FIRE", value: fire.fat_fire_number, about: "A comfortable retirement (150% of today's spending)" },
+    { name: "Fat FIRE", value: fire.fat_fire_number, about: `A comfortable retirement (${ofSpending(fire.fat_fire_number)})` },
     { name: "Coast FIRE", value: fire.coast_fire_number, about: fire.coast_reached ? "Reached: growth alone gets you there by retirement" : "Invested today, growth alone reaches FIRE by retirement" },
     { name: "Barista FIRE", value: fire.barista_fire_number, about: "With part-time income covering part of your spending" },
   ];
