@@ -155,6 +155,27 @@ try {
     report.figures.accelerated_bi_weekly = cad(api.payment);
   });
 
+  await step("mortgage from a price and a 5% down payment adds the CMHC premium", async () => {
+    await page.getByRole("radio", { name: "The price and down payment" }).check();
+    await box(page, "Home price").fill("500000");
+    await box(page, "Down payment").fill("25000");
+    const api = await calc("mortgage", { price: 500000, down_payment: 25000, annual_rate: 0.04, amortization_years: 25, frequency: "accelerated_bi_weekly" });
+    check(api.cmhc.required && api.cmhc.premium === 19000, `CMHC 4% of $475,000 (got ${JSON.stringify(api.cmhc)})`);
+    await page.getByText("Includes the CMHC premium of $19,000.00").waitFor({ timeout: 10000 });
+    await page.getByTestId("mortgage-payment").filter({ hasText: cad(api.payment) }).waitFor({ timeout: 10000 });
+  });
+
+  await step("debt payoff: avalanche against snowball as the API works them out", async () => {
+    await page.goto(`${base}/calculators?tab=debt`);
+    const api = await calc("debt-payoff", { monthly_payment: 900, debts: [
+      { name: "Credit card", balance: 6000, annual_rate: 0.1999, minimum_payment: 180 },
+      { name: "Car loan", balance: 14000, annual_rate: 0.069, minimum_payment: 350 }] });
+    const months = api.avalanche.months;
+    await page.getByTestId("debt-avalanche").filter({ hasText: `${Math.floor(months / 12)} y ${months % 12} m` }).waitFor({ timeout: 10000 });
+    await box(page, "Monthly budget for debts").fill("100");
+    await page.getByText("Monthly budget must cover the minimums ($530.00)").waitFor();
+  });
+
   await step("FIRE calculator starts from the user's spending", async () => {
     await page.goto(`${base}/calculators`);
     await page.getByText("Filled in from your profile").waitFor({ timeout: 15000 });
