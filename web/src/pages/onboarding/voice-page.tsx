@@ -43,7 +43,7 @@ const MAX_SECONDS = 110; // the API refuses recordings over 120 s
 const LOW_CONFIDENCE = 0.7;
 
 type Goal = { name: string; category?: string; target_amount?: number | string; target_date?: string | null };
-type MicState = "ready" | "unsupported" | "denied" | "recording" | "transcribing";
+type MicState = "ready" | "unsupported" | "no-microphone" | "denied" | "recording" | "transcribing";
 
 /** The fields that were heard, as form definitions and values. */
 export function reviewFields(result: Onboarding): { fields: FieldDef[]; values: FormValues } {
@@ -129,7 +129,7 @@ function VoiceSetup() {
       stream = await navigator.mediaDevices.getUserMedia({ audio: true });
     } catch (error) {
       const denied = error instanceof DOMException && (error.name === "NotAllowedError" || error.name === "SecurityError");
-      setMic(denied ? "denied" : "unsupported");
+      setMic(denied ? "denied" : "no-microphone");
       setStatus(denied ? "Microphone permission was refused. You can type your answers instead." : "No microphone was found. You can type your answers instead.");
       window.setTimeout(() => typedRef.current?.focus(), 0);
       return;
@@ -219,7 +219,7 @@ function VoiceSetup() {
     );
   }
 
-  const typedOnly = mic === "unsupported" || mic === "denied";
+  const typedOnly = mic === "unsupported" || mic === "no-microphone" || mic === "denied";
   return (
     <div className="flex flex-col gap-6">
       <p role="status" aria-live="polite" className="min-h-5 text-sm" data-testid="voice-status">{status}</p>
@@ -263,7 +263,7 @@ function VoiceSetup() {
             )}
             {typedOnly && (
               <p className="text-sm text-muted-foreground" data-testid="voice-typed-only">
-                {mic === "denied" ? "Microphone access was refused" : "Recording is not available in this browser"}: type your answers below instead.
+                {mic === "denied" ? "Microphone access was refused" : mic === "no-microphone" ? "No microphone was found" : "Recording is not available in this browser"}: type your answers below instead.
               </p>
             )}
             <form

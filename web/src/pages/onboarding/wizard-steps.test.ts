@@ -11,7 +11,7 @@ const saved: SavedRecords = {
       { ...row, category: "Groceries", subcategory: null, amount: 400, needs_wants_category: "needs", is_bad_habit: false },
       { ...row, category: "Gym", subcategory: "Membership", amount: 60, needs_wants_category: "wants", is_bad_habit: true },
     ],
-  } as SavedRecords["expenses"],
+  } as unknown as SavedRecords["expenses"],
   savings: null,
   preferences: null,
 };
