@@ -2,8 +2,9 @@
 `firepath serve` on a free port with its own data directory and embedded database.
 
 Covers sign-up → wizard, guards and redirects, the Help Center and the guided tour, theme switch, shortcuts,
-sign out/in, password reset through the outbox link and account deletion, with axe-core on every page and
-screenshots (light and dark, 1280 and 390 px) saved under .artifacts/e2e/<run>/."""
+every settings page filled until the profile completion reaches 100 (web/e2e/settings-flow.mjs), sign out/in,
+password reset through the outbox link and account deletion, with axe-core on every page and screenshots
+(light and dark, 1280 and 390 px) saved under .artifacts/e2e/<run>/."""
 
 from __future__ import annotations
 
