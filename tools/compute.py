@@ -182,18 +182,27 @@ class FiTiming(BaseModel):
     monthly_savings: Amount = Field(description="Saved per month in the first month")
     savings_rate: float
     horizon_years: int
+    retirement_age: int | None = Field(default=None, description="The planned retirement age, when it falls "
+                                                                 "within the horizon: the plan stops saving and starts "
+                                                                 "withdrawing then")
 
 
-def _timing(plan: PlanResult, horizon: int) -> FiTiming:
+def _timing(plan: PlanResult, horizon: int, retirement_age: int | None = None) -> FiTiming:
     f = plan.fire
     first = plan.points[0]
     return FiTiming(reached=f.months_to_fi is not None, months_to_fi=f.months_to_fi, years_to_fi=f.years_to_fi,
                     fi_date=f.fi_date, fi_age=f.fi_age, fire_number=f.fire_number,
                     monthly_savings=max(first.contribution, Decimal(0)), savings_rate=f.savings_rate,
-                    horizon_years=horizon)
+                    horizon_years=horizon,
+                    retirement_age=retirement_age if any(p.retired for p in plan.points) else None)
 
 
 def _describe(t: FiTiming) -> str:
+    if not t.reached and t.retirement_age is not None:
+        return (f"At this pace the portfolio does not reach the FIRE number of {fmt_money(t.fire_number)} before "
+                f"the planned retirement at age {t.retirement_age}, when the plan stops saving and starts "
+                f"withdrawing, so FI is not reached within {t.horizon_years} years. Saving more, spending less "
+                "or a later retirement age changes that.")
     if not t.reached:
         return f"FI is not reached within {t.horizon_years} years at this pace."
     return (f"FI in {t.years_to_fi:g} years ({t.fi_date:%B %Y}, at age {t.fi_age:.1f}), "
@@ -219,7 +228,7 @@ def years_to_fi(facts: Facts, data: PlanOverrides) -> YearsToFiOutput:
     horizon = _search_horizon(facts)
     inputs, changed = _apply(facts, data, horizon)
     plan = calc.projection(data=inputs)
-    timing = _timing(plan, horizon)
+    timing = _timing(plan, horizon, inputs.preferences.retirement_age)
     return YearsToFiOutput(timing=timing, summary=_describe(timing),
                            provenance=_plan_provenance(facts, plan, changed, []))
 
@@ -242,7 +251,8 @@ def what_if(facts: Facts, data: PlanOverrides) -> WhatIfOutput:
     base_inputs, _ = _apply(facts, PlanOverrides(), horizon)
     new_inputs, changed = _apply(facts, data, horizon)
     base, new = calc.projection(data=base_inputs), calc.projection(data=new_inputs)
-    before, after = _timing(base, horizon), _timing(new, horizon)
+    before = _timing(base, horizon, base_inputs.preferences.retirement_age)
+    after = _timing(new, horizon, new_inputs.preferences.retirement_age)
     diff = (None if before.months_to_fi is None or after.months_to_fi is None
             else after.months_to_fi - before.months_to_fi)
     if diff is None:
@@ -294,7 +304,7 @@ def projection(facts: Facts, data: ProjectionInput) -> ProjectionOutput:
                           net_worth_real=p.net_worth_real, investable=p.investable, fire_number=p.fire_number,
                           monthly_income=p.income, monthly_expenses=p.expenses, retired=p.retired)
             for p in plan.points if p.month % (12 * data.every_years) == 0]
-    timing = _timing(plan, horizon)
+    timing = _timing(plan, horizon, inputs.preferences.retirement_age)
     summary = (f"Net worth {fmt_money(rows[0].net_worth)} now, {fmt_money(plan.ending_net_worth_real)} in today's "
                f"dollars after {horizon} years. {_describe(timing)}")
     return ProjectionOutput(rows=rows, timing=timing, net_worth_at_retirement=plan.net_worth_at_retirement,

@@ -175,3 +175,13 @@ def test_mortgage_and_debt_payoff_use_the_saved_balances(demo: ToolContext) -> N
     given = call(demo, "debt_payoff", debts=[{"name": "Car loan", "balance": 12000, "annual_rate": 0.07,
                                               "minimum_payment": 300}], monthly_payment=500)
     assert given.result.avalanche.paid_off and given.result.avalanche.monthly_payment == 500
+
+
+def test_fi_not_reached_before_retirement_says_why(demo: ToolContext) -> None:
+    """The demo household retires at 52 before reaching its FIRE number: the answer names the retirement age
+    (when the plan stops saving), not just the horizon; saving more reaches FI before then."""
+    out = call(demo, "years_to_fi")
+    assert not out.timing.reached and out.timing.retirement_age == 52
+    assert "planned retirement at age 52" in out.summary and "$2,357,100" in out.summary
+    more = call(demo, "what_if", extra_monthly_savings=500)
+    assert more.scenario.reached and more.scenario.fi_age is not None and more.scenario.fi_age < 52
