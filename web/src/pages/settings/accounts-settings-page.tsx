@@ -45,7 +45,7 @@ export default function AccountsSettingsPage() {
         prefix="account"
         queryKey={["accounts"]}
         form="settings_account"
-        defaults={{ account_type: "tfsa", balance: 0 }}
+        defaults={{ account_type: "tfsa" }}
         add={addAccount as never}
         update={updateAccount as never}
         remove={deleteAccount}

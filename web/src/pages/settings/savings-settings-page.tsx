@@ -76,6 +76,8 @@ export default function SavingsSettingsPage() {
   const saveItems = useSettingsSave({
     save: (items: SavingsItemIn[]) => saveSavingsItems(items), invalidate: [["savings", "items"]], form: "settings_savings_items",
     success: "Savings items saved successfully", failure: "Failed to save savings items",
+    // The API leaves out items without a positive amount and exact duplicates (spec section 5).
+    detail: (d) => (d.dropped > 0 ? `${d.dropped} item${d.dropped === 1 ? " was" : "s were"} left out (no positive amount, or a repeat).` : null),
   });
 
   const submit = () => {

@@ -127,7 +127,7 @@ describe("savings settings", () => {
       "GET /api/v1/savings/summary": { body: null },
       "GET /api/v1/savings/items": { body: { items: [row({ category: "investment", subcategory: null, amount: 250, goal: null, investment_type: "rrsp" })], dropped: 0 } },
       "PUT /api/v1/savings/summary": (b) => ({ body: row(b as Record<string, unknown>) }),
-      "PUT /api/v1/savings/items": { body: { items: [], dropped: 0 } },
+      "PUT /api/v1/savings/items": { body: { items: [], dropped: 1 } },
     });
     renderPage(<SavingsSettingsPage />);
     await userEvent.type(await screen.findByLabelText("Emergency fund balance"), "9000");
@@ -139,6 +139,7 @@ describe("savings settings", () => {
     await userEvent.click(screen.getByRole("button", { name: "Save savings" }));
     expect(await screen.findByText("Savings data saved successfully")).toBeInTheDocument();
     expect(await screen.findByText("Savings items saved successfully")).toBeInTheDocument();
+    expect(await screen.findByText("1 item was left out (no positive amount, or a repeat).")).toBeInTheDocument();
     expect(api.calls("PUT", "/api/v1/savings/summary")[0].body).toMatchObject({ emergency_fund: 9000, investment_types: ["tfsa"], monthly_savings: null });
     expect(api.calls("PUT", "/api/v1/savings/items")[0].body).toEqual({
       items: [

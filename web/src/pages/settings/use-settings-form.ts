@@ -72,6 +72,8 @@ export interface SaveOptions<TVars, TData> {
   /** Query keys whose data the save changes; the completion is always refreshed too. */
   invalidate: QueryKey[];
   success: string | ((data: TData) => string | null);
+  /** A second line under the success toast. */
+  detail?: (data: TData) => string | null;
   failure: string | ((error: Error) => string);
   /** Name of the form_submit analytics event. */
   form: string;
@@ -85,7 +87,7 @@ export function useSettingsSave<TVars, TData>(o: SaveOptions<TVars, TData>) {
     mutationFn: o.save,
     onSuccess: async (data) => {
       const text = typeof o.success === "function" ? o.success(data) : o.success;
-      if (text) toast.success(text);
+      if (text) toast.success(text, { description: o.detail?.(data) ?? undefined });
       void trackFormSubmit(o.form, { success: true });
       o.onSuccess?.(data);
       await Promise.all([...o.invalidate, ["completion"]].map((queryKey) => qc.invalidateQueries({ queryKey })));
