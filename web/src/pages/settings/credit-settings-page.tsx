@@ -46,6 +46,10 @@ export const SCORE_FIELDS: FieldDef[] = [
   { name: "credit_account_linked", label: "Credit bureau account linked", kind: "checkbox" },
 ];
 
+/** "$450.00 owed of $5,000.00", leaving out a limit that was not entered. */
+export const owed = (balance: number, limit: number) =>
+  `${formatCurrency(balance)} owed${Number(limit) > 0 ? ` of ${formatCurrency(limit)}` : ""}`;
+
 function ScoreTab() {
   const { user } = useAuth();
   const query = useCredit();
@@ -112,7 +116,7 @@ function CardsTab() {
             <span className="font-medium">{c.name}</span>{" "}
             <span className="text-sm text-muted-foreground">{[c.issuer, c.card_type, c.interest_rate != null ? formatPercent(c.interest_rate, { digits: 2 }) : null].filter(Boolean).join(" · ")}</span>
           </span>
-          <span className="text-sm tabular-nums">{formatCurrency(c.balance)} of {formatCurrency(c.credit_limit)}</span>
+          <span className="text-sm tabular-nums">{owed(c.balance, c.credit_limit)}</span>
         </div>
       )}
     />
@@ -150,7 +154,7 @@ function LinesTab() {
             <span className="font-medium">{l.name}</span>{" "}
             <span className="text-sm text-muted-foreground">{[l.lender, l.secured ? "secured" : "unsecured", l.interest_rate != null ? formatPercent(l.interest_rate, { digits: 2 }) : null].filter(Boolean).join(" · ")}</span>
           </span>
-          <span className="text-sm tabular-nums">{formatCurrency(l.balance)} of {formatCurrency(l.credit_limit)}</span>
+          <span className="text-sm tabular-nums">{owed(l.balance, l.credit_limit)}</span>
         </div>
       )}
     />
