@@ -1,17 +1,267 @@
-import { Card, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
+/** /admin (admins only; the route guard redirects everyone else, the API answers 403): the analytics summary
+ * with charts, users with their role, activity and completion (roles can be changed), error reports, and the
+ * community moderation queue. */
+import { formatDate, formatNumber, formatPercent } from "@firepath/shared/format";
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { useId, useState } from "react";
+import { useSearchParams } from "react-router";
+import { toast } from "sonner";
+import { useAuth } from "@/app/auth-provider";
+import { adminUsersQuery, analyticsSummaryQuery, errorReportsQuery, resolveErrorReport, type Role, setUserRole } from "@/api/admin";
+import { Badge } from "@/components/ui/badge";
+import { Button } from "@/components/ui/button";
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
+import { Input } from "@/components/ui/input";
+import { Label } from "@/components/ui/label";
+import { NativeSelect } from "@/components/ui/select";
+import { Skeleton } from "@/components/ui/skeleton";
+import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
+import { useDebouncedValue } from "@/lib/use-debounced-value";
+import { EventsPerDayChart, FUNNEL_LABELS, FunnelChart, TopFeaturesChart } from "@/pages/admin/admin-charts";
+import { ModerationQueue } from "@/pages/community/moderation-queue";
+import { LoadError } from "@/pages/dashboard/stat-card";
+
+const TABS = ["analytics", "users", "errors", "moderation"] as const;
+type Tab = (typeof TABS)[number];
+const ROLES: Role[] = ["user", "moderator", "admin"];
+
+function Loading({ label, className = "h-48" }: { label: string; className?: string }) {
+  return (
+    <div role="status">
+      <span className="sr-only">{label}</span>
+      <Skeleton className={`${className} w-full`} />
+    </div>
+  );
+}
 
 export default function AdminPage() {
+  const [params, setParams] = useSearchParams();
+  const requested = params.get("tab") as Tab | null;
+  const tab: Tab = requested && TABS.includes(requested) ? requested : "analytics";
   return (
-    <div className="mx-auto max-w-2xl">
-      <h1 className="mb-4 text-2xl font-bold">Admin Dashboard</h1>
-      <Card data-testid="coming-next">
-        <CardHeader>
-          <CardTitle className="text-lg">Coming next</CardTitle>
-          <CardDescription>
-            User roles, error reports, the moderation queue and the analytics summary will be managed here.
-          </CardDescription>
-        </CardHeader>
-      </Card>
+    <div className="mx-auto flex max-w-6xl flex-col gap-6" data-testid="admin">
+      <div>
+        <h1 className="text-2xl font-bold">Admin Dashboard</h1>
+        <p className="text-muted-foreground">Product analytics, users and roles, error reports and community moderation.</p>
+      </div>
+      <Tabs value={tab} onValueChange={(v) => setParams((p) => { p.set("tab", v); return p; }, { replace: true })}>
+        <TabsList aria-label="Admin sections" className="flex-wrap">
+          <TabsTrigger value="analytics">Analytics</TabsTrigger>
+          <TabsTrigger value="users">Users</TabsTrigger>
+          <TabsTrigger value="errors">Error reports</TabsTrigger>
+          <TabsTrigger value="moderation">Moderation</TabsTrigger>
+        </TabsList>
+        <TabsContent value="analytics" className="mt-4"><AnalyticsSection /></TabsContent>
+        <TabsContent value="users" className="mt-4"><UsersSection /></TabsContent>
+        <TabsContent value="errors" className="mt-4"><ErrorReportsSection /></TabsContent>
+        <TabsContent value="moderation" className="mt-4"><ModerationQueue /></TabsContent>
+      </Tabs>
     </div>
+  );
+}
+
+function AnalyticsSection() {
+  const [days, setDays] = useState(30);
+  const id = useId();
+  const summary = useQuery(analyticsSummaryQuery(days));
+  const d = summary.data;
+  const completed = d?.funnel.find((s) => s.step === "completed_profile");
+  return (
+    <div className="flex flex-col gap-4" data-testid="admin-analytics">
+      <div className="flex items-end gap-3">
+        <div className="flex flex-col gap-1">
+          <Label htmlFor={`${id}-days`}>Period</Label>
+          <NativeSelect id={`${id}-days`} className="w-40" value={days} onChange={(e) => setDays(Number(e.target.value))}>
+            <option value={7}>Last 7 days</option>
+            <option value={30}>Last 30 days</option>
+            <option value={90}>Last 90 days</option>
+            <option value={365}>Last 365 days</option>
+          </NativeSelect>
+        </div>
+        <p className="pb-2 text-sm text-muted-foreground">Admins' own activity is not counted.</p>
+      </div>
+      {summary.isPending ? (
+        <Loading label="Loading the analytics summary" className="h-72" />
+      ) : summary.isError ? (
+        <LoadError what="the analytics summary" error={summary.error} onRetry={() => void summary.refetch()} />
+      ) : d ? (
+        <>
+          <div className="grid grid-cols-2 gap-4 lg:grid-cols-4" aria-live="polite">
+            <Stat label={`Events since ${formatDate(d.since)}`} value={formatNumber(d.events_total)} testId="admin-events-total" />
+            <Stat label="Sign-ups" value={formatNumber(d.funnel.find((s) => s.step === "signed_up")?.users ?? 0)} testId="admin-signups" />
+            <Stat label="Completed profile" value={completed ? `${formatNumber(completed.users)} (${formatPercent(completed.share)})` : "—"} testId="admin-completed" />
+            <Stat label="Features used" value={formatNumber(d.top_features.length)} testId="admin-features" />
+          </div>
+          <div className="grid gap-4 lg:grid-cols-2">
+            <Card className="lg:col-span-2" data-testid="admin-events-per-day">
+              <CardHeader>
+                <CardTitle className="text-lg">Events per day</CardTitle>
+                <CardDescription>Product events, distinct signed-in users and sessions each day (UTC).</CardDescription>
+              </CardHeader>
+              <CardContent>
+                {d.events_total === 0 ? <p className="text-sm text-muted-foreground">No events in this period.</p> : <EventsPerDayChart days={d.events_per_day} />}
+              </CardContent>
+            </Card>
+            <Card data-testid="admin-top-features">
+              <CardHeader>
+                <CardTitle className="text-lg">Top features</CardTitle>
+                <CardDescription>Most used features in the period.</CardDescription>
+              </CardHeader>
+              <CardContent>
+                {d.top_features.length === 0 ? <p className="text-sm text-muted-foreground">No feature use recorded in this period.</p> : <TopFeaturesChart features={d.top_features} />}
+              </CardContent>
+            </Card>
+            <Card data-testid="admin-funnel">
+              <CardHeader>
+                <CardTitle className="text-lg">Sign-up funnel</CardTitle>
+                <CardDescription>
+                  Of the users who signed up in the period: {d.funnel.map((s) => `${FUNNEL_LABELS[s.step]} ${s.users}`).join(", ")}.
+                </CardDescription>
+              </CardHeader>
+              <CardContent><FunnelChart funnel={d.funnel} /></CardContent>
+            </Card>
+          </div>
+        </>
+      ) : null}
+    </div>
+  );
+}
+
+function Stat({ label, value, testId }: { label: string; value: string; testId: string }) {
+  return (
+    <Card>
+      <CardHeader className="gap-1">
+        <p className="text-sm text-muted-foreground">{label}</p>
+        <p className="text-2xl font-semibold tabular-nums" data-testid={testId}>{value}</p>
+      </CardHeader>
+    </Card>
+  );
+}
+
+function UsersSection() {
+  const id = useId();
+  const { user: me } = useAuth();
+  const [search, setSearch] = useState("");
+  const [offset, setOffset] = useState(0);
+  const debounced = useDebouncedValue(search.trim(), 300);
+  const users = useQuery(adminUsersQuery(debounced, offset));
+  const qc = useQueryClient();
+  const change = useMutation({
+    mutationFn: ({ userId, role }: { userId: string; role: Role }) => setUserRole(userId, role),
+    onSuccess: (u) => { toast.success(`${u.email} is now ${u.role}.`); void qc.invalidateQueries({ queryKey: ["admin", "users"] }); },
+    onError: (e) => toast.error(e instanceof Error ? e.message : "Could not change the role."),
+  });
+  return (
+    <Card data-testid="admin-users">
+      <CardHeader>
+        <CardTitle className="text-lg">Users</CardTitle>
+        <CardDescription>{users.data ? `${formatNumber(users.data.total)} users, newest first.` : "Every account, newest first."}</CardDescription>
+      </CardHeader>
+      <CardContent className="flex flex-col gap-3">
+        <div className="flex max-w-sm flex-col gap-1">
+          <Label htmlFor={`${id}-search`}>Search by email</Label>
+          <Input id={`${id}-search`} type="search" value={search} onChange={(e) => { setSearch(e.target.value); setOffset(0); }} />
+        </div>
+        {users.isPending ? (
+          <Loading label="Loading users" />
+        ) : users.isError ? (
+          <LoadError what="the users" error={users.error} onRetry={() => void users.refetch()} />
+        ) : users.data.items.length === 0 ? (
+          <p className="text-sm text-muted-foreground">No users match.</p>
+        ) : (
+          <div className="overflow-x-auto" role="region" aria-label="Users table" tabIndex={0}>
+            <table className="w-full min-w-[640px] text-left text-sm">
+              <caption className="sr-only">Users with sign-up date, last activity, profile completion and role</caption>
+              <thead>
+                <tr className="border-b">
+                  <th scope="col" className="px-2 py-2 font-medium">Email</th>
+                  <th scope="col" className="px-2 py-2 font-medium">Signed up</th>
+                  <th scope="col" className="px-2 py-2 font-medium">Last activity</th>
+                  <th scope="col" className="px-2 py-2 text-right font-medium">Completion</th>
+                  <th scope="col" className="px-2 py-2 font-medium">Role</th>
+                </tr>
+              </thead>
+              <tbody>
+                {users.data.items.map((u) => (
+                  <tr key={u.id} className="border-b last:border-0" data-testid="admin-user-row">
+                    <th scope="row" className="max-w-[16rem] truncate px-2 py-2 font-normal">{u.email}</th>
+                    <td className="px-2 py-2"><time dateTime={u.created_at}>{formatDate(u.created_at)}</time></td>
+                    <td className="px-2 py-2">{u.last_activity_at ? <time dateTime={u.last_activity_at}>{formatDate(u.last_activity_at)}</time> : "Never"}</td>
+                    <td className="px-2 py-2 text-right tabular-nums">{u.completion}%</td>
+                    <td className="px-2 py-2">
+                      <NativeSelect
+                        aria-label={`Role of ${u.email}`}
+                        className="h-8 w-32"
+                        value={u.role}
+                        disabled={change.isPending || u.id === me?.id}
+                        onChange={(e) => change.mutate({ userId: u.id, role: e.target.value as Role })}
+                      >
+                        {ROLES.map((r) => <option key={r} value={r}>{r}</option>)}
+                      </NativeSelect>
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+        )}
+        {users.data && users.data.total > 50 && (
+          <div className="flex items-center gap-2 text-sm">
+            <Button size="sm" variant="outline" disabled={offset === 0} onClick={() => setOffset((o) => Math.max(0, o - 50))}>Previous</Button>
+            <span>{offset + 1}–{Math.min(offset + 50, users.data.total)} of {users.data.total}</span>
+            <Button size="sm" variant="outline" disabled={offset + 50 >= users.data.total} onClick={() => setOffset((o) => o + 50)}>Next</Button>
+          </div>
+        )}
+      </CardContent>
+    </Card>
+  );
+}
+
+function ErrorReportsSection() {
+  const [showResolved, setShowResolved] = useState(false);
+  const reports = useQuery(errorReportsQuery(showResolved));
+  const qc = useQueryClient();
+  const resolve = useMutation({
+    mutationFn: ({ id, resolved }: { id: string; resolved: boolean }) => resolveErrorReport(id, resolved),
+    onSuccess: (_r, v) => { toast.success(v.resolved ? "Marked handled." : "Opened again."); void qc.invalidateQueries({ queryKey: ["admin", "error-reports"] }); },
+    onError: (e) => toast.error(e instanceof Error ? e.message : "Could not update the report."),
+  });
+  return (
+    <Card data-testid="admin-error-reports">
+      <CardHeader>
+        <CardTitle className="text-lg">Error reports</CardTitle>
+        <CardDescription>Feedback sent from the error screen, newest first.</CardDescription>
+      </CardHeader>
+      <CardContent className="flex flex-col gap-3">
+        <label className="flex items-center gap-2 text-sm">
+          <input type="checkbox" className="size-4 accent-primary" checked={showResolved} onChange={(e) => setShowResolved(e.target.checked)} />
+          Show handled reports instead of open ones
+        </label>
+        {reports.isPending ? (
+          <Loading label="Loading error reports" />
+        ) : reports.isError ? (
+          <LoadError what="the error reports" error={reports.error} onRetry={() => void reports.refetch()} />
+        ) : reports.data.length === 0 ? (
+          <p className="text-sm text-muted-foreground">{showResolved ? "No handled reports." : "No open error reports."}</p>
+        ) : (
+          <ul className="flex flex-col divide-y">
+            {reports.data.map((r) => (
+              <li key={r.id} className="flex flex-col gap-1 py-3 text-sm">
+                <div className="flex flex-wrap items-center gap-2 text-xs text-muted-foreground">
+                  <time dateTime={r.created_at}>{formatDate(r.created_at)}</time>
+                  {r.route && <Badge variant="outline">{r.route}</Badge>}
+                  <span>{r.user_email ?? "Signed out"}</span>
+                </div>
+                <p className="break-words font-medium">{r.error_summary}</p>
+                {r.feedback && <p className="whitespace-pre-wrap break-words text-muted-foreground">“{r.feedback}”</p>}
+                <Button size="sm" variant="outline" className="self-start" disabled={resolve.isPending} onClick={() => resolve.mutate({ id: r.id, resolved: !r.resolved_at })}>
+                  {r.resolved_at ? "Open again" : "Mark handled"}
+                </Button>
+              </li>
+            ))}
+          </ul>
+        )}
+      </CardContent>
+    </Card>
   );
 }

@@ -52,6 +52,8 @@ const built: Record<string, PlanningPage["load"]> = {
   "/strategies": strategies,
   "/educational-resources": resources,
   "/resources": resources,
+  "/community": () => import("@/pages/community/community-page"),
+  "/analytics": () => import("@/pages/analytics/analytics-page"),
 };
 
 export const PLANNING_PAGES: PlanningPage[] = [

@@ -1,0 +1,95 @@
+/** The recharts charts of /admin's analytics summary (loaded with that lazy page only). Each chart is aria-hidden
+ * and paired with a table of its figures (ChartTable). */
+import { formatDate, formatNumber, formatPercent } from "@firepath/shared/format";
+import { Bar, BarChart, CartesianGrid, Legend, Line, LineChart, ResponsiveContainer, Tooltip, XAxis, YAxis } from "recharts";
+import type { AnalyticsSummary } from "@/api/admin";
+import { ChartTable } from "@/pages/analysis/charts";
+
+const AXIS = { stroke: "var(--muted-foreground)", fontSize: 12, tickLine: false } as const;
+const TOOLTIP = {
+  contentStyle: { background: "var(--popover)", color: "var(--popover-foreground)", border: "1px solid var(--border)", borderRadius: 8 },
+  labelStyle: { color: "var(--popover-foreground)" },
+  cursor: { fill: "var(--muted)" },
+} as const;
+
+export const FUNNEL_LABELS: Record<AnalyticsSummary["funnel"][number]["step"], string> = {
+  signed_up: "Signed up",
+  started_setup: "Started setup",
+  completed_profile: "Completed profile",
+  completed_setup: "Completed setup",
+};
+
+export function EventsPerDayChart({ days }: { days: AnalyticsSummary["events_per_day"] }) {
+  const data = days.map((d) => ({ ...d, label: formatDate(d.day) }));
+  return (
+    <>
+      <div aria-hidden="true" style={{ width: "100%", height: 260 }} data-testid="events-chart">
+        <ResponsiveContainer width="100%" height="100%">
+          <LineChart accessibilityLayer={false} data={data} margin={{ top: 8, right: 16, bottom: 0, left: 0 }}>
+            <CartesianGrid stroke="var(--border)" strokeDasharray="3 3" />
+            <XAxis dataKey="label" {...AXIS} minTickGap={24} />
+            <YAxis allowDecimals={false} width={40} {...AXIS} />
+            <Tooltip {...TOOLTIP} />
+            <Legend wrapperStyle={{ fontSize: 12 }} />
+            <Line dataKey="events" name="Events" stroke="var(--primary)" strokeWidth={2} dot={false} isAnimationActive={false} />
+            <Line dataKey="users" name="Users" stroke="var(--success)" strokeWidth={1.5} dot={false} isAnimationActive={false} />
+            <Line dataKey="sessions" name="Sessions" stroke="var(--muted-foreground)" strokeDasharray="4 3" strokeWidth={1.5} dot={false} isAnimationActive={false} />
+          </LineChart>
+        </ResponsiveContainer>
+      </div>
+      <ChartTable
+        caption="Events, users and sessions per day"
+        columns={["Day", "Events", "Users", "Sessions"]}
+        rows={data.map((d) => [d.label, formatNumber(d.events), formatNumber(d.users), formatNumber(d.sessions)])}
+      />
+    </>
+  );
+}
+
+export function TopFeaturesChart({ features }: { features: AnalyticsSummary["top_features"] }) {
+  const height = Math.max(120, features.length * 32 + 24);
+  return (
+    <>
+      <div aria-hidden="true" style={{ width: "100%", height }} data-testid="features-chart">
+        <ResponsiveContainer width="100%" height="100%">
+          <BarChart accessibilityLayer={false} data={features} layout="vertical" margin={{ top: 4, right: 16, bottom: 4, left: 8 }}>
+            <CartesianGrid stroke="var(--border)" strokeDasharray="3 3" horizontal={false} />
+            <XAxis type="number" allowDecimals={false} {...AXIS} />
+            <YAxis type="category" dataKey="feature_name" width={140} {...AXIS} />
+            <Tooltip {...TOOLTIP} />
+            <Bar dataKey="uses" name="Uses" fill="var(--primary)" radius={[0, 4, 4, 0]} isAnimationActive={false} />
+          </BarChart>
+        </ResponsiveContainer>
+      </div>
+      <ChartTable
+        caption="Top features by uses"
+        columns={["Feature", "Uses", "Users"]}
+        rows={features.map((f) => [f.feature_name, formatNumber(f.uses), formatNumber(f.users)])}
+      />
+    </>
+  );
+}
+
+export function FunnelChart({ funnel }: { funnel: AnalyticsSummary["funnel"] }) {
+  const data = funnel.map((s) => ({ ...s, label: FUNNEL_LABELS[s.step] }));
+  return (
+    <>
+      <div aria-hidden="true" style={{ width: "100%", height: 220 }} data-testid="funnel-chart">
+        <ResponsiveContainer width="100%" height="100%">
+          <BarChart accessibilityLayer={false} data={data} margin={{ top: 8, right: 16, bottom: 0, left: 0 }}>
+            <CartesianGrid stroke="var(--border)" strokeDasharray="3 3" vertical={false} />
+            <XAxis dataKey="label" {...AXIS} />
+            <YAxis allowDecimals={false} width={40} {...AXIS} />
+            <Tooltip {...TOOLTIP} />
+            <Bar dataKey="users" name="Users" fill="var(--success)" radius={[4, 4, 0, 0]} isAnimationActive={false} />
+          </BarChart>
+        </ResponsiveContainer>
+      </div>
+      <ChartTable
+        caption="Sign-up to completed-profile funnel"
+        columns={["Step", "Users", "Share of sign-ups"]}
+        rows={data.map((s) => [s.label, formatNumber(s.users), formatPercent(s.share)])}
+      />
+    </>
+  );
+}

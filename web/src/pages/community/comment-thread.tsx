@@ -1,0 +1,107 @@
+/** A post's comments (oldest first) with the form to add one; authors edit or delete their own, others report,
+ * moderators hide or show. */
+import { formatDate } from "@firepath/shared/format";
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { useId, useState } from "react";
+import { toast } from "sonner";
+import { useAuth } from "@/app/auth-provider";
+import { type Comment, commentsQuery, createComment, deleteComment, setHidden, updateComment } from "@/api/community";
+import { Badge } from "@/components/ui/badge";
+import { Button } from "@/components/ui/button";
+import { Label } from "@/components/ui/label";
+import { Skeleton } from "@/components/ui/skeleton";
+import { Textarea } from "@/components/ui/textarea";
+import { LoadError } from "@/pages/dashboard/stat-card";
+import { ReactionBar } from "@/pages/community/reaction-bar";
+import { ReportButton } from "@/pages/community/report-button";
+
+const errorText = (e: unknown) => (e instanceof Error ? e.message : "Something went wrong. Please try again.");
+
+export function CommentThread({ postId }: { postId: string }) {
+  const comments = useQuery(commentsQuery(postId));
+  const qc = useQueryClient();
+  const id = useId();
+  const [body, setBody] = useState("");
+  const add = useMutation({
+    mutationFn: () => createComment(postId, body.trim()),
+    onSuccess: () => { setBody(""); void qc.invalidateQueries({ queryKey: ["community"] }); },
+    onError: (e) => toast.error(errorText(e)),
+  });
+  return (
+    <div className="flex flex-col gap-3">
+      <h4 className="text-sm font-semibold">Comments</h4>
+      {comments.isPending ? (
+        <div role="status"><span className="sr-only">Loading comments</span><Skeleton className="h-16 w-full" /></div>
+      ) : comments.isError ? (
+        <LoadError what="the comments" error={comments.error} onRetry={() => void comments.refetch()} />
+      ) : comments.data.length === 0 ? (
+        <p className="text-sm text-muted-foreground">No comments yet.</p>
+      ) : (
+        <ol className="flex flex-col divide-y" aria-label="Comments">
+          {comments.data.map((c) => <li key={c.id} className="py-2"><CommentItem comment={c} /></li>)}
+        </ol>
+      )}
+      <form className="flex flex-col gap-2" onSubmit={(e) => { e.preventDefault(); if (body.trim()) add.mutate(); }}>
+        <Label htmlFor={`${id}-c`}>Add a comment</Label>
+        <Textarea id={`${id}-c`} value={body} rows={2} maxLength={5000} onChange={(e) => setBody(e.target.value)} />
+        <Button type="submit" size="sm" className="self-end" disabled={!body.trim() || add.isPending}>Comment</Button>
+      </form>
+    </div>
+  );
+}
+
+function CommentItem({ comment }: { comment: Comment }) {
+  const { isModerator } = useAuth();
+  const qc = useQueryClient();
+  const id = useId();
+  const [editing, setEditing] = useState(false);
+  const [body, setBody] = useState(comment.body);
+  const refresh = () => void qc.invalidateQueries({ queryKey: ["community"] });
+  const save = useMutation({
+    mutationFn: () => updateComment(comment.id, body.trim()),
+    onSuccess: () => { setEditing(false); refresh(); },
+    onError: (e) => toast.error(errorText(e)),
+  });
+  const remove = useMutation({ mutationFn: () => deleteComment(comment.id), onSuccess: refresh, onError: (e) => toast.error(errorText(e)) });
+  const hide = useMutation({
+    mutationFn: (hidden: boolean) => setHidden({ commentId: comment.id }, hidden),
+    onSuccess: (_d, hidden) => { toast.success(hidden ? "Comment hidden." : "Comment shown again."); refresh(); },
+    onError: (e) => toast.error(errorText(e)),
+  });
+  return (
+    <div className="flex flex-col gap-1 text-sm" data-testid="comment">
+      <div className="flex flex-wrap items-center gap-2 text-xs text-muted-foreground">
+        <time dateTime={comment.created_at}>{formatDate(comment.created_at)}</time>
+        {comment.mine && <Badge variant="outline">You</Badge>}
+        {comment.is_hidden && <Badge variant="outline">Hidden by a moderator</Badge>}
+      </div>
+      {editing ? (
+        <form className="flex flex-col gap-2" onSubmit={(e) => { e.preventDefault(); if (body.trim()) save.mutate(); }}>
+          <Label htmlFor={`${id}-e`}>Edit your comment</Label>
+          <Textarea id={`${id}-e`} value={body} rows={2} maxLength={5000} onChange={(e) => setBody(e.target.value)} />
+          <div className="flex gap-2">
+            <Button type="submit" size="sm" disabled={!body.trim() || save.isPending}>Save</Button>
+            <Button type="button" size="sm" variant="ghost" onClick={() => { setBody(comment.body); setEditing(false); }}>Cancel</Button>
+          </div>
+        </form>
+      ) : (
+        <p className="whitespace-pre-wrap break-words">{comment.body}</p>
+      )}
+      <div className="flex flex-wrap items-center gap-1">
+        <ReactionBar target={{ commentId: comment.id }} summary={comment.reactions} />
+        {!comment.mine && <ReportButton target={{ commentId: comment.id }} what="comment" />}
+        {comment.mine && !editing && <Button variant="ghost" size="sm" onClick={() => setEditing(true)}>Edit<span className="sr-only"> comment</span></Button>}
+        {comment.mine && (
+          <Button variant="ghost" size="sm" disabled={remove.isPending} onClick={() => { if (window.confirm("Delete this comment?")) remove.mutate(); }}>
+            Delete<span className="sr-only"> comment</span>
+          </Button>
+        )}
+        {isModerator && (
+          <Button variant="ghost" size="sm" disabled={hide.isPending} onClick={() => hide.mutate(!comment.is_hidden)}>
+            {comment.is_hidden ? "Show" : "Hide"}<span className="sr-only"> comment</span>
+          </Button>
+        )}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,249 @@
+/** /community: posts by category, comments, reactions and reports. Authors edit and delete their own posts and
+ * comments; moderators (and admins) also get hide/show controls and the queue of open reports. */
+import { formatDate } from "@firepath/shared/format";
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { useId, useState } from "react";
+import { toast } from "sonner";
+import { useAuth } from "@/app/auth-provider";
+import {
+  CATEGORIES,
+  type Category,
+  categoryLabel,
+  createPost,
+  deletePost,
+  type Post,
+  postsQuery,
+  setHidden,
+  updatePost,
+} from "@/api/community";
+import { Badge } from "@/components/ui/badge";
+import { Button } from "@/components/ui/button";
+import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from "@/components/ui/card";
+import { Input } from "@/components/ui/input";
+import { Label } from "@/components/ui/label";
+import { NativeSelect } from "@/components/ui/select";
+import { Skeleton } from "@/components/ui/skeleton";
+import { Textarea } from "@/components/ui/textarea";
+import { LoadError } from "@/pages/dashboard/stat-card";
+import { CommentThread } from "@/pages/community/comment-thread";
+import { ModerationQueue } from "@/pages/community/moderation-queue";
+import { ReactionBar } from "@/pages/community/reaction-bar";
+import { ReportButton } from "@/pages/community/report-button";
+
+const errorText = (e: unknown) => (e instanceof Error ? e.message : "Something went wrong. Please try again.");
+
+export default function CommunityPage() {
+  const { isModerator } = useAuth();
+  const [category, setCategory] = useState<Category | "">("");
+  const [mine, setMine] = useState(false);
+  const filterId = useId();
+  return (
+    <div className="mx-auto flex max-w-5xl flex-col gap-6" data-testid="community">
+      <div>
+        <h1 className="text-2xl font-bold">Community</h1>
+        <p className="text-muted-foreground">Discuss FIRE with other Canadians. Be kind, share what worked, and report anything that breaks the rules.</p>
+      </div>
+      <NewPostCard />
+      {isModerator && <ModerationQueue />}
+      <section aria-labelledby={`${filterId}-h`} className="flex flex-col gap-4">
+        <div className="flex flex-wrap items-end justify-between gap-3">
+          <h2 id={`${filterId}-h`} className="text-xl font-semibold">Posts</h2>
+          <div className="flex flex-wrap items-center gap-4">
+            <div className="flex flex-col gap-1">
+              <Label htmlFor={`${filterId}-cat`}>Category</Label>
+              <NativeSelect id={`${filterId}-cat`} value={category} onChange={(e) => setCategory(e.target.value as Category | "")} className="w-48">
+                <option value="">All categories</option>
+                {CATEGORIES.map((c) => <option key={c.value} value={c.value}>{c.label}</option>)}
+              </NativeSelect>
+            </div>
+            <label className="flex items-center gap-2 self-end pb-2 text-sm">
+              <input type="checkbox" className="size-4 accent-primary" checked={mine} onChange={(e) => setMine(e.target.checked)} />
+              Only my posts
+            </label>
+          </div>
+        </div>
+        <PostList category={category || undefined} mine={mine} />
+      </section>
+    </div>
+  );
+}
+
+function NewPostCard() {
+  const qc = useQueryClient();
+  const id = useId();
+  const [title, setTitle] = useState("");
+  const [body, setBody] = useState("");
+  const [category, setCategory] = useState<Category>("general");
+  const create = useMutation({
+    mutationFn: createPost,
+    onSuccess: () => {
+      setTitle("");
+      setBody("");
+      toast.success("Your post is published.");
+      void qc.invalidateQueries({ queryKey: ["community"] });
+    },
+    onError: (e) => toast.error(errorText(e)),
+  });
+  const ready = title.trim().length > 0 && body.trim().length > 0;
+  return (
+    <Card data-testid="new-post">
+      <CardHeader>
+        <CardTitle className="text-lg">Start a discussion</CardTitle>
+        <CardDescription>Everyone signed in can read it. Do not share account numbers or other private details.</CardDescription>
+      </CardHeader>
+      <form
+        onSubmit={(e) => {
+          e.preventDefault();
+          if (ready) create.mutate({ title: title.trim(), body: body.trim(), category });
+        }}
+      >
+        <CardContent className="grid gap-3 sm:grid-cols-[1fr_12rem]">
+          <div className="flex flex-col gap-1">
+            <Label htmlFor={`${id}-title`}>Title</Label>
+            <Input id={`${id}-title`} value={title} maxLength={200} required onChange={(e) => setTitle(e.target.value)} />
+          </div>
+          <div className="flex flex-col gap-1">
+            <Label htmlFor={`${id}-cat`}>Post category</Label>
+            <NativeSelect id={`${id}-cat`} value={category} onChange={(e) => setCategory(e.target.value as Category)}>
+              {CATEGORIES.map((c) => <option key={c.value} value={c.value}>{c.label}</option>)}
+            </NativeSelect>
+          </div>
+          <div className="flex flex-col gap-1 sm:col-span-2">
+            <Label htmlFor={`${id}-body`}>Message</Label>
+            <Textarea id={`${id}-body`} value={body} maxLength={20000} rows={4} required onChange={(e) => setBody(e.target.value)} />
+          </div>
+        </CardContent>
+        <CardFooter className="justify-end">
+          <Button type="submit" disabled={!ready || create.isPending}>{create.isPending ? "Posting…" : "Post"}</Button>
+        </CardFooter>
+      </form>
+    </Card>
+  );
+}
+
+function PostList({ category, mine }: { category?: Category; mine: boolean }) {
+  const posts = useQuery(postsQuery({ category, mine }));
+  if (posts.isPending) {
+    return (
+      <div role="status" className="flex flex-col gap-3">
+        <span className="sr-only">Loading posts</span>
+        <Skeleton className="h-32 w-full" />
+        <Skeleton className="h-32 w-full" />
+      </div>
+    );
+  }
+  if (posts.isError) return <LoadError what="the posts" error={posts.error} onRetry={() => void posts.refetch()} />;
+  if (posts.data.length === 0) {
+    return (
+      <p className="rounded-md border p-6 text-center text-sm text-muted-foreground" data-testid="posts-empty">
+        {mine ? "You have not posted yet." : category ? `No posts in ${categoryLabel(category)} yet.` : "No posts yet: start the first discussion above."}
+      </p>
+    );
+  }
+  return (
+    <ul className="flex flex-col gap-4" data-testid="post-list" aria-label="Posts">
+      {posts.data.map((p) => <li key={p.id}><PostCard post={p} /></li>)}
+    </ul>
+  );
+}
+
+function PostCard({ post }: { post: Post }) {
+  const { isModerator } = useAuth();
+  const qc = useQueryClient();
+  const [editing, setEditing] = useState(false);
+  const [open, setOpen] = useState(false);
+  const refresh = () => void qc.invalidateQueries({ queryKey: ["community"] });
+  const remove = useMutation({
+    mutationFn: () => deletePost(post.id),
+    onSuccess: () => { toast.success("Post deleted."); refresh(); },
+    onError: (e) => toast.error(errorText(e)),
+  });
+  const hide = useMutation({
+    mutationFn: (hidden: boolean) => setHidden({ postId: post.id }, hidden),
+    onSuccess: (_d, hidden) => { toast.success(hidden ? "Post hidden from the community." : "Post shown again."); refresh(); },
+    onError: (e) => toast.error(errorText(e)),
+  });
+  const titleId = `post-${post.id}`;
+  return (
+    <Card aria-labelledby={titleId} role="article" data-testid="post" data-post-id={post.id}>
+      <CardHeader className="gap-2">
+        <div className="flex flex-wrap items-center gap-2 text-xs text-muted-foreground">
+          <Badge variant="secondary">{categoryLabel(post.category)}</Badge>
+          <time dateTime={post.created_at}>{formatDate(post.created_at)}</time>
+          {post.updated_at !== post.created_at && <span>(edited)</span>}
+          {post.mine && <Badge variant="outline">Your post</Badge>}
+          {post.is_hidden && <Badge variant="outline" data-testid="hidden-badge">Hidden by a moderator</Badge>}
+        </div>
+        {!editing && <h3 id={titleId} className="text-lg font-semibold leading-snug">{post.title}</h3>}
+      </CardHeader>
+      <CardContent className="flex flex-col gap-3">
+        {editing ? (
+          <EditPostForm post={post} titleId={titleId} onDone={() => setEditing(false)} />
+        ) : (
+          <p className="whitespace-pre-wrap break-words text-sm">{post.body}</p>
+        )}
+        <ReactionBar target={{ postId: post.id }} summary={post.reactions} />
+      </CardContent>
+      <CardFooter className="flex flex-wrap gap-2">
+        <Button variant="outline" size="sm" aria-expanded={open} aria-controls={`${titleId}-comments`} onClick={() => setOpen((o) => !o)}>
+          {open ? "Hide comments" : `Comments (${post.comment_count})`}
+        </Button>
+        {!post.mine && <ReportButton target={{ postId: post.id }} what="post" />}
+        {post.mine && !editing && (
+          <Button variant="ghost" size="sm" onClick={() => setEditing(true)}>Edit<span className="sr-only"> “{post.title}”</span></Button>
+        )}
+        {post.mine && (
+          <Button
+            variant="ghost"
+            size="sm"
+            disabled={remove.isPending}
+            onClick={() => { if (window.confirm("Delete this post and its comments?")) remove.mutate(); }}
+          >
+            Delete<span className="sr-only"> “{post.title}”</span>
+          </Button>
+        )}
+        {isModerator && (
+          <Button variant="destructive" size="sm" disabled={hide.isPending} onClick={() => hide.mutate(!post.is_hidden)}>
+            {post.is_hidden ? "Show" : "Hide"}<span className="sr-only"> “{post.title}”</span>
+          </Button>
+        )}
+      </CardFooter>
+      {open && <div id={`${titleId}-comments`} className="border-t px-6 py-4"><CommentThread postId={post.id} /></div>}
+    </Card>
+  );
+}
+
+function EditPostForm({ post, titleId, onDone }: { post: Post; titleId: string; onDone: () => void }) {
+  const qc = useQueryClient();
+  const [title, setTitle] = useState(post.title);
+  const [body, setBody] = useState(post.body);
+  const [category, setCategory] = useState<Category>(post.category as Category);
+  const save = useMutation({
+    mutationFn: () => updatePost(post.id, { title: title.trim(), body: body.trim(), category }),
+    onSuccess: () => { toast.success("Post updated."); void qc.invalidateQueries({ queryKey: ["community"] }); onDone(); },
+    onError: (e) => toast.error(errorText(e)),
+  });
+  return (
+    <form className="flex flex-col gap-3" onSubmit={(e) => { e.preventDefault(); save.mutate(); }} aria-label="Edit post">
+      <h3 id={titleId} className="sr-only">Editing “{post.title}”</h3>
+      <div className="flex flex-col gap-1">
+        <Label htmlFor={`${titleId}-t`}>Title</Label>
+        <Input id={`${titleId}-t`} value={title} maxLength={200} required onChange={(e) => setTitle(e.target.value)} />
+      </div>
+      <div className="flex flex-col gap-1">
+        <Label htmlFor={`${titleId}-c`}>Post category</Label>
+        <NativeSelect id={`${titleId}-c`} value={category} onChange={(e) => setCategory(e.target.value as Category)}>
+          {CATEGORIES.map((c) => <option key={c.value} value={c.value}>{c.label}</option>)}
+        </NativeSelect>
+      </div>
+      <div className="flex flex-col gap-1">
+        <Label htmlFor={`${titleId}-b`}>Message</Label>
+        <Textarea id={`${titleId}-b`} value={body} rows={4} maxLength={20000} required onChange={(e) => setBody(e.target.value)} />
+      </div>
+      <div className="flex gap-2">
+        <Button type="submit" size="sm" disabled={!title.trim() || !body.trim() || save.isPending}>Save</Button>
+        <Button type="button" size="sm" variant="ghost" onClick={onDone}>Cancel</Button>
+      </div>
+    </form>
+  );
+}

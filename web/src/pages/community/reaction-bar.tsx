@@ -1,0 +1,45 @@
+/** The four reactions of a post or comment as toggle buttons (aria-pressed), with counts from the API. */
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { useState } from "react";
+import { toast } from "sonner";
+import { REACTIONS, type ReactionKind, type ReactionSummary, setReaction } from "@/api/community";
+import { Button } from "@/components/ui/button";
+
+export function ReactionBar({ target, summary }: { target: { postId?: string; commentId?: string }; summary: ReactionSummary }) {
+  const qc = useQueryClient();
+  // The API answers with the new summary; show it at once, then the list refetches in the background.
+  const [current, setCurrent] = useState(summary);
+  const [seen, setSeen] = useState(summary);
+  if (summary !== seen) {
+    setSeen(summary);
+    setCurrent(summary);
+  }
+  const toggle = useMutation({
+    mutationFn: ({ kind, on }: { kind: ReactionKind; on: boolean }) => setReaction(target, kind, on),
+    onSuccess: (next) => { setCurrent(next); void qc.invalidateQueries({ queryKey: ["community"] }); },
+    onError: (e) => toast.error(e instanceof Error ? e.message : "Could not save your reaction."),
+  });
+  return (
+    <div role="group" aria-label="Reactions" className="flex flex-wrap gap-1">
+      {REACTIONS.map(({ kind, label, emoji }) => {
+        const mine = current.mine.includes(kind);
+        const count = current.counts[kind] ?? 0;
+        return (
+          <Button
+            key={kind}
+            type="button"
+            size="sm"
+            variant={mine ? "secondary" : "ghost"}
+            aria-pressed={mine}
+            aria-label={`${label}: ${count}`}
+            disabled={toggle.isPending}
+            onClick={() => toggle.mutate({ kind, on: !mine })}
+          >
+            <span aria-hidden="true">{emoji}</span>
+            <span aria-hidden="true" className="tabular-nums">{count}</span>
+          </Button>
+        );
+      })}
+    </div>
+  );
+}
