@@ -186,7 +186,7 @@ function PostCard({ post }: { post: Post }) {
       </CardContent>
       <CardFooter className="flex flex-wrap gap-2">
         <Button variant="outline" size="sm" aria-expanded={open} aria-controls={`${titleId}-comments`} onClick={() => setOpen((o) => !o)}>
-          {open ? "Hide comments" : `Comments (${post.comment_count})`}
+          Comments ({post.comment_count})
         </Button>
         {!post.mine && <ReportButton target={{ postId: post.id }} what="post" />}
         {post.mine && !editing && (
