@@ -176,7 +176,7 @@ try {
 
   await step("signed-in layout: header, completion button, user menu display name", async () => {
     await page.goto(`${base}/fire-dashboard`);
-    await page.getByTestId("coming-next").waitFor();
+    await page.getByRole("heading", { name: "FIRE Dashboard", level: 1 }).waitFor();
     const button = page.getByTestId("completion-button");
     await button.waitFor();
     check((await button.getAttribute("data-variant")) === "outline", "a new account's completion button is outline (below 50%)");
@@ -196,7 +196,7 @@ try {
     await page.waitForURL(`${base}/settings/profile`);
     check((await page.getByRole("dialog").count()) === 0, "the dialog closes after navigating");
     await page.goto(`${base}/fire-dashboard`);
-    await page.getByTestId("coming-next").waitFor();
+    await page.getByRole("heading", { name: "FIRE Dashboard", level: 1 }).waitFor();
     await page.keyboard.press("Tab");
     const skip = page.getByRole("link", { name: "Skip to main content" });
     check(await skip.isVisible(), "the skip link shows on the first Tab");
@@ -235,7 +235,7 @@ try {
 
   await step("keyboard shortcuts navigate, but not while typing", async () => {
     await page.goto(`${base}/fire-dashboard`);
-    await page.getByTestId("coming-next").waitFor();
+    await page.getByRole("heading", { name: "FIRE Dashboard", level: 1 }).waitFor();
     await page.keyboard.press("Control+a");
     await page.waitForURL(`${base}/analysis`);
     await page.keyboard.press("Alt+3");
@@ -248,7 +248,7 @@ try {
   });
 
   await step("signed-in pages: screenshots and axe", async () => {
-    await capture(page, "fire-dashboard", "/fire-dashboard", "Coming next");
+    await capture(page, "fire-dashboard", "/fire-dashboard", "FIRE Dashboard");
     await capture(page, "settings", "/settings", "Your financial profile");
     await capture(page, "onboarding-wizard", "/onboarding/wizard", "Welcome to FIRE Path");
   });
