@@ -104,6 +104,7 @@ async function signUp(page, email, password, flow) {
 }
 
 async function signOut(page) {
+  if (!page.url().startsWith(base)) await page.goto(`${base}/`);
   await page.evaluate(() => localStorage.removeItem("fire-path-auth"));
   await page.goto(`${base}/`);
 }

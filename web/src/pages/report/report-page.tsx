@@ -166,7 +166,7 @@ export default function ReportPage() {
             </Suspense>
             <p className="sr-only">{summary}</p>
             <div className="mt-4 max-h-96 overflow-auto print:max-h-none print:overflow-visible" tabIndex={0} role="region" aria-label="Projection by year (table)">
-              <table className="w-full text-sm tabular-nums">
+              <table className="w-full min-w-[34rem] text-sm tabular-nums">
                 <caption className="sr-only">Projection by year</caption>
                 <thead>
                   <tr className="border-b text-left">
