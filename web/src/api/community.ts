@@ -24,11 +24,11 @@ export const CATEGORIES: { value: Category; label: string }[] = [
 ];
 export const categoryLabel = (c: string) => CATEGORIES.find((x) => x.value === c)?.label ?? c;
 
-export const REACTIONS: { kind: ReactionKind; label: string; emoji: string }[] = [
-  { kind: "like", label: "Like", emoji: "👍" },
-  { kind: "helpful", label: "Helpful", emoji: "🙏" },
-  { kind: "insightful", label: "Insightful", emoji: "💡" },
-  { kind: "celebrate", label: "Celebrate", emoji: "🎉" },
+export const REACTIONS: { kind: ReactionKind; label: string }[] = [
+  { kind: "like", label: "Like" },
+  { kind: "helpful", label: "Helpful" },
+  { kind: "insightful", label: "Insightful" },
+  { kind: "celebrate", label: "Celebrate" },
 ];
 
 export interface PostFilters {

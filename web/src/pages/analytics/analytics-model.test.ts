@@ -15,7 +15,7 @@ const item = (category: string, amount: number, extra: Partial<{ subcategory: st
 describe("spendingByCategory", () => {
   it("adds rent as housing, merges items of one category and sorts largest first with shares", () => {
     const rows = spendingByCategory({ rent_mortgage: 1500, items: [item("Food", 400), item("Transport", 200), item("Food", 100)] });
-    expect(rows.map((r) => [r.label, r.amount])).toEqual([["Housing (rent or mortgage)", 1500], ["Food", 500], ["Transport", 200]]);
+    expect(rows.map((r) => [r.label, r.amount])).toEqual([["Rent or mortgage", 1500], ["Food", 500], ["Transport", 200]]);
     expect(rows[1].share).toBeCloseTo(500 / 2200);
     expect(sumOf(rows)).toBe(2200);
   });

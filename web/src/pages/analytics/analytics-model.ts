@@ -18,11 +18,11 @@ function slices(totals: Map<string, number>): Slice[] {
     .sort((a, b) => b.amount - a.amount || a.label.localeCompare(b.label));
 }
 
-/** Monthly spending by category, rent or mortgage included as "Housing (rent or mortgage)", largest first. */
+/** Monthly spending by category, rent or mortgage as its own "Rent or mortgage" row, largest first. */
 export function spendingByCategory(expenses: Pick<Expenses, "rent_mortgage" | "items">): Slice[] {
   const totals = new Map<string, number>();
   const rent = Number(expenses.rent_mortgage);
-  if (rent > 0) totals.set("Housing (rent or mortgage)", rent);
+  if (rent > 0) totals.set("Rent or mortgage", rent);
   for (const item of expenses.items) {
     const key = item.category.trim() || "Other";
     totals.set(key, (totals.get(key) ?? 0) + Number(item.amount));

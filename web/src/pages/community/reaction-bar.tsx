@@ -1,9 +1,12 @@
 /** The four reactions of a post or comment as toggle buttons (aria-pressed), with counts from the API. */
 import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { HandHeart, Lightbulb, PartyPopper, ThumbsUp } from "lucide-react";
 import { useState } from "react";
 import { toast } from "sonner";
 import { REACTIONS, type ReactionKind, type ReactionSummary, setReaction } from "@/api/community";
 import { Button } from "@/components/ui/button";
+
+const ICONS = { like: ThumbsUp, helpful: HandHeart, insightful: Lightbulb, celebrate: PartyPopper } as const;
 
 export function ReactionBar({ target, summary }: { target: { postId?: string; commentId?: string }; summary: ReactionSummary }) {
   const qc = useQueryClient();
@@ -21,7 +24,8 @@ export function ReactionBar({ target, summary }: { target: { postId?: string; co
   });
   return (
     <div role="group" aria-label="Reactions" className="flex flex-wrap gap-1">
-      {REACTIONS.map(({ kind, label, emoji }) => {
+      {REACTIONS.map(({ kind, label }) => {
+        const Icon = ICONS[kind];
         const mine = current.mine.includes(kind);
         const count = current.counts[kind] ?? 0;
         return (
@@ -32,10 +36,11 @@ export function ReactionBar({ target, summary }: { target: { postId?: string; co
             variant={mine ? "secondary" : "ghost"}
             aria-pressed={mine}
             aria-label={`${label}: ${count}`}
+            title={label}
             disabled={toggle.isPending}
             onClick={() => toggle.mutate({ kind, on: !mine })}
           >
-            <span aria-hidden="true">{emoji}</span>
+            <Icon aria-hidden="true" />
             <span aria-hidden="true" className="tabular-nums">{count}</span>
           </Button>
         );
