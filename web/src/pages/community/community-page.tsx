@@ -152,15 +152,26 @@ function PostCard({ post }: { post: Post }) {
   const qc = useQueryClient();
   const [editing, setEditing] = useState(false);
   const [open, setOpen] = useState(false);
-  const refresh = () => void qc.invalidateQueries({ queryKey: ["community"] });
   const remove = useMutation({
     mutationFn: () => deletePost(post.id),
-    onSuccess: () => { toast.success("Post deleted."); refresh(); },
+    onSuccess: () => {
+      toast.success("Post deleted.");
+      qc.removeQueries({ queryKey: ["community", "comments", post.id] });
+      void qc.invalidateQueries({ queryKey: ["community"], predicate: (q) => !(q.queryKey[1] === "comments" && q.queryKey[2] === post.id) });
+    },
     onError: (e) => toast.error(errorText(e)),
   });
   const hide = useMutation({
     mutationFn: (hidden: boolean) => setHidden({ postId: post.id }, hidden),
-    onSuccess: (_d, hidden) => { toast.success(hidden ? "Post hidden from the community." : "Post shown again."); refresh(); },
+    onSuccess: (_d, hidden) => {
+      toast.success(hidden ? "Post hidden from the community." : "Post shown again.");
+      // A hidden post is gone for the moderator too: drop its comments rather than refetch them (a 404).
+      if (hidden) {
+        setOpen(false);
+        qc.removeQueries({ queryKey: ["community", "comments", post.id] });
+      }
+      void qc.invalidateQueries({ queryKey: ["community"], predicate: (q) => !(hidden && q.queryKey[1] === "comments" && q.queryKey[2] === post.id) });
+    },
     onError: (e) => toast.error(errorText(e)),
   });
   const titleId = `post-${post.id}`;
