@@ -102,7 +102,7 @@ export default function CoachPage() {
             </ul>
           )}
         </nav>
-        <section aria-label="Chat" className="flex h-[calc(100dvh-12rem)] min-h-[28rem] flex-col rounded-xl border bg-card md:h-[calc(100dvh-14rem)]">
+        <section aria-label="Chat" data-tour="coach-chat" className="flex h-[calc(100dvh-12rem)] min-h-[28rem] flex-col rounded-xl border bg-card md:h-[calc(100dvh-14rem)]">
           {threads.isPending ? (
             <div role="status" aria-label="Loading" className="p-4">
               <Skeleton className="h-24" />

@@ -45,7 +45,7 @@ export default function CommunityPage() {
       </div>
       <NewPostCard />
       {isModerator && <ModerationQueue />}
-      <section aria-labelledby={`${filterId}-h`} className="flex flex-col gap-4">
+      <section aria-labelledby={`${filterId}-h`} className="flex flex-col gap-4" data-tour="community-feed">
         <div className="flex flex-wrap items-end justify-between gap-3">
           <h2 id={`${filterId}-h`} className="text-xl font-semibold">Posts</h2>
           <div className="flex flex-wrap items-center gap-4">
