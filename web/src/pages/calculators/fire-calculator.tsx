@@ -1,7 +1,7 @@
 /** FIRE: the FIRE number, savings rate and time to FI (/calc/fire) and the Lean, Fat, Coast and Barista numbers
  * (/calc/fire-variants). Starts from the user's snapshot when they have one. */
 import { formatCurrency, formatNumber, formatPercent } from "@firepath/shared/format";
-import { useEffect, useRef } from "react";
+import { useEffect, useRef, useState } from "react";
 import { type CalcBody, useCalc } from "@/api/calc";
 import { useProfile } from "@/api/profile";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
@@ -32,12 +32,14 @@ export function FireCalculator() {
   const profile = useProfile();
   const plan = usePlan();
   const seeded = useRef(false);
+  const [fromProfile, setFromProfile] = useState(false);
   const { setRaw } = form;
   useEffect(() => {
     if (seeded.current || snapshot.isPending || profile.isPending || plan.isPending) return;
     seeded.current = true;
     const s = snapshot.data;
     if (!s) return; // no snapshot (an error): keep the example numbers
+    setFromProfile(true);
     const income = Number(s.total_monthly_income) * 12;
     setRaw((r) => ({
       ...r,
@@ -75,7 +77,7 @@ export function FireCalculator() {
       <Card>
         <CardHeader>
           <CardTitle className="text-lg">Your numbers</CardTitle>
-          <CardDescription>{snapshot.data ? "Filled in from your profile where you have data; change anything." : "Results update as you type."}</CardDescription>
+          <CardDescription>{fromProfile ? "Filled in from your profile where you have data; change anything." : "Results update as you type."}</CardDescription>
         </CardHeader>
         <CardContent>
           <FieldGrid fields={FIELDS} form={{ ...form, errors }} prefix="fire" />
