@@ -31,4 +31,4 @@ def optional_user_db(user: OptionalUser) -> Iterator[Session]:
             yield session
 
 
-OptionalUserSession = Annotated[Session, Depends(optional_user_db)]
+OptionalUserSession = Annotated[Session, Depends(optional_user_db, scope="function")]

@@ -31,7 +31,7 @@ def _session(user: User) -> Iterator[Session]:
         yield session
 
 
-CreditSession = Annotated[Session, Depends(_session)]
+CreditSession = Annotated[Session, Depends(_session, scope="function")]
 
 
 @router.get("", operation_id="credit-get", response_model=CreditDataRead)

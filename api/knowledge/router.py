@@ -34,7 +34,7 @@ def public_session() -> Iterator[Session]:
         yield session
 
 
-PublicSessionDep = Annotated[Session, Depends(public_session)]
+PublicSessionDep = Annotated[Session, Depends(public_session, scope="function")]
 ERRORS: dict[int | str, dict[str, Any]] = {
     404: {"model": ErrorBody, "description": "No such topic or article"},
     422: {"model": ErrorBody, "description": "Invalid query; the message names the parameter"},
