@@ -76,8 +76,11 @@ def serve(host: str | None, port: int | None, workers: int) -> None:
             if not server.started:
                 sys.exit(1)
         else:
+            from api.core.serving import run_workers
+
             _prepare()  # this process owns the embedded server and migrates once, before the workers start
-            uvicorn.run("api.main:create_app", factory=True, workers=workers, **options)  # type: ignore[arg-type]
+            config = uvicorn.Config("api.main:create_app", factory=True, workers=workers, **options)  # type: ignore[arg-type]
+            sys.exit(run_workers(config, workers))
     except DatabaseSetupError as exc:
         _fail(str(exc))
 

@@ -30,6 +30,7 @@ from api.core.config import Settings, get_settings
 from api.core.db import get_database
 from api.core.errors import install_error_handlers
 from api.core.middleware import RequestIdMiddleware
+from api.core.serving import runs_background_duties
 from api.core.web import default_web_dist, mount_web_client
 from api.credit.router import router as credit_router
 from api.expenses.router import router as expenses_router
@@ -68,12 +69,13 @@ def create_app(settings: Settings | None = None) -> FastAPI:
     async def lifespan(app: FastAPI) -> AsyncIterator[None]:
         settings.signing_key()  # generated and stored on first run when not configured
         await run_in_threadpool(prepare_database, settings)
-        if settings.should_auto_ingest_kb:
+        background = runs_background_duties()  # with several server processes, the first one
+        if settings.should_auto_ingest_kb and background:
             from api.knowledge.tasks import start_background_ingest
 
             app.state.kb_ingest = start_background_ingest()  # first start: embeds the content offline
         scheduler: asyncio.Task[None] | None = None
-        if not settings.celery_broker_url:
+        if not settings.celery_broker_url and background:
             from api.core.tasks import run_schedule_in_process
             from api.worker import celery_app
 
@@ -84,7 +86,7 @@ def create_app(settings: Settings | None = None) -> FastAPI:
         gc.collect()
         gc.freeze()
         gc.set_threshold(20_000, 50, 100)
-        log.info("FIRE Path API ready", extra={"embedded_database": settings.embedded})
+        log.info("FIRE Path API ready", extra={"embedded_database": settings.embedded, "background_duties": background})
         try:
             yield
         finally:
@@ -104,19 +106,13 @@ def create_app(settings: Settings | None = None) -> FastAPI:
     app.add_middleware(RequestIdMiddleware)
     install_error_handlers(app)
     install_auth_error_handler(app)
-    app.include_router(health_router)
-    app.include_router(help_router)
-    app.include_router(articles_router)
-    app.include_router(tour_router)
-    app.include_router(auth_router)
-    app.include_router(account_router)
-    app.include_router(calc_router)
-    app.include_router(voice_router)
-    app.include_router(coach_router)
-    app.include_router(coach_changes_router)
-    for resource in (profile_router, income_router, expenses_router, savings_router, budget_router, plans_router,
-                     preferences_router, accounts_router, goals_router, properties_router, credit_router,
-                     activity_router, completion_router, snapshot_router, plan_router):
+    # The per-user resources come first: they take most of the traffic and routes match in this order.
+    for resource in (profile_router, accounts_router, snapshot_router, completion_router, income_router,
+                     expenses_router, savings_router, budget_router, plans_router, preferences_router, goals_router,
+                     properties_router, credit_router, activity_router, plan_router):
+        app.include_router(resource)
+    for resource in (health_router, help_router, articles_router, tour_router, auth_router, account_router,
+                     calc_router, voice_router, coach_router, coach_changes_router):
         app.include_router(resource)
     for resource in (analytics_router, community_router, reports_router, admin_router):
         app.include_router(resource)
