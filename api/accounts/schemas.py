@@ -7,12 +7,13 @@ from decimal import Decimal
 
 from pydantic import BaseModel, Field
 
-from api.core.schemas import Input, Row, SignedMoney
+from api.core.schemas import NOT_BLANK, Input, Row, SignedMoney
 
 
 class AccountIn(Input):
-    account_name: str = Field(min_length=1, max_length=200)
-    account_type: str = Field(min_length=1, max_length=50, description="e.g. chequing, savings, tfsa, rrsp, fhsa")
+    account_name: str = Field(min_length=1, max_length=200, pattern=NOT_BLANK)
+    account_type: str = Field(min_length=1, max_length=50, pattern=NOT_BLANK,
+                              description="e.g. chequing, savings, tfsa, rrsp, fhsa")
     balance: SignedMoney = Field(default=Decimal("0"), description="Negative when overdrawn or borrowed")
     purpose: str | None = Field(default=None, max_length=2000)
     institution: str | None = Field(default=None, max_length=200)
@@ -20,6 +21,8 @@ class AccountIn(Input):
 
 
 class AccountRead(AccountIn, Row):
+    account_name: str  # as saved: rows from before the blank check still read
+    account_type: str = Field(description="e.g. chequing, savings, tfsa, rrsp, fhsa")
     updated_at: datetime
 
 

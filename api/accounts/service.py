@@ -44,14 +44,19 @@ def delete_account(*, session: Session, user_id: uuid.UUID, account_id: uuid.UUI
 def import_local(*, session: Session, user_id: uuid.UUID, accounts: list[AccountIn],
                  properties: list[PropertyIn]) -> ImportResult:
     """Spec section 4: what a client kept in local storage moves to the database once, only while the user
-    has none there; otherwise the local copy is ignored (the client then removes it)."""
+    has none there; otherwise the local copy is ignored (the client then removes it). Two imports sent at once
+    are taken one after the other, so the second finds the first's rows. Rows keep the order sent (the first is
+    the newest, as the lists show them)."""
+    repo.lock_for_user(session, "import_local", user_id)
     has_accounts = session.scalar(select(exists().where(UserAccount.user_id == user_id)))
     has_properties = session.scalar(select(exists().where(UserProperty.user_id == user_id)))
     imported_accounts = 0 if has_accounts else len(accounts)
     imported_properties = 0 if has_properties else len(properties)
     if not has_accounts:
-        session.add_all(UserAccount(user_id=user_id, **a.model_dump()) for a in accounts)
+        session.add_all(UserAccount(user_id=user_id, created_at=at, **a.model_dump())
+                        for a, at in zip(accounts, reversed(repo.entry_times(len(accounts))), strict=True))
     if not has_properties:
-        session.add_all(UserProperty(user_id=user_id, **p.model_dump()) for p in properties)
+        session.add_all(UserProperty(user_id=user_id, created_at=at, **p.model_dump())
+                        for p, at in zip(properties, reversed(repo.entry_times(len(properties))), strict=True))
     session.flush()
     return ImportResult(accounts_imported=imported_accounts, properties_imported=imported_properties)

@@ -20,6 +20,9 @@ def list_activity(*, session: Session, user_id: uuid.UUID) -> Sequence[ActivityL
 
 
 def add_activity(*, session: Session, user_id: uuid.UUID, data: ActivityIn) -> ActivityLog:
+    # Adds are taken one at a time per user: two at once would each keep "the newest 50" without the other's
+    # entry, leaving 51.
+    repo.lock_for_user(session, "activity", user_id)
     entry = repo.create_for_user(session, ActivityLog, user_id, data.model_dump())
     newest = (select(ActivityLog.id).where(ActivityLog.user_id == user_id)
               .order_by(ActivityLog.created_at.desc(), ActivityLog.id).limit(KEEP))

@@ -33,6 +33,10 @@ def _without_nul(value: Any) -> Any:
 def _bounded_json(value: dict[str, Any]) -> dict[str, Any]:
     if len(json.dumps(value, default=str)) > MAX_JSON_BYTES:
         raise ValueError(f"must be at most {MAX_JSON_BYTES} characters of JSON")
+    try:  # a lone surrogate ("\ud800") parses from JSON but PostgreSQL cannot store it
+        json.dumps(value, default=str, ensure_ascii=False).encode("utf-8")
+    except UnicodeEncodeError:
+        raise ValueError("must be valid Unicode text (a lone surrogate such as \\ud800 was sent)") from None
     cleaned: dict[str, Any] = _without_nul(value)
     return cleaned
 

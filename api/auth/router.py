@@ -40,7 +40,11 @@ async def _body(request: Request, model: type[Body]) -> Body:
     raw = await request.body()
     try:
         return model.model_validate_json(raw or b"{}")
-    except ValidationError:
+    except ValidationError as exc:
+        errors = exc.errors()
+        if errors and errors[0]["type"] == "value_error" and errors[0]["loc"]:  # a field's own check: name it
+            field = ".".join(str(p) for p in errors[0]["loc"])
+            raise validation_failed(f"{field}: {errors[0]['msg'].removeprefix('Value error, ')}") from None
         raise validation_failed("Could not read the request body: expected a JSON object") from None
 
 

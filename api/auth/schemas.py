@@ -5,11 +5,36 @@ from __future__ import annotations
 from datetime import datetime
 from typing import Any
 
-from pydantic import BaseModel, ConfigDict, Field
+from pydantic import BaseModel, ConfigDict, Field, field_validator
+
+
+def _storable(value: Any) -> Any:
+    """PostgreSQL text cannot hold NUL characters nor lone surrogates ("\ud800", valid in JSON): both are refused
+    here (a 400 in the auth clients' format) instead of failing in the database."""
+    if isinstance(value, str):
+        if "\x00" in value:
+            raise ValueError("must not contain NUL characters")
+        try:
+            value.encode("utf-8")
+        except UnicodeEncodeError:
+            raise ValueError("must be valid Unicode text") from None
+    elif isinstance(value, dict):
+        for key, item in value.items():
+            _storable(key)
+            _storable(item)
+    elif isinstance(value, list):
+        for item in value:
+            _storable(item)
+    return value
 
 
 class _Body(BaseModel):
     model_config = ConfigDict(extra="ignore")
+
+    @field_validator("*", mode="after")
+    @classmethod
+    def _no_unstorable_text(cls, value: Any) -> Any:
+        return _storable(value)
 
 
 class SignUpIn(_Body):
@@ -62,6 +87,12 @@ class RoleRead(BaseModel):
 
 class AccountDeletionIn(BaseModel):
     reason: str | None = Field(default=None, max_length=2000, description="Why the user is leaving (optional).")
+
+    @field_validator("reason", mode="before")
+    @classmethod
+    def _without_nul(cls, value: Any) -> Any:
+        """PostgreSQL text cannot hold NUL characters; the reason loses nothing without them."""
+        return value.replace("\x00", "") if isinstance(value, str) else value
 
 
 class AccountDeletionRead(BaseModel):

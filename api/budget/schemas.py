@@ -5,6 +5,9 @@ from __future__ import annotations
 import uuid
 from datetime import datetime
 from decimal import Decimal
+from typing import Any
+
+from pydantic import field_validator
 
 from api.core.schemas import Input, Percent, Row
 
@@ -23,7 +26,13 @@ class BudgetFields(Input):
 
 
 class BudgetIn(BudgetFields):
-    """Shares of take-home pay, and how the savings and investments split across accounts."""
+    """Shares of take-home pay, and how the savings and investments split across accounts. A value left out
+    or sent as null is saved as 0 (spec section 5: the budget save coerces missing values to 0)."""
+
+    @field_validator("*", mode="before")
+    @classmethod
+    def _null_is_zero(cls, value: Any) -> Any:
+        return ZERO if value is None else value
 
 
 class BudgetRead(BudgetFields, Row):

@@ -100,6 +100,8 @@ _UNION_TAGS = {"int", "float", "str", "bool", "decimal", "none", "date", "dateti
 
 
 def _field_name(loc: Any) -> str:
+    if tuple(loc) == ("body",):
+        return "body"  # the body as a whole (empty, null, a list instead of an object)
     # Only the leading element names the source: a field may itself be called "body" (a post's body).
     parts = [str(p) for p in (loc[1:] if loc and loc[0] in _SOURCES else loc)]
     parts = [p for p in parts if "[" not in p and p not in _UNION_TAGS and not p.startswith("function-")]
@@ -112,6 +114,24 @@ def validation_message(errors: list[dict[str, Any]]) -> str:
     return f"{_field_name(first.get('loc', ()))}: {message}"
 
 
+def _unreadable_body(request: Request, errors: list[dict[str, Any]]) -> tuple[int, str, str] | None:
+    """A body that is not JSON at all: FastAPI reports the character offset of a syntax error as if it were a
+    field ("19: JSON decode error"), and a body sent as another media type as a model error of the request.
+    Both are named for what they are: the body."""
+    first = errors[0] if errors else {}
+    loc = tuple(first.get("loc", ()))
+    if first.get("type") == "json_invalid" and loc[:1] == ("body",):
+        reason = str((first.get("ctx") or {}).get("error", "")).split(":")[0].strip() or "not valid JSON"
+        where = f" at character {loc[1]}" if len(loc) > 1 and isinstance(loc[1], int) else ""
+        return 422, "validation_error", f"body: the request body is not valid JSON ({reason}{where})"
+    media = request.headers.get("content-type", "").split(";")[0].strip().lower()
+    if (loc == ("body",) and first.get("type") == "model_attributes_type"
+            and media != "application/json" and not media.endswith("+json")):
+        sent = f", not {media}" if media else ""
+        return 415, "unsupported_media_type", f"body: send the body as JSON (Content-Type: application/json){sent}"
+    return None
+
+
 def install_error_handlers(app: FastAPI) -> None:
     @app.exception_handler(AppError)
     async def _app_error(request: Request, exc: AppError) -> JSONResponse:
@@ -120,6 +140,10 @@ def install_error_handlers(app: FastAPI) -> None:
 
     @app.exception_handler(RequestValidationError)
     async def _validation(request: Request, exc: RequestValidationError) -> JSONResponse:
+        body_problem = _unreadable_body(request, list(exc.errors()))
+        if body_problem is not None:
+            status, code, message = body_problem
+            return error_response(request, status, code, message, [{"field": "body", "message": message}])
         errors = [
             {"field": _field_name(e.get("loc", ())), "message": str(e.get("msg")), "type": e.get("type")}
             for e in exc.errors()

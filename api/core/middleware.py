@@ -1,16 +1,81 @@
 """A request id on every request (taken from X-Request-ID when sane, else new), echoed in the response and
-attached to every log line of the request."""
+attached to every log line of the request; and a bound on request bodies.
+
+Every JSON body the API takes is far below `MAX_BODY_BYTES` (the largest, an import of 500 accounts and 500
+properties, is under half of it), so a larger body is answered 413 before it is read into memory: without the
+bound, anyone (signed in or not: error reports and analytics take anonymous posts) could make the server hold
+and parse hundreds of megabytes per request, whatever media type it claimed. The coach's chat takes more (the AI
+SDK client posts the whole conversation, tool results included, on every turn), and the voice upload its own
+limit (`FIREPATH_VOICE_MAX_BYTES`) plus room for the multipart envelope: its body is parsed (and spooled to
+disk) before the route runs, so the route's own check came after an unbounded upload had been stored."""
 
 from __future__ import annotations
 
 import re
 import uuid
 
+from starlette.responses import JSONResponse
 from starlette.types import ASGIApp, Message, Receive, Scope, Send
 
+from api.core.config import get_settings
 from api.core.logging import request_id_var
 
 _SAFE = re.compile(r"^[A-Za-z0-9._-]{1,64}$")
+MAX_BODY_BYTES = 1024 * 1024
+LARGER_BODIES = {"/api/v1/coach/chat": 16 * 1024 * 1024}
+UPLOAD = "/api/v1/voice/transcribe"
+MULTIPART_ROOM = 64 * 1024
+
+
+def body_limit(path: str) -> int:
+    """The bound on the body of a request to `path`."""
+    if path == UPLOAD:
+        return get_settings().voice_max_bytes + MULTIPART_ROOM
+    return LARGER_BODIES.get(path, MAX_BODY_BYTES)
+
+
+def _too_large(request_id: str, path: str, limit: int) -> JSONResponse:
+    if path == UPLOAD:  # as the route words it, for the recording screen
+        recording = get_settings().voice_max_bytes
+        message = f"The recording is larger than {recording // (1024 * 1024) or 1} MB. Record a shorter answer."
+    else:
+        message = f"body: the request body is larger than {limit // 1024} KiB"
+    return JSONResponse({"code": "payload_too_large", "message": message, "details": {"max_bytes": limit},
+                         "request_id": request_id}, status_code=413)
+
+
+async def _bounded(scope: Scope, headers: dict[bytes, bytes], receive: Receive,
+                   limit: int) -> tuple[Receive | None, bool]:
+    """`receive` for the app, or (None, True) when the body is over the bound. A declared length is judged
+    without reading; a body without one (chunked) is read up to the bound and handed on from memory."""
+    length = headers.get(b"content-length")
+    if length is not None:
+        try:
+            return receive, int(length) > limit
+        except ValueError:
+            return receive, False  # the server answers a malformed length itself
+    if scope.get("method") in ("GET", "HEAD", "OPTIONS", "DELETE") and b"transfer-encoding" not in headers:
+        return receive, False
+    chunks: list[bytes] = []
+    size = 0
+    while True:
+        message = await receive()
+        if message["type"] != "http.request":
+            break  # disconnected: the app sees what was sent, then the disconnect
+        size += len(message.get("body", b""))
+        if size > limit:
+            return None, True
+        chunks.append(message.get("body", b""))
+        if not message.get("more_body", False):
+            message = {"type": "http.request", "body": b"".join(chunks), "more_body": False}
+            break
+    pending = [message] if message["type"] == "http.request" else [
+        {"type": "http.request", "body": b"".join(chunks), "more_body": True}, message]
+
+    async def replay() -> Message:
+        return pending.pop(0) if pending else await receive()
+
+    return replay, False
 
 
 class RequestIdMiddleware:
@@ -21,7 +86,8 @@ class RequestIdMiddleware:
         if scope["type"] != "http":
             await self.app(scope, receive, send)
             return
-        incoming = dict(scope.get("headers") or []).get(b"x-request-id", b"").decode("latin-1")
+        headers = dict(scope.get("headers") or [])
+        incoming = headers.get(b"x-request-id", b"").decode("latin-1")
         request_id = incoming if _SAFE.match(incoming) else uuid.uuid4().hex
         scope.setdefault("state", {})["request_id"] = request_id
         token = request_id_var.set(request_id)
@@ -32,6 +98,12 @@ class RequestIdMiddleware:
             await send(message)
 
         try:
-            await self.app(scope, receive, send_with_id)
+            path = scope.get("path", "")
+            limit = body_limit(path)
+            bounded, too_large = await _bounded(scope, headers, receive, limit)
+            if too_large or bounded is None:
+                await _too_large(request_id, path, limit)(scope, receive, send_with_id)
+                return
+            await self.app(scope, bounded, send_with_id)
         finally:
             request_id_var.reset(token)

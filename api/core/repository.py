@@ -10,7 +10,7 @@ from collections.abc import Mapping, Sequence
 from datetime import UTC, datetime, timedelta
 from typing import Any, TypeVar, cast
 
-from sqlalchemy import ColumnElement, delete, func, select
+from sqlalchemy import ColumnElement, delete, func, select, text
 from sqlalchemy.dialects.postgresql import insert
 from sqlalchemy.orm import Session
 
@@ -58,6 +58,13 @@ def get_for_user(session: Session, model: type[T], user_id: uuid.UUID, row_id: u
     if row is None:
         raise NotFound(f"{label} not found")
     return cast("T", row)
+
+
+def lock_for_user(session: Session, what: str, user_id: uuid.UUID) -> None:
+    """Serialise one kind of write for one user until the transaction ends. Replace-all saves and the one-time
+    import read (or delete) what is there and then insert: two of them at once would both find the old state and
+    both insert, leaving the two lists merged or the import done twice."""
+    session.execute(text("SELECT pg_advisory_xact_lock(hashtextextended(:key, 0))"), {"key": f"{what}:{user_id}"})
 
 
 def entry_times(count: int) -> list[datetime]:

@@ -38,6 +38,8 @@ Multiplier = Annotated[Decimal, _finite, Field(ge=1, le=100), _cents, _as_number
 Number = Annotated[Decimal, _as_number]  # any other decimal sent as a JSON number (multipliers, ratios)
 Age = Annotated[int, Field(ge=0, le=120)]
 ShortText = Annotated[str, Field(max_length=200)]
+# Required text (names, types, categories) must hold more than spaces; in the schema too, for generated clients.
+NOT_BLANK = r"^[^\x00]*[^\s\x00][^\x00]*$"
 LongText = Annotated[str, Field(max_length=5000)]
 
 

@@ -4,11 +4,11 @@ from __future__ import annotations
 
 from datetime import datetime
 from decimal import Decimal
-from typing import Literal
+from typing import Any, Literal
 
-from pydantic import BaseModel, Field
+from pydantic import BaseModel, Field, ValidationInfo, field_validator
 
-from api.core.schemas import Input, InterestRate, Money, Number, Row, UtilisationRate
+from api.core.schemas import NOT_BLANK, Input, InterestRate, Money, Number, Row, UtilisationRate
 
 
 class CreditDataIn(Input):
@@ -18,6 +18,16 @@ class CreditDataIn(Input):
     credit_utilization_rate: UtilisationRate = Field(default=Decimal("0"),
                                              description="Share of available credit in use, as a fraction")
     credit_account_linked: bool = False
+
+    @field_validator("credit_card_types", "line_of_credit_amount", "credit_utilization_rate", "credit_account_linked",
+                     mode="before")
+    @classmethod
+    def _null_is_default(cls, value: Any, info: ValidationInfo) -> Any:
+        """Spec section 5: the credit save defaults what is not given (types [], amounts 0, not linked); null
+        is not given."""
+        if value is not None:
+            return value
+        return {"credit_card_types": [], "credit_account_linked": False}.get(info.field_name or "", Decimal("0"))
 
 
 class CreditDataRead(BaseModel):
@@ -32,7 +42,7 @@ class CreditDataRead(BaseModel):
 
 
 class CreditCardIn(Input):
-    name: str = Field(min_length=1, max_length=200)
+    name: str = Field(min_length=1, max_length=200, pattern=NOT_BLANK)
     issuer: str | None = Field(default=None, max_length=200)
     card_network: str | None = Field(default=None, max_length=50)
     card_type: Literal["charge", "credit"] = "credit"
@@ -45,12 +55,13 @@ class CreditCardIn(Input):
 
 
 class CreditCardRead(CreditCardIn, Row):
+    name: str  # as saved: rows from before the blank check still read
     updated_at: datetime
     is_active: bool
 
 
 class LineOfCreditIn(Input):
-    name: str = Field(min_length=1, max_length=200)
+    name: str = Field(min_length=1, max_length=200, pattern=NOT_BLANK)
     lender: str | None = Field(default=None, max_length=200)
     credit_limit: Money = Decimal("0")
     balance: Money = Decimal("0")
@@ -59,5 +70,6 @@ class LineOfCreditIn(Input):
 
 
 class LineOfCreditRead(LineOfCreditIn, Row):
+    name: str  # as saved: rows from before the blank check still read
     updated_at: datetime
     is_active: bool

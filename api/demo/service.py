@@ -23,6 +23,7 @@ from api.auth.models import User
 from api.auth.service import create_user, find_user_by_email
 from api.budget.models import BudgetAllocation
 from api.community.models import CommunityComment, CommunityPost
+from api.core.repository import entry_times
 from api.credit.models import CreditCard, CreditData, LineOfCredit
 from api.expenses.models import Expense, ExpenseItem
 from api.goals.models import Goal
@@ -99,6 +100,10 @@ class DemoAccount:
     net_worth: D
 
 
+def _newest_first(count: int) -> list[datetime]:
+    return list(reversed(entry_times(count)))
+
+
 def seed_demo(*, session: Session, password: str, email: str = DEMO_EMAIL) -> DemoAccount:
     """Create (or reset) the demo user and fill every resource. Runs on the privileged path."""
     existing = find_user_by_email(session=session, email=email)
@@ -118,10 +123,14 @@ def seed_demo(*, session: Session, password: str, email: str = DEMO_EMAIL) -> De
                        secondary_income=D("0"), side_hustle_income=D("450"), partner_income=D("5350"),
                        other_income=D("85")))
     session.add(Expense(user_id=uid, rent_mortgage=D("3390")))
+    # Rows saved together get distinct times, so every list reads in the order written here (item lists oldest
+    # first, as entered; accounts, goals and cards newest first), as rows saved through the API do.
     session.add_all(ExpenseItem(user_id=uid, category=c, subcategory=s, amount=a, needs_wants_category=nw,
-                                is_bad_habit=bad) for c, s, a, nw, bad in EXPENSE_ITEMS)
-    session.add_all(SavingsItem(user_id=uid, category=c, subcategory=s, amount=a, goal=g, investment_type=t)
-                    for c, s, a, g, t in SAVINGS_ITEMS)
+                                is_bad_habit=bad, created_at=at)
+                    for (c, s, a, nw, bad), at in zip(EXPENSE_ITEMS, entry_times(len(EXPENSE_ITEMS)), strict=True))
+    session.add_all(SavingsItem(user_id=uid, category=c, subcategory=s, amount=a, goal=g, investment_type=t,
+                                created_at=at)
+                    for (c, s, a, g, t), at in zip(SAVINGS_ITEMS, entry_times(len(SAVINGS_ITEMS)), strict=True))
     session.add(SavingsInvestment(user_id=uid, monthly_savings=D("700"),
                                   monthly_investment_contributions=D("2408"), emergency_fund=D("24000"),
                                   short_term_savings=D("2300"), debt_amount=D("0"),
@@ -142,21 +151,23 @@ def seed_demo(*, session: Session, password: str, email: str = DEMO_EMAIL) -> De
                                 investment_return_rate=D("0.06"), fire_rule_multiplier=D("25"),
                                 max_projection_years=30, retirement_age=52))
     session.add_all(UserAccount(user_id=uid, account_name=n, account_type=t, balance=b, purpose=p,
-                                institution=i, account_number=f"****{digits}")
-                    for n, t, b, p, i, digits in ACCOUNTS)
+                                institution=i, account_number=f"****{digits}", created_at=at)
+                    for (n, t, b, p, i, digits), at in zip(ACCOUNTS, _newest_first(len(ACCOUNTS)), strict=True))
     session.add_all(Goal(user_id=uid, name=n, category=c, target_amount=t, current_amount=cur, target_date=d,
-                         priority=p, notes=notes) for n, c, t, cur, d, p, notes in GOALS)
+                         priority=p, notes=notes, created_at=at)
+                    for (n, c, t, cur, d, p, notes), at in zip(GOALS, _newest_first(len(GOALS)), strict=True))
     session.add(UserProperty(user_id=uid, type="townhouse", description="Three-bedroom townhouse in Leslieville",
                              market_value=D("1085000"), purchase_price=D("865000"),
                              mortgage_balance=D("612000")))
     session.add(CreditData(user_id=uid, credit_score=781, credit_card_types=["credit"],
                            line_of_credit_amount=D("25000"), credit_utilization_rate=D("0.07"),
                            credit_account_linked=False))
+    first_card, second_card = _newest_first(2)
     session.add_all([
-        CreditCard(user_id=uid, name="Aeroplan Visa Infinite", issuer="TD", card_network="Visa",
+        CreditCard(user_id=uid, created_at=first_card, name="Aeroplan Visa Infinite", issuer="TD", card_network="Visa",
                    card_type="credit", credit_limit=D("15000"), balance=D("1240.56"), interest_rate=D("0.2099"),
                    annual_fee=D("139"), payment_due_day=12),
-        CreditCard(user_id=uid, name="Cobalt", issuer="American Express", card_network="Amex",
+        CreditCard(user_id=uid, created_at=second_card, name="Cobalt", issuer="American Express", card_network="Amex",
                    card_type="credit", credit_limit=D("10000"), balance=D("618.20"), interest_rate=D("0.2199"),
                    annual_fee=D("191.88"), payment_due_day=3),
     ])

@@ -8,11 +8,11 @@ from typing import Literal
 
 from pydantic import BaseModel, Field
 
-from api.core.schemas import Input, Money, Number, Row
+from api.core.schemas import NOT_BLANK, Input, Money, Number, Row
 
 
 class ExpenseItemIn(Input):
-    category: str = Field(min_length=1, max_length=100)
+    category: str = Field(min_length=1, max_length=100, pattern=NOT_BLANK)
     subcategory: str | None = Field(default=None, max_length=100)
     amount: Money = Field(description="Per month")
     needs_wants_category: Literal["needs", "wants"] = "needs"

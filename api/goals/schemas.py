@@ -8,13 +8,13 @@ from typing import Literal
 
 from pydantic import Field
 
-from api.core.schemas import Input, Money, Row
+from api.core.schemas import NOT_BLANK, Input, Money, Row
 
 Category = Literal["emergency-fund", "retirement", "home", "debt-payoff", "education", "travel", "other"]
 
 
 class GoalIn(Input):
-    name: str = Field(min_length=1, max_length=200)
+    name: str = Field(min_length=1, max_length=200, pattern=NOT_BLANK)
     category: Literal["emergency-fund", "retirement", "home", "debt-payoff", "education", "travel", "other",
                       "financial-wellbeing"] = Field(
         description="'financial-wellbeing' (older clients) is saved as 'emergency-fund'")

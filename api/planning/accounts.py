@@ -207,12 +207,11 @@ def contribution_order(*, annual_budget: float, tfsa_room: float, rrsp_room: flo
         take("fhsa", fhsa_room, "deductible now and tax-free out for a first home")
     rrsp_reason = (f"deduction at {marginal_rate_now:.1%} now beats tax at {marginal_rate_retirement:.1%} "
                    "expected in retirement")
-    tfsa_reason = "tax-free growth and withdrawals; retirement tax rate not lower than today's"
     if marginal_rate_now > marginal_rate_retirement:
         rrsp_left -= take("rrsp", rrsp_left, rrsp_reason)
-        take("tfsa", tfsa_room, tfsa_reason)
+        take("tfsa", tfsa_room, "RRSP room used up; tax-free growth and withdrawals")
     else:
-        take("tfsa", tfsa_room, tfsa_reason)
+        take("tfsa", tfsa_room, "tax-free growth and withdrawals; retirement tax rate not lower than today's")
         rrsp_left -= take("rrsp", rrsp_left, "room left after the TFSA; the deduction still defers tax")
     take("non_registered", left, "registered room used up")
     return out

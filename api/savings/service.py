@@ -8,7 +8,7 @@ from decimal import Decimal
 from sqlalchemy import delete
 from sqlalchemy.orm import Session
 
-from api.core.repository import entry_times, list_for_user, one_for_user, upsert_for_user
+from api.core.repository import entry_times, list_for_user, lock_for_user, one_for_user, upsert_for_user
 from api.savings.models import SavingsInvestment, SavingsItem
 from api.savings.schemas import SavingsItemIn, SavingsItemRead, SavingsItemsIn, SavingsItemsRead, SavingsSummaryIn
 
@@ -37,6 +37,7 @@ def get_items(*, session: Session, user_id: uuid.UUID) -> SavingsItemsRead:
 def save_items(*, session: Session, user_id: uuid.UUID, data: SavingsItemsIn) -> SavingsItemsRead:
     """Replace-all in the request's one transaction: a failure leaves the saved items as they were."""
     kept = keep(data.items)
+    lock_for_user(session, "savings_items", user_id)  # two saves at once must not merge their lists
     session.execute(delete(SavingsItem).where(SavingsItem.user_id == user_id))
     session.add_all(SavingsItem(user_id=user_id, created_at=at, **item.model_dump())
                     for item, at in zip(kept, entry_times(len(kept)), strict=True))

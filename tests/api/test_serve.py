@@ -24,9 +24,9 @@ def free_port() -> int:
         return int(s.getsockname()[1])
 
 
-def start_server(data_dir: Path, port: int) -> subprocess.Popen[str]:
+def start_server(data_dir: Path, port: int, *options: str) -> subprocess.Popen[str]:
     env = {**os.environ, "FIREPATH_DATA_DIR": str(data_dir)}
-    return subprocess.Popen([FIREPATH, "serve", "--port", str(port)], env=env, stdout=subprocess.PIPE,
+    return subprocess.Popen([FIREPATH, "serve", "--port", str(port), *options], env=env, stdout=subprocess.PIPE,
                             stderr=subprocess.STDOUT, text=True)
 
 

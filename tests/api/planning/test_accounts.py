@@ -112,3 +112,15 @@ def test_contribution_order_puts_the_match_and_dear_debt_first() -> None:
                                        high_interest_debt_rate=0.2)
     assert [a.account for a in plan][:3] == ["rrsp_employer_match", "debt_repayment", "rrsp"]
     assert plan[2].amount == 13_000
+
+
+def test_each_account_s_reason_fits_the_order_it_is_in() -> None:
+    """The TFSA's reason must not contradict the RRSP's: after the RRSP it is the room left, not a lower rate."""
+    rrsp_first = accounts.contribution_order(annual_budget=40_000, tfsa_room=7_000, rrsp_room=20_000,
+                                             marginal_rate_now=0.3, marginal_rate_retirement=0.2)
+    reasons = {a.account: a.reason for a in rrsp_first}
+    assert "beats tax at 20.0%" in reasons["rrsp"]
+    assert "not lower than today's" not in reasons["tfsa"] and "RRSP room used up" in reasons["tfsa"]
+    tfsa_first = accounts.contribution_order(annual_budget=40_000, tfsa_room=7_000, rrsp_room=20_000,
+                                             marginal_rate_now=0.2, marginal_rate_retirement=0.3)
+    assert "not lower than today's" in {a.account: a.reason for a in tfsa_first}["tfsa"]
