@@ -38,6 +38,9 @@ CANDIDATES = 40  # chunks from each retriever
 MAX_TEXT_MATCHES = 2000
 WEIGHTS = {"vector": 1.0, "text": 0.8, "substring": 0.6}
 TITLE_PHRASE_BONUS = 0.02
+# Cosine distance of the nearest chunk beyond which a query that matches no word is taken as unrelated. Every
+# retrieval-eval query has a chunk within 0.69; gibberish ("zzzzqqq", "blorp flarn") is 0.75 or more away.
+UNRELATED_DISTANCE = 0.72
 PREFERRED_KIND_BONUS = 0.001  # flips near ties only: about four places down one list near the top
 _MARK_START, _MARK_END = "\x02", "\x03"
 _CONTROL = re.compile(r"[\x00-\x1f\x7f]")
@@ -73,7 +76,7 @@ class _Candidate:
 
 _CANDIDATES_SQL = f"""
 WITH vec AS (
-  SELECT id, document_id, kind, row_number() OVER (ORDER BY dist) AS rnk FROM (
+  SELECT id, document_id, kind, dist, row_number() OVER (ORDER BY dist) AS rnk FROM (
     SELECT id, document_id, kind, embedding <=> CAST(:vector AS vector) AS dist FROM kb_chunks
     WHERE (CAST(:kind AS text) IS NULL OR kind = :kind) AND (CAST(:category AS text) IS NULL OR category = :category)
       AND CAST(:vector AS vector) IS NOT NULL
@@ -112,15 +115,15 @@ sub AS (  -- chunk text holds the title line, the body's plain text, and (first 
     AND (CAST(:kind AS text) IS NULL OR c.kind = :kind)
     AND (CAST(:category AS text) IS NULL OR c.category = :category)
   GROUP BY c.document_id, c.kind ORDER BY rnk LIMIT {CANDIDATES})
-SELECT 'vector' AS source, id, document_id, kind, rnk, false AS in_title FROM vec
-UNION ALL SELECT 'text', id, document_id, kind, rnk, false FROM txt
-UNION ALL SELECT 'substring', NULL, document_id, kind, rnk, in_title FROM sub
+SELECT 'vector' AS source, id, document_id, kind, rnk, false AS in_title, dist FROM vec
+UNION ALL SELECT 'text', id, document_id, kind, rnk, false, NULL FROM txt
+UNION ALL SELECT 'substring', NULL, document_id, kind, rnk, in_title, NULL FROM sub
 """
 
 # Filtered HNSW scans can come back short (pgvector 0.6 filters after the scan): redo those exactly.
 # "+ 0" keeps the planner off the index.
 _EXACT_VECTOR_SQL = f"""
-SELECT id, document_id, kind FROM kb_chunks
+SELECT id, document_id, kind, embedding <=> CAST(:vector AS vector) AS dist FROM kb_chunks
 WHERE (CAST(:kind AS text) IS NULL OR kind = :kind) AND (CAST(:category AS text) IS NULL OR category = :category)
 ORDER BY (embedding <=> CAST(:vector AS vector)) + 0 LIMIT {CANDIDATES}
 """
@@ -172,7 +175,7 @@ def search(*, session: Session, query: str, kind: str | None = None, category: s
     params = {"vector": _vector_literal(vector), "kind": kind, "category": category,
               "terms": " ".join(prepared.terms), "phrase": query,
               "pattern": f"%{_escape_like(query)}%"}
-    rows = [_Row(r.source, r.id, r.document_id, r.kind, r.rnk, r.in_title)
+    rows = [_Row(r.source, r.id, r.document_id, r.kind, r.rnk, r.in_title, r.dist)
             for r in session.execute(text(_CANDIDATES_SQL), params)]
     if not rows and session.scalar(select(KbChunk.id).limit(1)) is None:
         return substring_search(query=query, kind=kind, category=category, limit=limit, kb=kb)
@@ -180,7 +183,9 @@ def search(*, session: Session, query: str, kind: str | None = None, category: s
     if vector is not None and (kind or category) and len(vector_rows) < CANDIDATES:
         exact = session.execute(text(_EXACT_VECTOR_SQL), params).all()
         rows = [r for r in rows if r.source != "vector"] + [
-            _Row("vector", r.id, r.document_id, r.kind, rank, False) for rank, r in enumerate(exact, start=1)]
+            _Row("vector", r.id, r.document_id, r.kind, rank, False, r.dist) for rank, r in enumerate(exact, start=1)]
+    if _unrelated(rows):
+        return []
 
     candidates: dict[uuid.UUID, _Candidate] = {}
     seen: set[tuple[str, uuid.UUID]] = set()
@@ -221,6 +226,16 @@ class _Row:
     kind: str
     rnk: int
     in_title: bool
+    dist: float | None = None
+
+
+def _unrelated(rows: list[_Row]) -> bool:
+    """No word of the query is in the knowledge base and nothing is near it in meaning ("zzzzqqq"): the nearest
+    chunks of such a query are only the least far of the unrelated ones, so there is nothing to show."""
+    if any(row.source != "vector" for row in rows):
+        return False
+    distances = [row.dist for row in rows if row.dist is not None]
+    return bool(distances) and min(distances) > UNRELATED_DISTANCE
 
 
 def substring_search(*, query: str, kind: str | None = None, category: str | None = None, limit: int = 10,

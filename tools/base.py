@@ -80,7 +80,7 @@ class ChangePreview(BaseModel):
 class WriteResult(ToolOutput):
     """What an approved write returns."""
 
-    change_id: uuid.UUID = Field(description="Id of the saved change; the user can undo it from the activity log")
+    change_id: uuid.UUID = Field(description="Id of the saved change; the user can undo it from its card in the chat")
     summary: str
     saved: dict[str, Any]
 

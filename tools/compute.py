@@ -131,6 +131,11 @@ class PlanOverrides(NoExtra):
                                                                       "monthly expenses x 12")
     monthly_income: MoneyIn | None = Field(default=None, description="Take-home income per month; default: saved "
                                                                      "income total")
+    monthly_spending_change: Decimal | None = Field(default=None, ge=-1_000_000, le=1_000_000, description=(
+        "Added to the saved monthly expenses (-500 = spend $500 less a month); ignored with annual_spending"))
+    income_change: float | None = Field(default=None, ge=-0.9, le=2, description=(
+        "Change to the saved take-home income as a fraction (0.1 = a 10% raise, -0.2 = a 20% pay cut); ignored "
+        "with monthly_income"))
     expected_return: Rate | None = Field(default=None, description="Yearly nominal return; default: preferences")
     retirement_age: Age | None = Field(default=None, description="Age earned income stops; default: preferences")
 
@@ -143,9 +148,15 @@ def _apply(facts: Facts, o: PlanOverrides, horizon: int | None) -> tuple[PlanInp
     if o.annual_spending is not None:
         inputs.monthly_expenses = cents(o.annual_spending / 12)
         changed["annual_spending"] = float(o.annual_spending)
+    elif o.monthly_spending_change is not None:
+        inputs.monthly_expenses = max(cents(inputs.monthly_expenses + o.monthly_spending_change), Decimal(0))
+        changed["monthly_spending_change"] = float(o.monthly_spending_change)
     if o.monthly_income is not None:
         inputs.monthly_income = o.monthly_income
         changed["monthly_income"] = float(o.monthly_income)
+    elif o.income_change is not None:
+        inputs.monthly_income = cents(inputs.monthly_income * (1 + Decimal(str(o.income_change))))
+        changed["income_change"] = o.income_change
     if o.monthly_savings is not None:
         inputs.monthly_savings = o.monthly_savings
         changed["monthly_savings"] = float(o.monthly_savings)
@@ -205,7 +216,7 @@ def _describe(t: FiTiming) -> str:
                 "or a later retirement age changes that.")
     if not t.reached:
         return f"FI is not reached within {t.horizon_years} years at this pace."
-    return (f"FI in {t.years_to_fi:g} years ({t.fi_date:%B %Y}, at age {t.fi_age:.1f}), "
+    return (f"FI in {round(t.years_to_fi or 0, 2):g} years ({t.fi_date:%B %Y}, at age {t.fi_age:.1f}), "
             f"with a FIRE number of {fmt_money(t.fire_number)}.")
 
 
@@ -246,7 +257,8 @@ class WhatIfOutput(ToolOutput):
 def what_if(facts: Facts, data: PlanOverrides) -> WhatIfOutput:
     if not data.model_dump(exclude_none=True):
         raise Invalid("what_if needs at least one change: monthly_savings, extra_monthly_savings, annual_spending, "
-                      "monthly_income, expected_return or retirement_age")
+                      "monthly_spending_change, monthly_income, income_change, expected_return or "
+                      "retirement_age")
     horizon = _search_horizon(facts)
     base_inputs, _ = _apply(facts, PlanOverrides(), horizon)
     new_inputs, changed = _apply(facts, data, horizon)
@@ -305,8 +317,11 @@ def projection(facts: Facts, data: ProjectionInput) -> ProjectionOutput:
                           monthly_income=p.income, monthly_expenses=p.expenses, retired=p.retired)
             for p in plan.points if p.month % (12 * data.every_years) == 0]
     timing = _timing(plan, horizon, inputs.preferences.retirement_age)
-    summary = (f"Net worth {fmt_money(rows[0].net_worth)} now, {fmt_money(plan.ending_net_worth_real)} in today's "
-               f"dollars after {horizon} years. {_describe(timing)}")
+    # The plan's net worth is savings and investments less debts: the home and its mortgage are not in it, so it
+    # is not the snapshot's net worth and must not be called that.
+    summary = (f"Savings and investments less debts (your home and mortgage not counted): "
+               f"{fmt_money(rows[0].net_worth)} now, {fmt_money(plan.ending_net_worth_real)} in today's dollars "
+               f"after {horizon} years. {_describe(timing)}")
     return ProjectionOutput(rows=rows, timing=timing, net_worth_at_retirement=plan.net_worth_at_retirement,
                             depleted_date=plan.depleted_date, ending_net_worth=plan.ending_net_worth,
                             ending_net_worth_real=plan.ending_net_worth_real, summary=summary,
@@ -526,7 +541,7 @@ def _table_year(table: dict[str, Any], year: int) -> int:
 def contribution_room(facts: Facts, data: ContributionRoomInput, today: date) -> ContributionRoomOutput:
     notes: list[str] = []
     year = data.year or today.year
-    birth = data.birth_year or year - facts.current_age
+    birth = data.birth_year or today.year - facts.current_age  # the age is today's, whatever year is asked
     if data.birth_year is None:
         notes.append(f"Birth year taken as {birth} (this year less the profile's age).")
         facts.age_note(notes)

@@ -12,6 +12,7 @@ import uuid
 from collections.abc import Callable
 from dataclasses import dataclass
 from datetime import UTC, date, datetime
+from decimal import Decimal
 from typing import Any, Literal
 
 from pydantic import BaseModel, Field
@@ -116,7 +117,7 @@ def _run(writer: Writer, context: ToolContext, data: BaseModel) -> WriteResult:
         shown = {k: v for k, v in saved.items() if k != REF}
         return WriteResult(change_id=change.id, summary=summary, saved=shown,
                            provenance=Provenance(data=[writer.target],
-                                                 notes=["Saved with your approval; undo it from the activity log."]))
+                                                 notes=["Saved with your approval; its card in the chat can undo it."]))
 
 
 def _same(now: Json | None, after: Json) -> bool:
@@ -146,7 +147,9 @@ def undo(writers: dict[str, Writer], context: ToolContext, change_id: uuid.UUID)
 
 
 class SaveBudgetInput(NoExtra):
-    """Set some of the budget's percentages; the others keep their saved values (0 when none are saved)."""
+    """Set some of the budget's percentages; the others keep their saved values (0 when none are saved). When the
+    shares given (needs, wants, savings, investments) add up to 100, the ones not given become 0; the four may
+    never add up to more than 100."""
 
     needs_percentage: Percent | None = Field(default=None, description="Share of take-home pay for needs, 0-100")
     wants_percentage: Percent | None = Field(default=None, description="Share for wants, 0-100")
@@ -170,9 +173,19 @@ def _budget_now(session: Session, uid: uuid.UUID, _: Json) -> Json | None:
     return None if row is None else BudgetFields.model_validate(row, from_attributes=True).model_dump(mode="json")
 
 
+_SHARES = ("needs_percentage", "wants_percentage", "savings_percentage", "investments_percentage")
+
+
 def _plan_budget(session: Session, uid: uuid.UUID, data: SaveBudgetInput) -> Plan:
     before = _budget_now(session, uid, {})
-    after = {**(before or BudgetIn().model_dump(mode="json")), **_given(data)}
+    given = _given(data)
+    after = {**(before or BudgetIn().model_dump(mode="json")), **given}
+    if sum(Decimal(str(given.get(k, 0))) for k in _SHARES) == 100:
+        after.update({k: 0.0 for k in _SHARES if k not in given})  # "50/30/20" is the whole of take-home pay
+    total = sum(Decimal(str(after.get(k) or 0)) for k in _SHARES)
+    if total > 100:
+        raise Invalid(f"Needs, wants, savings and investments would add up to {float(total):g}% of take-home pay; give "
+                      "shares that add up to 100% at most")
     return Plan(before=before, after=after, title="Save your budget", ref={})
 
 

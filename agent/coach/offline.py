@@ -193,7 +193,7 @@ def _write_answer(name: str, data: dict[str, Any] | None, raw: str, failed: bool
     if failed:
         return [f"The change was not saved: {_error_text(data, raw)}"]
     summary = str((data or {}).get("summary") or "your change")
-    return [f"Saved: {summary}", "You can undo it from the activity log."]
+    return [f"Saved: {summary}", "You can undo it with Undo on the saved change above."]
 
 
 def _knowledge_answer(data: dict[str, Any]) -> list[str]:

@@ -22,6 +22,14 @@ SUSPICIOUS_NOTE = ("Note: some of the saved data or article text read like instr
 
 # The figures worth showing for each tool, as (dotted path, label), in order.
 HEADLINES: dict[str, list[tuple[str, str]]] = {
+    "get_credit": [("summary.credit_score", "Credit score"), ("summary.credit_utilization_rate", "Credit utilization"),
+                   ("total_card_balance", "Card balances"), ("summary.line_of_credit_amount", "Line of credit limit"),
+                   ("total_line_balance", "Line of credit balance")],
+    "get_snapshot": [("snapshot.net_worth.net_worth", "Net worth"), ("snapshot.net_worth.assets", "Assets"),
+                     ("snapshot.net_worth.liabilities", "Liabilities"),
+                     ("snapshot.total_monthly_income", "Monthly income"),
+                     ("snapshot.expenses.total", "Monthly expenses"), ("snapshot.monthly_surplus", "Monthly surplus"),
+                     ("snapshot.savings_rate", "Savings rate"), ("snapshot.fire_number", "FIRE number")],
     "fire_number": [("fire_number", "FIRE number"), ("annual_spending", "Annual spending used"),
                     ("withdrawal_rate", "Withdrawal rate"), ("current_portfolio", "Invested today"),
                     ("progress", "Progress"), ("remaining", "Still to go"), ("lean_fire_number", "Lean FIRE"),
@@ -72,7 +80,8 @@ _MONEY_KEYS = ("amount", "balance", "income", "tax", "payment", "expense", "spen
                "room", "limit", "value", "total", "interest", "advantage", "after_tax", "cost", "principal",
                "worth", "contribution", "fire_number", "deduction", "cpp", "ei", "premium", "surtax", "reduction",
                "net", "target", "remaining", "surplus", "price", "equity", "debt", "salary", "take_home",
-               "available", "rent", "needs", "wants")
+               "available", "rent", "needs", "wants", "assets", "liabilities", "habits", "chequing",
+               "tfsa", "rrsp", "resp", "fhsa", "registered")
 _PLAIN_KEYS = ("year", "age", "month", "paths", "count", "multiplier", "days")
 
 
@@ -161,6 +170,9 @@ def list_lines(data: dict[str, Any], limit: int = 8) -> list[str]:
                                            "property_name", "description") if item.get(k)), None)
             figure = next(((k, item[k]) for k in ("amount", "balance", "target_amount", "current_value",
                                                    "estimated_value", "net_worth", "value") if k in item), None)
+            if name is None and isinstance(item.get("year"), int) and item.get("age") is not None:  # projection row
+                when = "Now" if item["year"] == 0 else f"In {item['year']} years"
+                name = f"{when} (age {format_value('age', item['age'])})"
             shown_name = format_value("name", name) if name is not None else "Item"
             shown_figure = format_value(figure[0], figure[1]) if figure else None
             if figure and figure[0] == "target_amount" and item.get("current_amount") is not None:

@@ -140,7 +140,8 @@ INTENT_KEYWORDS: dict[str, list[tuple[str, float]]] = {
                     ("enough to retire", 2.5), ("nest egg", 2), ("how big", 1.5), ("target", 0.6),
                     ("withdrawal rate", 1.5), ("rule", 0.6), ("lean", 1), ("fat", 1), ("coast", 1.5),
                     ("barista", 1.5), ("independance", 1), ("independence", 1), ("need to have", 1.5),
-                    ("combien", 1), ("besoin", 1), ("enough", 1)],
+                    ("combien", 1), ("besoin", 1), ("enough", 1),
+                    ("should * have saved", 3), ("have saved by", 2)],
     "years_to_fi": [("when can i retire", 5), ("when * i retire", 4), ("when will i", 3), ("how long", 2.5),
                     ("how many years", 2.5), ("years until", 2.5), ("years to", 1.5), ("time to fi", 3),
                     ("time to fire", 3), ("how soon", 3), ("financially free", 2.5), ("financial freedom", 2.5),
@@ -172,7 +173,8 @@ INTENT_KEYWORDS: dict[str, list[tuple[str, float]]] = {
                       ("set my income", 6), ("take home is now", 5), ("update my take home", 6),
                       ("now earn", 4), ("now make", 4), ("i now", 1.5), ("new job", 3), ("pay raise", 4),
                       ("record my income", 5), ("save my income", 5), ("save my salary", 5), ("is now", 1),
-                      ("side hustle", 3), ("freelance", 2), ("partner income", 3), ("income of", 1)],
+                      ("side hustle", 3), ("freelance", 2), ("partner income", 3), ("income of", 1),
+                      ("went up to", 4), ("gone up to", 4), ("increased to", 3), ("update it", 2)],
     "expense_item": [("add an expense", 6), ("add expense", 6), ("new expense", 5), ("add a", 1.5),
                      ("expense item", 5), ("expense for", 3), ("track", 1.5), ("set my", 1),
                      ("change my", 0.5), ("update my", 0.5), ("record", 1.5), ("add", 1.5), ("expense", 1.5),
@@ -204,7 +206,8 @@ INTENT_KEYWORDS: dict[str, list[tuple[str, float]]] = {
                      ("average rate", 2.5), ("deduction", 0.5)],
     "mortgage_payment": [("mortgage payment", 6), ("mortgage", 3), ("monthly payment", 2.5), ("amortization", 3),
                          ("amortized", 3), ("hypotheque", 4), ("borrow", 2), ("house", 1.5), ("home", 1),
-                         ("condo", 1.5), ("down payment", 1.5), ("down", 1.5), ("loan", 1), ("payments be", 2)],
+                         ("condo", 1.5), ("buying a", 1), ("buy a", 1),
+                         ("down payment", 1.5), ("down", 1.5), ("loan", 1), ("payments be", 2)],
     "debt_payoff": [("pay off", 3.5), ("payoff", 3.5), ("paying off", 3.5), ("debt free", 4), ("debt", 2.5),
                     ("credit card", 3), ("line of credit", 3), ("student loan", 3), ("car loan", 3),
                     ("balance", 1), ("owe", 1.5), ("interest", 1), ("avalanche", 3), ("snowball", 3),
@@ -218,8 +221,9 @@ INTENT_KEYWORDS: dict[str, list[tuple[str, float]]] = {
                     ("success rate", 4), ("run out", 3.5), ("last", 1.5), ("risk", 1.5), ("sequence", 1.5),
                     ("simulation", 4), ("simulate", 4), ("bad market", 2.5), ("crash", 2), ("safe", 1),
                     ("likely", 2), ("confident", 2)],
-    "read_income": [("my income", 3), ("my salary", 3), ("how much do i make", 5), ("how much do i earn", 5),
-                    ("what do i earn", 4), ("what do i make", 4), ("income", 1.5), ("salary", 1.5),
+    "read_income": [("my income", 3), ("my salary", 3), ("how much do * make", 5), ("how much do * earn", 5),
+                    ("what do * earn", 4), ("what do * make", 4), ("our income", 3),
+                    ("household income", 3), ("income", 1.5), ("salary", 1.5),
                     ("earn", 1), ("paycheque", 1.5)],
     "read_expenses": [("my expenses", 4), ("my spending", 4), ("where does my money go", 6), ("spend", 2),
                       ("spending", 2), ("expenses", 2), ("how much do i spend", 5), ("biggest", 1.5),
@@ -245,6 +249,7 @@ INTENT_KEYWORDS: dict[str, list[tuple[str, float]]] = {
                    ("set up", 1.5), ("onboarding", 3)],
     "read_preferences": [("my preferences", 4), ("my settings", 4), ("my assumptions", 5),
                          ("what return do you assume", 6), ("what return", 3), ("assumptions", 3)],
+    "emergency_fund": [("emergency fund", 4), ("rainy day fund", 4), ("emergency savings", 4)],
     "knowledge": [("what is", 2.5), ("what's", 2), ("what are", 2), ("explain", 3), ("how does", 2.5),
                   ("how do", 1.5), ("tell me about", 3), ("difference between", 3.5), ("meaning", 2),
                   ("mean", 1.5), ("define", 3), ("rules", 1.5), ("how to", 1.5), ("can i", 1), ("why", 1.5),
@@ -267,7 +272,7 @@ million thousand monthly yearly annually annual month year mortgage amortization
 spending expenses investment portfolio contribution contributions groceries restaurant insurance
 emergency vacation education wedding renovation instructions previous ignore disregard system prompt
 weather recipe football hockey movie poem joke translate homework stocks stock crypto bitcoin ethereum
-dividend recommend recommendation ticker shares reveal plan
+dividend recommend recommendation ticker shares reveal plan undo revert rollback
 """)
 
 # Words that say which amount is which, nearest first wins.
@@ -292,6 +297,7 @@ ROLE_WORDS: dict[str, tuple[str, ...]] = {
 }
 
 PERCENT_ROLES: dict[str, tuple[str, ...]] = {
+    "down_payment": ("down", "down payment", "downpayment", "mise de fonds"),
     "return": ("return", "returns", "growth", "grow", "grows", "yield", "market", "rendement", "earn", "earns"),
     "withdrawal": ("withdrawal", "withdraw", "swr", "rule", "draw", "drawdown", "retrait"),
     "interest": ("interest", "apr", "mortgage", "rate", "loan", "card", "at", "taux"),
@@ -617,6 +623,8 @@ programming capital president election politics vote religion horoscope dating g
 celebrity diet workout medical doctor symptoms disease lawyer sue travel itinerary hotel flight flights
 """)
 
+_SAVINGS_POTS = wordset("emergency day sinking vacation travel wedding education payment house home car")
+
 SECURITY_WORDS = wordset("""
 stock stocks share shares etf etfs fund funds crypto cryptocurrency bitcoin btc ethereum eth dogecoin coin
 coins ticker tickers nft nfts gold option options penny
@@ -648,7 +656,9 @@ def asks_for_security_pick(text: str, words: list[str]) -> bool:
     """A request to name specific securities to buy or sell (stocks, ETFs, funds, crypto)."""
     named = any(w in KNOWN_TICKERS for w in words) or bool(
         re.search(r"\b(?:buy|sell|short)\s+(?:some\s+)?\$?[A-Z]{2,5}\b", text))
-    about_securities = any(w in SECURITY_WORDS for w in words) or named
+    # "fund" in a savings pot ("emergency fund", "rainy day fund") is not an investment fund.
+    about_securities = any(w in SECURITY_WORDS and not (w in ("fund", "funds") and i > 0 and words[i - 1] in
+                                                        _SAVINGS_POTS) for i, w in enumerate(words)) or named
     picking = any(w in PICK_WORDS for w in words) or has_phrase(words, "should i") or has_phrase(words, "good time")
     concept = has_phrase(words, "what is") or has_phrase(words, "what are") or has_phrase(words, "explain") or \
         has_phrase(words, "how do") or has_phrase(words, "how does")

@@ -11,6 +11,7 @@ import calendar
 import re
 from collections.abc import Callable
 from dataclasses import dataclass, field
+from datetime import date
 from decimal import Decimal
 from typing import Any
 
@@ -107,6 +108,9 @@ def choose_intent(message: Understood) -> tuple[str | None, float]:
             scores[intent] *= 0.3
     if "projection" in scores and (slots.durations or has_phrase(words, "by age")):
         scores["projection"] += 3
+    if "projection" in scores and "contribution_room" not in scores and _any_phrase(
+            words, ("will i have", "will we have", "how much will")):
+        scores["projection"] += 3  # "if I retire at 60 how much will I have?" asks for the balance, not a date
     if "update_income" in scores and imperative and not _any_phrase(words, _CONDITIONALS) and any(
             a.role in ("income", "take_home") for a in slots.amounts):
         scores["update_income"] += 3
@@ -120,6 +124,11 @@ def choose_intent(message: Understood) -> tuple[str | None, float]:
     shares = {r.role for r in slots.rates if r.role in ("needs", "wants", "savings_share", "investments_share")}
     if imperative and (len(shares) >= 2 or slots.split) and any(w in ("budget", "budgets") for w in words):
         scores["save_budget"] = scores.get("save_budget", 0) + 8
+    if not slots.amounts and not slots.province and _any_phrase(words, ("take home", "bring home", "net pay")) and \
+            not _any_phrase(words, ("marginal", "bracket", "how much tax", "tax bill", "owe")):
+        # "What's my take-home pay?" / "how much does my household bring home a month?": the saved take-home and
+        # household total, not a tax estimate on one salary
+        scores["read_income"] = scores.get("read_income", 0) + 6
     if "tax_estimate" in scores and slots.province and any(a.role in ("income", None) for a in slots.amounts):
         scores["tax_estimate"] += 2
     if "preferences" in scores and _any_phrase(words, _CONDITIONALS):
@@ -130,6 +139,24 @@ def choose_intent(message: Understood) -> tuple[str | None, float]:
     if "navigation" in scores and not _any_phrase(words, ("where", "open", "go to", "take me", "screen", "page",
                                                           "navigate", "link")):
         scores["navigation"] = 0
+    if slots.ages and "years_to_fi" in scores and _any_phrase(words, (
+            "enough to retire", "afford to retire", "can i retire", "can we retire", "could i retire")):
+        scores["years_to_fi"] += 4  # "do I have enough to retire at 45?" asks whether FI comes by 45
+    if "mortgage_payment" in scores and not slots.rates and (
+            _any_phrase(words, ("or invest", "or investing", "prepay", "prepayment")) or (
+            _any_phrase(words, ("save", "saving")) and not any(a.role == "principal" for a in slots.amounts))):
+        # "pay down my mortgage or invest?", "how much should I save for a 100k down payment?": no payment to
+        # compute (it ran the saved mortgage over a 5-year amortization); the articles answer
+        scores["mortgage_payment"] = scores["projection"] = 0
+        scores["knowledge"] = max(scores.get("knowledge", 0), MIN_SCORE)
+    if "emergency_fund" in scores and (slots.amounts or slots.calendar_years):
+        scores["emergency_fund"] = 0  # "(add a goal:) emergency fund of $20,000 by 2028" is a goal to save
+    if "debt_payoff" in scores and any(a.role == "debt" for a in slots.amounts) and slots.rate("interest"):
+        scores["debt_payoff"] += 4  # "$12,000 on a card at 19.99%... if I pay $600" is a payoff, not a what-if
+    if any(w in ("fhsa", "celiapp") for w in words) and not any(w in ("tfsa", "celi") for w in words):
+        scores.pop("rrsp_vs_tfsa", None)  # the RRSP/TFSA comparison says nothing about an FHSA
+        if "knowledge" in scores:
+            scores["knowledge"] = max(scores["knowledge"], MIN_SCORE)
     if "goal" in scores and "read_goals" in scores and not imperative:
         scores["goal"] = 0
     if not scores:
@@ -165,6 +192,10 @@ ASK_EXPENSE = ("Which expense, and how much per month? For example: the item's n
 ASK_GOAL = "What is the goal called, and how much do you want to reach (and by when)? I'll show it to you to approve."
 ASK_PREFERENCES = ("Which setting should I change: your retirement age, the expected return, or the FIRE "
                    "multiplier? Give me the new value and I'll show you the change to approve.")
+ASK_UNDO = ("I can't undo a saved change myself: press Undo on that change's card above in this chat. Or tell me "
+            "the value you want back (for example your previous budget split or salary) and I'll show you that "
+            "change to approve, or edit it on the matching settings screen.")
+_UNDO = ("undo", "revert", "roll back", "rollback", "put it back", "change it back", "annule")
 ASK_DEBT = ("Tell me the balance and interest rate of the debt (or save your cards and lines of credit in "
             "Credit management) and I'll compare payoff plans.")
 
@@ -227,6 +258,21 @@ def _fire_args(slots: Slots) -> dict[str, Any]:
     return args
 
 
+_OWN_AGE = re.compile(r"\b(?:i'?m|i am|we'?re|we are)\s(\d{2})\b|\b(\d{2})\s?(?:years? old|yo\b)")
+
+
+def _fire_question_args(text: str, slots: Slots) -> dict[str, Any]:
+    """_fire_args, with an age the user gives as their own ("I'm 34") read as the current age."""
+    args = _fire_args(slots)
+    own = _OWN_AGE.search(fold(text))
+    if own is not None:
+        age = int(own.group(1) or own.group(2))
+        args["current_age"] = age
+        if args.get("retirement_age") == age:
+            del args["retirement_age"]
+    return args
+
+
 def _plan_overrides(slots: Slots, words: list[str]) -> dict[str, Any]:
     args: dict[str, Any] = {}
     savings = slots.amount("savings")
@@ -241,11 +287,24 @@ def _plan_overrides(slots: Slots, words: list[str]) -> dict[str, Any]:
         else:
             args["monthly_savings"] = _monthly(savings)
     spending = slots.amount("spending")
-    if spending is not None:
+    if savings is None:
+        spend_less = _any_phrase(words, ("cut", "reduce", "less", "lower", "decrease", "trim", "fewer", "moins"))
+        spend_more = _any_phrase(words, ("more", "extra", "additional", "increase", "on top", "plus"))
+    else:  # "save 500 more and spend 300 less": only the words about spending count
+        spend_less = _any_phrase(words, ("spend * less", "spend less", "spending less", "cut", "reduce", "trim"))
+        spend_more = _any_phrase(words, ("spend * more", "spend more", "spending more"))
+    if spending is not None and (spend_less or spend_more):
+        # "cut $500 a month from our spending" changes the saved spending; it is not a $6,000 budget
+        monthly = _monthly(spending, default="month" if spending.value < 15000 else "year")
+        args["monthly_spending_change"] = -monthly if spend_less and not spend_more else monthly
+    elif spending is not None:
         args["annual_spending"] = _annual(spending, default="month" if spending.value < 15000 else "year")
     income = slots.amount("income", "take_home")
     if income is not None:
         args["monthly_income"] = _monthly(income, default="year" if income.value >= 20000 else "month")
+    raise_rate = slots.rate("raise")
+    if income is None and raise_rate is not None and 0 < raise_rate.value <= 2:
+        args["income_change"] = raise_rate.value  # "what if I get a 10% raise?"
     growth = slots.rate("return", None)
     if growth is not None and growth.role in ("return", None):
         args["expected_return"] = growth.value
@@ -256,9 +315,9 @@ def _plan_overrides(slots: Slots, words: list[str]) -> dict[str, Any]:
 
 def _what_if_args(slots: Slots, words: list[str]) -> dict[str, Any]:
     args = _plan_overrides(slots, words)
-    cut = slots.amount("spending") or (None if args else slots.amount(None))
-    if cut is not None and "annual_spending" not in args and _any_phrase(words, ("cut", "reduce", "spend less")):
-        args["annual_spending"] = _annual(cut, default="month")
+    cut = None if args else slots.amount(None)
+    if cut is not None and _any_phrase(words, ("cut", "reduce", "spend less")):
+        args["monthly_spending_change"] = -_monthly(cut)
     return args
 
 
@@ -280,11 +339,13 @@ def _rrsp_tfsa_args(slots: Slots) -> dict[str, Any]:
     return args
 
 
-def _room_args(slots: Slots) -> dict[str, Any]:
+def _room_args(slots: Slots, words: list[str]) -> dict[str, Any]:
     args: dict[str, Any] = {"account": slots.account if slots.account in ("tfsa", "rrsp", "fhsa") else "all"}
     year = _year(slots)
     if year is not None:
         args["year"] = year
+    elif has_phrase(words, "next year"):
+        args["year"] = date.today().year + 1
     income = slots.amount("income")
     if income is not None and args["account"] in ("rrsp", "all"):
         args["previous_year_earned_income"] = _annual(income)
@@ -311,7 +372,11 @@ def _mortgage_args(slots: Slots) -> dict[str, Any]:
     args: dict[str, Any] = {}
     down = slots.amount("down_payment")
     price = next((a for a in slots.amounts if a.role in ("principal", None, "payment") and a is not down), None)
-    if down is not None and price is not None:
+    down_share = slots.rate("down_payment")
+    if down is None and down_share is not None and price is not None and 0 < down_share.value < 1:
+        args["price"] = _money(price.value)
+        args["down_payment"] = _money(price.value * Decimal(str(down_share.value)))  # "20% down"
+    elif down is not None and price is not None:
         args["price"] = _money(price.value)
         args["down_payment"] = _money(down.value)
     elif price is not None:
@@ -568,15 +633,18 @@ def plan_for(intent: str, message: Understood) -> Plan:
         return Plan(intent, calls=[(READ_TOOLS[intent], {})])
     if intent == "knowledge":
         return Plan(intent, calls=[("search_knowledge_base", {"query": knowledge_query(text)})])
+    if intent == "emergency_fund":  # the user's own fund (saved goals) beside the guidance on its size
+        return Plan(intent, calls=[("get_goals", {}),
+                                   ("search_knowledge_base", {"query": "emergency fund how many months of expenses"})])
     if intent == "navigation":
         return Plan(intent, calls=[("suggest_screen", _screen_args(words))])
     builders: dict[str, Callable[[], dict[str, Any]]] = {
-        "fire_number": lambda: _fire_args(slots),
+        "fire_number": lambda: _fire_question_args(text, slots),
         "years_to_fi": lambda: _plan_overrides(slots, words),
         "what_if": lambda: _what_if_args(slots, words),
         "savings_rate": lambda: {},
         "rrsp_vs_tfsa": lambda: _rrsp_tfsa_args(slots),
-        "contribution_room": lambda: _room_args(slots),
+        "contribution_room": lambda: _room_args(slots, words),
         "tax_estimate": lambda: _tax_args(slots),
         "mortgage_payment": lambda: _mortgage_args(slots),
         "projection": lambda: _projection_args(slots, words),
@@ -632,6 +700,8 @@ def plan_message(text: str, previous: list[str]) -> Plan:
     refused = refusal(text, message.words)
     if refused is not None:
         return refused
+    if _any_phrase(message.words, _UNDO) and not message.slots.amounts:
+        return Plan("undo", reply=ASK_UNDO)
     intent, score = choose_intent(message)
     if intent == "knowledge" and not message.slots.rates and not any(
             w in FINANCE_WORDS or w in CONCEPT_WORDS for w in message.words):
@@ -647,6 +717,10 @@ def plan_message(text: str, previous: list[str]) -> Plan:
         if refusal(earlier, before.words) is not None:
             continue
         earlier_intent, earlier_score = choose_intent(before)
+        if intent is not None and score >= 1.5 and intent != earlier_intent and earlier_intent not in WRITE_INTENTS:
+            break  # a new question of its own ("buying a condo for 500k, how much monthly?"), not a follow-up
+        if earlier_intent in READ_TOOLS:
+            break  # a read takes no values: "I'm 34, ..." after "What's my credit score?" is not about credit
         if earlier_intent is not None and earlier_score >= MIN_SCORE and (
                 _has_change(message.slots) or message.slots.province or message.slots.account or message.slots.split):
             merged = Understood(text=f"{earlier} {text}", words=message.words + before.words,

@@ -17,7 +17,7 @@ from sqlalchemy.orm import Session
 
 from api.activity import service as activity
 from api.activity.schemas import ActivityIn
-from api.core.schemas import Age, Input, Money
+from api.core.schemas import NOT_BLANK, Age, Input, Money
 from api.expenses import service as expenses
 from api.expenses.schemas import ExpenseItemIn, ExpensesIn
 from api.goals import service as goals
@@ -33,7 +33,7 @@ OTHER_SPENDING = "Other spending"
 
 
 class GoalDraft(Input):
-    name: str = Field(min_length=1, max_length=200)
+    name: str = Field(min_length=1, max_length=200, pattern=NOT_BLANK)  # as GoalIn: refused here, not at save
     category: Category = "other"
     target_amount: Money = Decimal("0")
     target_date: date | None = None

@@ -319,3 +319,133 @@ def test_a_write_is_completed_by_the_answer_to_the_coachs_question(model: Offlin
     assert name == "upsert_goal" and args["target_amount"] == 20000.0
     # A write the coach already made is not repeated by a later message with numbers in it.
     assert ask(model, "save my budget as 60/20/20", "50/30/20").tool_calls == []
+
+
+@pytest.mark.parametrize(("texts", "tool", "expected"), [
+    # A percentage down payment is the down payment, not the interest rate.
+    (("What would my mortgage payment be on a $650k house with 20% down at 4.5%?",), "mortgage_payment",
+     {"price": 650000.0, "down_payment": 130000.0, "annual_rate": pytest.approx(0.045)}),
+    # "if I pay $600" about a card balance and its rate is a payoff plan, not a what-if of the FI plan.
+    (("I have $12,000 on a credit card at 19.99%, how long to pay it off if I pay $600 a month?",), "debt_payoff",
+     {"debts": [{"balance": 12000.0, "annual_rate": pytest.approx(0.1999), "name": "Credit card"}],
+      "monthly_payment": 600.0}),
+    (("What if I get a 10% raise?",), "what_if", {"income_change": pytest.approx(0.1)}),
+    (("If I retire at 60 how much will I have?",), "projection", {"retirement_age": 60}),
+    (("How much do we make?",), "get_income", {}),
+    (("whats my net wroth",), "get_snapshot", {}),
+    # A new question with its own topic is not a follow-up of the one before.
+    (("What are my chances of success?", "I'm thinking of buying a condo for 500k, how much would I pay monthly?"),
+     "mortgage_payment", {"principal": 500000.0}),
+    (("Add an emergency fund goal of $20,000 by 2028",), "upsert_goal",
+     {"name": "Emergency fund", "category": "emergency-fund", "target_amount": 20000.0, "target_date": "2028-12-31"}),
+])
+def test_questions_found_in_qa(model: OfflineCoachModel, texts: tuple[str, ...], tool: str,
+                               expected: dict[str, Any]) -> None:
+    name, args = only_call(ask(model, *texts))
+    assert (name, args) == (tool, expected)
+
+
+def test_an_emergency_fund_question_is_not_a_security_pick(model: OfflineCoachModel) -> None:
+    for text in ("How big should my emergency fund be?", "Is my emergency fund enough?"):
+        reply = ask(model, text)
+        assert [c["name"] for c in reply.tool_calls] == ["get_goals", "search_knowledge_base"], text
+    assert ask(model, "should I buy an index fund or bitcoin").tool_calls == []  # still refused
+
+
+def test_fhsa_questions_are_not_answered_with_rrsp_vs_tfsa(model: OfflineCoachModel) -> None:
+    name, _ = only_call(ask(model, "Should I max my FHSA before my RRSP?"))
+    assert name == "search_knowledge_base"
+
+
+def test_undo_gets_an_honest_answer_not_a_scope_refusal(model: OfflineCoachModel) -> None:
+    for text in ("undo that", "can you revert the budget change"):
+        reply = ask(model, "Change my budget to 50/30/20", text)
+        assert reply.tool_calls == [] and "press Undo on that change's card" in str(reply.content)
+
+
+def test_the_snapshot_answer_states_the_net_worth() -> None:
+    from agent.coach.offline import compose_answer
+
+    snapshot = {"snapshot": {"net_worth": {"assets": 1418400.0, "liabilities": 613858.76, "net_worth": 804541.24},
+                             "total_monthly_income": 13005.0, "fire_number": 2357100.0}}
+    answer = compose_answer([ToolMessage(content=json.dumps(snapshot), tool_call_id="t1", name="get_snapshot")])
+    assert "Net worth: $804,541" in answer and "Assets: $1,418,400" in answer and "Liabilities: $613,859" in answer
+
+
+def test_a_projection_answer_names_its_rows_and_does_not_call_investments_net_worth() -> None:
+    from agent.coach.offline import compose_answer
+
+    rows = [{"year": y, "date": f"{2026 + y}-11-01", "age": 34.5 + y, "net_worth": 331541.24 + 90000 * y}
+            for y in range(3)]
+    projection = {"rows": rows, "summary": "Savings and investments less debts (your home and mortgage not "
+                                           "counted): $331,541.24 now."}
+    answer = compose_answer([ToolMessage(content=json.dumps(projection), tool_call_id="t1", name="projection")])
+    assert "- Now (age 34.5): $331,541" in answer and "- In 2 years (age 36.5): $511,541" in answer
+    assert "Item:" not in answer and unverified_numbers(answer, [json.dumps(projection)]) == []
+
+
+def test_an_age_after_a_read_question_is_the_users_own_age(model: OfflineCoachModel) -> None:
+    name, args = only_call(ask(model, "What's my credit score?", "I'm 34, how much should I have saved by now?"))
+    assert (name, args) == ("fire_number", {"current_age": 34})
+    name, args = only_call(ask(model, "I'm 40 and want to retire at 55, what is my fire number?"))
+    assert (name, args) == ("fire_number", {"retirement_age": 55, "current_age": 40})
+
+
+def test_the_credit_answer_states_the_score_and_balances_in_dollars() -> None:
+    from agent.coach.offline import compose_answer
+
+    credit = {"summary": {"credit_score": 781, "credit_utilization_rate": 0.07, "line_of_credit_amount": 25000.0},
+              "cards": [], "lines_of_credit": [], "total_card_balance": 1858.76, "total_line_balance": 0}
+    answer = compose_answer([ToolMessage(content=json.dumps(credit), tool_call_id="t1", name="get_credit")])
+    assert "Credit score: 781" in answer and "Credit utilization: 7%" in answer
+    assert "Card balances: $1,859" in answer
+    accounts = {"total_balance": 333400.0, "by_type": {"tfsa": 109700.0, "chequing": 4800.0}, "accounts": []}
+    answer = compose_answer([ToolMessage(content=json.dumps(accounts), tool_call_id="t2", name="get_accounts")])
+    assert "By type tfsa: $109,700" in answer and "By type chequing: $4,800" in answer
+
+
+@pytest.mark.parametrize(("text", "expected"), [
+    # Was annual_spending = 6,000: a FIRE number of $150,000 and FI today.
+    ("What if we cut $500 a month from our spending?", {"monthly_spending_change": -500.0}),
+    ("what if I cut my spending by 300 a month", {"monthly_spending_change": -300.0}),
+    ("what if I spend 200 more a month", {"monthly_spending_change": 200.0}),
+    ("what if I save 500 more and spend 300 less a month",
+     {"extra_monthly_savings": 500.0, "monthly_spending_change": -300.0}),
+    ("suppose we spend $60,000 a year in retirement instead", {"annual_spending": 60000.0}),
+])
+def test_a_spending_change_is_a_change_not_the_new_total(model: OfflineCoachModel, text: str,
+                                                          expected: dict[str, Any]) -> None:
+    assert only_call(ask(model, text)) == ("what_if", expected)
+
+
+def test_salary_went_up_is_an_income_update(model: OfflineCoachModel) -> None:
+    assert only_call(ask(model, "my salary went up to 125k, update it")) == ("update_income",
+                                                                            {"annual_salary": 125000.0})
+
+
+def test_enough_to_retire_at_an_age_asks_for_the_fi_date_not_the_fire_number(model: OfflineCoachModel) -> None:
+    assert only_call(ask(model, "Do I have enough to retire at 45?")) == ("years_to_fi", {"retirement_age": 45})
+    assert only_call(ask(model, "how much do I need to retire at 50"))[0] == "fire_number"
+
+
+def test_room_next_year_is_contribution_room_for_next_year(model: OfflineCoachModel) -> None:
+    from datetime import date
+
+    assert only_call(ask(model, "How much RRSP room will I have next year?")) == (
+        "contribution_room", {"account": "rrsp", "year": date.today().year + 1})
+
+
+def test_take_home_without_an_amount_reads_the_saved_income(model: OfflineCoachModel) -> None:
+    """It ran a tax estimate on one salary ($118,000 a year) for a household's monthly take-home ($13,005)."""
+    for text in ("how much does my household bring home a month after tax?", "What's my take-home pay?"):
+        assert only_call(ask(model, text)) == ("get_income", {}), text
+    assert only_call(ask(model, "what's my take home on $75,000 in PEI"))[0] == "tax_estimate"
+    assert only_call(ask(model, "what is my marginal tax rate"))[0] == "tax_estimate"
+
+
+def test_mortgage_questions_without_a_payment_to_compute_go_to_the_articles(model: OfflineCoachModel) -> None:
+    """Both ran mortgage_payment on the saved balance (one over a 5-year amortization: $11,534.82 a month)."""
+    for text in ("Is it better to pay down my mortgage or invest?",
+                 "I want to buy a house in 5 years, how much should I save each month for a 100k down payment?"):
+        assert only_call(ask(model, text))[0] == "search_knowledge_base", text
+    assert only_call(ask(model, "what's my monthly mortgage payment?")) == ("mortgage_payment", {})

@@ -100,3 +100,14 @@ def test_before_ingestion_search_falls_back_to_substring_matching(session: Sessi
 def test_odd_queries_neither_fail_nor_match_everything(session: Session, query: str) -> None:
     hits = search(session=session, query=query)
     assert isinstance(hits, list) and len(hits) <= 10
+
+
+@pytest.mark.parametrize("query", ["zzzzqqq", "asdfgh", "xyzzy"])
+def test_gibberish_finds_nothing_rather_than_the_least_unrelated(session: Session, query: str) -> None:
+    assert search(session=session, query=query) == []
+
+
+def test_a_question_in_plain_words_is_not_taken_for_gibberish(session: Session) -> None:
+    """A paraphrase that shares no word with its topic is still found by meaning."""
+    hits = search(session=session, query="bad market right after I quit my job")
+    assert "sequence-of-returns-risk" in [hit.id for hit in hits[:5]]

@@ -185,3 +185,52 @@ def test_fi_not_reached_before_retirement_says_why(demo: ToolContext) -> None:
     assert "planned retirement at age 52" in out.summary and "$2,357,100" in out.summary
     more = call(demo, "what_if", extra_monthly_savings=500)
     assert more.scenario.reached and more.scenario.fi_age is not None and more.scenario.fi_age < 52
+
+
+def test_what_if_a_percentage_raise_scales_the_saved_income(demo: ToolContext) -> None:
+    """'What if I get a 10% raise?': the scenario's income is the saved income x 1.1, so it saves more."""
+    base = call(demo, "years_to_fi")
+    out = call(demo, "what_if", income_change=0.1)
+    assert out.changes == {"income_change": 0.1}
+    # The demo saves income 13,005 - expenses 7,857 a month; 10% more income adds 1,300.50 to savings.
+    assert out.scenario.monthly_savings == base.timing.monthly_savings + Decimal("1300.50")
+    assert out.scenario.reached
+    with pytest.raises(ValueError):
+        call(demo, "what_if", income_change=5)
+
+
+def test_the_projection_does_not_call_savings_less_debts_the_net_worth(demo: ToolContext) -> None:
+    """The plan leaves the home and mortgage out; the snapshot's net worth ($804,541.24) includes them, so the
+    projection's $331,541.24 must not be called 'net worth'."""
+    out = call(demo, "projection", years=10)
+    assert out.rows[0].net_worth == Decimal("331541.24")
+    assert not out.summary.startswith("Net worth") and "home and mortgage not counted" in out.summary
+
+
+def test_what_if_a_monthly_spending_change_moves_the_saved_expenses(demo: ToolContext) -> None:
+    """'Cut $500 a month': expenses 7,857 -> 7,357 a month, so savings rise by 500 and the FIRE number falls."""
+    base = call(demo, "years_to_fi")
+    out = call(demo, "what_if", monthly_spending_change=-500)
+    assert out.changes == {"monthly_spending_change": -500.0}
+    assert out.scenario.monthly_savings == base.timing.monthly_savings + 500
+    assert out.scenario.fire_number == Decimal("7357") * 12 * 25
+
+
+def test_room_for_next_year_keeps_the_birth_year_from_todays_age(demo: ToolContext) -> None:
+    """'How much RRSP room will I have next year?' said 'Birth year taken as 1993' for a 34-year-old in 2026."""
+    from datetime import date
+
+    this_year = date.today().year
+    now = call(demo, "contribution_room", account="tfsa")
+    later = call(demo, "contribution_room", account="tfsa", year=this_year + 1)
+    assert now.provenance.assumptions["birth_year"] == later.provenance.assumptions["birth_year"] == this_year - 34
+
+
+def test_years_to_fi_is_written_with_two_decimals_at_most(demo: ToolContext) -> None:
+    """'how long to reach FI if I save 6000 a month' answered 'FI in 15.6667 years'."""
+    import re
+
+    out = call(demo, "years_to_fi", monthly_savings=6000)
+    assert out.timing.reached
+    match = re.search(r"FI in (\d+(?:\.\d+)?) years", out.summary)
+    assert match is not None and len(match.group(1).partition(".")[2]) <= 2, out.summary

@@ -196,3 +196,16 @@ def test_a_change_is_linked_to_the_users_own_thread_only(demo_user: uuid.UUID, e
 def test_a_write_with_no_values_is_refused(demo: ToolContext) -> None:
     with pytest.raises(Invalid, match="at least one value"):
         call(demo, "update_income")
+
+
+def test_a_budget_split_that_totals_100_replaces_the_shares_not_given(demo: ToolContext, demo_user: uuid.UUID) -> None:
+    """'Change my budget to 50/30/20' on the demo (50/15/10 + 25% investments) saved 125% of take-home pay; the
+    three shares given are the whole budget, so investments become 0. Shares over 100% are refused."""
+    result = call(demo, "save_budget", needs_percentage=50, wants_percentage=30, savings_percentage=20)
+    saved = _budget(demo_user)
+    assert saved is not None and result.saved["investments_percentage"] == 0.0
+    assert (saved["needs_percentage"], saved["wants_percentage"], saved["savings_percentage"],
+            saved["investments_percentage"]) == (50.0, 30.0, 20.0, 0.0)
+    with pytest.raises(Invalid, match="add up to 110%"):
+        call(demo, "save_budget", needs_percentage=60)
+    assert _budget(demo_user) == saved
