@@ -1,14 +1,17 @@
-"""The web client's end-to-end fixture: `firepath serve` on a free port with its own data directory, serving
-the built client (web/dist, or FIREPATH_E2E_WEB_DIST to test another build)."""
+"""The web client's end-to-end fixture, `firepath serve` on a free port with its own data directory serving the
+built client (web/dist, or FIREPATH_E2E_WEB_DIST to test another build), and the helpers every end-to-end test
+uses: the `firepath` command against that server's database, and one run of a web/e2e script in chromium."""
 
 from __future__ import annotations
 
 import os
+import shutil
 import subprocess
 import sys
 import time
 import urllib.request
 from collections.abc import Iterator
+from datetime import UTC, datetime
 from pathlib import Path
 
 import pytest
@@ -60,3 +63,30 @@ def web_server(tmp_path_factory: pytest.TempPathFactory) -> Iterator[tuple[str, 
         except subprocess.TimeoutExpired:
             proc.kill()
             proc.wait(timeout=10)
+
+
+def firepath_cli(data_dir: Path, *args: str, timeout: float = 300) -> str:
+    """Runs `firepath ARGS` with the test server's data and runtime directories (so it reaches the server's
+    database, which the server has migrated); its output, after checking it succeeded."""
+    env = {**os.environ, "FIREPATH_DATA_DIR": str(data_dir), "XDG_RUNTIME_DIR": str(data_dir.parent / "runtime")}
+    done = subprocess.run([sys.executable, "-m", "api.cli", *args], cwd=REPO_ROOT, env=env, capture_output=True,
+                          text=True, timeout=timeout)
+    assert done.returncode == 0, done.stdout + done.stderr
+    return done.stdout
+
+
+def run_e2e(script: str, base: str, env: dict[str, str], timeout: float = 900) -> tuple[str, Path]:
+    """Runs web/e2e/SCRIPT.mjs in Debian's chromium against `base` with `env` added, and checks it passed (every
+    step ok, no 5xx from the server); its output and the folder of its screenshots and report.json."""
+    assert Path(CHROMIUM).exists(), f"{CHROMIUM} is missing: run scripts/install-system.sh (Debian's chromium)"
+    node = shutil.which("node")
+    assert node, "Node.js 20+ is required"
+    folder = "e2e" if script == "run" else f"e2e-{script}"
+    out_dir = REPO_ROOT / ".artifacts" / folder / datetime.now(UTC).strftime("%Y%m%dT%H%M%SZ")
+    result = subprocess.run([node, str(REPO_ROOT / "web" / "e2e" / f"{script}.mjs")], cwd=REPO_ROOT,
+                            env={**os.environ, **env, "E2E_BASE_URL": base, "E2E_OUT_DIR": str(out_dir),
+                                 "CHROMIUM": CHROMIUM},
+                            capture_output=True, text=True, timeout=timeout)
+    assert result.returncode == 0, f"{result.stdout[-6000:]}\n{result.stderr[-4000:]}"
+    assert "FAILED" not in result.stdout
+    return result.stdout, out_dir

@@ -10,29 +10,15 @@ serious or critical violation) and screenshots light/dark at 1280 and 390 px und
 from __future__ import annotations
 
 import json
-import os
-import shutil
-import subprocess
-import sys
 import urllib.request
-from datetime import UTC, datetime
 from pathlib import Path
 
-from tests.web.conftest import CHROMIUM, REPO_ROOT
+from tests.web.conftest import firepath_cli, run_e2e
 
 PASSWORD = "community-e2e-password-1"
 USER = "poster-e2e@example.com"
 MODERATOR = "moderator-e2e@example.com"
 ADMIN = "admin-e2e@example.com"
-
-
-def _cli(data_dir: Path, *args: str) -> str:
-    runtime = data_dir.parent / "runtime"
-    done = subprocess.run([sys.executable, "-m", "api.cli", *args], cwd=REPO_ROOT,
-                          env={**os.environ, "FIREPATH_DATA_DIR": str(data_dir), "XDG_RUNTIME_DIR": str(runtime)},
-                          capture_output=True, text=True, timeout=300)
-    assert done.returncode == 0, done.stdout + done.stderr
-    return done.stdout
 
 
 def _sign_up(base: str, email: str) -> None:
@@ -45,23 +31,15 @@ def _sign_up(base: str, email: str) -> None:
 
 
 def test_community_admin_analytics_end_to_end(web_server: tuple[str, Path]) -> None:
-    assert Path(CHROMIUM).exists(), f"{CHROMIUM} is missing: run scripts/install-system.sh (Debian's chromium)"
-    node = shutil.which("node")
-    assert node, "Node.js 20+ is required"
     base, data_dir = web_server
     # After the server is up (it has migrated the database), with the server's data directory.
-    _cli(data_dir, "seed-demo", "--email", USER, "--password", PASSWORD)
+    firepath_cli(data_dir, "seed-demo", "--email", USER, "--password", PASSWORD)
     _sign_up(base, MODERATOR)
     _sign_up(base, ADMIN)
-    assert f"{MODERATOR} is now moderator" in _cli(data_dir, "users", "grant-role", MODERATOR, "moderator")
-    assert f"{ADMIN} is now admin" in _cli(data_dir, "users", "grant-role", ADMIN, "admin")
-    out_dir = REPO_ROOT / ".artifacts" / "e2e-community" / datetime.now(UTC).strftime("%Y%m%dT%H%M%SZ")
-    result = subprocess.run([node, str(REPO_ROOT / "web" / "e2e" / "community.mjs")], cwd=REPO_ROOT,
-                            env={**os.environ, "E2E_BASE_URL": base, "E2E_PASSWORD": PASSWORD, "E2E_USER_EMAIL": USER,
-                                 "E2E_MOD_EMAIL": MODERATOR, "E2E_ADMIN_EMAIL": ADMIN, "E2E_OUT_DIR": str(out_dir),
-                                 "CHROMIUM": CHROMIUM},
-                            capture_output=True, text=True, timeout=900)
-    assert result.returncode == 0, f"{result.stdout[-6000:]}\n{result.stderr[-4000:]}"
+    assert f"{MODERATOR} is now moderator" in firepath_cli(data_dir, "users", "grant-role", MODERATOR, "moderator")
+    assert f"{ADMIN} is now admin" in firepath_cli(data_dir, "users", "grant-role", ADMIN, "admin")
+    stdout, out_dir = run_e2e("community", base, {"E2E_PASSWORD": PASSWORD, "E2E_USER_EMAIL": USER,
+                                                  "E2E_MOD_EMAIL": MODERATOR, "E2E_ADMIN_EMAIL": ADMIN})
     for line in ("analytics: the user's expense categories, needs/wants, savings and trend come from the API ...",
                  "community: the user posts, edits the post and sees it marked as theirs ... ok",
                  "community: the admin reacts to the post and reports it ... ok",
@@ -72,7 +50,6 @@ def test_community_admin_analytics_end_to_end(web_server: tuple[str, Path]) -> N
                  "admin: the analytics summary equals the API's, with events, features and funnel charts ...",
                  "admin: users with sign-up date, activity, completion and role; the moderation queue ... ok",
                  "screenshots light/dark at 1280 and 390 px with axe-core ... ok"):
-        assert line in result.stdout, result.stdout[-4000:]
-    assert "FAILED" not in result.stdout
+        assert line in stdout, stdout[-4000:]
     screenshots = list(out_dir.glob("*.png"))
     assert len(screenshots) == 12, f"3 pages x 2 themes x 2 widths, got {len(screenshots)}"

@@ -10,26 +10,14 @@ and downloads as a PDF that holds it. axe-core on each page, screenshots light a
 
 from __future__ import annotations
 
-import os
 import shutil
 import subprocess
-import sys
-from datetime import UTC, datetime
 from pathlib import Path
 
-from tests.web.conftest import CHROMIUM, REPO_ROOT
+from tests.web.conftest import firepath_cli, run_e2e
 
 SPEECH = ("I am thirty five years old and live in Ontario. My take home pay is five thousand two hundred dollars "
           "a month and my rent is two thousand dollars.")
-
-
-def _seed_demo(data_dir: Path, password: str) -> str:
-    env = {**os.environ, "FIREPATH_DATA_DIR": str(data_dir), "XDG_RUNTIME_DIR": str(data_dir.parent / "runtime")}
-    result = subprocess.run([sys.executable, "-m", "api.cli", "seed-demo", "--password", password], cwd=REPO_ROOT,
-                            env=env, capture_output=True, text=True, timeout=300)
-    assert result.returncode == 0, result.stdout + result.stderr
-    email = next(line.split(":", 1)[1].strip() for line in result.stdout.splitlines() if "e-mail:" in line)
-    return email
 
 
 def _speech_wav(folder: Path) -> Path | None:
@@ -42,26 +30,20 @@ def _speech_wav(folder: Path) -> Path | None:
 
 
 def test_onboarding_and_report_end_to_end(web_server: tuple[str, Path], tmp_path: Path) -> None:
-    assert Path(CHROMIUM).exists(), f"{CHROMIUM} is missing: run scripts/install-system.sh (Debian's chromium)"
-    node = shutil.which("node")
-    assert node, "Node.js 20+ is required"
     base, data_dir = web_server
     password = "demo-report-pass-1"
-    email = _seed_demo(data_dir, password)
+    seeded = firepath_cli(data_dir, "seed-demo", "--password", password)
+    email = next(line.split(":", 1)[1].strip() for line in seeded.splitlines() if "e-mail:" in line)
     speech = _speech_wav(tmp_path)
     assert speech is not None, "espeak-ng is missing: run scripts/install-system.sh"
-    out_dir = REPO_ROOT / ".artifacts" / "e2e-onboarding" / datetime.now(UTC).strftime("%Y%m%dT%H%M%SZ")
-    env = {**os.environ, "E2E_BASE_URL": base, "E2E_DEMO_EMAIL": email, "E2E_DEMO_PASSWORD": password,
-           "E2E_OUT_DIR": str(out_dir), "CHROMIUM": CHROMIUM, "E2E_SPEECH_WAV": str(speech)}
-    result = subprocess.run([node, str(REPO_ROOT / "web" / "e2e" / "onboarding.mjs")], cwd=REPO_ROOT, env=env,
-                            capture_output=True, text=True, timeout=900)
-    assert result.returncode == 0, f"{result.stdout[-6000:]}\n{result.stderr[-4000:]}"
+    stdout, out_dir = run_e2e("onboarding", base, {"E2E_DEMO_EMAIL": email, "E2E_DEMO_PASSWORD": password,
+                                                   "E2E_SPEECH_WAV": str(speech)})
     for name in ("a new user goes through all six steps and lands on the dashboard",
                  "the wizard's values are saved (read back through the API)",
                  "voice setup without a microphone falls back to typing; fields are confirmed, edited and saved",
                  "a seeded demo user sees the FIRE report and downloads it as a PDF",
                  "voice setup records through the fake microphone and transcribes it"):
-        assert f"{name} ... ok" in result.stdout, result.stdout[-4000:]
+        assert f"{name} ... ok" in stdout, stdout[-4000:]
     pdf = out_dir / "fire-report.pdf"
     assert pdf.read_bytes().startswith(b"%PDF-") and pdf.stat().st_size > 5000
     screenshots = list(out_dir.glob("*-light-*.png")) + list(out_dir.glob("*-dark-*.png"))

@@ -9,74 +9,12 @@
 // before/after diff, check nothing is saved yet, approve, find it in GET /api/v1/budget and on /settings/budgeting;
 // a screen link; retry; thread rename, reload from the server, switch, delete; /ai-chatbot and /ai-chat; axe-core
 // and screenshots (light and dark, 1280 and 390 px) of the empty and the filled conversation.
-import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
-import { createRequire } from "node:module";
-import { join, resolve } from "node:path";
-import { chromium } from "playwright-core";
+import { join } from "node:path";
+import { harness, launch, VIEWPORTS } from "./lib.mjs";
 
-const require = createRequire(import.meta.url);
-const base = process.env.E2E_BASE_URL;
-const email = process.env.E2E_EMAIL;
-const password = process.env.E2E_PASSWORD;
-if (!base || !email || !password) {
-  console.error("E2E_BASE_URL, E2E_EMAIL and E2E_PASSWORD are required (tests/web/test_e2e_coach.py sets them)");
-  process.exit(2);
-}
-const stamp = new Date().toISOString().replace(/[:.]/g, "-");
-const outDir = resolve(process.env.E2E_OUT_DIR ?? join(import.meta.dirname, "..", "..", ".artifacts", "e2e-coach", stamp));
-mkdirSync(outDir, { recursive: true });
-const axeSource = readFileSync(require.resolve("axe-core/axe.min.js"), "utf8");
-const report = { base, outDir, steps: [], axe: {}, screenshots: [], consoleErrors: [], facts: {} };
-const VIEWPORTS = { desktop: { width: 1280, height: 800 }, mobile: { width: 390, height: 844 } };
-
-function check(condition, message) {
-  if (!condition) throw new Error(`check failed: ${message}`);
-}
-
-async function step(name, fn) {
-  const started = Date.now();
-  process.stdout.write(`- ${name} ... `);
-  try {
-    await fn();
-    report.steps.push({ name, ok: true, ms: Date.now() - started });
-    console.log(`ok (${Date.now() - started} ms)`);
-  } catch (error) {
-    report.steps.push({ name, ok: false, error: String(error) });
-    console.log("FAILED");
-    throw error;
-  }
-}
-
-async function axe(page, label) {
-  await page.evaluate(axeSource);
-  const results = await page.evaluate(async () => {
-    const r = await window.axe.run(document, { resultTypes: ["violations"] });
-    return r.violations.map((v) => ({ id: v.id, impact: v.impact, help: v.help, nodes: v.nodes.slice(0, 5).map((n) => n.target.join(" ")) }));
-  });
-  report.axe[label] = results;
-  const bad = results.filter((v) => v.impact === "serious" || v.impact === "critical");
-  check(bad.length === 0, `axe on ${label}: ${JSON.stringify(bad, null, 1)}`);
-}
-
-/** Light and dark at both widths: load `path`, wait for `ready()`, screenshot, axe. */
-async function capture(page, name, path, ready) {
-  for (const theme of ["light", "dark"]) {
-    for (const [vpName, vp] of Object.entries(VIEWPORTS)) {
-      await page.setViewportSize(vp);
-      await page.evaluate((t) => localStorage.setItem("fire-path-theme", t), theme);
-      await page.goto(base + path);
-      await ready();
-      await page.waitForLoadState("networkidle");
-      const cls = await page.evaluate(() => document.documentElement.className);
-      check(cls.includes(theme), `${path}: root class has ${theme} (got "${cls}")`);
-      const file = join(outDir, `${name}-${theme}-${vpName}.png`);
-      await page.screenshot({ path: file, fullPage: true });
-      report.screenshots.push(file);
-      await axe(page, `${name} ${theme} ${vpName}`);
-    }
-  }
-  await page.setViewportSize(VIEWPORTS.desktop);
-}
+const { env, base, outDir, report, step, check, axe, capture, watch, failed: onFailure, finish } =
+  harness("coach", { required: ["E2E_EMAIL", "E2E_PASSWORD"], report: { facts: {} } });
+const { E2E_EMAIL: email, E2E_PASSWORD: password } = env;
 
 // The API, as the test's own client (same account as the browser).
 const session = await (await fetch(`${base}/auth/v1/token?grant_type=password`, {
@@ -95,18 +33,13 @@ for (const thread of await apiGet("/api/v1/coach/threads")) {
 }
 const money = (text) => Number(String(text).replace(/[^0-9.-]/g, ""));
 
-const browser = await chromium.launch({
-  executablePath: process.env.CHROMIUM ?? "/usr/bin/chromium",
-  args: ["--headless", "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run",
-    "--disable-background-networking", "--disable-component-update", "--disable-sync"],
-});
+const browser = await launch();
 let failed = false;
 let page;
 try {
   const context = await browser.newContext({ viewport: VIEWPORTS.desktop, locale: "en-CA" });
   page = await context.newPage();
-  page.on("console", (m) => m.type() === "error" && report.consoleErrors.push(m.text()));
-  page.on("pageerror", (e) => report.consoleErrors.push(`pageerror: ${e.message}`));
+  watch(page);
   const input = () => page.getByLabel("Message the coach");
   const log = () => page.getByTestId("coach-log");
   const idle = () => page.getByRole("button", { name: "Send" }).waitFor({ timeout: 60000 });
@@ -279,13 +212,8 @@ try {
   });
 } catch (error) {
   failed = true;
-  console.error(error);
-  if (page) await page.screenshot({ path: join(outDir, "failure.png"), fullPage: true }).catch(() => {});
+  await onFailure(error, { page });
 } finally {
-  writeFileSync(join(outDir, "report.json"), JSON.stringify(report, null, 2));
   await browser.close();
 }
-console.log(`facts: ${JSON.stringify(report.facts)}`);
-console.log(`screenshots: ${report.screenshots.length} in ${outDir}`);
-if (report.consoleErrors.length) console.log(`console errors: ${report.consoleErrors.slice(0, 10).join(" | ")}`);
-process.exit(failed ? 1 : 0);
+finish(failed, [`facts: ${JSON.stringify(report.facts)}`]);

@@ -12,75 +12,13 @@
 // is redirected away from /admin; the admin sees the analytics summary (figures equal the API's, three charts),
 // the users with their roles, and a moderation queue without the resolved report. axe-core (no serious or critical violation) and
 // screenshots light/dark at 1280 and 390 px on /community, /analytics and /admin.
-import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
-import { createRequire } from "node:module";
-import { join, resolve } from "node:path";
-import { chromium } from "playwright-core";
+import { harness, launch, VIEWPORTS } from "./lib.mjs";
 
-const require = createRequire(import.meta.url);
-const base = process.env.E2E_BASE_URL;
-const password = process.env.E2E_PASSWORD;
-const accounts = { user: process.env.E2E_USER_EMAIL, moderator: process.env.E2E_MOD_EMAIL, admin: process.env.E2E_ADMIN_EMAIL };
-if (!base || !password || !accounts.user || !accounts.moderator || !accounts.admin) {
-  console.error("E2E_BASE_URL, E2E_PASSWORD, E2E_USER_EMAIL, E2E_MOD_EMAIL and E2E_ADMIN_EMAIL are required");
-  process.exit(2);
-}
-const stamp = new Date().toISOString().replace(/[:.]/g, "-");
-const outDir = resolve(process.env.E2E_OUT_DIR ?? join(import.meta.dirname, "..", "..", ".artifacts", "e2e-community", stamp));
-mkdirSync(outDir, { recursive: true });
-const axeSource = readFileSync(require.resolve("axe-core/axe.min.js"), "utf8");
-const report = { base, outDir, steps: [], axe: {}, screenshots: [], consoleErrors: [] };
-const VIEWPORTS = { desktop: { width: 1280, height: 800 }, mobile: { width: 390, height: 844 } };
-
-function check(condition, message) {
-  if (!condition) throw new Error(`check failed: ${message}`);
-}
-
-async function step(name, fn) {
-  const started = Date.now();
-  process.stdout.write(`- ${name} ... `);
-  try {
-    await fn();
-    report.steps.push({ name, ok: true, ms: Date.now() - started });
-    console.log(`ok (${Date.now() - started} ms)`);
-  } catch (error) {
-    report.steps.push({ name, ok: false, error: String(error) });
-    console.log("FAILED");
-    throw error;
-  }
-}
-
-async function axe(page, label) {
-  await page.evaluate(axeSource);
-  const results = await page.evaluate(async () => {
-    const r = await window.axe.run(document, { resultTypes: ["violations"] });
-    return r.violations.map((v) => ({ id: v.id, impact: v.impact, help: v.help, nodes: v.nodes.slice(0, 5).map((n) => n.target.join(" ")) }));
-  });
-  report.axe[label] = results;
-  const bad = results.filter((v) => v.impact === "serious" || v.impact === "critical");
-  check(bad.length === 0, `axe on ${label}: ${JSON.stringify(bad, null, 1)}`);
-}
-
-/** For each theme and width: load `path`, wait for `ready` and no loading state, screenshot, axe. */
-async function capture(page, name, path, ready) {
-  for (const theme of ["light", "dark"]) {
-    for (const [vpName, vp] of Object.entries(VIEWPORTS)) {
-      await page.setViewportSize(vp);
-      await page.evaluate((t) => localStorage.setItem("fire-path-theme", t), theme);
-      await page.goto(base + path);
-      await page.locator(ready).first().waitFor({ timeout: 20000 });
-      await page.waitForLoadState("networkidle");
-      await page.locator('[role="status"] .sr-only').first().waitFor({ state: "detached", timeout: 20000 }).catch(() => {});
-      const cls = await page.evaluate(() => document.documentElement.className);
-      check(cls.includes(theme), `${path}: root class has ${theme} (got "${cls}")`);
-      const file = join(outDir, `${name}-${theme}-${vpName}.png`);
-      await page.screenshot({ path: file, fullPage: true });
-      report.screenshots.push(file);
-      await axe(page, `${name} ${theme} ${vpName}`);
-    }
-  }
-  await page.setViewportSize(VIEWPORTS.desktop);
-}
+const { env, base, report, step, check, axe, capture, watch, failed: onFailure, finish } = harness("community", {
+  required: ["E2E_PASSWORD", "E2E_USER_EMAIL", "E2E_MOD_EMAIL", "E2E_ADMIN_EMAIL"], settleLoading: true,
+});
+const password = env.E2E_PASSWORD;
+const accounts = { user: env.E2E_USER_EMAIL, moderator: env.E2E_MOD_EMAIL, admin: env.E2E_ADMIN_EMAIL };
 
 /** GET `path` from the API as `email` (one password grant per account: sign-ins are rate limited). */
 const tokens = {};
@@ -95,18 +33,12 @@ async function apiGet(email, path) {
   return response.json();
 }
 
-const browser = await chromium.launch({
-  executablePath: process.env.CHROMIUM ?? "/usr/bin/chromium",
-  args: ["--headless", "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run",
-    "--disable-background-networking", "--disable-component-update", "--disable-sync"],
-});
+const browser = await launch();
 
 async function signedIn(who) {
   const context = await browser.newContext({ viewport: VIEWPORTS.desktop, locale: "en-CA" });
   const page = await context.newPage();
-  page.on("console", (m) => m.type() === "error" && report.consoleErrors.push(`${who}: ${m.text()}`));
-  page.on("pageerror", (e) => report.consoleErrors.push(`${who} pageerror: ${e.message}`));
-  page.on("response", (r) => r.status() >= 400 && report.consoleErrors.push(`${r.status()} ${r.request().method()} ${r.url()}`));
+  watch(page, who);
   await page.goto(`${base}/login`);
   await page.getByLabel("Email").fill(accounts[who]);
   await page.getByLabel("Password", { exact: true }).fill(password);
@@ -275,18 +207,8 @@ try {
   });
 } catch (error) {
   failed = true;
-  console.error(error);
-  for (const [who, page] of Object.entries(pages)) {
-    await page.screenshot({ path: join(outDir, `failure-${who}.png`), fullPage: true }).catch(() => {});
-  }
+  await onFailure(error, pages);
 } finally {
-  writeFileSync(join(outDir, "report.json"), JSON.stringify(report, null, 1));
   await browser.close();
 }
-const serverErrors = report.consoleErrors.filter((e) => /^5\d\d /.test(e));
-if (serverErrors.length) {
-  console.error(`server errors: ${serverErrors.join("\n")}`);
-  failed = true;
-}
-console.log(`screenshots: ${report.screenshots.length} in ${outDir}`);
-process.exit(failed ? 1 : 0);
+finish(failed);

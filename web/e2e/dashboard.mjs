@@ -9,76 +9,11 @@
 // moving a what-if slider changes the FI date; the projection, Monte Carlo, backtest, withdrawal-rule and
 // allocation panels fill from the API; progress shows completion, net-worth history and activity. axe-core (no
 // serious or critical violation) and screenshots light/dark at 1280 and 390 px on every page.
-import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
-import { createRequire } from "node:module";
-import { join, resolve } from "node:path";
-import { chromium } from "playwright-core";
+import { harness, launch, VIEWPORTS } from "./lib.mjs";
 
-const require = createRequire(import.meta.url);
-const base = process.env.E2E_BASE_URL;
-const email = process.env.E2E_EMAIL;
-const password = process.env.E2E_PASSWORD;
-if (!base || !email || !password) {
-  console.error("E2E_BASE_URL, E2E_EMAIL and E2E_PASSWORD are required (tests/web/test_e2e_dashboard.py sets them)");
-  process.exit(2);
-}
-const stamp = new Date().toISOString().replace(/[:.]/g, "-");
-const outDir = resolve(process.env.E2E_OUT_DIR ?? join(import.meta.dirname, "..", "..", ".artifacts", "e2e-dashboard", stamp));
-mkdirSync(outDir, { recursive: true });
-const axeSource = readFileSync(require.resolve("axe-core/axe.min.js"), "utf8");
-const report = { base, outDir, steps: [], axe: {}, screenshots: [], consoleErrors: [] };
-const VIEWPORTS = { desktop: { width: 1280, height: 800 }, mobile: { width: 390, height: 844 } };
-
-function check(condition, message) {
-  if (!condition) throw new Error(`check failed: ${message}`);
-}
-
-async function step(name, fn) {
-  const started = Date.now();
-  process.stdout.write(`- ${name} ... `);
-  try {
-    await fn();
-    report.steps.push({ name, ok: true, ms: Date.now() - started });
-    console.log(`ok (${Date.now() - started} ms)`);
-  } catch (error) {
-    report.steps.push({ name, ok: false, error: String(error) });
-    console.log("FAILED");
-    throw error;
-  }
-}
-
-async function axe(page, label) {
-  await page.evaluate(axeSource);
-  const results = await page.evaluate(async () => {
-    const r = await window.axe.run(document, { resultTypes: ["violations"] });
-    return r.violations.map((v) => ({ id: v.id, impact: v.impact, help: v.help, nodes: v.nodes.slice(0, 5).map((n) => n.target.join(" ")) }));
-  });
-  report.axe[label] = results;
-  const bad = results.filter((v) => v.impact === "serious" || v.impact === "critical");
-  check(bad.length === 0, `axe on ${label}: ${JSON.stringify(bad, null, 1)}`);
-}
-
-/** For each theme and width: load `path`, wait for `ready` (a selector) and no loading state, screenshot, axe. */
-async function capture(page, name, path, ready, prepare) {
-  for (const theme of ["light", "dark"]) {
-    for (const [vpName, vp] of Object.entries(VIEWPORTS)) {
-      await page.setViewportSize(vp);
-      await page.evaluate((t) => localStorage.setItem("fire-path-theme", t), theme);
-      await page.goto(base + path);
-      await page.locator(ready).first().waitFor({ timeout: 20000 });
-      if (prepare) await prepare(page);
-      await page.waitForLoadState("networkidle");
-      await page.locator('[role="status"] .sr-only').first().waitFor({ state: "detached", timeout: 20000 }).catch(() => {});
-      const cls = await page.evaluate(() => document.documentElement.className);
-      check(cls.includes(theme), `${path}: root class has ${theme} (got "${cls}")`);
-      const file = join(outDir, `${name}-${theme}-${vpName}.png`);
-      await page.screenshot({ path: file, fullPage: true });
-      report.screenshots.push(file);
-      await axe(page, `${name} ${theme} ${vpName}`);
-    }
-  }
-  await page.setViewportSize(VIEWPORTS.desktop);
-}
+const { env, base, report, step, check, axe, capture, watch, failed: onFailure, finish } =
+  harness("dashboard", { required: ["E2E_EMAIL", "E2E_PASSWORD"], settleLoading: true });
+const { E2E_EMAIL: email, E2E_PASSWORD: password } = env;
 
 /** The API's own answer, fetched with a password grant (the same account the browser signs in with). */
 async function apiSnapshot() {
@@ -93,19 +28,13 @@ async function apiSnapshot() {
 
 const digits = (s) => s.replace(/[^0-9]/g, "");
 
-const browser = await chromium.launch({
-  executablePath: process.env.CHROMIUM ?? "/usr/bin/chromium",
-  args: ["--headless", "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run",
-    "--disable-background-networking", "--disable-component-update", "--disable-sync"],
-});
+const browser = await launch();
 let failed = false;
 let page;
 try {
   const context = await browser.newContext({ viewport: VIEWPORTS.desktop, locale: "en-CA" });
   page = await context.newPage();
-  page.on("console", (m) => m.type() === "error" && report.consoleErrors.push(m.text()));
-  page.on("pageerror", (e) => report.consoleErrors.push(`pageerror: ${e.message}`));
-  page.on("response", (r) => r.status() >= 400 && report.consoleErrors.push(`${r.status()} ${r.request().method()} ${r.url()}`));
+  watch(page);
   const { snapshot, plan } = await apiSnapshot();
   console.log(`API: fire_number ${snapshot.fire_number}, fi_date ${plan.plan.fire.fi_date}`);
 
@@ -244,16 +173,8 @@ try {
   });
 } catch (error) {
   failed = true;
-  console.error(error);
-  if (page) await page.screenshot({ path: join(outDir, "failure.png"), fullPage: true }).catch(() => {});
+  await onFailure(error, { page });
 } finally {
-  writeFileSync(join(outDir, "report.json"), JSON.stringify(report, null, 1));
   await browser.close();
 }
-const serverErrors = report.consoleErrors.filter((e) => /^5\d\d /.test(e));
-if (serverErrors.length) {
-  console.error(`server errors: ${serverErrors.join("\n")}`);
-  failed = true;
-}
-console.log(`screenshots: ${report.screenshots.length} in ${outDir}`);
-process.exit(failed ? 1 : 0);
+finish(failed);

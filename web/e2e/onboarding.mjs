@@ -8,78 +8,14 @@
 //   E2E_SPEECH_WAV      optional: a WAV of spoken onboarding answers fed to chromium's fake microphone, to record
 //                       through MediaRecorder and the transcription endpoint
 //   CHROMIUM            browser binary (default /usr/bin/chromium)
-// The launch flags, axe-core check and screenshot loop follow web/e2e/run.mjs.
-import { mkdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
-import { createRequire } from "node:module";
-import { join, resolve } from "node:path";
-import { chromium } from "playwright-core";
+// The harness (steps, axe-core, screenshots, the browser) is web/e2e/lib.mjs.
+import { readFileSync, statSync } from "node:fs";
+import { join } from "node:path";
+import { harness, launch, VIEWPORTS } from "./lib.mjs";
 
-const require = createRequire(import.meta.url);
-const base = process.env.E2E_BASE_URL;
-const demoEmail = process.env.E2E_DEMO_EMAIL;
-const demoPassword = process.env.E2E_DEMO_PASSWORD;
-if (!base || !demoEmail || !demoPassword) {
-  console.error("E2E_BASE_URL, E2E_DEMO_EMAIL and E2E_DEMO_PASSWORD are required (tests/web/test_e2e_onboarding.py sets them)");
-  process.exit(2);
-}
-const stamp = new Date().toISOString().replace(/[:.]/g, "-");
-const outDir = resolve(process.env.E2E_OUT_DIR ?? join(import.meta.dirname, "..", "..", ".artifacts", "e2e-onboarding", stamp));
-mkdirSync(outDir, { recursive: true });
-const axeSource = readFileSync(require.resolve("axe-core/axe.min.js"), "utf8");
-const report = { base, outDir, steps: [], axe: {}, screenshots: [], consoleErrors: [] };
-const VIEWPORTS = { desktop: { width: 1280, height: 800 }, mobile: { width: 390, height: 844 } };
-const LAUNCH_ARGS = ["--headless", "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run",
-  "--disable-background-networking", "--disable-component-update", "--disable-sync"];
-
-function check(condition, message) {
-  if (!condition) throw new Error(`check failed: ${message}`);
-}
-
-async function step(name, fn) {
-  if (process.env.E2E_ONLY && !name.includes(process.env.E2E_ONLY)) return; // while developing one step
-  const started = Date.now();
-  process.stdout.write(`- ${name} ... `);
-  try {
-    await fn();
-    report.steps.push({ name, ok: true, ms: Date.now() - started });
-    console.log(`ok (${Date.now() - started} ms)`);
-  } catch (error) {
-    report.steps.push({ name, ok: false, error: String(error) });
-    console.log("FAILED");
-    throw error;
-  }
-}
-
-async function axe(page, label) {
-  await page.evaluate(axeSource);
-  const results = await page.evaluate(async () => {
-    const r = await window.axe.run(document, { resultTypes: ["violations"] });
-    return r.violations.map((v) => ({ id: v.id, impact: v.impact, help: v.help, nodes: v.nodes.slice(0, 5).map((n) => n.target.join(" ")) }));
-  });
-  report.axe[label] = results;
-  const bad = results.filter((v) => v.impact === "serious" || v.impact === "critical");
-  check(bad.length === 0, `axe on ${label}: ${JSON.stringify(bad, null, 1)}`);
-}
-
-/** For each theme and viewport: reload `path`, wait for `readyText`, screenshot, axe. */
-async function capture(page, name, path, readyText) {
-  for (const theme of ["light", "dark"]) {
-    for (const [vpName, vp] of Object.entries(VIEWPORTS)) {
-      await page.setViewportSize(vp);
-      await page.evaluate((t) => localStorage.setItem("fire-path-theme", t), theme);
-      await page.goto(base + path);
-      await page.getByText(readyText, { exact: false }).first().waitFor({ timeout: 20000 });
-      await page.waitForLoadState("networkidle");
-      const cls = await page.evaluate(() => document.documentElement.className);
-      check(cls.includes(theme), `${path}: root class has ${theme} (got "${cls}")`);
-      const file = join(outDir, `${name}-${theme}-${vpName}.png`);
-      await page.screenshot({ path: file, fullPage: true });
-      report.screenshots.push(file);
-      await axe(page, `${name} ${theme} ${vpName}`);
-    }
-  }
-  await page.setViewportSize(VIEWPORTS.desktop);
-}
+const { env, base, outDir, report, step, check, axe, capture, watch, failed: onFailure, finish } =
+  harness("onboarding", { required: ["E2E_DEMO_EMAIL", "E2E_DEMO_PASSWORD"] });
+const { E2E_DEMO_EMAIL: demoEmail, E2E_DEMO_PASSWORD: demoPassword } = env;
 
 /** GET an API path with the page's session (the access token the auth client keeps in localStorage). */
 async function apiGet(page, path) {
@@ -125,20 +61,19 @@ async function continueFrom(page, card, next) {
   if (next) await page.getByTestId(`wizard-step-${next}`).waitFor();
 }
 
-const browser = await chromium.launch({ executablePath: process.env.CHROMIUM ?? "/usr/bin/chromium", args: LAUNCH_ARGS });
+const browser = await launch();
 let failed = false;
 let page;
 try {
   const context = await browser.newContext({ viewport: VIEWPORTS.desktop, locale: "en-CA", acceptDownloads: true });
   page = await context.newPage();
-  page.on("console", (m) => m.type() === "error" && report.consoleErrors.push(m.text()));
-  page.on("pageerror", (e) => report.consoleErrors.push(`pageerror: ${e.message}`));
+  watch(page);
   const password = "onboarding-pass-1";
   const first = `wizard-${Date.now()}@example.com`;
 
   await step("choice page offers the wizard and voice setup", async () => {
     await page.goto(`${base}/onboarding`);
-    await capture(page, "onboarding-choice", "/onboarding/choice", "Talk it through");
+    await capture(page, "onboarding-choice", "/onboarding/choice", { text: "Talk it through" });
     await page.getByRole("link", { name: "Start the setup wizard" }).click();
     await page.waitForURL(`${base}/onboarding/wizard`);
     await page.getByTestId("onboarding-signed-out").waitFor();
@@ -148,8 +83,8 @@ try {
     await signUp(page, first, password, "standard");
     check((await page.getByTestId("onboarding-wizard").getAttribute("data-flow")) === "standard", "standard flow pinned");
     await page.getByTestId("wizard-step-count").getByText("Step 1 of 6").waitFor();
-    await capture(page, "onboarding-wizard-standard", "/onboarding/wizard", "About you");
-    await capture(page, "onboarding-voice", "/onboarding/voice", "Tell us about your situation");
+    await capture(page, "onboarding-wizard-standard", "/onboarding/wizard", { text: "About you" });
+    await capture(page, "onboarding-voice", "/onboarding/voice", { text: "Tell us about your situation" });
   });
 
   await step("wizard checks required fields and focuses the first error", async () => {
@@ -214,7 +149,7 @@ try {
     await nav.waitFor();
     check((await nav.locator("[aria-current=step]").textContent()).includes("About you"), "the current step is marked");
     await page.getByTestId("wizard-why").waitFor();
-    await capture(page, "onboarding-wizard-guided", "/onboarding/wizard", "Why we ask");
+    await capture(page, "onboarding-wizard-guided", "/onboarding/wizard", { text: "Why we ask" });
     const card = await fillStep(page, "profile", { Age: "41", "Province or territory": "NS" });
     await continueFrom(page, card, "income");
     check((await nav.locator("[aria-current=step]").textContent()).includes("Income"), "the step list follows");
@@ -293,14 +228,11 @@ try {
     check(await page.getByRole("button", { name: "Download PDF" }).isHidden(), "the print stylesheet hides the buttons");
     await page.screenshot({ path: join(outDir, "fire-report-print.png"), fullPage: true });
     await page.emulateMedia({ media: "screen" });
-    await capture(page, "fire-report", "/fire-report", "Assumptions");
+    await capture(page, "fire-report", "/fire-report", { text: "Assumptions" });
   });
 
   if (process.env.E2E_SPEECH_WAV) await step("voice setup records through the fake microphone and transcribes it", async () => {
-    const speech = await chromium.launch({
-      executablePath: process.env.CHROMIUM ?? "/usr/bin/chromium",
-      args: [...LAUNCH_ARGS, "--use-fake-ui-for-media-stream", "--use-fake-device-for-media-stream", `--use-file-for-fake-audio-capture=${process.env.E2E_SPEECH_WAV}%noloop`],
-    });
+    const speech = await launch(["--use-fake-ui-for-media-stream", "--use-fake-device-for-media-stream", `--use-file-for-fake-audio-capture=${process.env.E2E_SPEECH_WAV}%noloop`]);
     try {
       const ctx = await speech.newContext({ viewport: VIEWPORTS.desktop, locale: "en-CA" });
       await ctx.grantPermissions(["microphone"], { origin: base });
@@ -323,12 +255,8 @@ try {
   });
 } catch (error) {
   failed = true;
-  console.error(error);
-  if (page) await page.screenshot({ path: join(outDir, "failure.png"), fullPage: true }).catch(() => {});
+  await onFailure(error, { page });
 } finally {
   await browser.close();
-  writeFileSync(join(outDir, "report.json"), JSON.stringify(report, null, 2));
-  console.log(`screenshots: ${report.screenshots.length}; report: ${join(outDir, "report.json")}`);
-  if (report.consoleErrors.length) console.log(`console errors:\n  ${report.consoleErrors.join("\n  ")}`);
 }
-process.exit(failed ? 1 : 0);
+finish(failed);

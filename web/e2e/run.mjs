@@ -7,82 +7,16 @@
 // Flow: public pages, sign up → wizard, theme switch, shortcuts, sign out / in, reset password through the
 // outbox link, account deletion; axe-core on every page (no serious or critical violation); screenshots of
 // each page light and dark at 1280 px and 390 px.
-import { existsSync, mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
-import { createRequire } from "node:module";
-import { join, resolve } from "node:path";
-import { chromium } from "playwright-core";
+import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
+import { join } from "node:path";
 import { helpTourFlow } from "./help-tour-flow.mjs";
+import { harness, launch, VIEWPORTS } from "./lib.mjs";
 import { settingsFlow } from "./settings-flow.mjs";
 
-const require = createRequire(import.meta.url);
-const base = process.env.E2E_BASE_URL;
-const dataDir = process.env.E2E_DATA_DIR;
-if (!base || !dataDir) {
-  console.error("E2E_BASE_URL and E2E_DATA_DIR are required (tests/web/test_e2e.py sets them)");
-  process.exit(2);
-}
-const stamp = new Date().toISOString().replace(/[:.]/g, "-");
-const outDir = resolve(process.env.E2E_OUT_DIR ?? join(import.meta.dirname, "..", "..", ".artifacts", "e2e", stamp));
-mkdirSync(outDir, { recursive: true });
-const axeSource = readFileSync(require.resolve("axe-core/axe.min.js"), "utf8");
-
-const report = { base, outDir, steps: [], axe: {}, screenshots: [], consoleErrors: [] };
-const VIEWPORTS = { desktop: { width: 1280, height: 800 }, mobile: { width: 390, height: 844 } };
-
-function check(condition, message) {
-  if (!condition) throw new Error(`check failed: ${message}`);
-}
-
-async function step(name, fn) {
-  const started = Date.now();
-  process.stdout.write(`- ${name} ... `);
-  try {
-    await fn();
-    report.steps.push({ name, ok: true, ms: Date.now() - started });
-    console.log(`ok (${Date.now() - started} ms)`);
-  } catch (error) {
-    report.steps.push({ name, ok: false, error: String(error) });
-    console.log("FAILED");
-    throw error;
-  }
-}
-
-/** Run axe-core in the page; fail on serious or critical violations. */
-async function axe(page, label) {
-  await page.evaluate(axeSource);
-  const results = await page.evaluate(async () => {
-    // biome-ignore lint: axe is injected above
-    const r = await window.axe.run(document, { resultTypes: ["violations"] });
-    return r.violations.map((v) => ({ id: v.id, impact: v.impact, help: v.help, nodes: v.nodes.slice(0, 5).map((n) => n.target.join(" ")) }));
-  });
-  report.axe[label] = results;
-  const bad = results.filter((v) => v.impact === "serious" || v.impact === "critical");
-  check(bad.length === 0, `axe on ${label}: ${JSON.stringify(bad, null, 1)}`);
-}
-
-async function setTheme(page, theme) {
-  await page.evaluate((t) => localStorage.setItem("fire-path-theme", t), theme);
-}
-
-/** For each theme and viewport: reload `path`, wait for `ready`, screenshot; axe on the desktop pass. */
-async function capture(page, name, path, readyText) {
-  for (const theme of ["light", "dark"]) {
-    for (const [vpName, vp] of Object.entries(VIEWPORTS)) {
-      await page.setViewportSize(vp);
-      await setTheme(page, theme);
-      await page.goto(base + path);
-      if (readyText) await page.getByText(readyText, { exact: false }).first().waitFor({ timeout: 15000 });
-      await page.waitForLoadState("networkidle");
-      const cls = await page.evaluate(() => document.documentElement.className);
-      check(cls.includes(theme), `${path}: root class has ${theme} (got "${cls}")`);
-      const file = join(outDir, `${name}-${theme}-${vpName}.png`);
-      await page.screenshot({ path: file, fullPage: true });
-      report.screenshots.push(file);
-      await axe(page, `${name} ${theme} ${vpName}`);
-    }
-  }
-  await page.setViewportSize(VIEWPORTS.desktop);
-}
+const { env, base, outDir, report, step, check, axe, capture, watch, failed: onFailure, finish } =
+  harness("run", { required: ["E2E_DATA_DIR"] });
+const dataDir = env.E2E_DATA_DIR;
+const setTheme = (page, theme) => page.evaluate((t) => localStorage.setItem("fire-path-theme", t), theme);
 
 function newestMail(after) {
   const outbox = join(dataDir, "outbox");
@@ -113,19 +47,13 @@ async function signOut(page) {
   await page.waitForURL(`${base}/`);
 }
 
-const browser = await chromium.launch({
-  executablePath: process.env.CHROMIUM ?? "/usr/bin/chromium",
-  args: ["--headless", "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run",
-    "--disable-background-networking", "--disable-component-update", "--disable-sync"],
-});
+const browser = await launch();
 let failed = false;
 let page;
 try {
   const context = await browser.newContext({ viewport: VIEWPORTS.desktop, locale: "en-CA" });
   page = await context.newPage();
-  page.on("console", (m) => m.type() === "error" && report.consoleErrors.push(m.text()));
-  page.on("pageerror", (e) => report.consoleErrors.push(`pageerror: ${e.message}`));
-  page.on("response", (r) => r.status() >= 400 && report.consoleErrors.push(`${r.status()} ${r.request().method()} ${r.url()}`));
+  watch(page);
   const email = `e2e-${Date.now()}@example.com`;
   const password = "first-password-1";
   const newPassword = "second-password-2";
@@ -144,7 +72,7 @@ try {
       ["why-fire-matters", "/why-fire-matters", "Why FIRE matters"], ["privacy", "/privacy", "Privacy Policy"],
       ["terms", "/terms", "Terms of Use"], ["legal", "/legal", "Not a registered adviser"], ["security", "/security", "Reporting a vulnerability"],
       ["careers", "/careers", "How we work"], ["contact", "/contact", "Contact us"],
-    ]) await capture(page, name, path, text);
+    ]) await capture(page, name, path, text && { text });
   });
 
   await step("protected route without a session redirects to /", async () => {
@@ -248,9 +176,9 @@ try {
   });
 
   await step("signed-in pages: screenshots and axe", async () => {
-    await capture(page, "fire-dashboard", "/fire-dashboard", "FIRE Dashboard");
-    await capture(page, "settings", "/settings", "Your financial profile");
-    await capture(page, "onboarding-wizard", "/onboarding/wizard", "Welcome to FIRE Path");
+    await capture(page, "fire-dashboard", "/fire-dashboard", { text: "FIRE Dashboard" });
+    await capture(page, "settings", "/settings", { text: "Your financial profile" });
+    await capture(page, "onboarding-wizard", "/onboarding/wizard", { text: "Welcome to FIRE Path" });
   });
 
   if (!process.env.E2E_SKIP_SETTINGS) await settingsFlow({ page, base, step, check, capture });
@@ -324,18 +252,11 @@ try {
   });
 } catch (error) {
   failed = true;
-  console.error(String(error?.stack ?? error));
-  if (page) {
-    console.error(`at ${page.url()}`);
-    await page.screenshot({ path: join(outDir, "failure.png"), fullPage: true }).catch(() => {});
-  }
+  await onFailure(error, { page });
 } finally {
-  writeFileSync(join(outDir, "report.json"), JSON.stringify(report, null, 2));
   await browser.close();
-  console.log(`screenshots: ${report.screenshots.length} in ${outDir}`);
-  if (report.consoleErrors.length) console.log(`browser console errors: ${report.consoleErrors.length} (see report.json)`);
 }
-process.exit(failed ? 1 : 0);
+finish(failed);
 
 async function signOutFrom(page) {
   await page.goto(`${base}/fire-dashboard`);

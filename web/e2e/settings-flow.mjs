@@ -209,6 +209,6 @@ export async function settingsFlow({ page, base, step, check, capture }) {
   });
 
   await step("settings pages: screenshots and axe", async () => {
-    for (const [name, path, ready] of SETTINGS_SHOTS) await capture(page, name, path, ready);
+    for (const [name, path, ready] of SETTINGS_SHOTS) await capture(page, name, path, ready && { text: ready });
   });
 }
