@@ -1,11 +1,12 @@
 /** /api/v1/coach: the user's conversation threads, a thread's messages (for reloading useChat) and the daily usage. */
 import { unwrap, type Schemas } from "@firepath/shared/api";
-import { queryOptions, useQuery } from "@tanstack/react-query";
+import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import type { UIMessage } from "ai";
 import { api } from "@/lib/api";
 
 export type CoachThread = Schemas["ThreadRead"];
 export type CoachUsage = Schemas["UsageRead"];
+export type CoachChange = Schemas["CoachChangeRead"];
 
 export const coachThreadsQuery = () =>
   queryOptions({
@@ -40,3 +41,14 @@ export const renameThread = async (threadId: string, title: string): Promise<Coa
 export const deleteThread = async (threadId: string): Promise<void> => {
   unwrap(await api.DELETE("/api/v1/coach/threads/{thread_id}", { params: { path: { thread_id: threadId } } }));
 };
+
+/** Puts back what a change the coach saved (with the user's approval) replaced; a 409 when the record changed since
+ * or the change was already undone. Everything is refetched: the record may be on any page. */
+export function useUndoCoachChange() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: async (changeId: string): Promise<CoachChange> =>
+      unwrap(await api.POST("/api/v1/coach/changes/{change_id}/undo", { params: { path: { change_id: changeId } } })),
+    onSuccess: () => client.invalidateQueries(),
+  });
+}

@@ -4,6 +4,7 @@ import userEvent from "@testing-library/user-event";
 import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { MemoryRouter } from "react-router";
 import { helpSearchQuery, helpTopicQuery, helpTopicsQuery } from "@/api/help";
+import { previewText } from "@/components/help/help-panel";
 import { HelpProvider, useHelp } from "@/components/help/help-provider";
 import { TourProvider } from "@/components/tour/tour-provider";
 import { createQueryClient } from "@/lib/query-client";
@@ -47,6 +48,14 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
+describe("previewText", () => {
+  it("ends a cut preview with an ellipsis and leaves a whole short one alone", () => {
+    expect(previewText(`${"a".repeat(70)} choose Forgo`)).toBe(`${"a".repeat(70)} choose Forgo…`);
+    expect(previewText(`${"a".repeat(79)} `)).toBe(`${"a".repeat(79)}…`);
+    expect(previewText("Short topic.")).toBe("Short topic.");
+  });
+});
+
 describe("Help Center panel", () => {
   it("lists topics grouped by category with 80-character previews", async () => {
     renderPanel();
@@ -58,6 +67,7 @@ describe("Help Center panel", () => {
     const button = within(list).getByRole("button", { name: (name: string) => name.startsWith(topic.title) });
     expect(button).toHaveTextContent(topic.content.slice(0, 80));
     expect(button).not.toHaveTextContent(topic.content.slice(0, 120));
+    expect(button).toHaveTextContent(`${topic.content.slice(0, 80).trimEnd()}…`);
     expect(within(panel).getByPlaceholderText("Search help topics...")).toHaveFocus();
   });
 

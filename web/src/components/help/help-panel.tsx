@@ -18,6 +18,11 @@ import { useDebouncedValue } from "@/lib/use-debounced-value";
 
 export const SEARCH_DEBOUNCE_MS = 300;
 
+/** The API's preview is the content's first 80 characters, usually cut mid-word ("choose Forgo"): mark the cut. */
+export function previewText(preview: string): string {
+  return preview.length >= 80 ? `${preview.trimEnd()}…` : preview;
+}
+
 /** A topic row: its accessible name is its visible title and preview (the category is the section's label). */
 function TopicButton({ title, children, onOpen }: { title: string; children: React.ReactNode; onOpen: () => void }) {
   return (
@@ -45,7 +50,7 @@ function TopicList({ onOpen }: { onOpen: (id: string) => void }) {
             {group.topics.map((t) => (
               <li key={t.id}>
                 <TopicButton title={t.title} onOpen={() => onOpen(t.id)}>
-                  {t.preview}
+                  {previewText(t.preview)}
                 </TopicButton>
               </li>
             ))}

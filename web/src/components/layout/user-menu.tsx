@@ -35,7 +35,8 @@ export function UserMenu() {
       <DropdownMenuContent align="end">
         <DropdownMenuLabel>
           <div className="font-medium" data-testid="display-name">{name}</div>
-          {user?.email && <div className="text-xs text-muted-foreground">{user.email}</div>}
+          {/* Without a name the display name is the e-mail: once is enough. */}
+          {user?.email && user.email !== name && <div className="text-xs text-muted-foreground">{user.email}</div>}
         </DropdownMenuLabel>
         <DropdownMenuSeparator />
         <DropdownMenuItem onSelect={() => navigate("/settings")}>

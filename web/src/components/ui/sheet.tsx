@@ -2,13 +2,15 @@
 import { X } from "lucide-react";
 import { Dialog as Primitive } from "radix-ui";
 import type * as React from "react";
+import { useReturnFocus } from "@/components/ui/return-focus";
 import { cn } from "@/lib/utils";
 
 export const Sheet = Primitive.Root;
 export const SheetTitle = Primitive.Title;
 export const SheetDescription = Primitive.Description;
 
-export function SheetContent({ className, children, ...props }: React.ComponentProps<typeof Primitive.Content>) {
+export function SheetContent({ className, children, onOpenAutoFocus, onCloseAutoFocus, ...props }: React.ComponentProps<typeof Primitive.Content>) {
+  const returnFocus = useReturnFocus(onOpenAutoFocus, onCloseAutoFocus);
   return (
     <Primitive.Portal>
       <Primitive.Overlay className="fixed inset-0 z-50 bg-black/50" />
@@ -19,6 +21,7 @@ export function SheetContent({ className, children, ...props }: React.ComponentP
         )}
         style={{ paddingTop: "var(--safe-top)", paddingBottom: "var(--safe-bottom)" }}
         {...props}
+        {...returnFocus}
       >
         {children}
         <Primitive.Close className="absolute right-4 top-4 rounded-sm opacity-70 hover:opacity-100" aria-label="Close">

@@ -4,13 +4,8 @@ import { formatDate, formatNumber, formatPercent } from "@firepath/shared/format
 import { Bar, BarChart, CartesianGrid, Legend, Line, LineChart, ResponsiveContainer, Tooltip, XAxis, YAxis } from "recharts";
 import type { AnalyticsSummary } from "@/api/admin";
 import { ChartTable } from "@/pages/analysis/charts";
+import { AXIS, BAR_TOOLTIP as TOOLTIP } from "@/components/charts/chart-style";
 
-const AXIS = { stroke: "var(--muted-foreground)", fontSize: 12, tickLine: false } as const;
-const TOOLTIP = {
-  contentStyle: { background: "var(--popover)", color: "var(--popover-foreground)", border: "1px solid var(--border)", borderRadius: 8 },
-  labelStyle: { color: "var(--popover-foreground)" },
-  cursor: { fill: "var(--muted)" },
-} as const;
 
 export const FUNNEL_LABELS: Record<AnalyticsSummary["funnel"][number]["step"], string> = {
   signed_up: "Signed up",

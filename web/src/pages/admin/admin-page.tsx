@@ -9,6 +9,7 @@ import { toast } from "sonner";
 import { useAuth } from "@/app/auth-provider";
 import { adminUsersQuery, analyticsSummaryQuery, errorReportsQuery, resolveErrorReport, type Role, setUserRole } from "@/api/admin";
 import { Badge } from "@/components/ui/badge";
+import { FigureCard } from "@/components/figure-card";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { Input } from "@/components/ui/input";
@@ -87,10 +88,10 @@ function AnalyticsSection() {
       ) : d ? (
         <>
           <div className="grid grid-cols-2 gap-4 lg:grid-cols-4" aria-live="polite">
-            <Stat label={`Events since ${formatDate(d.since)}`} value={formatNumber(d.events_total)} testId="admin-events-total" />
-            <Stat label="Sign-ups" value={formatNumber(d.funnel.find((s) => s.step === "signed_up")?.users ?? 0)} testId="admin-signups" />
-            <Stat label="Completed profile" value={completed ? `${formatNumber(completed.users)} (${formatPercent(completed.share)})` : "—"} testId="admin-completed" />
-            <Stat label="Features used" value={formatNumber(d.top_features.length)} testId="admin-features" />
+            <FigureCard label={`Events since ${formatDate(d.since)}`} value={formatNumber(d.events_total)} testId="admin-events-total" />
+            <FigureCard label="Sign-ups" value={formatNumber(d.funnel.find((s) => s.step === "signed_up")?.users ?? 0)} testId="admin-signups" />
+            <FigureCard label="Completed profile" value={completed ? `${formatNumber(completed.users)} (${formatPercent(completed.share)})` : "—"} testId="admin-completed" />
+            <FigureCard label="Features used" value={formatNumber(d.top_features.length)} testId="admin-features" />
           </div>
           <div className="grid gap-4 lg:grid-cols-2">
             <Card className="lg:col-span-2" data-testid="admin-events-per-day">
@@ -124,17 +125,6 @@ function AnalyticsSection() {
         </>
       ) : null}
     </div>
-  );
-}
-
-function Stat({ label, value, testId }: { label: string; value: string; testId: string }) {
-  return (
-    <Card>
-      <CardHeader className="gap-1">
-        <p className="text-sm text-muted-foreground">{label}</p>
-        <p className="text-2xl font-semibold tabular-nums" data-testid={testId}>{value}</p>
-      </CardHeader>
-    </Card>
   );
 }
 

@@ -78,6 +78,9 @@ describe("simulation requests", () => {
     expect(body).toMatchObject({
       initial_balance: 100_000, accumulation_years: 18, years: 48, annual_contribution: 48_000, fi_target: 1_800_000,
       withdrawal: { kind: "constant_dollar", initial_amount: 72_000 },
+      // The plan's 6% expected return and 2% inflation, not the historical 60/40 default: otherwise the
+      // simulation says "FI in 15 years" beside a projection that never reaches FI.
+      market: { model: "normal", stock_share: 1, stock_mean: 0.06, inflation_mean: 0.02 },
     });
   });
 

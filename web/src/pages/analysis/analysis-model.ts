@@ -85,11 +85,19 @@ export function projectionRows(plan: PlanResult, inflation: number, real: boolea
   return rows;
 }
 
-/** Accumulate until the retirement age, then spend the plan's expenses for 30 years, in today's dollars. */
+/** Accumulate until the retirement age, then spend the plan's expenses for 30 years, in today's dollars. Yearly
+ * returns vary around the plan's own expected return and inflation (as the plan's retirement outlook does), so the
+ * simulation and the projection above it answer the same question. */
 export function monteCarloBody(inputs: PlanInputs, result: PlanResult, overrides: Partial<MonteCarloBody> = {}): MonteCarloBody {
   const accumulation = Math.max(0, Math.min(retirementAgeOf(inputs) - inputs.current_age, 60));
   const start = result.points[0];
+  const prefs = inputs.preferences;
   return {
+    market: {
+      model: "normal", stock_share: 1,
+      stock_mean: prefs?.investment_return_rate ?? 0.1,
+      ...(prefs?.inflation_rate != null ? { inflation_mean: prefs.inflation_rate } : {}),
+    },
     initial_balance: Math.max(start?.investable ?? 0, 0),
     years: accumulation + RETIREMENT_YEARS,
     paths: MC_PATHS,

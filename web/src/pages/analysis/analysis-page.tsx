@@ -2,11 +2,11 @@
  * FIRE projections (projection chart, Monte Carlo fan chart, historical backtest) and optimization (what-if
  * sliders, levers ranked by years saved, withdrawal rules, RRSP/TFSA/FHSA advice). */
 import { formatCurrency, formatPercent } from "@firepath/shared/format";
-import { Link, useSearchParams } from "react-router";
+import { useSearchParams } from "react-router";
 import { usePlan, type Plan } from "@/api/plan";
 import { useSavingsSummary } from "@/api/savings";
 import { useSnapshot, type Snapshot } from "@/api/snapshot";
-import { Button } from "@/components/ui/button";
+import { SpendingNeeded } from "@/components/empty-states/spending-needed";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
 import { ProjectionsTab } from "@/pages/analysis/projections-tab";
@@ -35,16 +35,11 @@ export default function AnalysisPage() {
       ) : query.isError ? (
         <LoadError what="your analysis" error={query.error} onRetry={() => void Promise.all([snapshot.refetch(), plan.refetch()])} />
       ) : snapshot.data && plan.data && snapshot.data.expenses.total <= 0 ? (
-        <Card data-testid="analysis-empty">
-          <CardHeader>
-            <CardTitle>Add your spending to analyse your plan</CardTitle>
-            <CardDescription>Projections, simulations and advice start from your monthly expenses and income.</CardDescription>
-          </CardHeader>
-          <CardContent className="flex gap-3">
-            <Button asChild><Link to="/settings/expenses">Add expenses</Link></Button>
-            <Button asChild variant="outline"><Link to="/settings/income">Add income</Link></Button>
-          </CardContent>
-        </Card>
+        <SpendingNeeded
+          testId="analysis-empty"
+          title="Add your spending to analyse your plan"
+          description="Projections, simulations and advice start from your monthly expenses and income."
+        />
       ) : snapshot.data && plan.data ? (
         <Tabs value={tab} onValueChange={(v) => setParams((p) => { p.set("tab", v); return p; }, { replace: true })}>
           <TabsList data-tour="analysis-tabs" aria-label="Analysis sections">

@@ -21,16 +21,12 @@ import {
 } from "recharts";
 import type { NetWorthPoint } from "@/api/snapshot";
 import type { BacktestResult, BandRow, ProjectionRow } from "@/pages/analysis/analysis-model";
+import { AXIS, TOOLTIP } from "@/components/charts/chart-style";
 
 const money = (v: unknown) => formatCurrency(typeof v === "number" ? v : Number(v), { wholeDollars: true });
 const compact = (v: number) =>
   new Intl.NumberFormat("en-CA", { notation: "compact", maximumFractionDigits: 1, style: "currency", currency: "CAD" }).format(v);
 
-const AXIS = { stroke: "var(--muted-foreground)", fontSize: 12, tickLine: false } as const;
-const TOOLTIP = {
-  contentStyle: { background: "var(--popover)", color: "var(--popover-foreground)", border: "1px solid var(--border)", borderRadius: 8 },
-  labelStyle: { color: "var(--popover-foreground)" },
-} as const;
 
 function Frame({ children, height = 300, testId }: { children: ReactNode; height?: number; testId?: string }) {
   return (

@@ -15,6 +15,7 @@ import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { Skeleton } from "@/components/ui/skeleton";
 import { Slider } from "@/components/ui/slider";
+import { accountLabel } from "@/lib/account-labels";
 import {
   backtestBody,
   baseWhatIf,
@@ -223,9 +224,31 @@ function WithdrawalComparison({ plan }: { plan: Plan }) {
   );
 }
 
-const ACCOUNT_LABELS: Record<string, string> = {
-  employer_match: "Employer match", debt_repayment: "Pay down debt", fhsa: "FHSA", rrsp: "RRSP", tfsa: "TFSA", non_registered: "Non-registered",
-};
+
+/** The contribution order's answer; with nothing left over to save it says so instead of an empty list. */
+export function AllocationList({ allocations }: { allocations: { account: string; amount: number; reason: string }[] }) {
+  if (allocations.length === 0) {
+    return (
+      <p className="rounded-md border border-dashed p-4 text-sm text-muted-foreground" data-testid="allocation-empty">
+        Your plan has nothing left over to save each month yet, so there is nothing to place. Spend less or earn more
+        (try the what-if sliders above) and this shows which account each dollar should go to first.
+      </p>
+    );
+  }
+  return (
+    <ol className="flex flex-col gap-3" data-testid="allocation-list">
+      {allocations.map((a, i) => (
+        <li key={a.account} className="flex items-start justify-between gap-3 rounded-md border p-3">
+          <span>
+            <span className="font-medium">{i + 1}. {accountLabel(a.account)}</span>
+            <span className="block text-sm text-muted-foreground">{a.reason}</span>
+          </span>
+          <span className="font-semibold tabular-nums">{money(a.amount)}</span>
+        </li>
+      ))}
+    </ol>
+  );
+}
 
 function AllocationAdvice({ plan, snapshot }: { plan: Plan; snapshot: Snapshot }) {
   const profile = useProfile();
@@ -295,7 +318,7 @@ function AllocationAdvice({ plan, snapshot }: { plan: Plan; snapshot: Snapshot }
           {profile.data?.province ? "" : "(add your province in your profile) "}in {year}.
         </CardDescription>
       </CardHeader>
-      <CardContent className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_minmax(0,2fr)]">
+      <CardContent className="grid grid-cols-1 gap-6 lg:grid-cols-[minmax(0,1fr)_minmax(0,2fr)]">
         <div className="flex flex-col gap-4">
           <div className="flex flex-col gap-1.5">
             <Label htmlFor={idTfsa}>TFSA room this year</Label>
@@ -325,17 +348,7 @@ function AllocationAdvice({ plan, snapshot }: { plan: Plan; snapshot: Snapshot }
           ) : advice.isError ? (
             <p role="alert" className="text-sm text-destructive">Could not compute: {advice.error.message}</p>
           ) : (
-            <ol className="flex flex-col gap-3" data-testid="allocation-list">
-              {advice.data?.allocations.map((a, i) => (
-                <li key={a.account} className="flex items-start justify-between gap-3 rounded-md border p-3">
-                  <span>
-                    <span className="font-medium">{i + 1}. {ACCOUNT_LABELS[a.account] ?? a.account}</span>
-                    <span className="block text-sm text-muted-foreground">{a.reason}</span>
-                  </span>
-                  <span className="font-semibold tabular-nums">{money(a.amount)}</span>
-                </li>
-              ))}
-            </ol>
+            <AllocationList allocations={advice.data?.allocations ?? []} />
           )}
         </div>
       </CardContent>

@@ -65,7 +65,8 @@ function MonteCarloCard({ plan }: { plan: Plan }) {
         <CardTitle className="text-lg">Monte Carlo simulation</CardTitle>
         <CardDescription>
           {(body.paths ?? 0).toLocaleString("en-CA")} market paths: saving until {retirementAgeOf(plan.inputs)}, then spending{" "}
-          {money(plan.inputs.monthly_expenses * 12)} a year (today's dollars) for {RETIREMENT_YEARS} years.
+          {money(plan.inputs.monthly_expenses * 12)} a year (today's dollars) for {RETIREMENT_YEARS} years. Returns vary
+          from year to year around your expected {formatPercent(body.market?.stock_mean ?? 0)}.
         </CardDescription>
       </CardHeader>
       <CardContent aria-live="polite" aria-busy={mc.isFetching}>

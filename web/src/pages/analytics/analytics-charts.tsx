@@ -4,14 +4,9 @@ import { formatCurrency, formatPercent } from "@firepath/shared/format";
 import { Bar, BarChart, CartesianGrid, Cell, ResponsiveContainer, Tooltip, XAxis, YAxis } from "recharts";
 import { ChartTable } from "@/pages/analysis/charts";
 import type { Slice } from "@/pages/analytics/analytics-model";
+import { AXIS, BAR_TOOLTIP as TOOLTIP } from "@/components/charts/chart-style";
 
 const money = (v: unknown) => formatCurrency(typeof v === "number" ? v : Number(v), { wholeDollars: true });
-const AXIS = { stroke: "var(--muted-foreground)", fontSize: 12, tickLine: false } as const;
-const TOOLTIP = {
-  contentStyle: { background: "var(--popover)", color: "var(--popover-foreground)", border: "1px solid var(--border)", borderRadius: 8 },
-  labelStyle: { color: "var(--popover-foreground)" },
-  cursor: { fill: "var(--muted)" },
-} as const;
 
 /** Horizontal bars, one per slice, with the figures as a table. */
 export function SliceBars({ rows, caption, testId, colors }: { rows: Slice[]; caption: string; testId: string; colors?: string[] }) {

@@ -7,6 +7,7 @@ import { Link } from "react-router";
 import { useExpenses } from "@/api/expenses";
 import { useSavingsItems, useSavingsSummary } from "@/api/savings";
 import { useNetWorthHistory, useSnapshot } from "@/api/snapshot";
+import { FigureCard } from "@/components/figure-card";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { Skeleton } from "@/components/ui/skeleton";
 import { NetWorthHistoryChart } from "@/pages/analysis/charts";
@@ -45,17 +46,6 @@ function Loading({ label, className = "h-48" }: { label: string; className?: str
   );
 }
 
-function Figure({ label, value, testId }: { label: string; value: ReactNode; testId: string }) {
-  return (
-    <Card>
-      <CardHeader className="gap-1">
-        <p className="text-sm text-muted-foreground">{label}</p>
-        <p className="text-2xl font-semibold tabular-nums" data-testid={testId}>{value}</p>
-      </CardHeader>
-    </Card>
-  );
-}
-
 function SummaryRow() {
   const snapshot = useSnapshot();
   if (snapshot.isPending) return <Loading label="Loading your monthly figures" className="h-24" />;
@@ -63,10 +53,10 @@ function SummaryRow() {
   const s = snapshot.data;
   return (
     <section aria-label="This month" className="grid grid-cols-2 gap-4 lg:grid-cols-4">
-      <Figure label="Monthly income" value={money(s.total_monthly_income)} testId="analytics-income" />
-      <Figure label="Monthly spending" value={money(s.expenses.total)} testId="analytics-spending" />
-      <Figure label="Monthly surplus" value={money(s.monthly_surplus)} testId="analytics-surplus" />
-      <Figure label="Savings rate" value={s.savings_rate === null ? "—" : formatPercent(s.savings_rate)} testId="analytics-savings-rate" />
+      <FigureCard label="Monthly income" value={money(s.total_monthly_income)} testId="analytics-income" />
+      <FigureCard label="Monthly spending" value={money(s.expenses.total)} testId="analytics-spending" />
+      <FigureCard label="Monthly surplus" value={money(s.monthly_surplus)} testId="analytics-surplus" />
+      <FigureCard label="Savings rate" value={s.savings_rate === null ? "—" : formatPercent(s.savings_rate)} testId="analytics-savings-rate" />
     </section>
   );
 }

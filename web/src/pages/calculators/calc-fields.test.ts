@@ -37,3 +37,12 @@ describe("checkFields", () => {
     expect(checkFields([money, rate], { principal: "1000", rate: "5" })).toEqual({ values: { principal: 1000, rate: 0.05 }, errors: {}, ok: true });
   });
 });
+
+describe("decimal commas", () => {
+  it("refuses 4,5 for a rate instead of reading it as 45%", () => {
+    expect(checkField(rate, "4,5")).toEqual({ error: "Interest rate must be a number: use a point for decimals (12.50)" });
+    expect(checkField(money, "300 000,50")).toEqual({ error: "Loan amount must be a number: use a point for decimals (12.50)" });
+    expect(checkField(rate, "4.5")).toEqual({ value: 0.045 });
+    expect(checkField(money, "1,300,000")).toEqual({ value: 1300000 });
+  });
+});

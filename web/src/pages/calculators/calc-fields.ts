@@ -1,6 +1,7 @@
 /** Calculator inputs: each field is typed as text, checked against its bounds (the API's), and turned into the
  * number the API expects (percent fields are entered as 0-100 and sent as fractions). */
 import { parseNumberInput } from "@firepath/shared/validation";
+import { decimalCommaMessage, hasDecimalComma } from "@/lib/decimal-comma";
 
 export type FieldKind = "money" | "percent" | "integer" | "number";
 
@@ -22,6 +23,7 @@ const MONEY_MAX = 999_999_999_999.99;
 
 /** Check one raw value against its field: "" is null (or "X is required"), else a number within bounds. */
 export function checkField(field: NumField, raw: string): Check {
+  if (hasDecimalComma(raw ?? "")) return { error: decimalCommaMessage(field.label) };
   const n = parseNumberInput(raw ?? "");
   if (n === null) return field.required ? { error: `${field.label} is required` } : { value: null };
   if (Number.isNaN(n)) return { error: `${field.label} must be a number` };

@@ -3,7 +3,7 @@ import { render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
 import type { NumField } from "./calc-fields";
-import { FieldGrid, Results, useCalcForm } from "./calc-form";
+import { CALC_LAYOUT, FieldGrid, Results, useCalcForm } from "./calc-form";
 
 const FIELDS: NumField[] = [
   { name: "principal", label: "Loan amount", kind: "money", required: true },
@@ -57,5 +57,13 @@ describe("Results", () => {
     expect(screen.getByLabelText("Loading results")).toBeInTheDocument();
     expect(screen.getByRole("region", { name: "Mortgage results" })).toHaveAttribute("aria-busy", "true");
     expect(screen.queryByText("Payment $1,426.56")).toBeNull();
+  });
+});
+
+describe("CALC_LAYOUT", () => {
+  it("gives the stacked layout a column that shrinks to the screen (an auto column took the schedule table's width)", () => {
+    const classes = CALC_LAYOUT.split(" ");
+    expect(classes).toContain("grid-cols-1");
+    expect(classes.filter((c) => c.startsWith("lg:grid-cols-"))).toHaveLength(1);
   });
 });

@@ -9,6 +9,11 @@ import { Skeleton } from "@/components/ui/skeleton";
 import { cn } from "@/lib/utils";
 import { checkFields, type NumField } from "./calc-fields";
 
+/** Inputs beside results from lg up, stacked below. The base grid-cols-1 (minmax(0, 1fr)) lets the column shrink to
+ * the screen: an implicit auto column grew to the schedule table's width, so at 390px the Mortgage and Investment
+ * tabs scrolled sideways (the page was 663px and 565px wide). */
+export const CALC_LAYOUT = "grid grid-cols-1 gap-6 lg:grid-cols-[minmax(0,2fr)_minmax(0,3fr)]";
+
 export function useCalcForm(fields: NumField[], initial: Record<string, string>) {
   const [raw, setRaw] = useState<Record<string, string>>(initial);
   const checked = useMemo(() => checkFields(fields, raw), [fields, raw]);

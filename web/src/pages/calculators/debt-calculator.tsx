@@ -9,7 +9,7 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/com
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { checkField, type NumField } from "./calc-fields";
-import { NumInput, Results, Stat } from "./calc-form";
+import { CALC_LAYOUT, NumInput, Results, Stat } from "./calc-form";
 import { DataTable } from "./data-table";
 
 interface DebtRow { id: number; name: string; balance: string; rate: string; minimum: string }
@@ -41,7 +41,7 @@ export function DebtCalculator() {
   const years = (m: number) => `${Math.floor(m / 12)} y ${m % 12} m`;
 
   return (
-    <div className="grid gap-6 lg:grid-cols-[minmax(0,2fr)_minmax(0,3fr)]">
+    <div className={CALC_LAYOUT}>
       <Card>
         <CardHeader>
           <CardTitle className="text-lg">Your debts</CardTitle>

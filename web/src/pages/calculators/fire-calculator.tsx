@@ -5,9 +5,10 @@ import { useEffect, useRef, useState } from "react";
 import { type CalcBody, useCalc } from "@/api/calc";
 import { useProfile } from "@/api/profile";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
-import { investedOf, usePlan, useSnapshot } from "@/pages/tax/user-numbers";
+import { usePlan, useSnapshot } from "@/pages/tax/user-numbers";
 import type { NumField } from "./calc-fields";
-import { FieldGrid, Results, Stat, useCalcForm } from "./calc-form";
+import { CALC_LAYOUT, FieldGrid, Results, Stat, useCalcForm } from "./calc-form";
+import { fireSeed } from "./fire-seed";
 
 const FIELDS: NumField[] = [
   { name: "annual_expenses", label: "Yearly spending", kind: "money", required: true },
@@ -40,14 +41,7 @@ export function FireCalculator() {
     const s = snapshot.data;
     if (!s) return; // no snapshot (an error): keep the example numbers
     setFromProfile(true);
-    const income = Number(s.total_monthly_income) * 12;
-    setRaw((r) => ({
-      ...r,
-      ...(Number(s.annual_expenses) > 0 ? { annual_expenses: String(Math.round(Number(s.annual_expenses))) } : {}),
-      ...(income > 0 ? { annual_income: String(Math.round(income)), annual_savings: String(Math.max(0, Math.round(Number(s.monthly_surplus) * 12))) } : {}),
-      ...((investedOf(plan.data) ?? 0) > 0 ? { current_portfolio: String(Math.round(investedOf(plan.data)!)) } : {}),
-      ...(profile.data?.age ? { current_age: String(profile.data.age) } : {}),
-    }));
+    setRaw((r) => ({ ...r, ...fireSeed(s, plan.data, profile.data?.age) }));
   }, [snapshot.isPending, snapshot.data, profile.isPending, profile.data, plan.isPending, plan.data, setRaw]);
 
   const v = form.values;
@@ -73,7 +67,7 @@ export function FireCalculator() {
   const errors = ageError ? { ...form.errors, retirement_age: ageError } : form.errors;
 
   return (
-    <div className="grid gap-6 lg:grid-cols-[minmax(0,2fr)_minmax(0,3fr)]">
+    <div className={CALC_LAYOUT}>
       <Card>
         <CardHeader>
           <CardTitle className="text-lg">Your numbers</CardTitle>

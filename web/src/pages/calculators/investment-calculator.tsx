@@ -8,7 +8,7 @@ import { Label } from "@/components/ui/label";
 import { NativeSelect } from "@/components/ui/select";
 import { GrowthChart } from "./calc-charts";
 import type { NumField } from "./calc-fields";
-import { FieldGrid, Results, Stat, useCalcForm } from "./calc-form";
+import { CALC_LAYOUT, FieldGrid, Results, Stat, useCalcForm } from "./calc-form";
 import { DataTable } from "./data-table";
 
 const PERIODS = [[12, "Monthly"], [26, "Bi-weekly"], [24, "Semi-monthly"], [52, "Weekly"], [4, "Quarterly"], [2, "Twice a year"], [1, "Yearly"]] as const;
@@ -40,7 +40,7 @@ export function InvestmentCalculator() {
   const last = r?.schedule.at(-1);
 
   return (
-    <div className="grid gap-6 lg:grid-cols-[minmax(0,2fr)_minmax(0,3fr)]">
+    <div className={CALC_LAYOUT}>
       <Card>
         <CardHeader>
           <CardTitle className="text-lg">Your investment</CardTitle>

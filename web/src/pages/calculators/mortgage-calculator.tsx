@@ -8,7 +8,7 @@ import { Label } from "@/components/ui/label";
 import { NativeSelect } from "@/components/ui/select";
 import { AmortizationChart } from "./calc-charts";
 import type { NumField } from "./calc-fields";
-import { FieldGrid, Results, Stat, useCalcForm } from "./calc-form";
+import { CALC_LAYOUT, FieldGrid, Results, Stat, useCalcForm } from "./calc-form";
 import { DataTable } from "./data-table";
 
 const FREQUENCIES = [
@@ -54,7 +54,7 @@ export function MortgageCalculator() {
   const perLabel = FREQUENCIES.find(([k]) => k === frequency)?.[1] ?? "Monthly";
 
   return (
-    <div className="grid gap-6 lg:grid-cols-[minmax(0,2fr)_minmax(0,3fr)]">
+    <div className={CALC_LAYOUT}>
       <Card>
         <CardHeader>
           <CardTitle className="text-lg">Your mortgage</CardTitle>

@@ -32,6 +32,16 @@ describe("coach chat", () => {
     expect(await screen.findByRole("button", { name: "Retry" })).toBeInTheDocument();
   });
 
+  it("focuses the message box without scrolling the page to it, and keeps its placeholder short enough for a phone", () => {
+    const focus = vi.spyOn(HTMLTextAreaElement.prototype, "focus");
+    renderChat();
+    expect(focus).toHaveBeenCalledWith({ preventScroll: true });
+    focus.mockRestore();
+    const box = screen.getByLabelText("Message the coach");
+    expect(box.getAttribute("placeholder")!.length).toBeLessThanOrEqual(45);
+    expect(box).toHaveAccessibleDescription("Press Enter to send and Shift+Enter for a new line.");
+  });
+
   it("the conversation log is a polite live region", () => {
     renderChat();
     const log = screen.getByRole("log", { name: "Conversation with the coach" });

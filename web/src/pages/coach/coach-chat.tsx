@@ -91,7 +91,9 @@ function Conversation({ threadId, initialMessages, onActivity, onOffline }: {
     if (log) log.scrollTop = log.scrollHeight;
   }, [messages]);
   useEffect(() => {
-    inputRef.current?.focus();
+    // Ready to type, without scrolling the page down to the composer (on a phone it sits below the fold and the
+    // title, the offline notice and the conversations were scrolled away on arrival).
+    inputRef.current?.focus({ preventScroll: true });
   }, []);
 
   const send = (text: string) => {
@@ -190,7 +192,7 @@ function Conversation({ threadId, initialMessages, onActivity, onOffline }: {
           value={input}
           rows={2}
           className="min-h-12 resize-none"
-          placeholder="Ask about your FIRE number, budget, taxes… (Enter to send, Shift+Enter for a new line)"
+          placeholder="Ask about your FIRE number, budget, taxes…"
           aria-describedby="coach-input-hint"
           onChange={(e) => setInput(e.target.value)}
           onKeyDown={(e) => {
@@ -200,7 +202,7 @@ function Conversation({ threadId, initialMessages, onActivity, onOffline }: {
             }
           }}
         />
-        <span id="coach-input-hint" className="sr-only">
+        <span id="coach-input-hint" className="sr-only sm:not-sr-only sm:text-xs sm:text-muted-foreground">
           Press Enter to send and Shift+Enter for a new line.
         </span>
         <div className="flex flex-wrap items-center justify-end gap-2">

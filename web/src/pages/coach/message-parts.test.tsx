@@ -1,3 +1,4 @@
+import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import type { UIMessage } from "ai";
@@ -49,9 +50,11 @@ const approval = (state: string, extra: Record<string, unknown> = {}): UIMessage
 
 const renderParts = (message: UIMessage, onAnswer = vi.fn()) =>
   render(
-    <MemoryRouter>
-      <MessageParts message={message} onAnswer={onAnswer} />
-    </MemoryRouter>,
+    <QueryClientProvider client={new QueryClient({ defaultOptions: { mutations: { retry: false } } })}>
+      <MemoryRouter>
+        <MessageParts message={message} onAnswer={onAnswer} />
+      </MemoryRouter>
+    </QueryClientProvider>,
   );
 
 describe("coach message parts", () => {
@@ -88,12 +91,37 @@ describe("coach message parts", () => {
       approval("output-available", { approval: { id: "approval-offline_6_0", approved: true }, output: { summary: "Save your budget: Wants 15% → 30%" } }),
     );
     expect(screen.getByText("Approved")).toBeInTheDocument();
-    expect(screen.getByText(/Wants 15% → 30%\. You can undo it/)).toBeInTheDocument();
+    expect(screen.getByText("Save your budget: Wants 15% → 30%.")).toBeInTheDocument();
     expect(screen.queryByRole("button", { name: "Approve" })).toBeNull();
     unmount();
     renderParts(approval("output-denied", { approval: { id: "approval-offline_6_0", approved: false } }));
     expect(screen.getByText("Rejected")).toBeInTheDocument();
     expect(screen.getByText("Not saved: you rejected this change.")).toBeInTheDocument();
+  });
+
+  it("undoes an approved change from its card, and says why when it cannot", async () => {
+    const undone: string[] = [];
+    let answer = { status: 200, body: { id: "c1", undone_at: "2026-11-23T17:00:00Z" } as unknown };
+    vi.spyOn(globalThis, "fetch").mockImplementation(async (input, init) => {
+      const request = new Request(input as RequestInfo, init);
+      undone.push(`${request.method} ${new URL(request.url).pathname}`);
+      return Response.json(answer.body, { status: answer.status });
+    });
+    const saved = approval("output-available", {
+      approval: { id: "approval-offline_6_0", approved: true },
+      output: { summary: "Save your budget: Wants 15% → 30%", change_id: "c1" },
+    });
+    const { unmount } = renderParts(saved);
+    await userEvent.click(screen.getByRole("button", { name: "Undo this change" }));
+    expect(await screen.findByRole("status")).toHaveTextContent("Undone: the previous values are back.");
+    expect(undone).toEqual(["POST /api/v1/coach/changes/c1/undo"]);
+    expect(screen.queryByRole("button", { name: "Undo this change" })).toBeNull();
+    unmount();
+    answer = { status: 409, body: { code: "conflict", message: "The budget changed since; undo would overwrite it" } };
+    renderParts(saved);
+    await userEvent.click(screen.getByRole("button", { name: "Undo this change" }));
+    expect(await screen.findByRole("alert")).toHaveTextContent("The budget changed since; undo would overwrite it");
+    vi.restoreAllMocks();
   });
 
   it("renders a suggest_screen result as a router link", () => {

@@ -1,9 +1,10 @@
 /** How a coach message's parts look: text, tool results as cards with a "how we got this" receipt, the approval
  * request as a before/after diff with Approve and Reject, and screen suggestions as router links. */
 import { getToolOrDynamicToolName, isToolOrDynamicToolUIPart, type UIMessage } from "ai";
-import { ArrowRight, Check, CircleAlert, LoaderCircle, ShieldCheck, X } from "lucide-react";
+import { ArrowRight, Check, CircleAlert, LoaderCircle, ShieldCheck, Undo2, X } from "lucide-react";
 import { useEffect, useRef } from "react";
 import { Link } from "react-router";
+import { useUndoCoachChange } from "@/api/coach";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { cn } from "@/lib/utils";
@@ -179,11 +180,33 @@ export function ApprovalCard({ data, part, onAnswer }: { data: ApprovalData | un
           {part.approval?.approved ? "Saving…" : "Telling the coach…"}
         </p>
       ) : part.state === "output-available" ? (
-        <p className="mt-2 text-muted-foreground">{savedSummary(part.output)} You can undo it from the activity log.</p>
+        <SavedChange output={part.output} />
       ) : part.state === "output-denied" ? (
         <p className="mt-2 text-muted-foreground">Not saved: you rejected this change.</p>
       ) : null}
     </section>
+  );
+}
+
+/** What an approved change saved, and the way back: Undo puts the previous values back. */
+function SavedChange({ output }: { output: unknown }) {
+  const changeId = output && typeof output === "object" ? (output as { change_id?: unknown }).change_id : undefined;
+  const undo = useUndoCoachChange();
+  return (
+    <div className="mt-2 text-muted-foreground">
+      <p>{savedSummary(output)}</p>
+      {typeof changeId === "string" &&
+        (undo.isSuccess ? (
+          <p role="status" className="mt-1">Undone: the previous values are back.</p>
+        ) : (
+          <>
+            <Button size="sm" variant="outline" className="mt-2" disabled={undo.isPending} onClick={() => undo.mutate(changeId)}>
+              <Undo2 aria-hidden="true" /> {undo.isPending ? "Undoing…" : "Undo this change"}
+            </Button>
+            {undo.isError && <p role="alert" className="mt-1 text-destructive">{undo.error.message}</p>}
+          </>
+        ))}
+    </div>
   );
 }
 

@@ -97,6 +97,8 @@ function Dashboard({ layout, snapshot, plan, emergencyFund, actions }: {
   const investable = plan.data?.plan.points[0]?.investable;
   const progress = fireProgress(investable, snapshot.fire_number);
   const months = emergencyMonths(emergencyFund, snapshot.expenses.total);
+  // Income but no spending yet: the FIRE number is $0, which is no target (and "not reached" would contradict it).
+  const noSpending = !(snapshot.fire_number > 0);
 
   const fireCard = (
     <Card data-tour="fire-number" data-testid="fire-number-card" className={cn(layout === "enhanced" && "lg:col-span-2")}>
@@ -105,14 +107,21 @@ function Dashboard({ layout, snapshot, plan, emergencyFund, actions }: {
           <Target className="size-4" aria-hidden="true" /> FIRE number
         </h2>
         <p className={cn("font-bold tabular-nums", layout === "enhanced" ? "text-4xl" : "text-2xl")} data-testid="fire-number">
-          {money(snapshot.fire_number)}
+          {noSpending ? "—" : money(snapshot.fire_number)}
         </p>
         <p className="text-sm text-muted-foreground">
-          {money(snapshot.annual_expenses)} a year of spending × {snapshot.fire_multiplier}
+          {noSpending
+            ? `${snapshot.fire_multiplier} times a year of spending: it starts from your monthly expenses.`
+            : `${money(snapshot.annual_expenses)} a year of spending × ${snapshot.fire_multiplier}`}
         </p>
       </CardHeader>
       <CardContent className="flex flex-col gap-2">
-        {plan.isPending ? (
+        {noSpending ? (
+          <p className="text-sm">
+            <Link className="font-medium text-primary underline underline-offset-4" to="/settings/expenses">Add your monthly expenses</Link>{" "}
+            to see your FIRE number and how far along you are.
+          </p>
+        ) : plan.isPending ? (
           <Skeleton className="h-2 w-full" />
         ) : progress == null ? (
           <p className="text-sm text-muted-foreground">Progress appears once your plan loads.</p>
@@ -133,17 +142,19 @@ function Dashboard({ layout, snapshot, plan, emergencyFund, actions }: {
     <StatCard
       label="Financial independence"
       testId="fi-date"
-      value={plan.isPending ? <Skeleton className="h-8 w-40" /> : fire?.fi_date ? formatDate(fire.fi_date) : "Not reached yet"}
+      value={noSpending ? "—" : plan.isPending ? <Skeleton className="h-8 w-40" /> : fire?.fi_date ? formatDate(fire.fi_date) : "Not reached yet"}
       note={
-        plan.isError
-          ? "The plan could not be computed."
-          : fire
-            ? fire.fi_date
-              ? `${formatYears(fire.years_to_fi)} from now, at age ${fire.fi_age?.toFixed(1)}`
-              : plan.data?.inputs.preferences?.retirement_age != null
-                ? `At your current plan your investments do not reach your FIRE number before you retire at ${plan.data.inputs.preferences.retirement_age}. Try the what-ifs on Analysis.`
-                : `Your FIRE number is not reached within ${plan.data?.inputs.preferences?.max_projection_years ?? 30} years at your current plan.`
-            : undefined
+        noSpending
+          ? "Needs your FIRE number: add your monthly expenses."
+          : plan.isError
+            ? "The plan could not be computed."
+            : fire
+              ? fire.fi_date
+                ? `${formatYears(fire.years_to_fi)} from now, at age ${fire.fi_age?.toFixed(1)}`
+                : plan.data?.inputs.preferences?.retirement_age != null
+                  ? `At your current plan your investments do not reach your FIRE number before you retire at ${plan.data.inputs.preferences.retirement_age}. Try the what-ifs on Analysis.`
+                  : `Your FIRE number is not reached within ${plan.data?.inputs.preferences?.max_projection_years ?? 30} years at your current plan.`
+              : undefined
       }
     />
   );

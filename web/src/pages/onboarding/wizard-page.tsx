@@ -8,7 +8,7 @@ import { useCallback, useEffect, useMemo, useRef, useState } from "react";
 import { Link, useNavigate, useSearchParams } from "react-router";
 import { toast } from "sonner";
 import { expensesQuery, saveExpenses } from "@/api/expenses";
-import { addGoal } from "@/api/goals";
+import { addGoal, type Goal, updateGoal } from "@/api/goals";
 import { incomeQuery, saveIncome } from "@/api/income";
 import { preferencesQuery, savePreferences } from "@/api/preferences";
 import { profileQuery } from "@/api/profile";
@@ -30,7 +30,8 @@ import {
   expensesBody, goalBody, incomeBody, preferencesBody, profileBody, type SavedRecords, savingsBody, STEPS, stepRecord, type StepKey,
 } from "@/pages/onboarding/wizard-steps";
 
-async function saveStep(key: StepKey, values: Record<string, unknown>, saved: SavedRecords): Promise<void> {
+/** Saves one step; the goals step returns the goal it added or changed. */
+async function saveStep(key: StepKey, values: Record<string, unknown>, saved: SavedRecords, goal: Goal | null): Promise<Goal | void> {
   switch (key) {
     case "profile":
       await saveProfile(profileBody(values, saved));
@@ -45,9 +46,10 @@ async function saveStep(key: StepKey, values: Record<string, unknown>, saved: Sa
       await saveSavingsSummary(savingsBody(values, saved));
       return;
     case "goals": {
-      const goal = goalBody(values);
-      if (goal) await addGoal(goal);
-      return;
+      const body = goalBody(values);
+      if (!body) return;
+      // Back to this step and on again: change the goal added earlier in the wizard, do not add a second one.
+      return goal ? updateGoal({ id: goal.id, body }) : addGoal(body);
     }
     case "preferences":
       await savePreferences(preferencesBody(values));
@@ -76,6 +78,8 @@ function Wizard({ flow }: { flow: string }) {
   const index = Math.max(0, STEPS.findIndex((s) => s.key === params.get("step")));
   const setIndex = useCallback((i: number) => setParams(i === 0 ? {} : { step: STEPS[i].key }), [setParams]);
   const step = STEPS[index];
+  // The goal this wizard added, so a return to the goals step shows it and saving again updates it.
+  const [goal, setGoal] = useState<Goal | null>(null);
   if (failed) {
     return (
       <Card role="alert">
@@ -97,14 +101,16 @@ function Wizard({ flow }: { flow: string }) {
       </Card>
     );
   }
-  return <StepForm key={step.key} index={index} setIndex={setIndex} saved={saved} flow={flow} />;
+  return <StepForm key={step.key} index={index} setIndex={setIndex} saved={saved} flow={flow} goal={goal} setGoal={setGoal} />;
 }
 
-function StepForm({ index, setIndex, saved, flow }: { index: number; setIndex: (i: number) => void; saved: SavedRecords; flow: string }) {
+function StepForm({ index, setIndex, saved, flow, goal, setGoal }: {
+  index: number; setIndex: (i: number) => void; saved: SavedRecords; flow: string; goal: Goal | null; setGoal: (g: Goal) => void;
+}) {
   const step = STEPS[index];
   const last = index === STEPS.length - 1;
   // The saved values when the step opens; later refetches must not overwrite what the user is typing.
-  const [record] = useState(() => stepRecord(step.key, saved));
+  const [record] = useState(() => (step.key === "goals" && goal ? (goal as unknown as Record<string, unknown>) : stepRecord(step.key, saved)));
   const form = useFormState(step.fields, `wizard-${step.key}`, record);
   const [busy, setBusy] = useState(false);
   const heading = useRef<HTMLHeadingElement>(null);
@@ -129,7 +135,8 @@ function StepForm({ index, setIndex, saved, flow }: { index: number; setIndex: (
     if (!values) return;
     setBusy(true);
     try {
-      await saveStep(step.key, values, saved);
+      const savedGoal = await saveStep(step.key, values, saved, goal);
+      if (savedGoal) setGoal(savedGoal);
       void trackFormSubmit(`onboarding_${step.key}`, { success: true, flow });
       await Promise.all([...INVALIDATE[step.key], ["completion"], ["snapshot"], ["plan"]].map((queryKey) => qc.invalidateQueries({ queryKey })));
       next();

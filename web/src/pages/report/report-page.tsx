@@ -11,6 +11,7 @@ import { Link } from "react-router";
 import { toast } from "sonner";
 import { useProfile } from "@/api/profile";
 import { useAuth } from "@/app/auth-provider";
+import { SpendingNeeded } from "@/components/empty-states/spending-needed";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { Skeleton } from "@/components/ui/skeleton";
@@ -101,6 +102,8 @@ export default function ReportPage() {
   };
 
   const error = snapshot.error ?? plan.error;
+  // Without any spending there is no FIRE number: a report of $0 figures and a flat chart says nothing.
+  const empty = !!snapshot.data && snapshot.data.expenses.total <= 0;
   const first = model?.years[0];
   const last = model?.years[model.years.length - 1];
   const summary = model && first && last
@@ -116,10 +119,10 @@ export default function ReportPage() {
           <p className="text-sm text-muted-foreground">Prepared for {who} on {formatDate(new Date())}</p>
         </div>
         <div className="flex flex-wrap gap-2 print:hidden">
-          <Button variant="outline" onClick={() => window.print()} disabled={!model}>
+          <Button variant="outline" onClick={() => window.print()} disabled={!model || empty}>
             <Printer className="size-4" aria-hidden="true" /> Print
           </Button>
-          <Button onClick={() => void download()} disabled={!model || building} aria-busy={building || undefined}>
+          <Button onClick={() => void download()} disabled={!model || empty || building} aria-busy={building || undefined}>
             <Download className="size-4" aria-hidden="true" /> {building ? "Preparing PDF…" : "Download PDF"}
           </Button>
         </div>
@@ -137,6 +140,12 @@ export default function ReportPage() {
         </Card>
       ) : !model ? (
         <ReportSkeleton />
+      ) : empty ? (
+        <SpendingNeeded
+          testId="report-empty"
+          title="Add your spending to build your report"
+          description="Your FIRE number, the projection and the date you could reach financial independence all start from your monthly expenses and income."
+        />
       ) : (
         <>
           <section aria-label="FIRE number" className="rounded-lg border bg-primary/5 p-6 print:border-black">

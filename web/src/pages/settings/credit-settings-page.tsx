@@ -50,8 +50,9 @@ export const SCORE_FIELDS: FieldDef[] = [
 export const owed = (balance: number, limit: number) =>
   `${formatCurrency(balance)} owed${Number(limit) > 0 ? ` of ${formatCurrency(limit)}` : ""}`;
 
-function ScoreTab() {
-  const { user } = useAuth();
+/** The score form's state lives with the page, not the tab: Radix unmounts an inactive tab, and what was typed
+ * there must survive a look at the cards or lines tab. */
+function useScoreForm() {
   const query = useCredit();
   const record = useMemo(() => query.data as Record<string, unknown> | undefined, [query.data]);
   const form = useFormState(SCORE_FIELDS, "credit", record);
@@ -62,6 +63,11 @@ function ScoreTab() {
   useEffect(() => {
     if (query.isError) toast.error("Failed to load credit data");
   }, [query.isError]);
+  return { query, form, save };
+}
+
+function ScoreTab({ state: { query, form, save } }: { state: ReturnType<typeof useScoreForm> }) {
+  const { user } = useAuth();
   if (query.isPending) return <FormSkeleton rows={3} />;
   if (query.isError) return <LoadError message="Failed to load credit data" onRetry={() => void query.refetch()} />;
   return (
@@ -163,6 +169,7 @@ function LinesTab() {
 
 export default function CreditSettingsPage() {
   const [tab, setTab] = useState("cards");
+  const score = useScoreForm();
   return (
     <SettingsShell title="Credit Management" description="Cards, lines of credit and your credit score.">
       <Tabs value={tab} onValueChange={setTab}>
@@ -173,7 +180,7 @@ export default function CreditSettingsPage() {
         </TabsList>
         <TabsContent value="cards"><CardsTab /></TabsContent>
         <TabsContent value="lines"><LinesTab /></TabsContent>
-        <TabsContent value="score"><ScoreTab /></TabsContent>
+        <TabsContent value="score"><ScoreTab state={score} /></TabsContent>
       </Tabs>
     </SettingsShell>
   );

@@ -1,7 +1,7 @@
 /** A list of saved items (accounts, properties, goals, cards, lines of credit) with add, edit and delete through
  * a dialog form. Each action toasts its own text and refreshes the list and the profile completion. */
 import { Pencil, Plus, Trash2 } from "lucide-react";
-import { type ReactNode, useState } from "react";
+import { type ReactNode, useRef, useState } from "react";
 import type { QueryKey } from "@tanstack/react-query";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
@@ -64,9 +64,21 @@ export function CrudList<T extends { id: string }>(p: Props<T>) {
     save: (v: { id: string; body: Record<string, unknown> }) => p.update(v as never), invalidate: [p.queryKey], form: `${p.form}_update`,
     success: p.texts.updated, failure: p.texts.updateFailed, onSuccess: () => setEditing(null), onError: form.showServerErrors,
   });
+  // Where focus goes when the delete dialog closes after a removal: the trigger (the row's delete button) is gone,
+  // so the next row's edit button, else the one before, else the add button.
+  const focusAfterDelete = useRef<string | null>(null);
+  const addId = `${p.prefix}-add`;
+  const editId = (item: T) => `${p.prefix}-edit-${item.id}`;
   const remove = useSettingsSave({
     save: (id: string) => p.remove(id), invalidate: [p.queryKey], form: `${p.form}_delete`,
-    success: p.texts.deleted, failure: p.texts.deleteFailed, onSuccess: () => setDeleting(null),
+    success: p.texts.deleted, failure: p.texts.deleteFailed,
+    onSuccess: () => {
+      const items = p.items ?? [];
+      const i = items.findIndex((x) => x.id === deleting?.id);
+      const next = i < 0 ? undefined : (items[i + 1] ?? items[i - 1]);
+      focusAfterDelete.current = next ? editId(next) : addId;
+      setDeleting(null);
+    },
   });
 
   const open = (item: T | "new") => {
@@ -93,7 +105,7 @@ export function CrudList<T extends { id: string }>(p: Props<T>) {
           <CardTitle className="text-lg">{p.title}</CardTitle>
           {p.description && <CardDescription>{p.description}</CardDescription>}
         </div>
-        <Button onClick={() => open("new")} disabled={p.loading}>
+        <Button id={addId} onClick={() => open("new")} disabled={p.loading}>
           <Plus aria-hidden="true" /> Add {noun}
         </Button>
       </CardHeader>
@@ -109,7 +121,7 @@ export function CrudList<T extends { id: string }>(p: Props<T>) {
             {p.items.map((item) => (
               <li key={item.id} className="flex items-center gap-3 py-3">
                 <div className="min-w-0 flex-1">{p.render(item)}</div>
-                <Button variant="ghost" size="icon" aria-label={`Edit ${noun} ${labelOf(item)}`} onClick={() => open(item)}>
+                <Button id={editId(item)} variant="ghost" size="icon" aria-label={`Edit ${noun} ${labelOf(item)}`} onClick={() => open(item)}>
                   <Pencil aria-hidden="true" />
                 </Button>
                 <Button variant="ghost" size="icon" aria-label={`Delete ${noun} ${labelOf(item)}`} onClick={() => setDeleting(item)}>
@@ -145,7 +157,16 @@ export function CrudList<T extends { id: string }>(p: Props<T>) {
       </Dialog>
 
       <Dialog open={deleting !== null} onOpenChange={(o) => !o && setDeleting(null)}>
-        <DialogContent>
+        <DialogContent
+          onCloseAutoFocus={(e) => {
+            const target = focusAfterDelete.current;
+            focusAfterDelete.current = null;
+            if (!target) return;
+            e.preventDefault();
+            // The list may still be refreshing: focus once it has settled.
+            window.setTimeout(() => (document.getElementById(target) ?? document.getElementById(addId))?.focus(), 0);
+          }}
+        >
           <DialogHeader>
             <DialogTitle>{`Delete this ${noun}?`}</DialogTitle>
             <DialogDescription>{deleting ? `${capital(noun)} "${labelOf(deleting)}" will be removed.` : ""}</DialogDescription>

@@ -5,7 +5,7 @@ import { Label } from "@/components/ui/label";
 import { NativeSelect } from "@/components/ui/select";
 import { Textarea } from "@/components/ui/textarea";
 import { cn } from "@/lib/utils";
-import { type FieldDef, fieldId, type FormErrors, type FormValue, type FormValues, isNumeric } from "@/pages/settings/form-kit";
+import { DATE_MAX, DATE_MIN, type FieldDef, fieldId, type FormErrors, type FormValue, type FormValues, isNumeric } from "@/pages/settings/form-kit";
 
 interface FieldProps {
   field: FieldDef;
@@ -84,6 +84,8 @@ export function Field({ field: f, value, error, prefix, onChange }: FieldProps) 
           type={f.kind === "email" ? "email" : f.kind === "date" ? "date" : "text"}
           inputMode={numeric ? (f.kind === "int" || f.kind === "age" || f.kind === "credit-score" ? "numeric" : "decimal") : undefined}
           autoComplete="off"
+          min={f.kind === "date" ? DATE_MIN : undefined}
+          max={f.kind === "date" ? DATE_MAX : undefined}
           value={text}
           placeholder={f.placeholder}
           maxLength={f.maxLength}

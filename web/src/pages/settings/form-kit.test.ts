@@ -49,3 +49,26 @@ describe("settings form kit: checks mirror the API's bounds, naming the field", 
     expect(validate({ a: "-5", b: "200", c: "fine" }, fields)).toEqual({ a: "Amount cannot be negative", b: "Age must be between 0 and 120" });
   });
 });
+
+describe("settings form kit: decimal commas", () => {
+  it("refuses a decimal comma instead of dropping it (12,5 is not 125, 4 500,50 is not 450050)", () => {
+    for (const raw of ["12,5", "4 500,50", "1,5", "12,50$", "1,2345"]) {
+      expect(checkField(f("money"), raw)).toBe("Amount must be a number: use a point for decimals (12.50)");
+    }
+    expect(checkField(f("percent"), "7,5")).toBe("Amount must be a number: use a point for decimals (12.50)");
+  });
+  it("still takes commas as thousands separators", () => {
+    for (const raw of ["1,234.56", "$12,345", "1,000,000", "4 500.50"]) expect(checkField(f("money"), raw)).toBeNull();
+    expect(fromForm({ x: "1,234,567.5" }, [f("money")])).toEqual({ x: 1234567.5 });
+  });
+});
+
+describe("settings form kit: dates", () => {
+  it("refuses the year 0030 that a two-digit year typed into the date field gives", () => {
+    const d = f("date", { label: "Target date" });
+    expect(checkField(d, "0030-03-15")).toBe("Target date must be between 1900 and 2200");
+    expect(checkField(d, "2201-01-01")).toBe("Target date must be between 1900 and 2200");
+    expect(checkField(d, "2030-03-15")).toBeNull();
+    expect(checkField(d, "1999-12-31")).toBeNull();
+  });
+});

@@ -3,6 +3,7 @@
  * text lengths). Messages name the field, as the API's 422 answers do. */
 import { age, amount, creditScore, parseNumberInput, percentage } from "@firepath/shared/validation";
 import type { z } from "zod";
+import { decimalCommaMessage, hasDecimalComma } from "@/lib/decimal-comma";
 
 export type FieldKind =
   | "text" | "email" | "textarea" | "money" | "signed-money" | "percent" | "rate" | "int" | "number" | "age" | "credit-score"
@@ -30,6 +31,11 @@ export interface FieldDef {
   /** Grid width: "full" spans both columns. */
   width?: "half" | "full";
 }
+
+/** Dates in these forms are plans (goals, raises, side hustles). A two-digit year typed into the browser's date
+ * field ("03/15/30") becomes the year 0030, which was saved as is; years outside this range are refused. */
+export const DATE_MIN = "1900-01-01";
+export const DATE_MAX = "2200-12-31";
 
 export type FormValue = string | boolean | string[];
 export type FormValues = Record<string, FormValue>;
@@ -84,6 +90,7 @@ export function checkField(f: FieldDef, value: FormValue | undefined): string | 
   const raw = String(value ?? "");
   if (raw.trim() === "") return f.required ? `${f.label} is required` : null;
   if (isNumeric(f.kind)) {
+    if (hasDecimalComma(raw)) return decimalCommaMessage(f.label);
     const n = parseNumberInput(raw);
     if (n === null || !Number.isFinite(n)) return `${f.label} must be a number`;
     switch (f.kind) {
@@ -109,6 +116,7 @@ export function checkField(f: FieldDef, value: FormValue | undefined): string | 
   }
   if (f.kind === "email" && !/^[^@\s]+@[^@\s]+\.[^@\s]+$/.test(raw.trim())) return "Enter a valid email address";
   if (f.kind === "date" && !/^\d{4}-\d{2}-\d{2}$/.test(raw)) return `${f.label} must be a date`;
+  if (f.kind === "date" && (raw < DATE_MIN || raw > DATE_MAX)) return `${f.label} must be between ${DATE_MIN.slice(0, 4)} and ${DATE_MAX.slice(0, 4)}`;
   if (f.kind === "select" && f.options && !f.options.some((o) => o.value === raw)) return `Choose a ${f.label.toLowerCase()}`;
   if (f.maxLength !== undefined && raw.length > f.maxLength) return `${f.label} must be at most ${f.maxLength} characters`;
   return null;
@@ -124,6 +132,18 @@ export function validate(values: FormValues, fields: FieldDef[]): FormErrors {
 }
 
 export const fieldId = (prefix: string, name: string) => `${prefix}-${name}`;
+
+/** Date fields the browser holds half-typed (day and month but no year, say): the input's value is then "" like an
+ * empty field, and without this the save went through as "no date" with a success toast. */
+export function incompleteDates(fields: FieldDef[], prefix: string): FormErrors {
+  const errors: FormErrors = {};
+  for (const f of fields) {
+    if (f.kind !== "date") continue;
+    const el = document.getElementById(fieldId(prefix, f.name));
+    if (el instanceof HTMLInputElement && el.validity.badInput) errors[f.name] = `${f.label} is incomplete: enter the day, month and year`;
+  }
+  return errors;
+}
 
 /** Move focus to the first field with an error, so keyboard and screen-reader users land on it. */
 export function focusFirstError(errors: FormErrors, fields: FieldDef[], prefix: string): void {

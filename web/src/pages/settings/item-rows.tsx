@@ -83,6 +83,15 @@ export function ItemRowsEditor({ state, group, fields, prefix, noun, emptyText }
   emptyText: string;
 }) {
   const rows = state.rows.filter((r) => r.group === group);
+  const addId = `${prefix}-${group}-add`;
+  // The remove button goes away with its row: keep keyboard users in place on the next row (or the one before,
+  // or the add button) instead of dropping focus to the page.
+  const removeRow = (i: number) => {
+    const next = rows[i + 1] ?? rows[i - 1];
+    state.remove(rows[i].key);
+    const target = next ? fieldId(`${prefix}-${next.key}`, fields[0].name) : addId;
+    window.setTimeout(() => document.getElementById(target)?.focus(), 0);
+  };
   return (
     <div className="flex flex-col gap-3">
       {rows.length === 0 && <EmptyState title={emptyText} />}
@@ -102,14 +111,14 @@ export function ItemRowsEditor({ state, group, fields, prefix, noun, emptyText }
                 />
               ))}
             </div>
-            <Button type="button" variant="ghost" size="icon" aria-label={`Remove ${noun.toLowerCase()} ${i + 1}`} onClick={() => state.remove(r.key)}>
+            <Button type="button" variant="ghost" size="icon" aria-label={`Remove ${noun.toLowerCase()} ${i + 1}`} onClick={() => removeRow(i)}>
               <Trash2 aria-hidden="true" />
             </Button>
           </div>
         </fieldset>
       ))}
       <div>
-        <Button type="button" variant="outline" onClick={() => state.add(group)}>
+        <Button id={addId} type="button" variant="outline" onClick={() => state.add(group)}>
           <Plus aria-hidden="true" /> Add {noun.toLowerCase()}
         </Button>
       </div>

@@ -1,5 +1,5 @@
 /** The settings forms against a stub of the transport layer: what they show, check and send. */
-import { screen, waitFor } from "@testing-library/react";
+import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import AccountsSettingsPage from "@/pages/settings/accounts-settings-page";
@@ -119,6 +119,20 @@ describe("expenses settings", () => {
     await waitFor(() => expect(screen.getByLabelText(/Category/)).toHaveFocus());
     expect(api.calls("PUT")).toHaveLength(0);
   });
+
+  it("keeps focus in the list when an item is removed (next item, then the add button)", async () => {
+    stubApi({ "GET /api/v1/expenses": { body: { user_id: "u", rent_mortgage: 0, items: [], totals: { needs: 0, wants: 0, bad_habits: 0, total: 0 } } } });
+    renderPage(<ExpensesSettingsPage />);
+    await userEvent.click(await screen.findByRole("button", { name: "Add need" }));
+    await userEvent.type(screen.getByLabelText(/Category/), "Groceries");
+    await userEvent.click(screen.getByRole("button", { name: "Add need" }));
+    await userEvent.click(screen.getByRole("button", { name: "Remove need 1" }));
+    const category = screen.getByLabelText(/Category/);
+    expect(category).toHaveValue("");
+    await waitFor(() => expect(category).toHaveFocus());
+    await userEvent.click(screen.getByRole("button", { name: "Remove need 1" }));
+    await waitFor(() => expect(screen.getByRole("button", { name: "Add need" })).toHaveFocus());
+  });
 });
 
 describe("savings settings", () => {
@@ -190,6 +204,22 @@ describe("future plans settings", () => {
       income_growth_rate: 0.025, expense_change_type: "decrease", expense_change_amount: 1200, expense_change_date: "2027-09-01", income_target_date: null,
     });
   });
+
+  it("refuses a half-typed date instead of saving it as no date", async () => {
+    const api = stubApi({
+      "GET /api/v1/future-plans": { body: null },
+      "PUT /api/v1/future-plans": (b) => ({ body: row(b as Record<string, unknown>) }),
+    });
+    renderPage(<FuturePlansSettingsPage />);
+    const date = await screen.findByLabelText("Income target date");
+    // What Chromium reports when only the month is typed: the value stays "" and validity.badInput is set.
+    Object.defineProperty(date, "validity", { configurable: true, value: { badInput: true } });
+    await userEvent.click(screen.getByRole("button", { name: "Save future plans" }));
+    expect(await screen.findByText("Income target date is incomplete: enter the day, month and year")).toBeInTheDocument();
+    expect(date).toHaveAttribute("aria-invalid", "true");
+    await waitFor(() => expect(date).toHaveFocus());
+    expect(api.calls("PUT")).toHaveLength(0);
+  });
 });
 
 describe("accounts settings", () => {
@@ -238,6 +268,26 @@ describe("accounts settings", () => {
       account_name: "Emergency HISA", account_type: "savings", balance: -40, institution: null, account_number: null, purpose: null,
     });
   });
+
+  it("after a delete, focus goes to the next account's edit button, then to the add button", async () => {
+    const a = row({ id: "aaaaaaaa-0000-0000-0000-000000000001", account_name: "Chequing", account_type: "chequing", balance: 10, purpose: null, institution: null, account_number: null });
+    const b = row({ id: "aaaaaaaa-0000-0000-0000-000000000002", account_name: "TFSA", account_type: "tfsa", balance: 20, purpose: null, institution: null, account_number: null });
+    let items = [a, b];
+    stubApi({
+      "GET /api/v1/accounts": () => ({ body: items }),
+      [`DELETE /api/v1/accounts/${a.id}`]: () => { items = [b]; return { status: 204 }; },
+      [`DELETE /api/v1/accounts/${b.id}`]: () => { items = []; return { status: 204 }; },
+    });
+    renderPage(<AccountsSettingsPage />);
+    await userEvent.click(await screen.findByRole("button", { name: "Delete account Chequing" }));
+    await userEvent.click(within(await screen.findByRole("dialog")).getByRole("button", { name: "Delete" }));
+    expect(await screen.findByText("Account deleted successfully")).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByRole("button", { name: "Edit account TFSA" })).toHaveFocus());
+    await userEvent.click(screen.getByRole("button", { name: "Delete account TFSA" }));
+    await userEvent.click(within(await screen.findByRole("dialog")).getByRole("button", { name: "Delete" }));
+    expect(await screen.findByText("No accounts yet")).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByRole("button", { name: "Add account" })).toHaveFocus());
+  });
 });
 
 describe("credit settings", () => {
@@ -263,5 +313,23 @@ describe("credit settings", () => {
     expect(api.calls("PUT")[0].body).toEqual({
       credit_score: 720, line_of_credit_amount: 0, credit_utilization_rate: 0.25, credit_card_types: ["credit"], credit_account_linked: false,
     });
+  });
+  it("keeps a typed score while the user looks at another tab", async () => {
+    const api = stubApi({
+      "GET /api/v1/credit/cards": { body: [] },
+      "GET /api/v1/credit/lines": { body: [] },
+      "GET /api/v1/credit": { body: { credit_score: null, credit_card_types: [], line_of_credit_amount: 0, credit_utilization_rate: 0, credit_account_linked: false } },
+      "PUT /api/v1/credit": (b) => ({ body: b }),
+    });
+    renderPage(<CreditSettingsPage />);
+    await userEvent.click(await screen.findByRole("tab", { name: "Credit score" }));
+    await userEvent.type(await screen.findByRole("textbox", { name: "Credit score" }), "720");
+    await userEvent.click(screen.getByRole("tab", { name: "Credit cards" }));
+    expect(await screen.findByText("No credit cards yet")).toBeInTheDocument();
+    await userEvent.click(screen.getByRole("tab", { name: "Credit score" }));
+    expect(await screen.findByRole("textbox", { name: "Credit score" })).toHaveValue("720");
+    await userEvent.click(screen.getByRole("button", { name: "Save credit data" }));
+    await waitFor(() => expect(api.calls("PUT")).toHaveLength(1));
+    expect((api.calls("PUT")[0].body as { credit_score: number }).credit_score).toBe(720);
   });
 });

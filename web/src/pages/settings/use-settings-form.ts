@@ -3,11 +3,11 @@
  * event and refreshes the saved data and the profile completion. */
 import { ApiError } from "@firepath/shared/api";
 import { type QueryKey, useMutation, useQueryClient } from "@tanstack/react-query";
-import { useCallback, useEffect, useState } from "react";
+import { useCallback, useState } from "react";
 import { toast } from "sonner";
 import { trackFormSubmit } from "@/lib/analytics";
 import {
-  checkField, type FieldDef, focusFirstError, type FormErrors, type FormValue, type FormValues, fromForm, toForm, validate,
+  checkField, type FieldDef, focusFirstError, type FormErrors, type FormValue, type FormValues, fromForm, incompleteDates, toForm, validate,
 } from "@/pages/settings/form-kit";
 
 /** The API's 422 details ({field, message}) as errors by field name, for the fields this form has. */
@@ -26,10 +26,13 @@ export function useFormState(fields: FieldDef[], prefix: string, record?: Record
   const [values, setValues] = useState<FormValues>(() => toForm(record, fields));
   const [errors, setErrors] = useState<FormErrors>({});
 
-  // Fill the form once the saved record arrives (and again after a save refreshes it).
-  useEffect(() => {
+  // Fill the form once the saved record arrives (and again after a save refreshes it). This happens while
+  // rendering, not in an effect, so the form never paints one frame of defaults before the saved values.
+  const [filledFrom, setFilledFrom] = useState({ record, fields });
+  if (filledFrom.record !== record || filledFrom.fields !== fields) {
+    setFilledFrom({ record, fields });
     if (record !== undefined) setValues(toForm(record, fields));
-  }, [record, fields]);
+  }
 
   const onChange = useCallback((name: string, value: FormValue) => {
     setValues((v) => ({ ...v, [name]: value }));
@@ -47,7 +50,7 @@ export function useFormState(fields: FieldDef[], prefix: string, record?: Record
 
   /** Validate; on failure show the errors and focus the first; on success return the request body. */
   const check = useCallback((): Record<string, unknown> | null => {
-    const found = validate(values, fields);
+    const found = { ...incompleteDates(fields, prefix), ...validate(values, fields) };
     setErrors(found);
     if (Object.keys(found).length > 0) {
       window.setTimeout(() => focusFirstError(found, fields, prefix), 0);

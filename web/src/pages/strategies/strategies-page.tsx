@@ -11,6 +11,7 @@ import { Badge } from "@/components/ui/badge";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import { Skeleton } from "@/components/ui/skeleton";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
+import { accountLabel } from "@/lib/account-labels";
 import { investedOf, provinceCode, usePlan, useSnapshot } from "@/pages/tax/user-numbers";
 
 const TABS = [["fire-methods", "FIRE methods"], ["investment", "Investment"], ["tax", "Tax"]] as const;
@@ -99,7 +100,9 @@ function FireMethods({ n }: { n: Numbers }) {
     retirement_age: Math.max(n.age ?? 35, 65), barista_annual_income: Math.round(n.annualExpenses * 0.4), annual_return: 0.07, inflation: 0.02,
   };
   const variants = useCalc("/api/v1/calc/fire-variants", body, 0);
-  const fire = n.plan?.plan.fire;
+  // The plan's figures are the user's own; without their spending they are all $0, so the example household's
+  // figures (from the calculator, on the example spending shown) stand in.
+  const fire = n.own.expenses ? n.plan?.plan.fire : undefined;
   const w = variants.data;
   const years = (y: number | null | undefined) => (y === null || y === undefined ? "not within the plan" : `${formatNumber(y, { digits: 1 })} years`);
   return (
@@ -163,9 +166,11 @@ function Investment({ n }: { n: Numbers }) {
     <div className="grid gap-4 sm:grid-cols-2">
       <Strategy title="Which account first" badge={yours(n.own.income && n.own.salary)} testId="strategy-order">
         <p>Fill accounts in the order that saves the most tax for your marginal rate{marginal !== null && <> ({formatPercent(marginal)})</>}. For your {formatCurrency(n.annualSavings, { wholeDollars: true })} a year:</p>
-        {order.data ? (
+        {order.data && order.data.allocations.length === 0 ? (
+          <p data-testid="strategy-order-empty">Nothing is left over to save each month yet: once it is, this shows which account comes first.</p>
+        ) : order.data ? (
           <ol className="list-decimal pl-5">
-            {order.data.allocations.map((a) => <li key={a.account}><strong>{a.account}</strong>: {formatCurrency(a.amount, { wholeDollars: true })} — {a.reason}</li>)}
+            {order.data.allocations.map((a) => <li key={a.account}><strong>{accountLabel(a.account)}</strong>: {formatCurrency(a.amount, { wholeDollars: true })} — {a.reason}</li>)}
           </ol>
         ) : order.error || tax.error ? <p role="alert">The calculation failed; try again later.</p> : <Skeleton className="h-16" />}
       </Strategy>

@@ -119,7 +119,7 @@ export default function TaxPage() {
         </p>
       </div>
 
-      <div className="grid gap-6 lg:grid-cols-[minmax(0,2fr)_minmax(0,3fr)]">
+      <div className="grid grid-cols-1 gap-6 lg:grid-cols-[minmax(0,2fr)_minmax(0,3fr)]">
         <Card>
           <CardHeader>
             <CardTitle className="text-lg">Your income</CardTitle>
@@ -169,7 +169,7 @@ export default function TaxPage() {
           <CardTitle className="text-lg">Contribution room</CardTitle>
           <CardDescription>TFSA room on January 1, your RRSP deduction limit and FHSA room for {year}.</CardDescription>
         </CardHeader>
-        <CardContent className="grid gap-6 lg:grid-cols-[minmax(0,2fr)_minmax(0,3fr)]">
+        <CardContent className="grid grid-cols-1 gap-6 lg:grid-cols-[minmax(0,2fr)_minmax(0,3fr)]">
           <FieldGrid fields={ROOM} form={f2} prefix="room" />
           <section aria-label="Contribution room" aria-live="polite" aria-busy={tfsa.pending || rrsp.pending || fhsa.pending}>
             <dl className="grid gap-3 sm:grid-cols-3">
@@ -195,7 +195,7 @@ export default function TaxPage() {
           <CardTitle className="text-lg">RRSP or TFSA?</CardTitle>
           <CardDescription>The same pre-tax dollars in each: the RRSP deducts now and is taxed on withdrawal; the TFSA invests what is left after tax.</CardDescription>
         </CardHeader>
-        <CardContent className="grid gap-6 lg:grid-cols-[minmax(0,2fr)_minmax(0,3fr)]">
+        <CardContent className="grid grid-cols-1 gap-6 lg:grid-cols-[minmax(0,2fr)_minmax(0,3fr)]">
           <FieldGrid fields={RETIREMENT} form={f2} prefix="compare" />
           <div className="flex flex-col gap-4">
             <Results label="RRSP versus TFSA" invalid={!ok} error={compare.error} loading={compare.isPending && !c} pending={compare.pending}
