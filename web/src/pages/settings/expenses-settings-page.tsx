@@ -7,7 +7,7 @@ import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardFooter, CardHeader, CardTitle } from "@/components/ui/card";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
 import { Field } from "@/pages/settings/form-fields";
-import { CAD, type FieldDef } from "@/pages/settings/form-kit";
+import { CAD, type FieldDef, typedNumber } from "@/pages/settings/form-kit";
 import { ItemRowsEditor, useItemRows } from "@/pages/settings/item-rows";
 import { FormSkeleton, LoadError, SettingsShell } from "@/pages/settings/settings-shell";
 import { useFormState, useSettingsSave } from "@/pages/settings/use-settings-form";
@@ -62,10 +62,7 @@ export default function ExpensesSettingsPage() {
     });
   };
 
-  const num = (v: unknown) => {
-    const n = Number(String(v ?? "").replace(/[\s,$]/g, ""));
-    return Number.isFinite(n) ? n : 0;
-  };
+  const num = (v: unknown) => typedNumber(String(v ?? "")) ?? 0;
   const totals = expenseTotals(
     num(rent.values.rent_mortgage),
     rows.rows.map((r) => ({ amount: num(r.values.amount), needs_wants_category: r.group, is_bad_habit: r.values.is_bad_habit === true })),

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { checkField, type FieldDef, fromForm, toForm, validate } from "@/pages/settings/form-kit";
+import { checkField, type FieldDef, fromForm, toForm, typedNumber, validate } from "@/pages/settings/form-kit";
 
 const f = (kind: FieldDef["kind"], extra: Partial<FieldDef> = {}): FieldDef => ({ name: "x", label: "Amount", kind, ...extra });
 
@@ -60,6 +60,13 @@ describe("settings form kit: decimal commas", () => {
   it("still takes commas as thousands separators", () => {
     for (const raw of ["1,234.56", "$12,345", "1,000,000", "4 500.50"]) expect(checkField(f("money"), raw)).toBeNull();
     expect(fromForm({ x: "1,234,567.5" }, [f("money")])).toEqual({ x: 1234567.5 });
+  });
+  it("does not read a decimal comma as a number meanwhile, so live totals never count 12,5 as 125", () => {
+    expect(typedNumber("12,5")).toBeNull();
+    expect(typedNumber("4 500,50")).toBeNull();
+    expect(typedNumber("abc")).toBeNull();
+    expect(typedNumber("$1,200.50")).toBe(1200.5);
+    expect(fromForm({ x: "12,5" }, [f("money")])).toEqual({ x: null });
   });
 });
 

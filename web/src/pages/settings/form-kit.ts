@@ -61,6 +61,14 @@ export function toForm(record: Record<string, unknown> | null | undefined, field
 }
 
 /** Form values as the API's request body (numbers parsed, rates back to fractions, empty → null). */
+/** A typed number as the forms read it, or null when it is empty or not a number. A decimal comma ("12,5") is
+ * not a number here: the save refuses it, so live totals must not count it as 125 meanwhile. */
+export function typedNumber(raw: string): number | null {
+  if (hasDecimalComma(raw)) return null;
+  const n = parseNumberInput(raw);
+  return n === null || !Number.isFinite(n) ? null : n;
+}
+
 export function fromForm(values: FormValues, fields: FieldDef[]): Record<string, unknown> {
   const out: Record<string, unknown> = {};
   for (const f of fields) {
@@ -68,7 +76,7 @@ export function fromForm(values: FormValues, fields: FieldDef[]): Record<string,
     if (f.kind === "checkbox") out[f.name] = v === true;
     else if (f.kind === "multi") out[f.name] = Array.isArray(v) ? v : [];
     else if (isNumeric(f.kind)) {
-      const n = parseNumberInput(String(v ?? ""));
+      const n = typedNumber(String(v ?? ""));
       if (n === null) out[f.name] = f.emptyAsZero ? 0 : null;
       else out[f.name] = f.kind === "rate" ? round(n / 100, 4) : round(n, 2);
     } else {

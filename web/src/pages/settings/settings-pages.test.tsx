@@ -31,6 +31,10 @@ describe("income settings", () => {
     const takeHome = await screen.findByLabelText("Monthly take-home pay");
     expect(takeHome).toHaveValue("5000");
     expect(screen.getByTestId("income-total")).toHaveTextContent("$5,000.00");
+    const other = screen.getByLabelText("Other income");
+    await userEvent.type(other, "12,5");
+    expect(screen.getByTestId("income-total")).toHaveTextContent("$5,000.00"); // not $5,125.00 before the save refuses it
+    await userEvent.clear(other);
 
     const partner = screen.getByLabelText("Partner income");
     await userEvent.type(partner, "-20");
