@@ -61,7 +61,8 @@ HEADLINES: dict[str, list[tuple[str, str]]] = {
                           ("year", "Year")],
     "tax_estimate": [("result.total_income", "Total income"), ("result.income_tax", "Income tax"),
                      ("result.federal_tax", "Federal tax"), ("result.provincial_tax", "Provincial tax"),
-                     ("result.cpp", "CPP/QPP"), ("result.ei", "EI"), ("result.after_tax_income", "After-tax income"),
+                     ("result.cpp", "CPP/QPP"), ("result.cpp2", "CPP2 (second additional CPP/QPP)"),
+                     ("result.ei", "EI"), ("result.after_tax_income", "After-tax income"),
                      ("result.marginal_rate", "Marginal rate"), ("result.average_rate", "Average rate")],
     "mortgage_payment": [("result.payment", "Payment"), ("result.principal", "Principal"),
                          ("result.total_interest", "Total interest over the amortization"),
@@ -150,7 +151,7 @@ def figure_lines(tool: str, data: dict[str, Any], limit: int = 9) -> list[str]:
         shown = format_value(path, dig(data, path))
         if shown is not None:
             lines.append(f"- {label}: {shown}")
-        if len(lines) >= limit:
+        if len(lines) >= max(limit, len(wanted or ())):
             break
     if wanted and not lines:  # the output changed shape: fall back to every scalar
         return figure_lines("", data, limit)
