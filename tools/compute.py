@@ -138,6 +138,9 @@ class PlanOverrides(NoExtra):
         "with monthly_income"))
     expected_return: Rate | None = Field(default=None, description="Yearly nominal return; default: preferences")
     retirement_age: Age | None = Field(default=None, description="Age earned income stops; default: preferences")
+    pause_saving_years: float | None = Field(default=None, gt=0, le=50, description=(
+        "Stop saving for this many years from now, then save as before (e.g. 2 for 'stop saving for 2 years'; "
+        "0.5 for six months). For stopping for good use monthly_savings = 0"))
 
 
 def _apply(facts: Facts, o: PlanOverrides, horizon: int | None) -> tuple[PlanInputs, dict[str, str | float | int]]:
@@ -170,6 +173,9 @@ def _apply(facts: Facts, o: PlanOverrides, horizon: int | None) -> tuple[PlanInp
     if o.retirement_age is not None:
         prefs.retirement_age = o.retirement_age
         changed["retirement_age"] = o.retirement_age
+    if o.pause_saving_years is not None:
+        inputs.savings_pause_months = max(1, round(o.pause_saving_years * 12))
+        changed["pause_saving_years"] = o.pause_saving_years
     if horizon is not None:
         prefs.max_projection_years = horizon
     inputs.preferences = prefs
@@ -190,7 +196,8 @@ class FiTiming(BaseModel):
     fi_date: date | None
     fi_age: float | None
     fire_number: Amount = Field(description="Today's FIRE number (annual expenses x the multiplier)")
-    monthly_savings: Amount = Field(description="Saved per month in the first month")
+    monthly_savings: Amount = Field(description="Saved per month in the first month (after a pause of saving, "
+                                                "the first month saving resumes)")
     savings_rate: float
     horizon_years: int
     retirement_age: int | None = Field(default=None, description="The planned retirement age, when it falls "
@@ -198,9 +205,9 @@ class FiTiming(BaseModel):
                                                                  "withdrawing then")
 
 
-def _timing(plan: PlanResult, horizon: int, retirement_age: int | None = None) -> FiTiming:
+def _timing(plan: PlanResult, horizon: int, retirement_age: int | None = None, paused_months: int = 0) -> FiTiming:
     f = plan.fire
-    first = plan.points[0]
+    first = plan.points[min(paused_months, len(plan.points) - 1)]  # after a pause, what is saved once it ends
     return FiTiming(reached=f.months_to_fi is not None, months_to_fi=f.months_to_fi, years_to_fi=f.years_to_fi,
                     fi_date=f.fi_date, fi_age=f.fi_age, fire_number=f.fire_number,
                     monthly_savings=max(first.contribution, Decimal(0)), savings_rate=f.savings_rate,
@@ -239,7 +246,7 @@ def years_to_fi(facts: Facts, data: PlanOverrides) -> YearsToFiOutput:
     horizon = _search_horizon(facts)
     inputs, changed = _apply(facts, data, horizon)
     plan = calc.projection(data=inputs)
-    timing = _timing(plan, horizon, inputs.preferences.retirement_age)
+    timing = _timing(plan, horizon, inputs.preferences.retirement_age, inputs.savings_pause_months)
     return YearsToFiOutput(timing=timing, summary=_describe(timing),
                            provenance=_plan_provenance(facts, plan, changed, []))
 
@@ -254,26 +261,35 @@ class WhatIfOutput(ToolOutput):
     summary: str
 
 
+def _span(years: float) -> str:
+    months = max(1, round(years * 12))
+    if months % 12 == 0:
+        return "1 year" if months == 12 else f"{months // 12} years"
+    return "1 month" if months == 1 else f"{months} months"
+
+
 def what_if(facts: Facts, data: PlanOverrides) -> WhatIfOutput:
     if not data.model_dump(exclude_none=True):
         raise Invalid("what_if needs at least one change: monthly_savings, extra_monthly_savings, annual_spending, "
-                      "monthly_spending_change, monthly_income, income_change, expected_return or "
-                      "retirement_age")
+                      "monthly_spending_change, monthly_income, income_change, expected_return, retirement_age or "
+                      "pause_saving_years")
     horizon = _search_horizon(facts)
     base_inputs, _ = _apply(facts, PlanOverrides(), horizon)
     new_inputs, changed = _apply(facts, data, horizon)
     base, new = calc.projection(data=base_inputs), calc.projection(data=new_inputs)
     before = _timing(base, horizon, base_inputs.preferences.retirement_age)
-    after = _timing(new, horizon, new_inputs.preferences.retirement_age)
+    after = _timing(new, horizon, new_inputs.preferences.retirement_age, new_inputs.savings_pause_months)
     diff = (None if before.months_to_fi is None or after.months_to_fi is None
             else after.months_to_fi - before.months_to_fi)
+    pause = (f"Saving stops for {_span(data.pause_saving_years)} and then resumes at "
+             f"{fmt_money(after.monthly_savings)} a month. " if data.pause_saving_years else "")
     if diff is None:
-        summary = f"Now: {_describe(before)} With the change: {_describe(after)}"
+        summary = f"{pause}Now: {_describe(before)} With the change: {_describe(after)}"
     elif diff == 0:
-        summary = f"No change to the FI date: {_describe(after)}"
+        summary = f"{pause}No change to the FI date: {_describe(after)}"
     else:
         way = "sooner" if diff < 0 else "later"
-        summary = f"FI {abs(diff) / 12:.1f} years {way}: {_describe(after)} (now: {before.fi_date:%B %Y})."
+        summary = f"{pause}FI {abs(diff) / 12:.1f} years {way}: {_describe(after)} (now: {before.fi_date:%B %Y})."
     return WhatIfOutput(baseline=before, scenario=after, changes=changed, difference_months=diff,
                         difference_years=None if diff is None else round(diff / 12, 4), summary=summary,
                         provenance=_plan_provenance(facts, new, changed, []))
@@ -316,7 +332,7 @@ def projection(facts: Facts, data: ProjectionInput) -> ProjectionOutput:
                           net_worth_real=p.net_worth_real, investable=p.investable, fire_number=p.fire_number,
                           monthly_income=p.income, monthly_expenses=p.expenses, retired=p.retired)
             for p in plan.points if p.month % (12 * data.every_years) == 0]
-    timing = _timing(plan, horizon, inputs.preferences.retirement_age)
+    timing = _timing(plan, horizon, inputs.preferences.retirement_age, inputs.savings_pause_months)
     # The plan's net worth is savings and investments less debts: the home and its mortgage are not in it, so it
     # is not the snapshot's net worth and must not be called that.
     summary = (f"Savings and investments less debts (your home and mortgage not counted): "

@@ -277,7 +277,15 @@ def _plan_overrides(slots: Slots, words: list[str]) -> dict[str, Any]:
     args: dict[str, Any] = {}
     savings = slots.amount("savings")
     if savings is None and _any_phrase(words, _STOP_SAVING):
-        args["monthly_savings"] = 0.0
+        # "stop saving for 2 years" (or 6 months) is a break; saving resumes after it. Without a length, for good.
+        a_year = _any_phrase(words, ("for a year", "for one year", "for 1 year", "a year off", "for a whole year"))
+        a_month = _any_phrase(words, ("for a month", "for one month", "a month off"))
+        if slots.durations or slots.months or a_year or a_month:
+            years = (slots.durations[0] if slots.durations else slots.months[0] / 12 if slots.months
+                     else 1 if a_year else 1 / 12)
+            args["pause_saving_years"] = round(min(max(years, 1 / 12), 50), 4)
+        else:
+            args["monthly_savings"] = 0.0
     if savings is not None:
         extra = _any_phrase(words, ("more", "extra", "additional", "another", "increase", "bump", "on top", "plus"))
         less = _any_phrase(words, ("less", "fewer", "reduce", "cut", "lower", "stop", "decrease", "moins"))

@@ -112,6 +112,9 @@ class PlanInputs(_Strict):
     debts: MoneyIn = Decimal(0)
     preferences: PlanPreferences = Field(default_factory=PlanPreferences)
     future_plans: FuturePlanChanges = Field(default_factory=FuturePlanChanges)
+    savings_pause_months: int = Field(default=0, ge=0, le=1200, description=(
+        "Saving stops for this many months from the start, then resumes: the surplus is spent, a shortfall is "
+        "still drawn from the accounts"))
     monte_carlo_paths: int = Field(default=0, ge=0, le=20_000)
     seed: int | None = Field(default=None, ge=0)
 
@@ -220,6 +223,8 @@ def build_plan(inputs: PlanInputs) -> PlanResult:
         if retired:
             income = 0.0
             contribution = -expenses
+        elif m < inputs.savings_pause_months:
+            contribution = min(income - expenses, 0.0)
         elif inputs.monthly_savings is not None:
             contribution = float(inputs.monthly_savings) * (1 + monthly_growth) ** m
         else:

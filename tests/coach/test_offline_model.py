@@ -210,6 +210,17 @@ def test_out_of_scope_picks_and_injections_are_refused_without_tools(model: Offl
     assert any(word in str(reply.content) for word in ("can't", "outside"))
 
 
+@pytest.mark.parametrize(("text", "args"), [
+    ("What if I stop saving for 2 years?", {"pause_saving_years": 2}),
+    ("what if we paused saving for 6 months", {"pause_saving_years": 0.5}),
+    ("what happens if I stop investing for a year", {"pause_saving_years": 1}),
+    ("What if I stop saving?", {"monthly_savings": 0.0}),
+])
+def test_stopping_saving_for_a_while_is_a_pause_not_stopping_for_good(model: OfflineCoachModel, text: str,
+                                                                      args: dict[str, float]) -> None:
+    assert only_call(ask(model, text)) == ("what_if", args)
+
+
 def test_follow_up_reuses_the_previous_question_with_new_values(model: OfflineCoachModel) -> None:
     name, args = only_call(ask(model, "How much tax would I pay on $85k in Quebec?", "and in Alberta?"))
     assert name == "tax_estimate"
@@ -245,8 +256,8 @@ def test_the_answer_uses_only_numbers_from_the_tool_result(model: OfflineCoachMo
 
 
 def test_the_tax_answer_shows_cpp2_beside_base_cpp_and_keeps_every_headline(model: OfflineCoachModel) -> None:
-    output = {**TAX_OUTPUT, "result": {**TAX_OUTPUT["result"], "total_income": 95000.0, "cpp": 4230.45,
-                                       "cpp2": 396.0}}
+    result: dict[str, Any] = dict(TAX_OUTPUT["result"])  # type: ignore[call-overload]
+    output = {**TAX_OUTPUT, "result": {**result, "total_income": 95000.0, "cpp": 4230.45, "cpp2": 396.0}}
     answer = _answer(model, "How much tax on $95k?", "tax_estimate", output)
     assert "- CPP/QPP: $4,230" in answer and "- CPP2 (second additional CPP/QPP): $396.00" in answer
     assert "- Average rate: 22.47%" in answer  # the tenth headline is not cut off

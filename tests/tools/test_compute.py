@@ -187,6 +187,27 @@ def test_fi_not_reached_before_retirement_says_why(demo: ToolContext) -> None:
     assert more.scenario.reached and more.scenario.fi_age is not None and more.scenario.fi_age < 52
 
 
+def test_what_if_a_pause_in_saving_is_temporary(saver: uuid.UUID) -> None:
+    """'Stop saving for 2 years' used to be computed as stopping for good (monthly_savings = 0, FI never reached).
+    Now saving stops for 24 months and resumes: FI comes later, but it comes."""
+    context = context_for(saver)
+    for_good = call(context, "what_if", monthly_savings=0)
+    out = call(context, "what_if", pause_saving_years=2)
+    assert not for_good.scenario.reached
+    assert out.changes == {"pause_saving_years": 2.0}
+    assert out.scenario.reached and out.difference_months is not None and out.difference_months > 0
+    # It resumes at 8,000 - 3,000 x 1.02^2 a month: two years of inflation raised the spending meanwhile.
+    assert out.baseline.monthly_savings == Decimal(5000) and out.scenario.monthly_savings == Decimal("4878.80")
+    assert out.summary.startswith("Saving stops for 2 years and then resumes at $4,878.80 a month.")
+    assert any("pause_saving_years = 2" in n for n in out.provenance.notes)
+    half = call(context, "what_if", pause_saving_years=0.5)
+    assert half.summary.startswith("Saving stops for 6 months") and 0 < half.difference_months < out.difference_months
+    with pytest.raises(ValueError):
+        call(context, "what_if", pause_saving_years=0)
+    rows = call(context, "projection", pause_saving_years=1, years=2).rows
+    assert rows[1].investable == rows[0].investable  # nothing added in the first year (no growth of an empty start)
+
+
 def test_what_if_a_percentage_raise_scales_the_saved_income(demo: ToolContext) -> None:
     """'What if I get a 10% raise?': the scenario's income is the saved income x 1.1, so it saves more."""
     base = call(demo, "years_to_fi")

@@ -60,6 +60,23 @@ def test_future_plan_changes_apply_from_their_dates() -> None:
     assert plan.points[48].income == Decimal("10500.00")
 
 
+def test_a_pause_in_saving_stops_contributions_for_its_months_then_saving_resumes() -> None:
+    """'Stop saving for 2 years': 24 months of no contributions (the surplus is spent), then 2,000 a month again,
+    so FI comes exactly 24 months later than without the pause when nothing grows."""
+    base = build_plan(_inputs(preferences={"fire_rule_multiplier": 10}))
+    paused = build_plan(_inputs(preferences={"fire_rule_multiplier": 10}, savings_pause_months=24))
+    assert [p.contribution for p in paused.points[:24]] == [Decimal("0.00")] * 24
+    assert paused.points[24].contribution == Decimal("2000.00")
+    assert paused.points[24].investable == Decimal("0.00") and paused.points[36].investable == Decimal("24000.00")
+    assert paused.fire.months_to_fi == base.fire.months_to_fi + 24  # type: ignore[operator]
+    assert paused.fire.savings_rate == base.fire.savings_rate  # the rate while saving, not the pause's zero
+    # A shortfall during the pause is still drawn from the accounts: the pause stops saving, not spending.
+    short = build_plan(_inputs(monthly_income=Decimal(3000), balances={"cash": "12000"}, savings_pause_months=6))
+    assert short.points[1].contribution == Decimal("-1000.00") and short.points[6].investable == Decimal("6000.00")
+    with pytest.raises(ValueError):
+        _inputs(savings_pause_months=-1)
+
+
 def test_growth_inflation_and_the_two_views() -> None:
     plan = build_plan(_inputs(balances={"tfsa": "100000"}, monthly_savings="0",
                               preferences={"investment_return_rate": 0.05, "inflation_rate": 0.02}))

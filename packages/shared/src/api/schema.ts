@@ -4208,6 +4208,12 @@ export interface components {
             preferences?: components["schemas"]["PlanPreferences"];
             future_plans?: components["schemas"]["FuturePlanChanges"];
             /**
+             * Savings Pause Months
+             * @description Saving stops for this many months from the start, then resumes: the surplus is spent, a shortfall is still drawn from the accounts
+             * @default 0
+             */
+            savings_pause_months: number;
+            /**
              * Monte Carlo Paths
              * @default 0
              */
@@ -4245,6 +4251,12 @@ export interface components {
             debts: number;
             preferences?: components["schemas"]["PlanPreferences"];
             future_plans?: components["schemas"]["FuturePlanChanges"];
+            /**
+             * Savings Pause Months
+             * @description Saving stops for this many months from the start, then resumes: the surplus is spent, a shortfall is still drawn from the accounts
+             * @default 0
+             */
+            savings_pause_months: number;
             /**
              * Monte Carlo Paths
              * @default 0
