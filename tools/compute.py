@@ -295,6 +295,109 @@ def what_if(facts: Facts, data: PlanOverrides) -> WhatIfOutput:
                         provenance=_plan_provenance(facts, new, changed, []))
 
 
+class SavingsNeededInput(NoExtra):
+    fi_age: Age | None = Field(default=None, description="Reach FI by this age; default: the retirement age in "
+                                                         "preferences")
+    years: int | None = Field(default=None, ge=1, le=80, description="Reach FI within this many years from now "
+                                                                     "(instead of an age)")
+    by_year: int | None = Field(default=None, ge=1900, le=2200, description="Reach FI by January 1 of this "
+                                                                            "calendar year (instead of an age)")
+    annual_spending: MoneyIn | None = Field(default=None, description="Yearly spending in retirement, today's "
+                                                                      "dollars; default: monthly expenses x 12")
+    expected_return: Rate | None = Field(default=None, description="Yearly nominal return; default: preferences")
+
+
+class SavingsNeededOutput(ToolOutput):
+    target_date: date = Field(description="When FI is to be reached")
+    target_age: float
+    months: int = Field(description="Months from now to the target date")
+    monthly_savings_needed: Amount = Field(description="Saved and invested each month from now on (growing with "
+                                                       "the plan's income growth) to reach FI by the target date; "
+                                                       "0 when already on the way without saving")
+    current_monthly_savings: Amount = Field(description="What the user saves per month now")
+    savings_difference: Amount = Field(description="needed - current (negative = already saving more than needed)")
+    share_of_income: float | None = Field(description="needed / monthly take-home income")
+    fire_number: Amount = Field(description="Today's FIRE number (annual spending x the multiplier)")
+    fire_number_at_target: Amount = Field(description="The FIRE number at the target date, after inflation")
+    on_track: bool = Field(description="True when current savings already reach FI by the target date")
+    summary: str
+
+
+def _target_months(facts: Facts, data: SavingsNeededInput) -> tuple[int, str]:
+    start = facts.inputs.start_date
+    if data.years is not None:
+        return data.years * 12, f"within {data.years} years"
+    if data.by_year is not None:
+        months = (data.by_year - start.year) * 12 - (start.month - 1)
+        if months < 1:
+            raise Invalid(f"by_year {data.by_year} is not in the future")
+        return months, f"by January {data.by_year}"
+    age = data.fi_age if data.fi_age is not None else facts.retirement_age
+    if age is None:
+        raise Invalid("Say by when: an age (fi_age), a number of years (years) or a calendar year (by_year); no "
+                      "retirement age is saved in preferences")
+    months = round((age - facts.current_age) * 12)
+    if months < 1:
+        raise Invalid(f"fi_age {age} is not after your current age ({facts.current_age})")
+    return months, f"by age {age}"
+
+
+def savings_needed(facts: Facts, data: SavingsNeededInput) -> SavingsNeededOutput:
+    """The least monthly saving that reaches the FIRE number by a date, found on the plan itself: each candidate
+    runs the month-by-month projection with the user's balances, growth, inflation and future plans."""
+    months, target_text = _target_months(facts, data)
+    years = -(-months // 12)
+    overrides = PlanOverrides(annual_spending=data.annual_spending, expected_return=data.expected_return)
+    inputs, changed = _apply(facts, overrides, years)
+    inputs.preferences.retirement_age = None  # saving continues until the target; the question is how much
+
+    def reaches(amount: Decimal) -> PlanResult | None:
+        plan = calc.projection(data=inputs.model_copy(update={"monthly_savings": amount}))
+        fi = plan.fire.months_to_fi
+        return plan if fi is not None and fi <= months else None
+
+    current_plan = calc.projection(data=inputs)
+    current = max(current_plan.points[0].contribution, Decimal(0))
+    on_track = current_plan.fire.months_to_fi is not None and current_plan.fire.months_to_fi <= months
+    if reaches(Decimal(0)) is not None:
+        needed = Decimal(0)
+    else:
+        low, high = Decimal(0), max(current_plan.fire.fire_number, Decimal(1000))
+        while reaches(high) is None:  # a month's saving of the whole target reaches it unless inflation outruns it
+            low, high = high, high * 2
+        while high - low > 1:
+            mid = cents((low + high) / 2)
+            if reaches(mid) is None:
+                low = mid
+            else:
+                high = mid
+        needed = Decimal(int(-(-high // 1)))  # whole dollars, rounded up
+    target = current_plan.points[min(months, len(current_plan.points) - 1)]
+    income = inputs.monthly_income
+    share = float(needed / income) if income > 0 else None
+    difference = needed - current
+    if needed == 0:
+        summary = (f"What you have already reaches your FIRE number {target_text} ({target.date:%B %Y}) without "
+                   "saving more each month: your balances grow enough on their own.")
+    else:
+        gap = (f"{fmt_money(difference)} more than the {fmt_money(current)} you save now" if difference > 0
+               else f"you save {fmt_money(current)} now, so you are on track")
+        when = f"in {months / 12:.1f} years"
+        if data.by_year is None:
+            when = f"{target.date:%B %Y}, {when}"
+        summary = (f"To reach FI {target_text} ({when}) you need to save "
+                   f"about {fmt_money(needed)} a month: {gap}.")
+        if share is not None:
+            summary += f" That is {share:.0%} of your take-home income."
+    notes = ["Saving is assumed to continue until the target date; retirement then starts from the FIRE number."]
+    return SavingsNeededOutput(
+        target_date=target.date, target_age=target.age, months=months, monthly_savings_needed=needed,
+        current_monthly_savings=current, savings_difference=difference,
+        share_of_income=None if share is None else round(share, 4), fire_number=current_plan.fire.fire_number,
+        fire_number_at_target=target.fire_number, on_track=on_track, summary=summary,
+        provenance=_plan_provenance(facts, current_plan, changed, notes))
+
+
 class ProjectionInput(PlanOverrides):
     years: int | None = Field(default=None, ge=1, le=100, description="Years to project; default: the horizon "
                                                                       "in the user's preferences")
@@ -784,9 +887,13 @@ def compute_tools(context: ToolContext) -> list[CoachTool[Any, Any]]:
         tool("monte_carlo_summary", "Monte Carlo of saving until retirement then spending: success rate and "
              "balance percentiles over thousands of random markets.", MonteCarloInput, MonteCarloOutput,
              monte_carlo_summary),
-        tool("what_if", "What-if: change monthly savings (or save extra), yearly spending, income, expected return "
+        tool("what_if", "What-if: change monthly savings (save extra, or pause saving for some years), yearly "
+             "spending, income, expected return "
              "or retirement age and compare the new FI date with the current one. Nothing is saved.",
              PlanOverrides, WhatIfOutput, what_if),
+        tool("savings_needed", "How much to save per month to reach FI by an age, within a number of years or "
+             "by a calendar year, found on the user's own plan; compared with what they save now.",
+             SavingsNeededInput, SavingsNeededOutput, savings_needed),
         tool("savings_rate", "The user's savings rate: (income - expenses) / income per month, from saved data "
              "or given amounts.", SavingsRateInput, SavingsRateOutput, savings_rate),
         tool("rrsp_vs_tfsa", "RRSP or TFSA: after-tax value of the same pre-tax dollars in each, from marginal "

@@ -14,7 +14,7 @@ from collections.abc import Iterable
 from dataclasses import dataclass
 
 _NUMBER = re.compile(
-    r"(?P<currency>\$\s?)?"
+    r"(?:(?<![\w$])(?P<lead>-)(?=\$))?(?P<currency>\$\s?)?"  # "-$474.00" is negative, "$400-$500" a range
     r"(?<![\w.])(?P<sign>-)?(?P<num>\d{1,3}(?:,\d{3})+(?:\.\d+)?|\d+(?:\.\d+)?|\.\d+)"
     r"(?:\s?(?P<suffix>%|percent\b|per\s?cent\b|[kK]\b|[mM]{1,2}\b|[bB]n?\b|thousand\b|million\b|billion\b))?"
 )
@@ -52,7 +52,7 @@ def find_numbers(text: str) -> list[StatedNumber]:
     for match in _NUMBER.finditer(text):
         raw = match.group("num")
         value = float(raw.replace(",", ""))
-        if match.group("sign"):
+        if match.group("sign") or match.group("lead"):
             value = -value
         suffix = (match.group("suffix") or "").lower().replace(" ", "")
         tolerance = _rounding(raw)

@@ -56,7 +56,7 @@ COMPUTE_TOOLS = {"fire_number": "fire_number", "years_to_fi": "years_to_fi", "wh
                  "savings_rate": "savings_rate", "rrsp_vs_tfsa": "rrsp_vs_tfsa",
                  "contribution_room": "contribution_room", "tax_estimate": "tax_estimate",
                  "mortgage_payment": "mortgage_payment", "debt_payoff": "debt_payoff", "projection": "projection",
-                 "monte_carlo": "monte_carlo_summary"}
+                 "monte_carlo": "monte_carlo_summary", "savings_needed": "savings_needed"}
 WRITE_TOOLS = {"save_budget": "save_budget", "update_income": "update_income", "expense_item": "upsert_expense_item",
                "goal": "upsert_goal", "preferences": "update_preferences"}
 
@@ -139,6 +139,10 @@ def choose_intent(message: Understood) -> tuple[str | None, float]:
     if "navigation" in scores and not _any_phrase(words, ("where", "open", "go to", "take me", "screen", "page",
                                                           "navigate", "link")):
         scores["navigation"] = 0
+    if "savings_needed" in scores and not _any_phrase(words, (
+            "retire", "retirement", "retiring", "fi", "fire", "financially", "independence", "independent",
+            "retraite", "freedom")):
+        scores["savings_needed"] = 0  # "how much should I save for a down payment?" is not about reaching FI
     if slots.ages and "years_to_fi" in scores and _any_phrase(words, (
             "enough to retire", "afford to retire", "can i retire", "can we retire", "could i retire")):
         scores["years_to_fi"] += 4  # "do I have enough to retire at 45?" asks whether FI comes by 45
@@ -430,6 +434,30 @@ def _projection_args(slots: Slots, words: list[str]) -> dict[str, Any]:
     return args
 
 
+_FRENCH_AGE = re.compile(r"\ba (\d{2}) ans\b")  # "à 55 ans" is an age, not a duration
+
+
+def _savings_needed_args(slots: Slots, words: list[str]) -> dict[str, Any]:
+    """By when: an age ("to retire at 50"), a number of years ("in 15 years") or a calendar year ("by 2040")."""
+    args: dict[str, Any] = {}
+    french_age = _FRENCH_AGE.search(" ".join(words))
+    if french_age is not None:
+        args["fi_age"] = int(french_age.group(1))
+    elif slots.ages:
+        args["fi_age"] = slots.ages[-1]
+    elif slots.durations:
+        args["years"] = slots.durations[0]
+    elif slots.calendar_years:
+        args["by_year"] = slots.calendar_years[0]
+    spending = slots.amount("spending")
+    if spending is not None:
+        args["annual_spending"] = _annual(spending)
+    growth = slots.rate("return")
+    if growth is not None:
+        args["expected_return"] = growth.value
+    return args
+
+
 def _monte_carlo_args(slots: Slots) -> dict[str, Any]:
     args: dict[str, Any] = {}
     spending = slots.amount("spending")
@@ -657,6 +685,7 @@ def plan_for(intent: str, message: Understood) -> Plan:
         "mortgage_payment": lambda: _mortgage_args(slots),
         "projection": lambda: _projection_args(slots, words),
         "monte_carlo": lambda: _monte_carlo_args(slots),
+        "savings_needed": lambda: _savings_needed_args(slots, words),
     }
     if intent in builders:
         return Plan(intent, calls=[(COMPUTE_TOOLS[intent], builders[intent]())])

@@ -48,3 +48,12 @@ def test_marking_puts_a_visible_tag_after_each_unverified_number() -> None:
 
 def test_dates_split_into_parts_and_suffixes_scale() -> None:
     assert [n.values[0] for n in find_numbers("$85k, 1.2 million, 2041-06-01")] == [85000, 1.2e6, 2041, 6, 1]
+
+
+def test_a_negative_amount_written_before_the_dollar_sign_keeps_its_sign() -> None:
+    """The coach writes a negative difference as "-$474.00"; the tool said -474. A range "$400-$500" is two
+    positive amounts."""
+    tool = '{"savings_difference": -474.0, "low": 400, "high": 500}'
+    assert unverified_numbers("Difference per month: -$474.00", [tool]) == []
+    assert [n.values for n in find_numbers("-$474.00, $400-$500, $-12")] == [(-474.0,), (400.0,), (500.0,), (-12.0,)]
+    assert [n.text for n in unverified_numbers("Difference per month: $474.00", [tool])] == ["$474.00"]

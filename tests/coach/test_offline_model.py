@@ -25,7 +25,8 @@ from tools.read import NoInput
 INPUTS: dict[str, type[BaseModel]] = {
     "fire_number": compute.FireNumberInput, "years_to_fi": compute.PlanOverrides, "what_if": compute.PlanOverrides,
     "projection": compute.ProjectionInput, "monte_carlo_summary": compute.MonteCarloInput,
-    "savings_rate": compute.SavingsRateInput, "rrsp_vs_tfsa": compute.RrspVsTfsaInput,
+    "savings_rate": compute.SavingsRateInput, "savings_needed": compute.SavingsNeededInput,
+    "rrsp_vs_tfsa": compute.RrspVsTfsaInput,
     "contribution_room": compute.ContributionRoomInput, "tax_estimate": compute.TaxInput,
     "mortgage_payment": compute.MortgageInput, "debt_payoff": compute.DebtPayoffInput,
     "save_budget": write.SaveBudgetInput, "update_income": write.UpdateIncomeInput,
@@ -221,6 +222,23 @@ def test_stopping_saving_for_a_while_is_a_pause_not_stopping_for_good(model: Off
     assert only_call(ask(model, text)) == ("what_if", args)
 
 
+@pytest.mark.parametrize(("text", "args"), [
+    ("How much do I need to save per month to retire at 50?", {"fi_age": 50}),
+    ("how much should I save each month to reach FI in 15 years", {"years": 15}),
+    ("What monthly savings would get me to FI by 2040?", {"by_year": 2040}),
+    ("how much more do I need to save to retire at 55", {"fi_age": 55}),
+    ("combien dois-je épargner par mois pour la retraite à 55 ans", {"fi_age": 55}),
+])
+def test_how_much_to_save_for_fi_asks_savings_needed(model: OfflineCoachModel, text: str,
+                                                     args: dict[str, int]) -> None:
+    assert only_call(ask(model, text)) == ("savings_needed", args)
+
+
+def test_how_much_to_save_for_something_else_is_not_savings_needed(model: OfflineCoachModel) -> None:
+    for text in ("how much should I save for a 100k down payment?", "how much should I save for an emergency fund?"):
+        assert "savings_needed" not in {call["name"] for call in ask(model, text).tool_calls}
+
+
 def test_follow_up_reuses_the_previous_question_with_new_values(model: OfflineCoachModel) -> None:
     name, args = only_call(ask(model, "How much tax would I pay on $85k in Quebec?", "and in Alberta?"))
     assert name == "tax_estimate"
@@ -261,6 +279,16 @@ def test_the_tax_answer_shows_cpp2_beside_base_cpp_and_keeps_every_headline(mode
     answer = _answer(model, "How much tax on $95k?", "tax_estimate", output)
     assert "- CPP/QPP: $4,230" in answer and "- CPP2 (second additional CPP/QPP): $396.00" in answer
     assert "- Average rate: 22.47%" in answer  # the tenth headline is not cut off
+
+
+def test_the_savings_needed_answer_shows_money_as_money(model: OfflineCoachModel) -> None:
+    output = {"provenance": {}, "target_date": "2036-11-01", "target_age": 40.0, "months": 120,
+              "monthly_savings_needed": 6123.0, "current_monthly_savings": 5000.0, "savings_difference": 1123.0,
+              "share_of_income": 0.7654, "fire_number": 900000.0, "fire_number_at_target": 1097089.5,
+              "on_track": False, "summary": "To reach FI by age 40 you need to save about $6,123.00 a month."}
+    answer = _answer(model, "How much do I need to save a month to retire at 40?", "savings_needed", output)
+    assert "- Needed per month: $6,123" in answer and "- Difference per month: $1,123" in answer
+    assert "- Share of take-home income: 76.54%" in answer
 
 
 def test_instructions_inside_tool_output_are_not_followed_or_repeated(model: OfflineCoachModel) -> None:

@@ -4,6 +4,7 @@ from saved data, and provenance says what was read and assumed."""
 from __future__ import annotations
 
 import uuid
+from datetime import date
 from decimal import Decimal
 
 import pytest
@@ -25,6 +26,7 @@ from api.snapshot.service import get_snapshot
 from tests.tools.conftest import context_for
 from tests.tools.helpers import call
 from tools.base import ToolContext
+from tools.common import fmt_money
 
 
 @pytest.fixture
@@ -206,6 +208,49 @@ def test_what_if_a_pause_in_saving_is_temporary(saver: uuid.UUID) -> None:
         call(context, "what_if", pause_saving_years=0)
     rows = call(context, "projection", pause_saving_years=1, years=2).rows
     assert rows[1].investable == rows[0].investable  # nothing added in the first year (no growth of an empty start)
+
+
+def test_savings_needed_is_the_least_monthly_saving_that_reaches_fi_by_the_date(saver: uuid.UUID) -> None:
+    """'How much do I need to save a month to retire at 40?': the answer is found on the user's own plan; a dollar
+    less a month misses the date, and the what-if with that saving reaches FI by it."""
+    context = context_for(saver)
+    out = call(context, "savings_needed", fi_age=40)
+    assert out.months == 120 and out.target_date.year == date.today().year + 10
+    assert out.current_monthly_savings == Decimal(5000) and out.monthly_savings_needed > Decimal(5000)
+    assert not out.on_track and out.savings_difference == out.monthly_savings_needed - Decimal(5000)
+    assert out.share_of_income == pytest.approx(float(out.monthly_savings_needed) / 8000, abs=1e-4)
+    assert out.fire_number == Decimal(900000) and out.fire_number_at_target > out.fire_number  # inflation
+    assert out.summary.startswith("To reach FI by age 40") and fmt_money(out.monthly_savings_needed) in out.summary
+    with user_session(saver) as session:
+        inputs, _ = plan_inputs(session=session, user_id=saver)
+    inputs.preferences.retirement_age = None
+    inputs.preferences.max_projection_years = 10
+    enough = calc.projection(data=inputs.model_copy(update={"monthly_savings": out.monthly_savings_needed}))
+    short = calc.projection(data=inputs.model_copy(update={"monthly_savings": out.monthly_savings_needed - 2}))
+    assert enough.fire.months_to_fi is not None and enough.fire.months_to_fi <= 120
+    assert short.fire.months_to_fi is None
+    later = call(context, "savings_needed", years=20)
+    assert later.on_track and Decimal(0) < later.monthly_savings_needed < Decimal(5000) and later.savings_difference < 0
+    assert "you save $5,000.00 now, so you are on track" in later.summary
+    by_year = call(context, "savings_needed", by_year=date.today().year + 21)
+    assert by_year.months == 20 * 12 + 12 - date.today().month + 1
+    cheaper = call(context, "savings_needed", fi_age=40, annual_spending=24000)
+    assert cheaper.monthly_savings_needed < out.monthly_savings_needed and cheaper.fire_number == Decimal(600000)
+    default_age = call(context, "savings_needed")  # the retirement age saved in preferences: 65
+    assert default_age.months == 35 * 12
+    with pytest.raises(Invalid, match="not after your current age"):
+        call(context, "savings_needed", fi_age=25)
+    with pytest.raises(Invalid, match="not in the future"):
+        call(context, "savings_needed", by_year=2000)
+
+
+def test_savings_needed_is_zero_when_the_balances_get_there_alone(demo: ToolContext) -> None:
+    """The demo household's $331k grows past a $500k FIRE number by 70 without another dollar saved."""
+    out = call(demo, "savings_needed", fi_age=70, annual_spending=20000)
+    assert out.monthly_savings_needed == 0 and out.on_track
+    assert out.summary.startswith("What you have already reaches your FIRE number by age 70")
+    year = call(demo, "savings_needed", by_year=2045)
+    assert year.summary.startswith("To reach FI by January 2045 (in ") and year.target_date == date(2045, 1, 1)
 
 
 def test_what_if_a_percentage_raise_scales_the_saved_income(demo: ToolContext) -> None:

@@ -22,6 +22,7 @@ export const TOOL_LABELS: Record<string, string> = {
   monte_carlo_summary: "Monte Carlo simulation",
   what_if: "What-if scenario",
   savings_rate: "Savings rate",
+  savings_needed: "Monthly savings needed for FI",
   rrsp_vs_tfsa: "RRSP vs TFSA",
   contribution_room: "Contribution room",
   tax_estimate: "Tax estimate",
