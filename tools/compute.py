@@ -18,9 +18,11 @@ from api.calc import schemas as s
 from api.calc import service as calc
 from api.core.errors import Invalid
 from api.core.schemas import Age, Number
+from api.plan.service import solve_savings_needed, target_months
 from api.planning.assumptions import Assumptions
 from api.planning.fire import savings_rate as engine_savings_rate
 from api.planning.projection import Amount, MoneyIn, PlanInputs, PlanResult
+from api.planning.savings_needed import SavingsNeeded
 from api.planning.tables import account_tables
 from tools.base import CoachTool, Provenance, ToolContext, ToolOutput
 from tools.common import NoExtra, cents, fmt_money, fmt_rate, tax_year_for
@@ -164,8 +166,8 @@ def _apply(facts: Facts, o: PlanOverrides, horizon: int | None) -> tuple[PlanInp
         inputs.monthly_savings = o.monthly_savings
         changed["monthly_savings"] = float(o.monthly_savings)
     elif o.extra_monthly_savings is not None:
-        saved = inputs.monthly_income - inputs.monthly_expenses + o.extra_monthly_savings
-        inputs.monthly_savings = max(cents(saved), Decimal(0))
+        # On top of the plan's own saving, which keeps following income growth, inflation and future plans.
+        inputs.extra_monthly_savings = cents(o.extra_monthly_savings)
         changed["extra_monthly_savings"] = float(o.extra_monthly_savings)
     if o.expected_return is not None:
         prefs.investment_return_rate = o.expected_return
@@ -307,95 +309,33 @@ class SavingsNeededInput(NoExtra):
     expected_return: Rate | None = Field(default=None, description="Yearly nominal return; default: preferences")
 
 
-class SavingsNeededOutput(ToolOutput):
-    target_date: date = Field(description="When FI is to be reached")
-    target_age: float
-    months: int = Field(description="Months from now to the target date")
-    monthly_savings_needed: Amount = Field(description="Saved and invested each month from now on (growing with "
-                                                       "the plan's income growth) to reach FI by the target date; "
-                                                       "0 when already on the way without saving")
-    current_monthly_savings: Amount = Field(description="What the user saves per month now")
-    savings_difference: Amount = Field(description="needed - current (negative = already saving more than needed)")
-    share_of_income: float | None = Field(description="needed / monthly take-home income")
-    fire_number: Amount = Field(description="Today's FIRE number (annual spending x the multiplier)")
-    fire_number_at_target: Amount = Field(description="The FIRE number at the target date, after inflation")
-    on_track: bool = Field(description="True when current savings already reach FI by the target date")
+class SavingsNeededOutput(SavingsNeeded, ToolOutput):
     summary: str
 
 
-def _target_months(facts: Facts, data: SavingsNeededInput) -> tuple[int, str]:
-    start = facts.inputs.start_date
-    if data.years is not None:
-        return data.years * 12, f"within {data.years} years"
-    if data.by_year is not None:
-        months = (data.by_year - start.year) * 12 - (start.month - 1)
-        if months < 1:
-            raise Invalid(f"by_year {data.by_year} is not in the future")
-        return months, f"by January {data.by_year}"
-    age = data.fi_age if data.fi_age is not None else facts.retirement_age
-    if age is None:
-        raise Invalid("Say by when: an age (fi_age), a number of years (years) or a calendar year (by_year); no "
-                      "retirement age is saved in preferences")
-    months = round((age - facts.current_age) * 12)
-    if months < 1:
-        raise Invalid(f"fi_age {age} is not after your current age ({facts.current_age})")
-    return months, f"by age {age}"
-
-
 def savings_needed(facts: Facts, data: SavingsNeededInput) -> SavingsNeededOutput:
-    """The least monthly saving that reaches the FIRE number by a date, found on the plan itself: each candidate
-    runs the month-by-month projection with the user's balances, growth, inflation and future plans."""
-    months, target_text = _target_months(facts, data)
-    years = -(-months // 12)
+    """The least monthly saving that reaches the FIRE number by a date, on the user's plan (api.plan.service)."""
     overrides = PlanOverrides(annual_spending=data.annual_spending, expected_return=data.expected_return)
-    inputs, changed = _apply(facts, overrides, years)
-    inputs.preferences.retirement_age = None  # saving continues until the target; the question is how much
-
-    def reaches(amount: Decimal) -> PlanResult | None:
-        plan = calc.projection(data=inputs.model_copy(update={"monthly_savings": amount}))
-        fi = plan.fire.months_to_fi
-        return plan if fi is not None and fi <= months else None
-
-    current_plan = calc.projection(data=inputs)
-    current = max(current_plan.points[0].contribution, Decimal(0))
-    on_track = current_plan.fire.months_to_fi is not None and current_plan.fire.months_to_fi <= months
-    if reaches(Decimal(0)) is not None:
-        needed = Decimal(0)
-    else:
-        low, high = Decimal(0), max(current_plan.fire.fire_number, Decimal(1000))
-        while reaches(high) is None:  # a month's saving of the whole target reaches it unless inflation outruns it
-            low, high = high, high * 2
-        while high - low > 1:
-            mid = cents((low + high) / 2)
-            if reaches(mid) is None:
-                low = mid
-            else:
-                high = mid
-        needed = Decimal(int(-(-high // 1)))  # whole dollars, rounded up
-    target = current_plan.points[min(months, len(current_plan.points) - 1)]
-    income = inputs.monthly_income
-    share = float(needed / income) if income > 0 else None
-    difference = needed - current
+    inputs, changed = _apply(facts, overrides, None)
+    months, target_text = target_months(inputs, fi_age=data.fi_age, years=data.years, by_year=data.by_year)
+    result = solve_savings_needed(inputs, months)
+    needed, current = result.monthly_savings_needed, result.current_monthly_savings
     if needed == 0:
-        summary = (f"What you have already reaches your FIRE number {target_text} ({target.date:%B %Y}) without "
-                   "saving more each month: your balances grow enough on their own.")
+        summary = (f"What you have already reaches your FIRE number {target_text} ({result.target_date:%B %Y}) "
+                   "without saving more each month: your balances grow enough on their own.")
     else:
-        gap = (f"{fmt_money(difference)} more than the {fmt_money(current)} you save now" if difference > 0
+        gap = (f"{fmt_money(needed - current)} more than the {fmt_money(current)} you save now" if needed > current
                else f"you save {fmt_money(current)} now, so you are on track")
         when = f"in {months / 12:.1f} years"
         if data.by_year is None:
-            when = f"{target.date:%B %Y}, {when}"
-        summary = (f"To reach FI {target_text} ({when}) you need to save "
-                   f"about {fmt_money(needed)} a month: {gap}.")
-        if share is not None:
-            summary += f" That is {share:.0%} of your take-home income."
+            when = f"{result.target_date:%B %Y}, {when}"
+        summary = f"To reach FI {target_text} ({when}) you need to save about {fmt_money(needed)} a month: {gap}."
+        if result.share_of_income is not None:
+            summary += f" That is {result.share_of_income:.0%} of your take-home income."
     notes = ["Saving is assumed to continue until the target date; retirement then starts from the FIRE number."]
-    return SavingsNeededOutput(
-        target_date=target.date, target_age=target.age, months=months, monthly_savings_needed=needed,
-        current_monthly_savings=current, savings_difference=difference,
-        share_of_income=None if share is None else round(share, 4), fire_number=current_plan.fire.fire_number,
-        fire_number_at_target=target.fire_number, on_track=on_track, summary=summary,
-        provenance=_plan_provenance(facts, current_plan, changed, notes))
+    plan_view = calc.projection(data=inputs)
+    return SavingsNeededOutput(**result.model_dump(), summary=summary,
+                               provenance=_plan_provenance(facts, plan_view, changed, notes))
 
 
 class ProjectionInput(PlanOverrides):

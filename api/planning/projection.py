@@ -112,6 +112,8 @@ class PlanInputs(_Strict):
     debts: MoneyIn = Decimal(0)
     preferences: PlanPreferences = Field(default_factory=PlanPreferences)
     future_plans: FuturePlanChanges = Field(default_factory=FuturePlanChanges)
+    extra_monthly_savings: SignedMoneyIn = Field(default=Decimal(0), description=(
+        "Added to each working month's saving (growing with income growth); negative saves less"))
     savings_pause_months: int = Field(default=0, ge=0, le=1200, description=(
         "Saving stops for this many months from the start, then resumes: the surplus is spent, a shortfall is "
         "still drawn from the accounts"))
@@ -200,6 +202,7 @@ def build_plan(inputs: PlanInputs) -> PlanResult:
     retire_at = (None if prefs.retirement_age is None
                  else max(round((prefs.retirement_age - inputs.current_age) * 12), 0))
     multiplier = prefs.fire_rule_multiplier
+    extra = float(inputs.extra_monthly_savings)
 
     points: list[ProjectionPoint] = []
     fi_month: int | None = None
@@ -229,6 +232,8 @@ def build_plan(inputs: PlanInputs) -> PlanResult:
             contribution = float(inputs.monthly_savings) * (1 + monthly_growth) ** m
         else:
             contribution = income - expenses
+        if not retired and m >= inputs.savings_pause_months:
+            contribution += extra * (1 + monthly_growth) ** m
         investable = sum(balances.values())
         fire_target = expenses * 12 * multiplier
         if fi_month is None and investable >= fire_target > 0:
@@ -265,7 +270,8 @@ def build_plan(inputs: PlanInputs) -> PlanResult:
         retirement_age=max(prefs.retirement_age if prefs.retirement_age is not None else 0, inputs.current_age),
         annual_real_return=real_rate(prefs.investment_return_rate, prefs.inflation_rate))
     income0 = float(points[0].income)
-    saved0 = float(inputs.monthly_savings) if inputs.monthly_savings is not None else income0 - first_expenses / 12
+    saved0 = (float(inputs.monthly_savings) if inputs.monthly_savings is not None else income0 - first_expenses / 12
+              ) + extra
     fire = FireSummary(
         fire_number=money(variants.fire_number), lean_fire_number=money(variants.lean_fire_number),
         fat_fire_number=money(variants.fat_fire_number),

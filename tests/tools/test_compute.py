@@ -88,7 +88,9 @@ def test_what_if_compares_the_scenario_with_the_saved_plan(saver: uuid.UUID) -> 
     assert out.baseline == base and out.changes == {"extra_monthly_savings": 1000.0}
     with user_session(saver) as session:
         inputs, _ = plan_inputs(session=session, user_id=saver)
-    inputs.monthly_savings = Decimal(5000 + 1000)
+    # $1,000 on top of the plan's own saving, which still shrinks as inflation raises the spending (before, the
+    # scenario froze the saving at $6,000 and reached FI five months too soon).
+    inputs.extra_monthly_savings = Decimal(1000)
     inputs.preferences.max_projection_years = out.scenario.horizon_years
     expected = calc.projection(data=inputs).fire
     assert out.scenario.months_to_fi == expected.months_to_fi < base.months_to_fi
@@ -225,8 +227,9 @@ def test_savings_needed_is_the_least_monthly_saving_that_reaches_fi_by_the_date(
         inputs, _ = plan_inputs(session=session, user_id=saver)
     inputs.preferences.retirement_age = None
     inputs.preferences.max_projection_years = 10
-    enough = calc.projection(data=inputs.model_copy(update={"monthly_savings": out.monthly_savings_needed}))
-    short = calc.projection(data=inputs.model_copy(update={"monthly_savings": out.monthly_savings_needed - 2}))
+    # The plan's own saving (income - inflating expenses) plus the difference reaches FI by 40; a dollar less not.
+    enough = calc.projection(data=inputs.model_copy(update={"extra_monthly_savings": out.savings_difference}))
+    short = calc.projection(data=inputs.model_copy(update={"extra_monthly_savings": out.savings_difference - 1}))
     assert enough.fire.months_to_fi is not None and enough.fire.months_to_fi <= 120
     assert short.fire.months_to_fi is None
     later = call(context, "savings_needed", years=20)

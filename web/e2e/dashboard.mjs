@@ -5,7 +5,7 @@
 //   E2E_EMAIL, E2E_PASSWORD  the demo account (required)
 //   E2E_OUT_DIR         where screenshots and report.json go (default .artifacts/e2e-dashboard/<timestamp>)
 //   CHROMIUM            browser binary (default /usr/bin/chromium)
-// Checks: the dashboard's FIRE number equals the API's snapshot fire_number in both dashboard-layout variants;
+// Checks: the dashboard's FIRE number and saving needed for FI equal the API's in both dashboard-layout variants;
 // moving a what-if slider changes the FI date; the projection, Monte Carlo, backtest, withdrawal-rule and
 // allocation panels fill from the API; progress shows completion, net-worth history and activity. axe-core (no
 // serious or critical violation) and screenshots light/dark at 1280 and 390 px on every page.
@@ -22,8 +22,9 @@ async function apiSnapshot() {
   }).then((r) => r.json());
   check(token.access_token, `password grant: ${JSON.stringify(token)}`);
   const headers = { authorization: `Bearer ${token.access_token}` };
-  const [snapshot, plan] = await Promise.all(["/api/v1/snapshot", "/api/v1/plan"].map((p) => fetch(base + p, { headers }).then((r) => r.json())));
-  return { snapshot, plan };
+  const [snapshot, plan, needed] = await Promise.all(["/api/v1/snapshot", "/api/v1/plan", "/api/v1/plan/savings-needed"]
+    .map((p) => fetch(base + p, { headers }).then((r) => r.json())));
+  return { snapshot, plan, needed };
 }
 
 const digits = (s) => s.replace(/[^0-9]/g, "");
@@ -35,7 +36,7 @@ try {
   const context = await browser.newContext({ viewport: VIEWPORTS.desktop, locale: "en-CA" });
   page = await context.newPage();
   watch(page);
-  const { snapshot, plan } = await apiSnapshot();
+  const { snapshot, plan, needed } = await apiSnapshot();
   console.log(`API: fire_number ${snapshot.fire_number}, fi_date ${plan.plan.fire.fi_date}`);
 
   await step("the demo user signs in", async () => {
@@ -65,6 +66,10 @@ try {
       check(digits(await page.getByTestId("net-worth-value").innerText()) === String(Math.round(snapshot.net_worth.net_worth)), "net worth equals the API's");
       check(digits(await page.getByTestId("cash-flow-value").innerText()) === String(Math.round(snapshot.monthly_surplus)), "cash flow equals the API's surplus");
       check((await page.getByTestId("next-actions").getByRole("link").count()) > 0, "next best actions listed");
+      const saving = page.getByTestId("savings-needed-value");
+      await page.waitForFunction(() => /\d/.test(document.querySelector('[data-testid="savings-needed-value"]')?.textContent ?? ""));
+      check(digits(await saving.innerText()) === String(Math.round(needed.monthly_savings_needed)),
+        `saving needed for FI by ${needed.target_age} equals the API's ${needed.monthly_savings_needed}`);
     });
   }
 

@@ -77,6 +77,18 @@ def test_a_pause_in_saving_stops_contributions_for_its_months_then_saving_resume
         _inputs(savings_pause_months=-1)
 
 
+def test_an_extra_monthly_saving_rides_on_the_plans_own_saving() -> None:
+    """extra_monthly_savings adds to income - expenses each working month (not during a pause, not in retirement)."""
+    plan = build_plan(_inputs(extra_monthly_savings="500", savings_pause_months=3,
+                              future_plans={"expense_change_date": date(2027, 1, 1), "expense_change_amount": "1000"}))
+    assert [p.contribution for p in plan.points[:4]] == [Decimal("0.00")] * 3 + [Decimal("2500.00")]
+    assert plan.points[12].contribution == Decimal("1500.00")  # the plan's own saving fell by 1,000; the 500 stays
+    less = build_plan(_inputs(extra_monthly_savings="-500"))
+    assert less.points[0].contribution == Decimal("1500.00") and less.fire.savings_rate == pytest.approx(0.25)
+    retired = build_plan(_inputs(extra_monthly_savings="500", current_age=70))
+    assert retired.points[0].contribution == Decimal("-4000.00")
+
+
 def test_growth_inflation_and_the_two_views() -> None:
     plan = build_plan(_inputs(balances={"tfsa": "100000"}, monthly_savings="0",
                               preferences={"investment_return_rate": 0.05, "inflation_rate": 0.02}))

@@ -47,8 +47,9 @@ def test_every_resource_route_is_covered(api: TestClient) -> None:
     routes = [r for r in api.app.routes if isinstance(r, APIRoute) and set(r.tags) & RESOURCE_TAGS]  # type: ignore[attr-defined]
     covered = set(SINGLE) | set(ITEMS) | {f"{p}/{{{name}}}" for p in ITEMS for name in
                                           ("account_id", "goal_id", "property_id", "card_id", "line_id")}
-    covered |= {"/api/v1/plan", "/api/v1/activity", "/api/v1/snapshot", "/api/v1/completion",
-                "/api/v1/net-worth/history", "/api/v1/import/local", "/api/v1/me/role", "/api/v1/me/delete"}
+    covered |= {"/api/v1/plan", "/api/v1/plan/savings-needed", "/api/v1/activity", "/api/v1/snapshot",
+                "/api/v1/completion", "/api/v1/net-worth/history", "/api/v1/import/local", "/api/v1/me/role",
+                "/api/v1/me/delete"}
     assert {r.path for r in routes} <= covered
 
 
@@ -74,6 +75,8 @@ def test_neither_user_reaches_the_others_data(api: TestClient, sign_up: SignUp) 
     assert bob_view["/api/v1/snapshot"]["net_worth"]["net_worth"] == 0
     bob_plan = api.get("/api/v1/plan", headers=bob).json()["inputs"]
     assert bob_plan["balances"]["tfsa"] == 0 and bob_plan["monthly_income"] == 0
+    bob_needed = api.get("/api/v1/plan/savings-needed?years=10", headers=bob)  # Alice's spending is not his
+    assert bob_needed.status_code == 422 and bob_needed.json()["details"]["field"] == "monthly_expenses"
     assert bob_view["/api/v1/completion"]["overall"] == round(100 / 11)  # only his preferences, made on his read
 
     # Bob changes and deletes by Alice's ids: 404, like ids that do not exist.

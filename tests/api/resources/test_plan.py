@@ -52,3 +52,56 @@ def test_a_new_user_gets_a_plan_that_says_what_it_assumed(api: TestClient,
     assert body["missing"] == ["age (assumed 30)", "income", "expenses"]
     assert body["inputs"]["current_age"] == 30
     assert api.get("/api/v1/plan").status_code == 401
+
+
+def test_savings_needed_is_the_least_saving_that_reaches_fi_on_the_users_plan(api: TestClient,
+                                                                              database: Database) -> None:
+    """GET /api/v1/plan/savings-needed for the demo household (34, retiring at 52, FI just after): the saving it
+    returns reaches FI by 52 on the engine's own projection, a dollar less a month does not."""
+    email = f"needed-{uuid.uuid4().hex[:8]}@example.com"
+    with privileged_session(database) as s:
+        account = seed_demo(session=s, email=email, password="demo-password-1")
+    token = api.post("/auth/v1/token?grant_type=password", json={"email": email, "password": "demo-password-1"})
+    me = {"Authorization": f"Bearer {token.json()['access_token']}"}
+    try:
+        body = api.get("/api/v1/plan/savings-needed", headers=me).json()
+        assert body["target"] == "by age 52" and body["months"] == (52 - 34) * 12 and body["missing"] == []
+        assert body["target_age"] == pytest.approx(52)
+        needed, current = body["monthly_savings_needed"], body["current_monthly_savings"]
+        assert not body["on_track"] and needed > current  # FI comes three months after 52 at today's pace
+        assert body["savings_difference"] == pytest.approx(needed - current)
+        assert body["fire_number_at_target"] > body["fire_number"] > 0
+        inputs = api.get("/api/v1/plan", headers=me).json()["inputs"]
+        inputs["preferences"] |= {"retirement_age": None, "max_projection_years": 18}
+
+        def months_to_fi(extra: float) -> int | None:
+            plan = api.post("/api/v1/calc/projection", headers=me, json={**inputs, "extra_monthly_savings": extra})
+            months: int | None = plan.json()["fire"]["months_to_fi"]
+            return months
+
+        # The plan's own saving plus the difference reaches FI by 52 on the engine; a dollar a month less does not.
+        extra = body["savings_difference"]
+        assert (months_to_fi(extra) or 10**6) <= 216 and (months_to_fi(extra - 1) or 10**6) > 216
+        later = api.get("/api/v1/plan/savings-needed?fi_age=60", headers=me).json()
+        assert later["on_track"] and 0 < later["monthly_savings_needed"] < current and later["target"] == "by age 60"
+        assert api.get("/api/v1/plan/savings-needed?years=10", headers=me).json()["target"] == "within 10 years"
+        year = api.get("/api/v1/plan/savings-needed?by_year=2045", headers=me).json()
+        assert year["target"] == "by January 2045" and year["target_date"] == "2045-01-01"
+        for query, field in (("fi_age=20", "fi_age"), ("by_year=2000", "by_year"), ("fi_age=500", "fi_age"),
+                             ("years=0", "years"), ("years=ten", "years")):
+            refused = api.get(f"/api/v1/plan/savings-needed?{query}", headers=me)
+            assert refused.status_code == 422, query
+            assert field in str(refused.json()), query
+    finally:
+        with privileged_session(database) as s:
+            s.execute(text("DELETE FROM users WHERE id = :u"), {"u": account.user_id})
+
+
+def test_savings_needed_without_spending_says_there_is_no_fire_number(api: TestClient,
+                                                                     sign_up: Callable[..., dict[str, str]]) -> None:
+    me = sign_up()
+    refused = api.get("/api/v1/plan/savings-needed", headers=me)  # default target: retirement age 65
+    assert refused.status_code == 422
+    assert refused.json()["details"] == {"field": "monthly_expenses"}
+    assert "no spending is saved, so there is no FIRE number to reach" in refused.json()["message"]
+    assert api.get("/api/v1/plan/savings-needed").status_code == 401

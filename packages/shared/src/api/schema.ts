@@ -495,6 +495,27 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/plan/savings-needed": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Get Savings Needed
+         * @description The least monthly saving that reaches financial independence by an age, within some years or by a year,
+         *     found on the user's own plan (balances, returns, inflation, future plans), beside what they save now.
+         */
+        get: operations["plan-savings-needed"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/health": {
         parameters: {
             query?: never;
@@ -4208,6 +4229,12 @@ export interface components {
             preferences?: components["schemas"]["PlanPreferences"];
             future_plans?: components["schemas"]["FuturePlanChanges"];
             /**
+             * Extra Monthly Savings
+             * @description Added to each working month's saving (growing with income growth); negative saves less
+             * @default 0
+             */
+            extra_monthly_savings: number;
+            /**
              * Savings Pause Months
              * @description Saving stops for this many months from the start, then resumes: the surplus is spent, a shortfall is still drawn from the accounts
              * @default 0
@@ -4251,6 +4278,12 @@ export interface components {
             debts: number;
             preferences?: components["schemas"]["PlanPreferences"];
             future_plans?: components["schemas"]["FuturePlanChanges"];
+            /**
+             * Extra Monthly Savings
+             * @description Added to each working month's saving (growing with income growth); negative saves less
+             * @default 0
+             */
+            extra_monthly_savings: number;
             /**
              * Savings Pause Months
              * @description Saving stops for this many months from the start, then resumes: the surplus is spent, a shortfall is still drawn from the accounts
@@ -4959,6 +4992,66 @@ export interface components {
              * @default 0
              */
             dropped: number;
+        };
+        /** SavingsNeededRead */
+        SavingsNeededRead: {
+            /**
+             * Months
+             * @description Months from the plan's start to the target date
+             */
+            months: number;
+            /**
+             * Target Date
+             * Format: date
+             */
+            target_date: string;
+            /** Target Age */
+            target_age: number;
+            /**
+             * Monthly Savings Needed
+             * @description Saved and invested in the first month (later months follow the plan: income growth, inflation, future plans) to reach FI by the target date; 0 when the balances get there without saving more
+             */
+            monthly_savings_needed: number;
+            /**
+             * Current Monthly Savings
+             * @description What the plan saves in its first month now
+             */
+            current_monthly_savings: number;
+            /**
+             * Savings Difference
+             * @description needed - current: the extra a month (negative = already saving more than needed)
+             */
+            savings_difference: number;
+            /**
+             * Share Of Income
+             * @description needed / monthly take-home income; null without income
+             */
+            share_of_income: number | null;
+            /**
+             * Fire Number
+             * @description Today's FIRE number (annual spending x the multiplier)
+             */
+            fire_number: number;
+            /**
+             * Fire Number At Target
+             * @description The FIRE number at the target date, after inflation
+             */
+            fire_number_at_target: number;
+            /**
+             * On Track
+             * @description True when what the plan saves now already reaches FI by the target date
+             */
+            on_track: boolean;
+            /**
+             * Target
+             * @description The target as words: "by age 52", "within 15 years" or "by January 2040"
+             */
+            target: string;
+            /**
+             * Missing
+             * @description Data the plan had to assume; filling it in makes the answer yours
+             */
+            missing: string[];
         };
         /** SavingsSummaryIn */
         SavingsSummaryIn: {
@@ -7816,6 +7909,62 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["PlanRead"];
+                };
+            };
+            /** @description Not signed in, or the session ended */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No such item for this user */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Invalid input; the message names the field */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    "plan-savings-needed": {
+        parameters: {
+            query?: {
+                /** @description Reach FI by this age (default: the retirement age in preferences) */
+                fi_age?: number | null;
+                /** @description Reach FI within this many years */
+                years?: number | null;
+                /** @description Reach FI by January 1 of this year */
+                by_year?: number | null;
+            };
+            header?: {
+                authorization?: string | null;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SavingsNeededRead"];
                 };
             };
             /** @description Not signed in, or the session ended */

@@ -6,7 +6,7 @@ import { ArrowRight, Target } from "lucide-react";
 import { useMemo } from "react";
 import { Link } from "react-router";
 import { useCompletion } from "@/api/completion";
-import { usePlan } from "@/api/plan";
+import { usePlan, useSavingsNeeded } from "@/api/plan";
 import { useSavingsSummary } from "@/api/savings";
 import { useSnapshot, type Snapshot } from "@/api/snapshot";
 import { Button } from "@/components/ui/button";
@@ -160,8 +160,11 @@ function Dashboard({ layout, snapshot, plan, emergencyFund, actions }: {
   );
 
   const rate = snapshot.savings_rate;
+  const inputs = plan.data?.inputs;
+  const retirementAge = inputs?.preferences?.retirement_age ?? null;
   const cards = (
     <>
+      {!noSpending && inputs && retirementAge != null && retirementAge > inputs.current_age && <SavingsNeededCard retirementAge={retirementAge} />}
       <StatCard
         label="Savings rate"
         testId="savings-rate"
@@ -224,6 +227,31 @@ function Dashboard({ layout, snapshot, plan, emergencyFund, actions }: {
       </div>
       {actionsCard}
     </>
+  );
+}
+
+/** The monthly saving that reaches FI by the retirement age in preferences, against what the user saves now. */
+function SavingsNeededCard({ retirementAge }: { retirementAge: number }) {
+  const needed = useSavingsNeeded(true);
+  const d = needed.data;
+  return (
+    <StatCard
+      label={`Saving needed for FI by ${retirementAge}`}
+      testId="savings-needed"
+      value={needed.isPending ? <Skeleton className="h-8 w-32" /> : d ? <>{money(d.monthly_savings_needed)}<span className="text-base font-normal text-muted-foreground"> / month</span></> : "—"}
+      status={d ? (d.on_track ? "good" : "warn") : needed.isError ? "unknown" : undefined}
+      note={
+        needed.isError
+          ? needed.error instanceof Error ? needed.error.message : "It could not be worked out."
+          : d
+            ? d.monthly_savings_needed === 0
+              ? `What you have already grows to your FIRE number by ${formatDate(d.target_date)}.`
+              : d.on_track
+                ? `You save ${money(d.current_monthly_savings)} now: on track for ${formatDate(d.target_date)}.`
+                : `${money(d.savings_difference)} more than the ${money(d.current_monthly_savings)} you save now.`
+            : undefined
+      }
+    />
   );
 }
 
