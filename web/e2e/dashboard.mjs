@@ -70,6 +70,10 @@ try {
       await page.waitForFunction(() => /\d/.test(document.querySelector('[data-testid="savings-needed-value"]')?.textContent ?? ""));
       check(digits(await saving.innerText()) === String(Math.round(needed.monthly_savings_needed)),
         `saving needed for FI by ${needed.target_age} equals the API's ${needed.monthly_savings_needed}`);
+      if (!plan.plan.fire.fi_date && !needed.on_track) {
+        const more = `Saving $${Math.round(needed.savings_difference).toLocaleString("en-CA")} more a month reaches your FIRE number`;
+        await page.getByTestId("next-actions").getByText(more).waitFor({ timeout: 10000 });
+      }
     });
   }
 

@@ -98,6 +98,16 @@ describe("next best actions", () => {
     expect(dated).not.toContain("debts");
   });
 
+  it("quotes the saving needed for FI by the retirement age when the plan falls short", () => {
+    const needed = { months: 216, target_date: "2044-11-01", target_age: 52, monthly_savings_needed: 5232, current_monthly_savings: 5148,
+      savings_difference: 84, share_of_income: 0.4023, fire_number: 2357100, fire_number_at_target: 3366000, on_track: false,
+      target: "by age 52", missing: [] };
+    const action = nextBestActions({ snapshot: snapshot(), plan: plan(null), savingsNeeded: needed }, 10).find((a) => a.id === "fi-not-reached");
+    expect(action?.detail).toBe("Saving $84 more a month reaches your FIRE number by 52; the what-if sliders on Analysis show other ways.");
+    const onTrack = nextBestActions({ snapshot: snapshot(), plan: plan(null), savingsNeeded: { ...needed, on_track: true, savings_difference: -10 } }, 10);
+    expect(onTrack.find((a) => a.id === "fi-not-reached")?.detail).toContain("try the what-if sliders");
+  });
+
   it("suggests investing an emergency fund far above 6 months", () => {
     const ids = nextBestActions({ snapshot: snapshot(), emergencyFund: 4800 * 12 }, 10).map((a) => a.id);
     expect(ids).toContain("emergency-excess");

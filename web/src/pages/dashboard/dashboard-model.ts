@@ -2,7 +2,8 @@
  * the spec's targets (20%; 3 to 6 months), and the next best actions drawn from completion and the plan. Pure
  * functions over API answers, so the page and its tests share them. */
 import type { Completion } from "@/api/completion";
-import type { Plan } from "@/api/plan";
+import { formatCurrency } from "@firepath/shared/format";
+import type { Plan, SavingsNeeded } from "@/api/plan";
 import type { Snapshot } from "@/api/snapshot";
 
 export const SAVINGS_RATE_TARGET = 0.2;
@@ -48,7 +49,9 @@ const GROUP_RANK = { Essential: 0, Important: 20, Optional: 40 } as const;
 
 /** Up to `limit` next steps: fill in missing essentials first, then fix what the plan shows is off target. */
 export function nextBestActions(
-  { snapshot, plan, completion, emergencyFund }: { snapshot: Snapshot; plan?: Plan; completion?: Completion; emergencyFund?: number | null },
+  { snapshot, plan, completion, emergencyFund, savingsNeeded }: {
+    snapshot: Snapshot; plan?: Plan; completion?: Completion; emergencyFund?: number | null; savingsNeeded?: SavingsNeeded;
+  },
   limit = 5,
 ): Action[] {
   const actions: Action[] = [];
@@ -96,7 +99,9 @@ export function nextBestActions(
       actions.push({
         id: "fi-not-reached",
         title: "Find a path to financial independence",
-        detail: "Your plan does not reach your FIRE number before retirement: try the what-if sliders on Analysis.",
+        detail: savingsNeeded && !savingsNeeded.on_track && savingsNeeded.savings_difference > 0
+          ? `Saving ${formatCurrency(savingsNeeded.savings_difference, { wholeDollars: true })} more a month reaches your FIRE number by ${savingsNeeded.target_age.toFixed(0)}; the what-if sliders on Analysis show other ways.`
+          : "Your plan does not reach your FIRE number before retirement: try the what-if sliders on Analysis.",
         to: "/analysis",
         rank: 8,
       });

@@ -37,6 +37,9 @@ export default function FireDashboardPage() {
   const plan = usePlan();
   const savings = useSavingsSummary();
   const completion = useCompletion();
+  const retirementAge = plan.data?.inputs.preferences?.retirement_age ?? null;
+  const canNeed = !!snapshot.data && snapshot.data.fire_number > 0 && retirementAge != null && !!plan.data && retirementAge > plan.data.inputs.current_age;
+  const savingsNeeded = useSavingsNeeded(canNeed);
 
   return (
     <div className="mx-auto flex max-w-6xl flex-col gap-6" data-testid="fire-dashboard" data-layout={layout}>
@@ -56,7 +59,10 @@ export default function FireDashboardPage() {
           snapshot={snapshot.data}
           plan={plan}
           emergencyFund={savings.data?.emergency_fund ?? null}
-          actions={nextBestActions({ snapshot: snapshot.data, plan: plan.data, completion: completion.data, emergencyFund: savings.data?.emergency_fund })}
+          actions={nextBestActions({
+            snapshot: snapshot.data, plan: plan.data, completion: completion.data, emergencyFund: savings.data?.emergency_fund,
+            savingsNeeded: canNeed ? savingsNeeded.data : undefined,
+          })}
         />
       )}
     </div>
