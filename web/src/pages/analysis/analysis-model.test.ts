@@ -48,7 +48,12 @@ describe("what-if", () => {
     expect(untouched.monthly_savings).toBeNull();
     expect(untouched.preferences?.retirement_age).toBe(52);
     const moved = whatIfBody(inputs, { monthlySavings: 5000, monthlyExpenses: 5500, returnRate: 0.07, retirementAge: 30 });
-    expect(moved.monthly_savings).toBe(5000);
+    // Saving 5,000 with 5,500 of spending out of 10,000: 500 on top of the plan's own saving (which keeps
+    // following inflation and future plans), not a saving frozen at 5,000.
+    expect(moved.monthly_savings).toBeNull();
+    expect(moved.extra_monthly_savings).toBe(500);
+    expect(untouched.extra_monthly_savings).toBe(0);
+    expect(whatIfBody({ ...inputs, monthly_savings: 3000 }, { ...baseWhatIf(inputs), monthlySavings: 3500 }).monthly_savings).toBe(3500);
     expect(moved.monthly_expenses).toBe(5500);
     expect(moved.preferences?.investment_return_rate).toBe(0.07);
     // A retirement age below today's age is refused by the engine: it is raised to today's age.

@@ -39,16 +39,19 @@ export function baseWhatIf(inputs: PlanInputs): WhatIf {
 
 const round = (n: number) => Math.round(n);
 
-/** The plan's inputs with the what-if values in place. Savings moved away from the plan's override income minus
- * expenses (and the future income and expense changes); left alone, the plan's own savings apply, so the
- * untouched what-if reproduces the plan. */
+/** The plan's inputs with the what-if values in place. Savings moved to X make the first month's saving X: the
+ * difference from income minus expenses rides on the plan's own saving (extra_monthly_savings), which keeps
+ * following raises, inflation and future plans, as the coach's what-ifs do. Left alone, the plan's own savings
+ * apply, so the untouched what-if reproduces the plan. */
 export function whatIfBody(inputs: PlanInputs, w: WhatIf): ProjectionBody {
   const prefs = inputs.preferences ?? {};
   const savingsMoved = w.monthlySavings !== baseWhatIf(inputs).monthlySavings;
+  const fixed = inputs.monthly_savings ?? null;
   return {
     ...(inputs as unknown as ProjectionBody),
     monthly_expenses: w.monthlyExpenses,
-    monthly_savings: savingsMoved ? w.monthlySavings : (inputs.monthly_savings ?? null),
+    monthly_savings: savingsMoved && fixed != null ? w.monthlySavings : fixed,
+    extra_monthly_savings: savingsMoved && fixed == null ? Math.round((w.monthlySavings - (inputs.monthly_income - w.monthlyExpenses)) * 100) / 100 : 0,
     monte_carlo_paths: 0,
     preferences: {
       ...(prefs as ProjectionBody["preferences"]),
