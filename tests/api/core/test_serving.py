@@ -11,6 +11,7 @@ import os
 import signal
 import socket
 import subprocess
+import threading
 import time
 from pathlib import Path
 from typing import Any
@@ -145,6 +146,27 @@ def _workers(server: subprocess.Popen[str]) -> list[psutil.Process]:
     return found
 
 
+class _Output:
+    """The server's output, read as it comes, so a test can wait for a line while the server runs."""
+
+    def __init__(self, server: subprocess.Popen[str]) -> None:
+        self.lines: list[str] = []
+        assert server.stdout is not None
+        self._thread = threading.Thread(target=self._read, args=(server.stdout,), daemon=True)
+        self._thread.start()
+
+    def _read(self, stream: Any) -> None:
+        for line in stream:
+            self.lines.append(line)
+
+    def count(self, text: str) -> int:
+        return sum(text in line for line in list(self.lines))
+
+    def text(self) -> str:
+        self._thread.join(60)
+        return "".join(self.lines)
+
+
 def _held(worker: psutil.Process, port: int) -> int:
     return sum(1 for c in worker.net_connections(kind="tcp")
                if c.status == psutil.CONN_ESTABLISHED and c.laddr and c.laddr.port == port)
@@ -157,11 +179,15 @@ def test_serve_with_two_workers_spreads_connections_replaces_a_dead_worker_and_s
     port = free_port()
     server = start_server(tmp_path / "data", port, "--workers", "2")
     connections: list[http.client.HTTPConnection] = []
+    output = _Output(server)
     try:
         wait_health(port, server)
+        # Both processes must be serving before the burst: one still starting up is no candidate yet, and the
+        # one that is ready rightly takes every connection until then.
         deadline = time.monotonic() + 60
-        while len(_workers(server)) < 2 and time.monotonic() < deadline:
-            time.sleep(0.2)
+        while output.count('"FIRE Path API ready"') < 2 and time.monotonic() < deadline:
+            time.sleep(0.1)
+        time.sleep(2 * serving.HEARTBEAT_S)  # each has published its first heartbeat
         workers = _workers(server)
         assert len(workers) == 2
         for _ in range(16):  # keep-alive connections, each used once and kept open
@@ -194,13 +220,14 @@ def test_serve_with_two_workers_spreads_connections_replaces_a_dead_worker_and_s
         for connection in connections:
             connection.close()
         server.send_signal(signal.SIGTERM)
-        output = server.communicate(timeout=60)[0]
-    assert server.returncode == 0, output
-    assert output.count("Started server process") >= 3, "each process logs as the command does (two, then one more)"
-    ready = [json.loads(line) for line in output.splitlines() if '"FIRE Path API ready"' in line]
+        server.wait(timeout=60)
+    text = output.text()
+    assert server.returncode == 0, text
+    assert text.count("Started server process") >= 3, "each process logs as the command does (two, then one more)"
+    ready = [json.loads(line) for line in text.splitlines() if '"FIRE Path API ready"' in line]
     assert len(ready) == 3
     assert sorted(r["background_duties"] for r in ready[:2]) == [False, True], "the first process alone runs them"
     scheduled = sum(r["background_duties"] for r in ready)
-    assert output.count("Task networth.snapshot_all") == scheduled, "the nightly task ran once per duty holder"
+    assert text.count("Task networth.snapshot_all") == scheduled, "the nightly task ran once per duty holder"
     assert not [w for w in (*workers, *alive) if w.is_running() and w.status() != psutil.STATUS_ZOMBIE], \
         "no server process outlives the command"
