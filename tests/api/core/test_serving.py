@@ -187,6 +187,7 @@ def test_serve_with_two_workers_spreads_connections_replaces_a_dead_worker_and_s
         deadline = time.monotonic() + 60
         while output.count('"FIRE Path API ready"') < 2 and time.monotonic() < deadline:
             time.sleep(0.1)
+        assert output.count('"FIRE Path API ready"') == 2, "both server processes came up"
         time.sleep(2 * serving.HEARTBEAT_S)  # each has published its first heartbeat
         workers = _workers(server)
         assert len(workers) == 2
