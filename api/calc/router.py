@@ -117,3 +117,15 @@ async def investment(data: s.InvestmentIn) -> s.InvestmentOut:
 async def debt_payoff(data: s.DebtPayoffIn) -> s.DebtPayoffOut:
     """Avalanche and snowball payoff plans."""
     return await run_in_threadpool(service.debt_payoff, data=data)
+
+
+@router.post("/tvm", operation_id="calc-tvm", response_model=s.TvmOut)
+async def tvm(data: s.TvmIn) -> s.TvmOut:
+    """Time value of money: solve for n, rate, PV, PMT or FV; the interest/principal split of one period."""
+    return await run_in_threadpool(service.tvm_calc, data=data)
+
+
+@router.post("/cash-flows", operation_id="calc-cash-flows", response_model=s.CashFlowsOut)
+async def cash_flows(data: s.CashFlowsIn) -> s.CashFlowsOut:
+    """NPV and IRR of periodic cash flows; XNPV and XIRR of dated ones."""
+    return await run_in_threadpool(service.cash_flows_calc, data=data)

@@ -3,6 +3,7 @@ rates are fractions (0.04 = 4%) between -1 and 1, and every response carries its
 
 from __future__ import annotations
 
+from datetime import date as date_
 from decimal import Decimal
 from typing import Annotated, Any, Literal
 
@@ -10,7 +11,7 @@ from pydantic import BaseModel, Field
 
 from api.core.schemas import Age, Input
 from api.planning.assumptions import Assumptions
-from api.planning.projection import Amount, MoneyIn
+from api.planning.projection import Amount, MoneyIn, SignedMoneyIn
 from api.planning.tables import account_tables, tax_years
 
 Province = Literal["AB", "BC", "MB", "NB", "NL", "NS", "NT", "NU", "ON", "PE", "QC", "SK", "YT"]
@@ -160,7 +161,8 @@ class MonteCarloOut(Result):
     paths: int
     years: int
     balance_bands: list[Band]
-    spending_bands: list[Band]
+    spending_bands: list[Band] = Field(description="Yearly spending in today's dollars")
+    spending_bands_nominal: list[Band] = Field(description="Yearly spending in the dollars of each year")
     median_ending_balance: Amount
     median_ending_balance_nominal: Amount
     fi_date: FiDistribution | None
@@ -259,11 +261,22 @@ class YearAmount(Input):
     amount: MoneyIn
 
 
+class Notice(Input):
+    """Room as the CRA states it (My Account, or the notice of assessment)."""
+
+    year: CalendarYear = Field(description="The year of the room figure (TFSA: 'available on January 1' of it)")
+    room: MoneyIn
+
+
 class TfsaRoomIn(Input):
+    """Either the whole history since 2009 (contributions and withdrawals by year), or the room of a CRA
+    notice and what happened from the notice's year on."""
+
     birth_year: CalendarYear
     year: TfsaYear
     contributions: list[YearAmount] = Field(default_factory=list)
     withdrawals: list[YearAmount] = Field(default_factory=list)
+    notice: Notice | None = Field(default=None, description="TFSA room available on January 1 of notice.year")
 
 
 class TfsaRoomOut(Result):
@@ -288,6 +301,8 @@ class RrspRoomIn(Input):
 class RrspRoomOut(Result):
     dollar_limit: Amount
     earned_income_limit: Amount
+    earned_income_for_max: Amount = Field(description="Previous-year earned income at which 18% reaches the "
+                                                      "dollar limit")
     new_room: Amount
     deduction_limit: Amount
     available: Amount
@@ -300,6 +315,10 @@ class FhsaRoomIn(Input):
     birth_year: CalendarYear
     contributions: list[YearAmount] = Field(default_factory=list)
     first_qualifying_withdrawal_year: CalendarYear | None = None
+    notice: Notice | None = Field(default=None, description="FHSA participation room for notice.year, from the "
+                                                           "CRA; contributions are then those from that year on")
+    lifetime_contributed_before_notice: MoneyIn = Field(default=Decimal(0),
+                                                        description="FHSA contributions before notice.year")
 
 
 class FhsaRoomOut(Result):
@@ -309,6 +328,8 @@ class FhsaRoomOut(Result):
     room: Amount
     lifetime_contributed: Amount
     lifetime_remaining: Amount
+    over_contribution: Amount = Field(description="Excess FHSA amount at the end of the year")
+    monthly_penalty: Amount = Field(description="1% a month of the excess while it lasts")
 
 
 class ContributionOrderIn(Input):
@@ -354,19 +375,24 @@ class CppOut(Result):
 
 
 class OasIn(Input):
-    start_age: float = Field(ge=65, le=70)
+    start_age: float = Field(ge=65, le=70, description="Age OAS starts, 65 to 70 (by month: 67.5)")
     year: OasYear = 2026
-    net_income: MoneyIn = Decimal(0)
+    age: Age | None = Field(default=None, description="Age in the year: 75 or over gets the 10% higher amount")
+    net_income: MoneyIn = Field(default=Decimal(0), description="Net income for the year (line 23400)")
     years_in_canada_after_18: int = Field(default=40, ge=10, le=70)
-    age_75_or_over: bool = False
+    age_75_or_over: bool = Field(default=False, description="Used only when age is not given")
 
 
 class OasOut(Result):
+    age_band: Literal["65_74", "75_plus"]
     deferral_increase: float
     residence_fraction: float
     monthly: Amount
     annual_gross: Amount
-    recovery_threshold: Amount
+    recovery_threshold: Amount = Field(description="Net income where the recovery tax (clawback) starts")
+    full_recovery_threshold: Amount = Field(description="The year's net income at which the maximum OAS of the "
+                                                        "age band is fully recovered")
+    own_full_recovery_income: Amount = Field(description="Net income at which this pension is fully recovered")
     recovery_tax: Amount
     annual_net: Amount
 
@@ -398,7 +424,10 @@ class MortgageIn(Input):
                                                                  "(with neither, nothing is borrowed)")
     price: MoneyIn | None = None
     down_payment: MoneyIn | None = None
-    annual_rate: float = Field(ge=0, le=1, description="Posted/contract rate, compounded semi-annually")
+    annual_rate: float = Field(ge=0, le=1, description="Posted/contract rate, compounded as `compounding` says")
+    compounding: Literal["semi_annual", "monthly"] = Field(
+        default="semi_annual", description="semi_annual: Canadian fixed rates (Interest Act); monthly: variable "
+                                           "rates, HELOCs and US-style loans")
     amortization_years: int = Field(default=25, ge=1, le=40)
     frequency: Literal["monthly", "semi_monthly", "bi_weekly", "weekly", "accelerated_bi_weekly",
                        "accelerated_weekly"] = "monthly"
@@ -492,6 +521,8 @@ class DebtResultOut(BaseModel):
 class StrategyOut(BaseModel):
     strategy: Literal["avalanche", "snowball"]
     months: int
+    months_decimal: float | None = Field(description="The payoff time with the last month as a fraction (as NPER "
+                                                     "counts it); null when not paid off within 100 years")
     paid_off: bool
     monthly_payment: Amount
     total_interest: Amount
@@ -505,3 +536,74 @@ class DebtPayoffOut(Result):
     avalanche: StrategyOut
     snowball: StrategyOut
     interest_saved_by_avalanche: Amount
+
+
+# --- Time value of money ----------------------------------------------------------------------------------
+
+
+class TvmIn(Input):
+    """The five keys of a financial calculator: give four of n, annual_rate, pv, pmt and fv and solve the fifth.
+    Spreadsheet signs: money paid out is negative (a loan received is +pv, its payments -pmt)."""
+
+    solve_for: Literal["n", "annual_rate", "pv", "pmt", "fv"]
+    n: float | None = Field(default=None, gt=0, le=100_000, description="Number of payment periods")
+    annual_rate: float | None = Field(default=None, gt=-1, le=10,
+                                      description="Nominal annual rate as a fraction (0.06 = 6%), compounded "
+                                                  "compounding_per_year times")
+    pv: SignedMoneyIn = Field(default=Decimal(0), description="Present value (spreadsheet sign)")
+    pmt: SignedMoneyIn = Field(default=Decimal(0), description="Payment each period (spreadsheet sign)")
+    fv: SignedMoneyIn = Field(default=Decimal(0), description="Future value (spreadsheet sign)")
+    timing: Literal["end", "begin"] = Field(default="end", description="Payments at the end (ordinary annuity) "
+                                                                       "or the start (annuity due) of each period")
+    periods_per_year: int = Field(default=12, ge=1, le=365, description="Payments per year (P/Y)")
+    compounding_per_year: int | None = Field(default=None, ge=1, le=365,
+                                             description="Compounding periods per year (C/Y); default P/Y. "
+                                                         "2 for a Canadian fixed-rate mortgage")
+    period: int | None = Field(default=None, ge=1, description="Also split this period's payment into interest "
+                                                               "and principal (IPMT/PPMT)")
+
+
+class PeriodSplitOut(BaseModel):
+    period: int
+    payment: Amount
+    interest: Amount = Field(description="IPMT: the interest part of the payment (spreadsheet sign)")
+    principal: Amount = Field(description="PPMT: the principal part of the payment (spreadsheet sign)")
+    balance: Amount = Field(description="What is left after this period's payment, signed like pv")
+
+
+class TvmOut(Result):
+    solved_for: Literal["n", "annual_rate", "pv", "pmt", "fv"]
+    n: float
+    annual_rate: float = Field(description="Nominal annual rate, compounded compounding_per_year times")
+    periodic_rate: float = Field(description="Rate per payment period")
+    effective_annual_rate: float
+    pv: Amount
+    pmt: Amount
+    fv: Amount
+    total_payments: Amount = Field(description="pmt x n")
+    total_interest: Amount = Field(description="-(pv + pmt x n + fv): interest earned (+) or paid (-) overall")
+    split: PeriodSplitOut | None
+
+
+class DatedFlow(Input):
+    date: date_
+    amount: SignedMoneyIn
+
+
+class CashFlowsIn(Input):
+    """Periodic flows (the first one now) for NPV and IRR, and/or dated flows for XNPV and XIRR."""
+
+    rate: float | None = Field(default=None, gt=-1, le=10,
+                               description="Discount rate for NPV (per period) and XNPV (per year of 365 days)")
+    cash_flows: list[SignedMoneyIn] = Field(default_factory=list, max_length=1200,
+                                            description="One flow per period, the first now")
+    dated_cash_flows: list[DatedFlow] = Field(default_factory=list, max_length=1200)
+    guess: float = Field(default=0.1, gt=-1, le=10, description="Starting point for the IRR searches")
+
+
+class CashFlowsOut(Result):
+    npv: Amount | None = Field(description="Net present value with the first flow now (numpy-financial's npv)")
+    npv_spreadsheet: Amount | None = Field(description="A spreadsheet's NPV(): the first flow one period from now")
+    irr: float | None = Field(description="Internal rate of return per period")
+    xnpv: Amount | None
+    xirr: float | None = Field(description="Annual internal rate of return of the dated flows")

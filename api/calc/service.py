@@ -11,7 +11,7 @@ from typing import ParamSpec, TypeVar
 
 from api.calc import schemas as s
 from api.core.errors import Invalid
-from api.planning import accounts, debt, fire, history, investment, montecarlo, mortgage, pensions, tax
+from api.planning import accounts, debt, fire, history, investment, montecarlo, mortgage, pensions, tax, tvm
 from api.planning.assumptions import Assumptions
 from api.planning.errors import PlanningInputError
 from api.planning.projection import PlanInputs, PlanResult, build_plan, money
@@ -143,7 +143,7 @@ def monte_carlo(*, data: s.MonteCarloIn) -> s.MonteCarloOut:
             inflation_sd=m.inflation_sd, fee=m.fee),
         paths=data.paths, steps_per_year=data.steps_per_year, seed=data.seed,
         accumulation_years=accumulation, annual_contribution=_f(data.annual_contribution),
-        fi_target=None if data.fi_target is None else _f(data.fi_target))
+        fi_target=None if data.fi_target is None else _f(data.fi_target), nominal_spending=True)
     result = montecarlo.simulate(inputs)
     solve = None
     if data.solve_for_success is not None and inputs.rule.kind in ("constant_dollar", "guyton_klinger"):
@@ -171,8 +171,8 @@ def monte_carlo(*, data: s.MonteCarloIn) -> s.MonteCarloOut:
                                       ("inflation_mean", mk.inflation_mean), ("inflation_sd", mk.inflation_sd),
                                       ("fee", mk.fee)) if v is not None}
     notes = [f"Return model: {mk.model}; withdrawal rule: {data.withdrawal.kind}.",
-             "Balances and spending are in today's dollars; a path succeeds when every planned withdrawal "
-             "was paid in full.",
+             "Balances and spending_bands are in today's dollars, spending_bands_nominal in the dollars of each "
+             "year (after that path's inflation); a path succeeds when every planned withdrawal was paid in full.",
              "Normal-model parameters not given are estimated from the history (arithmetic means, sample SDs)."]
     if mk.model == "historical":
         notes.append("Historical sequences wrap around from 2025 to 1871.")
@@ -180,6 +180,7 @@ def monte_carlo(*, data: s.MonteCarloIn) -> s.MonteCarloOut:
     return s.MonteCarloOut(
         success_rate=result.success_rate, paths=result.paths, years=result.years,
         balance_bands=_bands(result.bands), spending_bands=_bands(result.spending_bands, data.accumulation_years + 1),
+        spending_bands_nominal=_bands(result.spending_bands_nominal, data.accumulation_years + 1),
         median_ending_balance=money(result.median_ending_balance),
         median_ending_balance_nominal=money(result.median_ending_balance_nominal), fi_date=fi_dist, solve_for=solve,
         assumptions=Assumptions(rates=rates | _withdrawal_assumptions(inputs.rule),
@@ -295,17 +296,24 @@ def _by_year(rows: list[s.YearAmount]) -> dict[int, float]:
 @translated
 def tfsa_room(*, data: s.TfsaRoomIn) -> s.TfsaRoomOut:
     r = accounts.tfsa_room(birth_year=data.birth_year, year=data.year, contributions=_by_year(data.contributions),
-                           withdrawals=_by_year(data.withdrawals))
+                           withdrawals=_by_year(data.withdrawals),
+                           notice_year=None if data.notice is None else data.notice.year,
+                           notice_room=None if data.notice is None else _f(data.notice.room))
     t = account_tables()["tfsa"]
     return s.TfsaRoomOut(
         first_eligible_year=r.first_eligible_year, cumulative_limit=money(r.cumulative_limit),
         contributions=money(r.contributions), withdrawals_restored=money(r.withdrawals_restored), room=money(r.room),
         over_contribution=money(r.over_contribution), monthly_penalty=money(r.monthly_penalty),
         assumptions=Assumptions(limits={f"limit_{y}": v for y, v in r.limits_used.items()},
-                                rates={"over_contribution_penalty_per_month": 0.01},
+                                rates={"over_contribution_penalty_per_month": t["over_contribution_penalty_per_month"]},
                                 data_source=[t["source"], ACCOUNTS_SOURCE],
                                 notes=["Room accrues from the later of 2009 and the year you turn 18; withdrawals "
-                                       "come back on January 1 of the next year."]))
+                                       "come back on January 1 of the next year.",
+                                       *(["Started from the CRA notice's room on January 1, "
+                                          f"{data.notice.year}."] if data.notice else []),
+                                       *(["Over-contributing costs 1% a month of the highest excess in the month "
+                                          "until it is withdrawn or new room absorbs it."]
+                                         if r.over_contribution > 0 else [])]))
 
 
 @translated
@@ -316,6 +324,7 @@ def rrsp_room(*, data: s.RrspRoomIn) -> s.RrspRoomOut:
     t = account_tables()["rrsp"]
     return s.RrspRoomOut(
         dollar_limit=money(r.dollar_limit), earned_income_limit=money(r.earned_income_limit),
+        earned_income_for_max=money(r.earned_income_for_max),
         new_room=money(r.new_room), deduction_limit=money(r.deduction_limit), available=money(r.available),
         can_contribute=r.can_contribute,
         assumptions=Assumptions(rates={"earned_income_rate": t["earned_income_rate"]},
@@ -328,17 +337,27 @@ def rrsp_room(*, data: s.RrspRoomIn) -> s.RrspRoomOut:
 def fhsa_room(*, data: s.FhsaRoomIn) -> s.FhsaRoomOut:
     r = accounts.fhsa_room(year_opened=data.year_opened, year=data.year, birth_year=data.birth_year,
                            contributions=_by_year(data.contributions),
-                           first_qualifying_withdrawal_year=data.first_qualifying_withdrawal_year)
+                           first_qualifying_withdrawal_year=data.first_qualifying_withdrawal_year,
+                           notice_year=None if data.notice is None else data.notice.year,
+                           notice_room=None if data.notice is None else _f(data.notice.room),
+                           lifetime_contributed_before_notice=_f(data.lifetime_contributed_before_notice))
     t = account_tables()["fhsa"]
     return s.FhsaRoomOut(
         eligible=r.eligible, open=r.open, participation_period_ends=r.participation_period_ends, room=money(r.room),
         lifetime_contributed=money(r.lifetime_contributed), lifetime_remaining=money(r.lifetime_remaining),
-        assumptions=Assumptions(limits={k: t[k] for k in ("annual_limit", "lifetime_limit", "carry_forward_max",
+        over_contribution=money(r.over_contribution), monthly_penalty=money(r.monthly_penalty),
+        assumptions=Assumptions(rates={"over_contribution_penalty_per_month": t["over_contribution_penalty_per_month"]},
+                                limits={k: t[k] for k in ("annual_limit", "lifetime_limit", "carry_forward_max",
                                                           "max_participation_years", "min_age", "max_age")},
                                 data_source=[t["source"], ACCOUNTS_SOURCE],
                                 notes=["Room accrues from the year the first FHSA is opened; contributions after "
                                        "the year asked about are not counted. Not eligible when opened before "
-                                       "18 or after 71."]))
+                                       "18 or after 71.",
+                                       *([f"Started from the CRA's participation room for {data.notice.year}."]
+                                         if data.notice else []),
+                                       *(["Contributions beyond the participation room are an excess FHSA amount, "
+                                          "taxed at 1% a month until withdrawn or absorbed by next January's "
+                                          "new room."] if r.over_contribution > 0 else [])]))
 
 
 @translated
@@ -382,18 +401,25 @@ def cpp(*, data: s.CppIn) -> s.CppOut:
 @translated
 def oas(*, data: s.OasIn) -> s.OasOut:
     r = pensions.oas_pension(start_age=data.start_age, year=data.year, net_income=_f(data.net_income),
-                             years_in_canada_after_18=data.years_in_canada_after_18,
+                             years_in_canada_after_18=data.years_in_canada_after_18, age=data.age,
                              age_75_or_over=data.age_75_or_over)
     t = account_tables()["oas"]
-    return s.OasOut(deferral_increase=round(r.deferral_increase, 6), residence_fraction=r.residence_fraction,
-                    monthly=money(r.monthly), annual_gross=money(r.annual_gross),
-                    recovery_threshold=money(r.recovery_threshold), recovery_tax=money(r.recovery_tax),
+    band = "75 or over" if r.age_band == "75_plus" else "65 to 74"
+    return s.OasOut(age_band=r.age_band, deferral_increase=round(r.deferral_increase, 6),
+                    residence_fraction=r.residence_fraction, monthly=money(r.monthly),
+                    annual_gross=money(r.annual_gross), recovery_threshold=money(r.recovery_threshold),
+                    full_recovery_threshold=money(r.full_recovery_threshold),
+                    own_full_recovery_income=money(r.own_full_recovery_income), recovery_tax=money(r.recovery_tax),
                     annual_net=money(r.annual_net),
                     assumptions=Assumptions(
                         rates={"deferral_increase_per_month": t["deferral_increase_per_month"],
                                "recovery_tax_rate": t["recovery_tax_rate"]},
-                        limits={"recovery_threshold": r.recovery_threshold}, tax_year=data.year,
-                        data_source=[t["source"], ACCOUNTS_SOURCE], notes=[t["note"]]))
+                        limits={"recovery_threshold": r.recovery_threshold,
+                                "full_recovery_threshold": r.full_recovery_threshold}, tax_year=data.year,
+                        data_source=[t["source"], ACCOUNTS_SOURCE],
+                        notes=[t["note"], f"Age band {band}: the recovery tax is 15% of net income above "
+                                          f"{r.recovery_threshold:,.0f}; the maximum OAS of the band is all "
+                                          f"recovered at {r.full_recovery_threshold:,.0f}."]))
 
 
 @translated
@@ -419,7 +445,7 @@ def mortgage_calc(*, data: s.MortgageIn) -> s.MortgageOut:
         price=None if data.price is None else _f(data.price),
         down_payment=None if data.down_payment is None else _f(data.down_payment), annual_rate=data.annual_rate,
         amortization_years=data.amortization_years, frequency=data.frequency, extra_payment=_f(data.extra_payment),
-        annual_prepayment=_f(data.annual_prepayment))
+        annual_prepayment=_f(data.annual_prepayment), compounding=data.compounding)
     rules = account_tables()["mortgage"]
     cmhc = None if r.cmhc is None else s.CmhcOut(
         required=r.cmhc.required, insurable=r.cmhc.insurable, note=r.cmhc.note,
@@ -437,10 +463,13 @@ def mortgage_calc(*, data: s.MortgageIn) -> s.MortgageOut:
             rates={"annual_rate": data.annual_rate, "periodic_rate": round(r.periodic_rate, 10),
                    "stress_test_buffer": rules["stress_test"]["buffer"],
                    "stress_test_floor": rules["stress_test"]["floor"]},
-            limits={"amortization_years": data.amortization_years, "insured_max_price": rules["insured_max_price"]},
+            limits={"amortization_years": data.amortization_years, "insured_max_price": rules["insured_max_price"],
+                    "compounding_per_year": mortgage.COMPOUNDING[data.compounding]},
             data_source=[rules["source"], ACCOUNTS_SOURCE],
-            notes=["Fixed rates compound semi-annually (Interest Act); accelerated payments are the monthly "
-                   "payment / 2 (or / 4) paid 26 (or 52) times a year.",
+            notes=[("Interest compounds semi-annually, as the Interest Act requires of Canadian fixed-rate "
+                    "mortgages" if data.compounding == "semi_annual" else
+                    "Interest compounds monthly (variable rates, HELOCs, US-style loans)")
+                   + "; accelerated payments are the monthly payment / 2 (or / 4) paid 26 (or 52) times a year.",
                    "Annual prepayments are made at the end of each mortgage year."]))
 
 
@@ -472,7 +501,9 @@ def investment_calc(*, data: s.InvestmentIn) -> s.InvestmentOut:
 
 
 def _strategy(plan: debt.PayoffPlan) -> s.StrategyOut:
-    return s.StrategyOut(strategy=plan.strategy, months=plan.months, paid_off=plan.paid_off,
+    return s.StrategyOut(strategy=plan.strategy, months=plan.months,
+                         months_decimal=None if plan.months_decimal is None else round(plan.months_decimal, 4),
+                         paid_off=plan.paid_off,
                          monthly_payment=money(plan.monthly_payment), total_interest=money(plan.total_interest),
                          total_paid=money(plan.total_paid), remaining_balance=money(plan.remaining_balance),
                          order=plan.order,
@@ -495,3 +526,58 @@ def debt_payoff(*, data: s.DebtPayoffIn) -> s.DebtPayoffOut:
                                        "goes to the target debt; paid-off minimums roll over.",
                                        *(["The monthly payment was below the minimum payments; the minimums were "
                                           "used."] if avalanche.monthly_payment > _f(data.monthly_payment) else [])]))
+
+
+# --- Time value of money ----------------------------------------------------------------------------------
+
+
+@translated
+def tvm_calc(*, data: s.TvmIn) -> s.TvmOut:
+    r = tvm.solve(solve_for=data.solve_for, n=data.n, annual_rate=data.annual_rate, pv=_f(data.pv),
+                  pmt=_f(data.pmt), fv=_f(data.fv), timing=data.timing, periods_per_year=data.periods_per_year,
+                  compounding_per_year=data.compounding_per_year, period=data.period)
+    split = None if r.split is None else s.PeriodSplitOut(
+        period=r.split.period, payment=money(r.split.payment), interest=money(r.split.interest),
+        principal=money(r.split.principal), balance=money(r.split.balance))
+    return s.TvmOut(
+        solved_for=r.solved_for, n=round(r.n, 8), annual_rate=round(r.annual_rate, 10),
+        periodic_rate=round(r.periodic_rate, 12), effective_annual_rate=round(r.effective_annual_rate, 10),
+        pv=money(r.pv), pmt=money(r.pmt), fv=money(r.fv), total_payments=money(r.total_payments),
+        total_interest=money(r.total_interest), split=split,
+        assumptions=Assumptions(
+            rates={"annual_rate": round(r.annual_rate, 10), "periodic_rate": round(r.periodic_rate, 12)},
+            limits={"periods_per_year": r.periods_per_year, "compounding_per_year": r.compounding_per_year},
+            notes=["Spreadsheet signs: money paid out is negative, money received positive.",
+                   f"Payments at the {'start' if r.timing == 'begin' else 'end'} of each period; periodic rate = "
+                   "(1 + annual_rate / C/Y) ^ (C/Y / P/Y) - 1.",
+                   "Results are rounded to the cent; n and rates to 8-12 decimals."]))
+
+
+@translated
+def cash_flows_calc(*, data: s.CashFlowsIn) -> s.CashFlowsOut:
+    if not data.cash_flows and not data.dated_cash_flows:
+        raise PlanningInputError("cash_flows", "give cash_flows (one a period) or dated_cash_flows")
+    flows = [_f(v) for v in data.cash_flows]
+    dated = sorted(data.dated_cash_flows, key=lambda f: f.date)
+    values, dates = [_f(f.amount) for f in dated], [f.date for f in dated]
+    npv = npv_sheet = xnpv = None
+    irr = xirr = None
+    notes: list[str] = []
+    if flows:
+        if data.rate is not None:
+            npv, npv_sheet = money(tvm.npv(data.rate, flows)), money(tvm.npv_spreadsheet(data.rate, flows))
+        irr = round(tvm.irr(flows, data.guess), 10)
+        notes.append("npv discounts the first flow by nothing (it is now); npv_spreadsheet by one period, like "
+                     "a spreadsheet's NPV().")
+    if dated:
+        if data.rate is not None:
+            xnpv = money(tvm.xnpv(data.rate, values, dates))
+        xirr = round(tvm.xirr(values, dates, data.guess), 10)
+        notes.append("Dated flows are discounted by (1 + rate) ^ (days since the first flow / 365), like a "
+                     "spreadsheet's XNPV() and XIRR().")
+    if data.rate is None:
+        notes.append("No rate was given, so only the internal rates of return were computed.")
+    return s.CashFlowsOut(npv=npv, npv_spreadsheet=npv_sheet, irr=irr, xnpv=xnpv, xirr=xirr,
+                          assumptions=Assumptions(rates={} if data.rate is None else {"rate": data.rate},
+                                                  limits={"cash_flows": len(flows), "dated_cash_flows": len(dated)},
+                                                  notes=notes))

@@ -39,8 +39,11 @@ class TfsaRoom:
 
 
 def tfsa_room(*, birth_year: int, year: int, contributions: Mapping[int, float] | None = None,
-              withdrawals: Mapping[int, float] | None = None) -> TfsaRoom:
-    """Room available on January 1 of `year` (after that day's restored withdrawals)."""
+              withdrawals: Mapping[int, float] | None = None, notice_year: int | None = None,
+              notice_room: float | None = None) -> TfsaRoom:
+    """Room available in `year` after that year's contributions (January 1 room plus withdrawals of earlier
+    years, less contributions). From a full history since 2009, or from the room on a CRA notice ("TFSA room
+    available on January 1, `notice_year`") plus what happened from that year on."""
     t = account_tables()["tfsa"]
     limits = {int(y): float(v) for y, v in t["annual_limits"].items()}
     if year not in limits:
@@ -49,15 +52,27 @@ def tfsa_room(*, birth_year: int, year: int, contributions: Mapping[int, float] 
     withdrawals = _up_to("withdrawals", withdrawals or {}, year)
     # Someone not yet 18 in `year` has no room yet (first > year leaves nothing to add up).
     first = max(t["first_year"], birth_year + t["eligible_age"])
-    used = {y: v for y, v in limits.items() if first <= y <= year}
-    cumulative = sum(used.values())
+    if notice_room is not None:
+        check_non_negative("notice.room", notice_room)
+        if notice_year is None or not min(limits) <= notice_year <= year:
+            raise PlanningInputError("notice.year", f"must be a year from {min(limits)} to {year} (the year asked)")
+        for name, amounts in (("contributions", contributions), ("withdrawals", withdrawals)):
+            early = sorted(y for y in amounts if y < notice_year)
+            if early:
+                raise PlanningInputError(name, f"{early[0]} is before the notice year {notice_year}; the room on "
+                                               "the notice already counts it")
+        used = {y: v for y, v in limits.items() if notice_year < y <= year and y >= first}
+        cumulative = notice_room + sum(used.values())
+    else:
+        used = {y: v for y, v in limits.items() if first <= y <= year}
+        cumulative = sum(used.values())
     contributed = sum(contributions.values())
     restored = sum(v for y, v in withdrawals.items() if y < year)
     room = cumulative - contributed + restored
     over = max(-room, 0.0)
     return TfsaRoom(first_eligible_year=first, cumulative_limit=cumulative, contributions=contributed,
                     withdrawals_restored=restored, room=max(room, 0.0), over_contribution=over,
-                    monthly_penalty=over * 0.01, limits_used=used)
+                    monthly_penalty=over * t["over_contribution_penalty_per_month"], limits_used=used)
 
 
 @dataclass(frozen=True)
@@ -68,6 +83,7 @@ class RrspRoom:
     deduction_limit: float
     available: float
     can_contribute: bool
+    earned_income_for_max: float  # the previous year's earned income at which 18% reaches the dollar limit
 
 
 def rrsp_room(*, year: int, previous_year_earned_income: float, pension_adjustment: float = 0.0,
@@ -84,7 +100,7 @@ def rrsp_room(*, year: int, previous_year_earned_income: float, pension_adjustme
     can = age is None or age <= t["last_contribution_age"]
     return RrspRoom(dollar_limit=limit, earned_income_limit=earned, new_room=new_room,
                     deduction_limit=deduction_limit, available=max(deduction_limit - contributions, 0.0) if can else 0,
-                    can_contribute=can)
+                    can_contribute=can, earned_income_for_max=limit / t["earned_income_rate"])
 
 
 @dataclass(frozen=True)
@@ -93,6 +109,7 @@ class FhsaYear:
     participation_room: float
     contributed: float
     carry_forward_out: float
+    excess: float  # contributions beyond the participation room still outstanding at the end of the year
 
 
 @dataclass(frozen=True)
@@ -104,33 +121,60 @@ class FhsaRoom:
     room: float
     lifetime_contributed: float
     lifetime_remaining: float
+    over_contribution: float
+    monthly_penalty: float
     history: list[FhsaYear] = field(default_factory=list)
 
 
 def fhsa_room(*, year_opened: int, year: int, birth_year: int, contributions: Mapping[int, float] | None = None,
-              first_qualifying_withdrawal_year: int | None = None) -> FhsaRoom:
+              first_qualifying_withdrawal_year: int | None = None, notice_year: int | None = None,
+              notice_room: float | None = None, lifetime_contributed_before_notice: float = 0.0) -> FhsaRoom:
     """Participation room available in `year` after the contributions already made that year. An account
     opened by someone under 18 or over 71 that year is not eligible (no room); before the opening year there
-    is no account yet (no room, not open)."""
+    is no account yet (no room, not open). From the contributions since the opening year, or from the
+    participation room on a CRA notice for `notice_year` (with what was contributed before that year, for the
+    lifetime limit). Contributions beyond the room are an excess FHSA amount, taxed at 1% a month until the
+    next year's new room absorbs it."""
     t = account_tables()["fhsa"]
     if year_opened < t["first_year"]:
         raise PlanningInputError("year_opened", f"FHSAs exist since {t['first_year']}")
     contributions = _up_to("contributions", contributions or {}, year)
+    check_non_negative("lifetime_contributed_before_notice", lifetime_contributed_before_notice)
     eligible = t["min_age"] <= year_opened - birth_year <= t["max_age"]
     ends = min(year_opened + t["max_participation_years"], birth_year + t["max_age"])
     if first_qualifying_withdrawal_year is not None:
         ends = min(ends, first_qualifying_withdrawal_year + 1)
-    carry, lifetime, history = 0.0, 0.0, []
-    for y in range(year_opened, year + 1):
-        room = min(t["annual_limit"] + carry, max(t["lifetime_limit"] - lifetime, 0.0))
+    first, lifetime = year_opened, 0.0
+    if notice_room is not None:
+        check_non_negative("notice.room", notice_room)
+        if notice_year is None or not year_opened <= notice_year <= year:
+            raise PlanningInputError("notice.year", f"must be a year from the opening year {year_opened} to {year}")
+        early = sorted(y for y in contributions if y < notice_year)
+        if early:
+            raise PlanningInputError("contributions", f"{early[0]} is before the notice year {notice_year}; give "
+                                                      "earlier contributions as lifetime_contributed_before_notice")
+        first, lifetime = notice_year, lifetime_contributed_before_notice
+    carry, excess, history = 0.0, 0.0, []
+    for y in range(first, year + 1):
+        if y == first and notice_room is not None:
+            room = notice_room
+        else:
+            new = t["annual_limit"]
+            absorbed = min(excess, new)  # January's new room first cancels last year's excess
+            excess -= absorbed
+            room = min(new - absorbed + carry, max(t["lifetime_limit"] - lifetime, 0.0))
         paid = contributions.get(y, 0.0)
         lifetime += paid
-        carry = min(t["carry_forward_max"], max(t["annual_limit"] + carry - paid, 0.0))
-        history.append(FhsaYear(year=y, participation_room=room, contributed=paid, carry_forward_out=carry))
+        excess += max(paid - room, 0.0)
+        carry = min(t["carry_forward_max"], max(room - paid, 0.0))
+        history.append(FhsaYear(year=y, participation_room=room, contributed=paid, carry_forward_out=carry,
+                                excess=excess))
     is_open = eligible and year_opened <= year <= ends
     available = max(history[-1].participation_room - history[-1].contributed, 0.0) if is_open else 0.0
+    over = history[-1].excess
     return FhsaRoom(year=year, eligible=eligible, open=is_open, participation_period_ends=ends, room=available,
                     lifetime_contributed=lifetime, lifetime_remaining=max(t["lifetime_limit"] - lifetime, 0.0),
+                    over_contribution=over, monthly_penalty=over * t["over_contribution_penalty_per_month"],
                     history=history)
 
 

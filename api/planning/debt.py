@@ -42,6 +42,20 @@ class PayoffPlan:
     remaining_balance: float
     order: list[str]
     debts: list[DebtPayoff]
+    months_decimal: float | None = None  # the same time with the last month as a fraction, as NPER counts it
+
+
+def _last_month_fraction(balance: float, monthly_rate: float, budget: float) -> float:
+    """The fraction of a month that pays off `balance` (owed at the start of the month) with payments of
+    `budget` a month, solved as NPER solves it: balance = budget x (1 - (1 + r)^-t) / r."""
+    if budget <= 0:
+        return 1.0
+    if monthly_rate <= 0:
+        return min(balance / budget, 1.0)
+    share = balance * monthly_rate / budget
+    if share >= 1:
+        return 1.0
+    return float(min(-np.log1p(-share) / np.log1p(monthly_rate), 1.0))
 
 
 def payoff(*, debts: list[Debt], monthly_payment: float, strategy: Strategy) -> PayoffPlan:
@@ -66,8 +80,10 @@ def payoff(*, debts: list[Debt], monthly_payment: float, strategy: Strategy) -> 
     paid_off = np.zeros(balance.size, dtype=np.int64)
     month = 0
     total_paid = 0.0
+    start = balance.copy()
     while np.any(balance > 0.005) and month < MAX_MONTHS:
         month += 1
+        start = balance.copy()
         interest = balance * rate
         balance += interest
         interest_paid += interest
@@ -84,10 +100,18 @@ def payoff(*, debts: list[Debt], monthly_payment: float, strategy: Strategy) -> 
         newly = (balance <= 0.005) & (paid_off == 0)
         paid_off[newly] = month
     cleared = bool(np.all(balance <= 0.005))
+    decimal = None
+    if cleared:
+        owed = start[start > 0.005]
+        if owed.size:
+            weighted = float((owed * rate[start > 0.005]).sum() / owed.sum())
+            decimal = month - 1 + _last_month_fraction(float(owed.sum()), weighted, budget)
+        else:
+            decimal = 0.0
     results = [DebtPayoff(name=d.name, payoff_month=int(paid_off[i]) if balance[i] <= 0.005 else month,
                           interest_paid=float(interest_paid[i]), paid_off=bool(balance[i] <= 0.005))
                for i, d in enumerate(debts)]
     return PayoffPlan(strategy=strategy, months=month, paid_off=cleared, monthly_payment=budget,
                       total_interest=float(interest_paid.sum()), total_paid=total_paid,
                       remaining_balance=float(np.maximum(balance, 0.0).sum()),
-                      order=[debts[i].name for i in order], debts=results)
+                      order=[debts[i].name for i in order], debts=results, months_decimal=decimal)

@@ -87,6 +87,7 @@ class SimulationInputs:
     accumulation_years: int = 0
     annual_contribution: float = 0.0
     fi_target: float | None = None
+    nominal_spending: bool = False  # also the spending bands in each year's dollars (one more sort)
 
     def validate(self) -> None:
         check_non_negative("initial_balance", self.initial_balance)
@@ -126,6 +127,7 @@ class SimulationResult:
     years: int
     bands: dict[int, list[float]]  # percentile -> real balance at each year end (index 0 = start)
     spending_bands: dict[int, list[float]]  # percentile -> real withdrawal in each retirement year
+    spending_bands_nominal: dict[int, list[float]]  # the same in the dollars of their year (empty unless asked)
     median_ending_balance: float
     median_ending_balance_nominal: float
     depleted_share_by_year: list[float]
@@ -147,18 +149,22 @@ def percentiles(values: Array, ps: tuple[int, ...] = PERCENTILES) -> Array:
     return np.asarray((low + (high - low) * frac).T)
 
 
-def _bands(real_balances: Array, spending: Array) -> tuple[Array, Array]:
-    """Percentiles of balances and of spending by year; the two sorts run side by side on large runs
-    (NumPy releases the GIL while sorting)."""
+def _bands(real_balances: Array, spending: Array, nominal: Array | None) -> tuple[Array, Array, Array]:
+    """Percentiles of balances and of spending (real, and nominal when kept) by year; the sorts run side by
+    side on large runs (NumPy releases the GIL while sorting)."""
     empty = np.zeros((len(PERCENTILES), 0))
     if not spending.shape[0]:
-        return percentiles(real_balances), empty
+        return percentiles(real_balances), empty, empty
+    spend = spending if nominal is None else np.concatenate((spending, nominal))
     if real_balances.size < 200_000:
-        return percentiles(real_balances), percentiles(spending)
-    with ThreadPoolExecutor(max_workers=2) as pool:
-        balances = pool.submit(percentiles, real_balances)
-        spend = percentiles(spending)
-        return balances.result(), spend
+        pct, both = percentiles(real_balances), percentiles(spend)
+    else:
+        with ThreadPoolExecutor(max_workers=2) as pool:
+            balances = pool.submit(percentiles, real_balances)
+            both = percentiles(spend)
+            pct = balances.result()
+    count = spending.shape[0]
+    return pct, both[:, :count], both[:, count:] if nominal is not None else empty
 
 
 def standard_normal(rng: np.random.Generator, shape: tuple[int, int], chunks: int = 4) -> Array:
@@ -249,6 +255,7 @@ def run_gross(inputs: SimulationInputs, growth: Array, price_growth: Array, keep
     real_balances[0] = balance
     retire_years = years - inputs.accumulation_years
     spending = np.zeros((retire_years, n))
+    spending_nominal = np.zeros((retire_years, n)) if inputs.nominal_spending else None
     fi_step = np.full(n, -1, dtype=np.int64) if inputs.fi_target is not None else None
     contribution_step = inputs.annual_contribution / spy
     per_step = np.zeros(n)
@@ -263,6 +270,8 @@ def run_gross(inputs: SimulationInputs, growth: Array, price_growth: Array, keep
             amount = state.start_year(balance=balance, price=price, last_year_return=last_year_return,
                                       years_left=years - year)
             spending[year - inputs.accumulation_years] = state.real
+            if spending_nominal is not None:
+                spending_nominal[year - inputs.accumulation_years] = amount
             np.divide(amount, spy, out=per_step)
         if year < inputs.accumulation_years:
             balance += contribution_step * price
@@ -280,7 +289,7 @@ def run_gross(inputs: SimulationInputs, growth: Array, price_growth: Array, keep
             np.divide(balance, price, out=real_balances[year + 1])
     depleted = np.mean(real_balances[1:] <= 0, axis=1)
     success = 1.0 - float(np.mean(short))
-    pct, spend = _bands(real_balances, spending)
+    pct, spend, spend_nominal = _bands(real_balances, spending, spending_nominal)
     fi_share: float | None = None
     fi_pct: dict[int, float | None] = {}
     detail = None
@@ -299,6 +308,7 @@ def run_gross(inputs: SimulationInputs, growth: Array, price_growth: Array, keep
         success_rate=success, paths=n, years=years,
         bands={p: pct[i].tolist() for i, p in enumerate(PERCENTILES)},
         spending_bands={p: spend[i].tolist() for i, p in enumerate(PERCENTILES)},
+        spending_bands_nominal={p: spend_nominal[i].tolist() for i, p in enumerate(PERCENTILES)},
         median_ending_balance=float(pct[PERCENTILES.index(50), -1]),
         median_ending_balance_nominal=float(np.median(balance)),
         depleted_share_by_year=depleted.tolist(), fi_reached_share=fi_share, fi_year_percentiles=fi_pct,
@@ -340,7 +350,7 @@ def solve_spending(inputs: SimulationInputs, target_success: float, history: His
 
     def success(amount: float) -> float:
         rule = WithdrawalRule(**{**inputs.rule.__dict__, "initial_amount": amount})
-        trial = SimulationInputs(**{**inputs.__dict__, "rule": rule})
+        trial = SimulationInputs(**{**inputs.__dict__, "rule": rule, "nominal_spending": False})
         return run_gross(trial, growth, price_growth).success_rate
 
     low, high = 0.0, max(inputs.initial_balance, 1.0) + inputs.annual_contribution * inputs.accumulation_years

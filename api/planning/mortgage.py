@@ -1,6 +1,7 @@
-"""Canadian fixed-rate mortgages: interest compounds semi-annually (Interest Act), payments monthly,
-semi-monthly, bi-weekly, weekly or accelerated; amortization schedule with prepayments; CMHC insurance
-premium when the down payment is under 20%; the OSFI stress-test qualifying rate."""
+"""Canadian mortgages: fixed-rate interest compounds semi-annually (Interest Act), variable rates, HELOCs and
+US-style loans monthly; payments monthly, semi-monthly, bi-weekly, weekly or accelerated; amortization
+schedule with prepayments; CMHC insurance premium when the down payment is under 20%; the OSFI stress-test
+qualifying rate."""
 
 from __future__ import annotations
 
@@ -13,6 +14,8 @@ from api.planning.errors import PlanningInputError, check_non_negative, check_ra
 from api.planning.tables import account_tables
 
 Frequency = Literal["monthly", "semi_monthly", "bi_weekly", "weekly", "accelerated_bi_weekly", "accelerated_weekly"]
+Compounding = Literal["semi_annual", "monthly"]
+COMPOUNDING: dict[str, int] = {"semi_annual": 2, "monthly": 12}
 PERIODS: dict[str, int] = {"monthly": 12, "semi_monthly": 24, "bi_weekly": 26, "weekly": 52,
                            "accelerated_bi_weekly": 26, "accelerated_weekly": 52}
 
@@ -22,14 +25,15 @@ def periodic_rate(annual_rate: float, periods_per_year: int, compounding: int = 
     return float((1 + annual_rate / compounding) ** (compounding / periods_per_year) - 1)
 
 
-def payment(principal: float, annual_rate: float, amortization_years: float, frequency: Frequency) -> float:
+def payment(principal: float, annual_rate: float, amortization_years: float, frequency: Frequency,
+            compounding: Compounding = "semi_annual") -> float:
     """The regular payment. Accelerated payments are the monthly payment split in 2 (or 4) and paid 26 (or 52)
     times a year, which pays the loan off sooner."""
     if frequency.startswith("accelerated"):
-        monthly = payment(principal, annual_rate, amortization_years, "monthly")
+        monthly = payment(principal, annual_rate, amortization_years, "monthly", compounding)
         return monthly / (2 if frequency == "accelerated_bi_weekly" else 4)
     n = PERIODS[frequency]
-    rate = periodic_rate(annual_rate, n)
+    rate = periodic_rate(annual_rate, n, COMPOUNDING[compounding])
     if rate == 0:
         return principal / (amortization_years * n)
     return float(npf.pmt(rate, amortization_years * n, -principal))
@@ -116,9 +120,11 @@ class MortgageResult:
 
 def mortgage(*, principal: float | None = None, price: float | None = None, down_payment: float | None = None,
              annual_rate: float, amortization_years: float, frequency: Frequency = "monthly",
-             extra_payment: float = 0.0, annual_prepayment: float = 0.0) -> MortgageResult:
+             extra_payment: float = 0.0, annual_prepayment: float = 0.0,
+             compounding: Compounding = "semi_annual") -> MortgageResult:
     """Either a loan `principal`, or a `price` and `down_payment` (adding any CMHC premium to the loan). With
-    neither, nothing is borrowed and every figure is zero."""
+    neither, nothing is borrowed and every figure is zero. `compounding` is semi-annual for Canadian fixed
+    rates (the default) and monthly for variable rates, HELOCs and US-style loans."""
     check_rate("annual_rate", annual_rate)
     if annual_rate < 0:
         raise PlanningInputError("annual_rate", "must be zero or more")
@@ -135,8 +141,8 @@ def mortgage(*, principal: float | None = None, price: float | None = None, down
             principal = 0.0
     check_non_negative("principal", principal)
     n = PERIODS[frequency]
-    rate = periodic_rate(annual_rate, n)
-    regular = payment(principal, annual_rate, amortization_years, frequency) if principal > 0 else 0.0
+    rate = periodic_rate(annual_rate, n, COMPOUNDING[compounding])
+    regular = payment(principal, annual_rate, amortization_years, frequency, compounding) if principal > 0 else 0.0
     balance, period = principal, 0
     schedule: list[ScheduleYear] = []
     total_interest = total_paid = 0.0
@@ -165,4 +171,5 @@ def mortgage(*, principal: float | None = None, price: float | None = None, down
     return MortgageResult(principal=principal, payment=regular, periods_per_year=n, periodic_rate=rate,
                           total_interest=total_interest, total_paid=total_paid, payoff_periods=period,
                           payoff_years=period / n, schedule=schedule, cmhc=cmhc, qualifying_rate=q_rate,
-                          qualifying_monthly_payment=payment(principal, q_rate, amortization_years, "monthly"))
+                          qualifying_monthly_payment=payment(principal, q_rate, amortization_years, "monthly",
+                                                                             compounding))

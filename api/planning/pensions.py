@@ -3,6 +3,7 @@ and RRIF minimum withdrawals by age (canada_accounts.json names the sources)."""
 
 from __future__ import annotations
 
+import math
 from dataclasses import dataclass
 
 from api.planning.errors import PlanningInputError, check_non_negative, check_rate
@@ -50,32 +51,46 @@ def cpp_pension(*, start_age: float, year: int, monthly_at_65: float | None = No
 @dataclass(frozen=True)
 class OasEstimate:
     start_age_months: int
+    age_band: str  # "65_74" or "75_plus"
     deferral_increase: float
     residence_fraction: float
     monthly: float
     annual_gross: float
     recovery_threshold: float
+    full_recovery_threshold: float  # the year's published income at which the maximum OAS is all recovered
+    own_full_recovery_income: float  # the income at which this pension is all recovered
     recovery_tax: float
     annual_net: float
 
 
 def oas_pension(*, start_age: float, year: int, net_income: float, years_in_canada_after_18: int = 40,
-                age_75_or_over: bool = False) -> OasEstimate:
+                age: int | None = None, age_75_or_over: bool = False) -> OasEstimate:
+    """OAS started at `start_age` (65 to 70, +0.6% a month deferred), for a person of `age` in `year` (75 or
+    over gets the 10% higher amount; without an age, `age_75_or_over` says so), and the recovery tax on
+    `net_income`: 15% of net income above the year's threshold, up to the whole pension."""
     t = account_tables()["oas"]
     months = _age_months(start_age, "start_age", t["earliest_age"], t["latest_age"])
     check_non_negative("net_income", net_income)
     if not 10 <= years_in_canada_after_18 <= 70:
         raise PlanningInputError("years_in_canada_after_18", "OAS needs at least 10 years of residence after 18")
+    if age is not None and not 0 <= age <= 120:
+        raise PlanningInputError("age", "must be between 0 and 120")
+    band = "75_plus" if (age >= 75 if age is not None else age_75_or_over) else "65_74"
     amounts = year_value(t["max_monthly"], year, "year", "OAS maximum")
-    base = float(amounts["75_plus" if age_75_or_over else "65_74"])
+    base = float(amounts[band])
     increase = t["deferral_increase_per_month"] * (months - 65 * 12)
     fraction = min(years_in_canada_after_18, 40) / 40
     monthly = base * (1 + increase) * fraction
     annual = monthly * 12
+    rate = t["recovery_tax_rate"]
     threshold = float(year_value(t["recovery_threshold"], year, "year", "OAS recovery threshold"))
-    recovery = min(annual, max(net_income - threshold, 0.0) * t["recovery_tax_rate"])
-    return OasEstimate(start_age_months=months, deferral_increase=increase, residence_fraction=fraction,
-                       monthly=monthly, annual_gross=annual, recovery_threshold=threshold, recovery_tax=recovery,
+    published = t.get("full_recovery_threshold", {}).get(str(year), {}).get(band)
+    full = float(published) if published is not None else float(math.ceil(threshold + 12 * base / rate))
+    recovery = min(annual, max(net_income - threshold, 0.0) * rate)
+    return OasEstimate(start_age_months=months, age_band=band, deferral_increase=increase,
+                       residence_fraction=fraction, monthly=monthly, annual_gross=annual,
+                       recovery_threshold=threshold, full_recovery_threshold=full,
+                       own_full_recovery_income=threshold + annual / rate, recovery_tax=recovery,
                        annual_net=annual - recovery)
 
 
