@@ -129,3 +129,9 @@ async def tvm(data: s.TvmIn) -> s.TvmOut:
 async def cash_flows(data: s.CashFlowsIn) -> s.CashFlowsOut:
     """NPV and IRR of periodic cash flows; XNPV and XIRR of dated ones."""
     return await run_in_threadpool(service.cash_flows_calc, data=data)
+
+
+@router.post("/pension-split", operation_id="calc-pension-split", response_model=s.PensionSplitOut)
+async def pension_split(data: s.PensionSplitIn) -> s.PensionSplitOut:
+    """The pension income split between spouses that keeps their combined tax lowest."""
+    return await run_in_threadpool(service.pension_split, data=data)

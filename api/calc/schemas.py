@@ -176,6 +176,17 @@ class BacktestIn(Input):
     stock_share: float = Field(default=0.6, ge=0, le=1)
     fee: float = Field(default=0, ge=0, lt=0.2)
     withdrawal: WithdrawalIn = Field(default_factory=WithdrawalIn)
+    bond_series: Literal["treasury_10y", "treasury_10y_calendar", "corporate_baa", "treasury_bills"] = Field(
+        default="treasury_10y",
+        description="treasury_10y: Shiller's 10-year Treasuries, January to January, 1871-2025 (stocks and CPI "
+                    "from the same record); the others are Damodaran's calendar-year series, 1928-2025, with his "
+                    "S&P 500 and CPI: treasury_10y_calendar, corporate_baa (Moody's Baa), treasury_bills (3-month)")
+    first_start_year: CalendarYear | None = Field(default=None, description="First start year to run (default: "
+                                                                             "the record's first)")
+    last_start_year: CalendarYear | None = Field(default=None, description="Last start year to run (default: the "
+                                                                            "last whose whole horizon is recorded)")
+    withdrawal_timing: Literal["start", "end"] = Field(default="start", description="Each period's withdrawal "
+                                                                                     "before or after its return")
 
 
 class StartYear(BaseModel):
@@ -202,17 +213,78 @@ class BacktestOut(Result):
 
 
 class TaxIn(Input):
+    """One person's income for a year, by kind. Give `taxable_income` alone to tax a taxable income as it is
+    (as published tax tables do), or the sources of income and let the calculator build it."""
+
     year: TaxYear
     province: Province
+    taxable_income: MoneyIn | None = Field(default=None, description="Taxed as it is; no other income may be given")
     employment_income: MoneyIn = Decimal(0)
-    other_income: MoneyIn = Decimal(0)
+    self_employment_income: MoneyIn = Field(default=Decimal(0), description="Net business income (CPP both halves)")
+    pension_income: MoneyIn = Field(default=Decimal(0), description="Income eligible for the pension income amount: "
+                                                                     "a registered pension at any age; RRIF and "
+                                                                     "annuity payments at 65 or older")
+    cpp_income: MoneyIn = Field(default=Decimal(0), description="CPP/QPP benefits received")
+    oas_income: MoneyIn = Field(default=Decimal(0), description="OAS received (the recovery tax is computed)")
+    other_income: MoneyIn = Field(default=Decimal(0), description="Interest, RRSP withdrawals, rent and other "
+                                                                   "ordinary income")
+    eligible_dividends: MoneyIn = Field(default=Decimal(0), description="Cash eligible dividends (grossed up 38%)")
+    non_eligible_dividends: MoneyIn = Field(default=Decimal(0), description="Cash other-than-eligible dividends "
+                                                                             "(grossed up 15%)")
+    capital_gains: MoneyIn = Field(default=Decimal(0), description="Net capital gains realized (the whole gain)")
+    capital_gains_inclusion_rate: UnitRate | None = Field(default=None, description="Default: the year's rate (0.5)")
     rrsp_deduction: MoneyIn = Decimal(0)
-    include_payroll: bool = Field(default=True, description="CPP/QPP, CPP2 and EI, and their credits")
+    pension_split_out: MoneyIn = Field(default=Decimal(0), description="Pension income elected to a spouse "
+                                                                        "(at most half of pension_income)")
+    pension_split_in: MoneyIn = Field(default=Decimal(0), description="Pension income a spouse elected to you")
+    age: Age | None = Field(default=None, description="Age at the end of the year: the age amount from 65")
+    include_payroll: bool = Field(default=True, description="CPP/QPP, CPP2, EI and QPIP, and their credits")
+
+
+class CreditOut(BaseModel):
+    code: str
+    label: str
+    amount: Amount = Field(description="The amount claimed (for dividend credits, the grossed-up dividends)")
+    credit: Amount = Field(description="What it takes off the tax: amount x the credit rate")
+
+
+class AdjustmentOut(BaseModel):
+    code: str
+    label: str
+    amount: Amount = Field(description="Added to the tax (surtax, premium) when positive, a reduction when negative")
+
+
+class JurisdictionTaxOut(BaseModel):
+    jurisdiction: str
+    tax_before_credits: Amount
+    credits: list[CreditOut]
+    total_credits: Amount
+    basic_tax: Amount = Field(description="Tax before credits less the credits, at least 0")
+    adjustments: list[AdjustmentOut]
+    net_tax: Amount
+
+
+class DeductionOut(BaseModel):
+    code: str
+    label: str
+    amount: Amount
+
+
+class MarginalRatesOut(BaseModel):
+    other_income: float = Field(description="On the next dollar of ordinary income")
+    eligible_dividends: float | None = Field(description="On the next dollar of cash eligible dividends")
+    non_eligible_dividends: float | None = Field(description="On the next dollar of cash other dividends")
+    capital_gains: float | None = Field(description="On the next dollar of capital gain")
 
 
 class TaxOut(Result):
-    total_income: Amount
+    cash_income: Amount = Field(description="What was received: dividends and gains at their full amounts")
+    total_income: Amount = Field(description="T1 line 15000: dividends grossed up, the taxable part of gains")
+    deductions: list[DeductionOut]
     net_income: Amount
+    taxable_income: Amount
+    federal: JurisdictionTaxOut
+    provincial: JurisdictionTaxOut
     federal_tax: Amount
     quebec_abatement: Amount
     provincial_tax: Amount
@@ -221,14 +293,49 @@ class TaxOut(Result):
     ontario_tax_reduction: Amount
     bc_tax_reduction: Amount
     income_tax: Amount
+    oas_recovery_tax: Amount
+    total_tax: Amount = Field(description="Income tax and the OAS recovery tax")
     cpp: Amount
     cpp2: Amount
     ei: Amount
-    total_deductions: Amount
-    after_tax_income: Amount
+    qpip: Amount
+    total_deductions: Amount = Field(description="Total tax and payroll contributions")
+    after_tax_income: Amount = Field(description="Cash income less total deductions")
     marginal_rate: float
-    average_rate: float
+    marginal_rates: MarginalRatesOut
+    average_rate: float = Field(description="Income tax / total income")
     rrsp_tax_saved: Amount | None
+
+
+class PensionSplitPerson(Input):
+    province: Province
+    employment_income: MoneyIn = Decimal(0)
+    self_employment_income: MoneyIn = Decimal(0)
+    pension_income: MoneyIn = Field(default=Decimal(0), description="Income eligible for pension splitting")
+    cpp_income: MoneyIn = Decimal(0)
+    oas_income: MoneyIn = Decimal(0)
+    other_income: MoneyIn = Decimal(0)
+    eligible_dividends: MoneyIn = Decimal(0)
+    non_eligible_dividends: MoneyIn = Decimal(0)
+    capital_gains: MoneyIn = Decimal(0)
+    rrsp_deduction: MoneyIn = Decimal(0)
+    age: Age | None = None
+
+
+class PensionSplitIn(Input):
+    year: TaxYear
+    spouse_a: PensionSplitPerson
+    spouse_b: PensionSplitPerson
+
+
+class PensionSplitOut(Result):
+    transferor: Literal["a", "b", "none"]
+    amount: Amount = Field(description="Pension income the transferor elects to the other spouse")
+    tax_without: Amount = Field(description="The couple's income and OAS recovery tax without splitting")
+    tax_with: Amount
+    saving: Amount
+    spouse_a: TaxOut
+    spouse_b: TaxOut
 
 
 class RrspVsTfsaIn(Input):

@@ -7,7 +7,8 @@ from __future__ import annotations
 import functools
 from collections.abc import Callable
 from dataclasses import replace
-from typing import ParamSpec, TypeVar
+from decimal import Decimal
+from typing import Any, ParamSpec, TypeVar
 
 from api.calc import schemas as s
 from api.core.errors import Invalid
@@ -195,8 +196,11 @@ def backtest(*, data: s.BacktestIn) -> s.BacktestOut:
     inputs = montecarlo.SimulationInputs(
         initial_balance=_f(data.initial_balance), years=data.years, rule=_consistent_rule(data.withdrawal, adjusted),
         market=montecarlo.MarketAssumptions(model="historical", stock_share=data.stock_share, fee=data.fee),
-        steps_per_year=data.steps_per_year)
-    r = history.backtest(inputs)
+        steps_per_year=data.steps_per_year, withdrawal_timing=data.withdrawal_timing)
+    record = history.load_history(data.bond_series)
+    r = history.backtest(inputs, record, first_start_year=data.first_start_year,
+                         last_start_year=data.last_start_year)
+    span = f"{int(record.years[0])}-{int(record.years[-1])}"
     return s.BacktestOut(
         success_rate=r.success_rate, start_years=r.start_years, first_start=r.first_start, last_start=r.last_start,
         worst_start_year=r.worst_start_year, worst_ending_balance=money(r.worst_ending_balance),
@@ -207,9 +211,13 @@ def backtest(*, data: s.BacktestIn) -> s.BacktestOut:
                              lowest_withdrawal=money(y.lowest_withdrawal)) for y in r.results],
         assumptions=Assumptions(
             rates={"stock_share": data.stock_share, "fee": data.fee} | _withdrawal_assumptions(inputs.rule),
-            limits={"years": data.years, "start_years": r.start_years},
+            limits={"years": data.years, "start_years": r.start_years, "first_start_year": r.first_start,
+                    "last_start_year": r.last_start},
             data_source=[r.source],
-            notes=["Every start year whose whole horizon lies inside 1871-2025; balances in start-year dollars.",
+            notes=[f"Start years {r.first_start}-{r.last_start}, each with its whole horizon inside the record "
+                   f"({span}); balances in start-year dollars; rebalanced to the stock share every year.",
+                   f"Withdrawals at the {data.withdrawal_timing} of each "
+                   f"{'year' if data.steps_per_year == 1 else 'month'}.",
                    "No Canadian return series long enough was found in public material; US series are used.",
                    *adjusted]))
 
@@ -224,42 +232,110 @@ def _tax_assumptions(year: int, province: str) -> Assumptions:
     pay = table["payroll"]
     notes = [f"Federal: {fed['source']}", f"{province}: {prov['source']}"]
     notes += [n for n in (fed.get("note"), prov.get("note")) if n]
-    notes.append("Credits modelled: basic personal amounts, Canada employment amount, base CPP and EI. "
-                 "Age, pension, dividend and other credits are not.")
+    credits = table.get("credits_source")
+    if credits:
+        notes.append(f"Age, pension and dividend credits: {credits}")
+    notes.append("Credits modelled: basic personal amounts (after any phase-out), the Canada employment amount, "
+                 "base CPP/QPP, EI and QPIP premiums, the age amount, the pension income amount and dividend tax "
+                 "credits. Not modelled: other credits (medical, donations, disability, tuition...), provincial "
+                 "low-income reductions other than BC's and Ontario's, Quebec's deduction for workers, the "
+                 "alternative minimum tax.")
     bpa = fed["bpa"]["max"] if isinstance(fed["bpa"], dict) else fed["bpa"]
     prov_bpa = prov["bpa"]["max"] if isinstance(prov["bpa"], dict) else prov["bpa"]
     return Assumptions(
         tax_year=year,
         rates={"federal_credit_rate": fed["credit_rate"], "provincial_lowest_rate": prov["brackets"][0][1],
                "cpp_rate": pay["qpp_rate"] if province == "QC" else pay["cpp_rate"], "cpp2_rate": pay["cpp2_rate"],
-               "ei_rate": pay["ei_rate_qc"] if province == "QC" else pay["ei_rate"]},
+               "ei_rate": pay["ei_rate_qc"] if province == "QC" else pay["ei_rate"],
+               "capital_gains_inclusion_rate": fed.get("capital_gains_inclusion_rate", 0.5)},
         limits={"federal_basic_personal_amount": bpa, "provincial_basic_personal_amount": prov_bpa,
                 "ympe": pay["ympe"], "yampe": pay["yampe"], "ei_max_insurable": pay["ei_max_insurable"]},
         data_source=[TAX_SOURCE, pay["source"]], notes=notes)
 
 
-@translated
-def income_tax(*, data: s.TaxIn) -> s.TaxOut:
-    emp, other, rrsp = _f(data.employment_income), _f(data.other_income), _f(data.rrsp_deduction)
-    b = tax.compute_tax(employment_income=emp, other_income=other, rrsp_deduction=rrsp, province=data.province,
-                        year=data.year, include_payroll=data.include_payroll)
-    marginal = tax.marginal_rate(employment_income=emp, other_income=other, rrsp_deduction=rrsp,
-                                 province=data.province, year=data.year, include_payroll=data.include_payroll)
-    saved = None
-    if rrsp > 0:
-        without = tax.compute_tax(employment_income=emp, other_income=other, province=data.province,
-                                  year=data.year, include_payroll=data.include_payroll)
-        saved = money(float(without.income_tax - b.income_tax))
+DEDUCTION_LABELS = {"rrsp": "RRSP deduction", "cpp_enhanced_and_cpp2": "Enhanced CPP/QPP contributions and CPP2",
+                    "cpp_self_employed_employer_half": "Employer half of self-employed CPP/QPP",
+                    "pension_split_out": "Pension income split to a spouse",
+                    "oas_repayment": "OAS repayment (social benefits repayment)"}
+
+
+def _jurisdiction(j: tax.JurisdictionTax) -> s.JurisdictionTaxOut:
+    return s.JurisdictionTaxOut(
+        jurisdiction=j.jurisdiction, tax_before_credits=money(float(j.tax_before_credits)),
+        credits=[s.CreditOut(code=c.code, label=c.label, amount=money(float(c.amount)), credit=money(float(c.credit)))
+                 for c in j.credits if float(c.amount) > 0 or c.code == "basic_personal_amount"],
+        total_credits=money(float(j.total_credits)), basic_tax=money(float(j.basic_tax)),
+        adjustments=[s.AdjustmentOut(code=a.code, label=a.label, amount=money(float(a.amount)))
+                     for a in j.adjustments],
+        net_tax=money(float(j.net_tax)))
+
+
+def _tax_kwargs(data: s.TaxIn | s.PensionSplitPerson) -> dict[str, Any]:
+    names = ("employment_income", "self_employment_income", "pension_income", "cpp_income", "oas_income",
+             "other_income", "eligible_dividends", "non_eligible_dividends", "capital_gains", "rrsp_deduction")
+    return {name: _f(getattr(data, name)) for name in names} | {"age": data.age}
+
+
+def _tax_out(b: tax.TaxBreakdown, *, data_kwargs: dict[str, Any], province: str, year: int,
+             include_payroll: bool, saved: Decimal | None, assumptions: Assumptions) -> s.TaxOut:
+    rates = tax.marginal_rates(**data_kwargs, province=province, year=year, include_payroll=include_payroll)
     total = float(b.total_income)
     amounts = {name: money(float(getattr(b, name))) for name in (
-        "total_income", "net_income", "federal_tax", "quebec_abatement", "provincial_tax", "ontario_surtax",
-        "ontario_health_premium", "ontario_tax_reduction", "bc_tax_reduction", "income_tax", "cpp", "cpp2", "ei",
-        "total_deductions")}
+        "cash_income", "total_income", "net_income", "taxable_income", "federal_tax", "quebec_abatement",
+        "provincial_tax", "ontario_surtax", "ontario_health_premium", "ontario_tax_reduction", "bc_tax_reduction",
+        "income_tax", "oas_recovery_tax", "total_tax", "cpp", "cpp2", "ei", "qpip", "total_deductions")}
+    assumptions.notes += b.notes
     return s.TaxOut(
         **amounts,
-        after_tax_income=money(total - float(b.total_deductions)), marginal_rate=round(marginal, 6),
+        deductions=[s.DeductionOut(code=k, label=DEDUCTION_LABELS[k], amount=money(float(v)))
+                    for k, v in b.deductions.items() if float(v) > 0],
+        federal=_jurisdiction(b.federal), provincial=_jurisdiction(b.provincial),
+        after_tax_income=money(float(b.cash_income) - float(b.total_deductions)),
+        marginal_rate=round(rates["other_income"], 6),
+        marginal_rates=s.MarginalRatesOut(**{k: None if k not in rates else round(rates[k], 6)
+                                             for k in tax.MARGINAL_KINDS}),
         average_rate=round(float(b.income_tax) / total, 6) if total else 0.0, rrsp_tax_saved=saved,
-        assumptions=_tax_assumptions(data.year, data.province))
+        assumptions=assumptions)
+
+
+@translated
+def income_tax(*, data: s.TaxIn) -> s.TaxOut:
+    kwargs = _tax_kwargs(data) | {"pension_split_out": _f(data.pension_split_out),
+                                  "pension_split_in": _f(data.pension_split_in),
+                                  "capital_gains_inclusion_rate": data.capital_gains_inclusion_rate,
+                                  "taxable_income": None if data.taxable_income is None else _f(data.taxable_income)}
+    common: dict[str, Any] = {"province": data.province, "year": data.year, "include_payroll": data.include_payroll}
+    b = tax.compute_tax(**kwargs, **common)
+    saved = None
+    if data.rrsp_deduction > 0:
+        without = tax.compute_tax(**{**kwargs, "rrsp_deduction": 0.0}, **common)
+        saved = money(float(without.total_tax - b.total_tax))
+    return _tax_out(b, data_kwargs=kwargs, saved=saved, assumptions=_tax_assumptions(data.year, data.province),
+                    province=data.province, year=data.year, include_payroll=data.include_payroll)
+
+
+@translated
+def pension_split(*, data: s.PensionSplitIn) -> s.PensionSplitOut:
+    a, b = _tax_kwargs(data.spouse_a), _tax_kwargs(data.spouse_b)
+    best = tax.best_pension_split(a, b, province_a=data.spouse_a.province, province_b=data.spouse_b.province,
+                                  year=data.year)
+    out_a = best.amount if best.transferor == "a" else 0.0
+    out_b = best.amount if best.transferor == "b" else 0.0
+    results = []
+    for person, kwargs, out, into in ((data.spouse_a, a, out_a, out_b), (data.spouse_b, b, out_b, out_a)):
+        k = kwargs | {"pension_split_out": out, "pension_split_in": into}
+        breakdown = tax.compute_tax(**k, province=person.province, year=data.year)
+        results.append(_tax_out(breakdown, data_kwargs=k, province=person.province, year=data.year,
+                                include_payroll=True, saved=None,
+                                assumptions=_tax_assumptions(data.year, person.province)))
+    assumptions = _tax_assumptions(data.year, data.spouse_a.province)
+    assumptions.notes.append("Every split of up to half of either spouse's eligible pension income was tried, to the "
+                             "dollar; the one with the lowest combined income tax and OAS recovery tax is shown. "
+                             "The receiving spouse claims the pension income amount on what is split to them.")
+    return s.PensionSplitOut(transferor=best.transferor or "none", amount=money(best.amount),
+                             tax_without=money(best.tax_without), tax_with=money(best.tax_with),
+                             saving=money(best.saving), spouse_a=results[0], spouse_b=results[1],
+                             assumptions=assumptions)
 
 
 @translated

@@ -157,7 +157,7 @@ def fhsa_room(*, year_opened: int, year: int, birth_year: int, contributions: Ma
     carry, excess, history = 0.0, 0.0, []
     for y in range(first, year + 1):
         if y == first and notice_room is not None:
-            room = notice_room
+            room = min(notice_room, max(t["lifetime_limit"] - lifetime, 0.0))
         else:
             new = t["annual_limit"]
             absorbed = min(excess, new)  # January's new room first cancels last year's excess
@@ -171,7 +171,7 @@ def fhsa_room(*, year_opened: int, year: int, birth_year: int, contributions: Ma
                                 excess=excess))
     is_open = eligible and year_opened <= year <= ends
     available = max(history[-1].participation_room - history[-1].contributed, 0.0) if is_open else 0.0
-    over = history[-1].excess
+    over = history[-1].excess if history else 0.0
     return FhsaRoom(year=year, eligible=eligible, open=is_open, participation_period_ends=ends, room=available,
                     lifetime_contributed=lifetime, lifetime_remaining=max(t["lifetime_limit"] - lifetime, 0.0),
                     over_contribution=over, monthly_penalty=over * t["over_contribution_penalty_per_month"],

@@ -1,9 +1,14 @@
-"""Market history and backtests over every start year.
+"""Market history and backtests over every start year (or a window of start years).
 
-The series is `data/us_annual_returns.csv`: US stocks (S&P Composite total return), 10-year Treasury
-total return and CPI inflation, January to January, 1871-2025, derived from Robert J. Shiller's data (the
-README beside it gives the sources). No Canadian series long enough for backtests was found in public
-material, so Canadian plans use the US series until one is added to the data folder.
+Two records, each with its README in the data folder:
+- `data/us_annual_returns.csv`: US stocks (S&P Composite total return), 10-year Treasury total return and
+  CPI inflation, January to January, 1871-2025, from Robert J. Shiller's data. The default.
+- `data/us_bond_series.csv`: Aswath Damodaran's calendar-year series, 1928-2025: the S&P 500 with
+  dividends, 3-month Treasury bills, 10-year Treasuries, Moody's Baa corporate bonds and CPI. A backtest that
+  picks one of these bond legs takes its stocks and inflation from the same record, so every year lines up.
+
+No Canadian series long enough for backtests was found in public material, so Canadian plans use the US
+series until one is added to the data folder.
 """
 
 from __future__ import annotations
@@ -13,7 +18,7 @@ import io
 from dataclasses import dataclass
 from functools import lru_cache
 from importlib import resources
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Literal
 
 import numpy as np
 import numpy.typing as npt
@@ -26,6 +31,14 @@ if TYPE_CHECKING:
 Array = npt.NDArray[np.float64]
 SOURCE = ("Robert J. Shiller, ie_data.xls (http://www.econ.yale.edu/~shiller/data.htm): S&P Composite total "
           "return, 10-year Treasury total return and CPI, January to January")
+DAMODARAN = ("Aswath Damodaran, Historical Returns on Stocks, Bonds and Bills (histretSP.xls, January 2026): "
+             "S&P 500 with dividends, {bonds} and CPI, calendar years")
+BondSeries = Literal["treasury_10y", "treasury_10y_calendar", "corporate_baa", "treasury_bills"]
+BOND_SERIES: dict[str, tuple[str, str]] = {
+    "treasury_10y_calendar": ("treasury_10y_tr_damodaran", "10-year Treasury total return"),
+    "corporate_baa": ("baa_corporate_tr", "Moody's Baa corporate bond total return"),
+    "treasury_bills": ("tbill_3m", "3-month Treasury bills (the year's average yield)"),
+}
 
 
 @dataclass(frozen=True)
@@ -58,6 +71,24 @@ def load_us_history() -> HistoricalSeries:
         inflation=np.array([float(r["cpi_inflation_jan_to_jan"]) for r in rows]))
 
 
+@lru_cache
+def load_history(bond_series: BondSeries = "treasury_10y") -> HistoricalSeries:
+    """Shiller's record for 10-year Treasuries (the default), or Damodaran's with the bond leg asked for."""
+    if bond_series == "treasury_10y":
+        return load_us_history()
+    if bond_series not in BOND_SERIES:
+        raise PlanningInputError("bond_series", f"use one of treasury_10y, {', '.join(BOND_SERIES)}")
+    column, label = BOND_SERIES[bond_series]
+    text = resources.files("api.planning").joinpath("data", "us_bond_series.csv").read_text(encoding="utf-8")
+    rows = list(csv.DictReader(io.StringIO(text)))
+    return HistoricalSeries(
+        name=f"us_damodaran_{bond_series}", source=DAMODARAN.format(bonds=label),
+        years=np.array([int(r["year"]) for r in rows], dtype=np.int64),
+        stocks=np.array([float(r["sp500_tr_damodaran"]) for r in rows]),
+        bonds=np.array([float(r[column]) for r in rows]),
+        inflation=np.array([float(r["cpi_inflation_damodaran"]) for r in rows]))
+
+
 @dataclass(frozen=True)
 class StartYearResult:
     start_year: int
@@ -81,19 +112,32 @@ class BacktestResult:
     source: str
 
 
-def backtest(inputs: SimulationInputs, history: HistoricalSeries | None = None) -> BacktestResult:
-    """Runs the plan from every start year whose whole horizon lies inside the record (no wrap-around)."""
+def backtest(inputs: SimulationInputs, history: HistoricalSeries | None = None, *,
+             first_start_year: int | None = None, last_start_year: int | None = None) -> BacktestResult:
+    """Runs the plan from every start year whose whole horizon lies inside the record (no wrap-around), or
+    from those between `first_start_year` and `last_start_year` (both included)."""
     from api.planning.montecarlo import SimulationInputs as Sim
     from api.planning.montecarlo import gross_steps, run_gross
 
     history = history or load_us_history()
-    starts = history.years.size - inputs.years + 1
-    if starts < 1:
+    count = history.years.size - inputs.years + 1
+    if count < 1:
         raise PlanningInputError("years", f"the history holds {history.years.size} years; ask for fewer")
+    first_year, last_year = int(history.years[0]), int(history.years[count - 1])
+    low = first_year if first_start_year is None else first_start_year
+    high = last_year if last_start_year is None else last_start_year
+    for field, value in (("first_start_year", first_start_year), ("last_start_year", last_start_year)):
+        if value is not None and not first_year <= value <= last_year:
+            raise PlanningInputError(field, f"start years with a whole {inputs.years}-year horizon in this record "
+                                            f"run from {first_year} to {last_year}")
+    if low > high:
+        raise PlanningInputError("last_start_year", "must not be before first_start_year")
+    chosen = np.arange(low - first_year, high - first_year + 1)
+    starts = chosen.size
     trial = Sim(**{**inputs.__dict__, "paths": int(starts)})
     trial.validate()
     w = inputs.market.stock_share
-    idx = np.arange(starts)[None, :] + np.arange(inputs.years)[:, None]
+    idx = chosen[None, :] + np.arange(inputs.years)[:, None]
     annual_r = (w * history.stocks + (1 - w) * history.bonds)[idx]
     if inputs.market.fee:
         annual_r = (1 + annual_r) * (1 - inputs.market.fee) - 1
@@ -103,13 +147,13 @@ def backtest(inputs: SimulationInputs, history: HistoricalSeries | None = None) 
     assert detail is not None
     ending = detail.ending_real
     order = np.argsort(ending)
-    rows = [StartYearResult(start_year=int(history.years[i]), success=not bool(detail.short[i]),
+    rows = [StartYearResult(start_year=int(history.years[chosen[i]]), success=not bool(detail.short[i]),
                             ending_balance=float(ending[i]), lowest_balance=float(detail.lowest_real[i]),
                             first_year_withdrawal=float(detail.first_withdrawal_real[i]),
                             lowest_withdrawal=float(detail.lowest_withdrawal_real[i]))
             for i in range(starts)]
     worst = int(order[0])
     return BacktestResult(success_rate=result.success_rate, start_years=int(starts),
-                          first_start=int(history.years[0]), last_start=int(history.years[starts - 1]),
-                          worst_start_year=int(history.years[worst]), worst_ending_balance=float(ending[worst]),
+                          first_start=low, last_start=high,
+                          worst_start_year=int(history.years[chosen[worst]]), worst_ending_balance=float(ending[worst]),
                           median_ending_balance=float(np.median(ending)), results=rows, source=history.source)

@@ -88,6 +88,7 @@ class SimulationInputs:
     annual_contribution: float = 0.0
     fi_target: float | None = None
     nominal_spending: bool = False  # also the spending bands in each year's dollars (one more sort)
+    withdrawal_timing: Literal["start", "end"] = "start"  # withdrawals before or after each step's growth
 
     def validate(self) -> None:
         check_non_negative("initial_balance", self.initial_balance)
@@ -263,6 +264,7 @@ def run_gross(inputs: SimulationInputs, growth: Array, price_growth: Array, keep
     # by design, which is not a failure).
     short = np.zeros(n, dtype=bool)
     gap = np.empty(n)
+    at_end = inputs.withdrawal_timing == "end"
     for t in range(steps):
         year, first_step = divmod(t, spy)
         if first_step == 0 and year >= inputs.accumulation_years:
@@ -275,12 +277,17 @@ def run_gross(inputs: SimulationInputs, growth: Array, price_growth: Array, keep
             np.divide(amount, spy, out=per_step)
         if year < inputs.accumulation_years:
             balance += contribution_step * price
-        else:
+        elif not at_end:
             np.subtract(per_step, balance, out=gap)
             short |= gap > SHORTFALL_TOLERANCE
             balance -= per_step
             np.maximum(balance, 0.0, out=balance)
         balance *= growth[t]
+        if at_end and year >= inputs.accumulation_years:
+            np.subtract(per_step, balance, out=gap)
+            short |= gap > SHORTFALL_TOLERANCE
+            balance -= per_step
+            np.maximum(balance, 0.0, out=balance)
         price *= price_growth[t]
         if fi_step is not None and inputs.fi_target is not None:
             hit = (fi_step < 0) & (balance >= inputs.fi_target * price)

@@ -116,7 +116,7 @@ def test_monte_carlo_over_http_is_seeded_and_solves(api: TestClient) -> None:
     ("mortgage", {"price": -500_000, "annual_rate": 0.05}, "price"),
     ("monte-carlo", {"initial_balance": 1, "paths": 20_000}, "paths"),
     ("investment", {"years": 5, "annual_return": -1}, "annual_return"),
-    ("cpp", {"start_age": 65, "year": 2024}, "year"),
+    ("cpp", {"start_age": 65, "year": 2023}, "year"),
     ("debt-payoff", {"debts": [], "monthly_payment": 10}, "debts"),
     ("debt-payoff", {"debts": [{"name": "a", "balance": 100, "annual_rate": 1.1, "minimum_payment": 50}],
                      "monthly_payment": 10}, "debts.0.annual_rate"),

@@ -124,3 +124,59 @@ def test_each_account_s_reason_fits_the_order_it_is_in() -> None:
     tfsa_first = accounts.contribution_order(annual_budget=40_000, tfsa_room=7_000, rrsp_room=20_000,
                                              marginal_rate_now=0.2, marginal_rate_retirement=0.3)
     assert "not lower than today's" in {a.account: a.reason for a in tfsa_first}["tfsa"]
+
+
+def test_tfsa_room_from_a_cra_notice_matches_the_full_history() -> None:
+    """The CRA's "TFSA room available on January 1, 2025" (here 102,000 - 95,000 contributed in 2024 + 10,000
+    withdrawn in 2024 = 17,000) carried forward gives the same room as the whole history since 2009."""
+    history = accounts.tfsa_room(birth_year=1980, year=2026, contributions={2024: 95_000, 2025: 3_000},
+                                 withdrawals={2024: 10_000})
+    notice = accounts.tfsa_room(birth_year=1980, year=2026, notice_year=2025, notice_room=17_000,
+                                contributions={2025: 3_000})
+    assert notice.room == history.room == 17_000 - 3_000 + 7_000
+    same_year = accounts.tfsa_room(birth_year=1980, year=2025, notice_year=2025, notice_room=17_000,
+                                   contributions={2025: 20_000})
+    assert same_year.over_contribution == 3_000 and same_year.monthly_penalty == 30  # 1% a month (CRA)
+
+
+def test_tfsa_notice_refuses_history_it_already_counts() -> None:
+    with pytest.raises(PlanningInputError) as err:
+        accounts.tfsa_room(birth_year=1980, year=2026, notice_year=2025, notice_room=5_000,
+                           contributions={2024: 1_000})
+    assert err.value.field == "contributions"
+    with pytest.raises(PlanningInputError) as late:
+        accounts.tfsa_room(birth_year=1980, year=2025, notice_year=2026, notice_room=5_000)
+    assert late.value.field == "notice.year"
+
+
+def test_rrsp_limit_is_reached_at_the_published_earned_income() -> None:
+    # ipcc.ca money facts: the 2026 limit of $33,810 needs $187,833 of 2025 earned income (33,810 / 18%).
+    assert accounts.rrsp_room(year=2026, previous_year_earned_income=0).earned_income_for_max == pytest.approx(
+        187_833.33, abs=0.01)
+    assert accounts.rrsp_room(year=2025, previous_year_earned_income=0).earned_income_for_max == pytest.approx(
+        180_500.00, abs=0.01)
+
+
+def test_fhsa_excess_costs_one_percent_a_month_until_new_room_absorbs_it() -> None:
+    """CRA 'Excess FHSA amount': contributions above the participation room are taxed at 1% a month; the
+    room that arrives on January 1 eliminates the excess."""
+    over = accounts.fhsa_room(year_opened=2024, year=2024, birth_year=1995, contributions={2024: 10_000})
+    assert over.over_contribution == 2_000 and over.monthly_penalty == 20
+    next_year = accounts.fhsa_room(year_opened=2024, year=2025, birth_year=1995, contributions={2024: 10_000})
+    assert next_year.over_contribution == 0
+    assert next_year.room == 6_000  # 8,000 of new room less the 2,000 it absorbed, nothing carried forward
+
+
+def test_fhsa_room_from_a_cra_notice() -> None:
+    """Participation room for 2025 on the notice (8,000 + 3,000 unused in 2024), 5,000 contributed in 2024."""
+    notice = accounts.fhsa_room(year_opened=2024, year=2026, birth_year=1995, notice_year=2025, notice_room=11_000,
+                                lifetime_contributed_before_notice=5_000, contributions={2025: 11_000})
+    history = accounts.fhsa_room(year_opened=2024, year=2026, birth_year=1995,
+                                 contributions={2024: 5_000, 2025: 11_000})
+    assert notice.room == history.room == 8_000
+    assert notice.lifetime_contributed == history.lifetime_contributed == 16_000
+    near_the_end = accounts.fhsa_room(year_opened=2024, year=2026, birth_year=1995, notice_year=2026,
+                                      notice_room=16_000, lifetime_contributed_before_notice=30_000,
+                                      contributions={2026: 12_000})
+    # The room can never pass the $40,000 lifetime limit: 10,000 were left, so 2,000 of the 12,000 are excess.
+    assert near_the_end.over_contribution == 2_000 and near_the_end.lifetime_remaining == 0

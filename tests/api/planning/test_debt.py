@@ -55,3 +55,14 @@ def test_negative_input_names_the_field() -> None:
     with pytest.raises(PlanningInputError) as err:
         payoff(debts=[Debt("visa", -5, 0.2, 100)], monthly_payment=50, strategy="snowball")
     assert err.value.field == "debts.0.balance"
+
+
+def test_decimal_months_equal_nper() -> None:
+    """NPER(19.99%/12, -250, 6000) = 30.8994 months; the payoff plan says 31 months, and 30.8994 as a decimal."""
+    plan = payoff(debts=[Debt("visa", 6_000, 0.1999, 100)], monthly_payment=250, strategy="avalanche")
+    assert plan.months == 31
+    assert plan.months_decimal == pytest.approx(float(npf.nper(0.1999 / 12, -250, 6_000)), abs=1e-9)
+    free = payoff(debts=[Debt("family", 6_000, 0.0, 100)], monthly_payment=250, strategy="snowball")
+    assert free.months_decimal == 24.0
+    never = payoff(debts=[Debt("visa", 6_000, 0.2999, 100)], monthly_payment=100, strategy="avalanche")
+    assert never.months_decimal is None

@@ -88,3 +88,13 @@ def test_nothing_borrowed_is_all_zeros_and_negative_input_names_the_field() -> N
 @pytest.mark.parametrize(("rate", "qualifying"), [(0.02, 0.0525), (0.0325, 0.0525), (0.05, 0.07)])
 def test_stress_test_rate(rate: float, qualifying: float) -> None:
     assert mortgage.qualifying_rate(rate) == pytest.approx(qualifying)
+
+
+def test_monthly_compounding_for_variable_rates_helocs_and_us_loans() -> None:
+    # Spreadsheet PMT(6%/12, 300, -300000) = $1,932.90: a loan whose rate compounds monthly.
+    monthly = mortgage.mortgage(principal=300_000, annual_rate=0.06, amortization_years=25, compounding="monthly")
+    assert round(monthly.payment, 2) == 1932.90
+    assert monthly.periodic_rate == pytest.approx(0.005)
+    # The same nominal rate compounded semi-annually (a Canadian fixed rate) costs a little less.
+    fixed = mortgage.mortgage(principal=300_000, annual_rate=0.06, amortization_years=25)
+    assert round(fixed.payment, 2) == round(-npf.pmt(1.03 ** (1 / 6) - 1, 300, 300_000), 2) < 1932.90

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import math
+
 import pytest
 
 from api.planning import pensions
@@ -58,3 +60,28 @@ def test_rrif_schedule_withdraws_the_minimum_then_grows_the_rest() -> None:
     assert rows[0].minimum == pytest.approx(5_280)
     assert rows[1].start_balance == pytest.approx((100_000 - 5_280) * 1.05)
     assert rows[1].minimum == pytest.approx(rows[1].start_balance * 0.0540)
+
+
+@pytest.mark.parametrize(("year", "age", "start", "full"), [
+    # ESDC quarterly statistics footnote 7 (2025, 2026) and canada.ca's OAS recovery tax page (income year 2024):
+    # the recovery tax starts at the threshold and takes all of the maximum OAS at the upper figure.
+    (2024, 70, 90_997, 148_065), (2024, 80, 90_997, 153_771), (2025, 66, 93_454, 151_668),
+    (2025, 75, 93_454, 157_490), (2026, 74, 95_323, 154_708), (2026, 90, 95_323, 160_647)])
+def test_oas_shows_both_recovery_thresholds_for_the_age(year: int, age: int, start: float, full: float) -> None:
+    r = pensions.oas_pension(start_age=65, year=year, net_income=0, age=age)
+    assert r.recovery_threshold == start and r.full_recovery_threshold == full
+    assert r.age_band == ("75_plus" if age >= 75 else "65_74")
+    # ESDC's upper threshold is the lower one plus 12 months of the maximum / 15%, rounded up to the dollar.
+    assert math.ceil(r.recovery_threshold + r.annual_gross / 0.15) == full
+    assert pensions.oas_pension(start_age=65, year=year, net_income=full + 1, age=age).annual_net == 0
+
+
+def test_oas_for_75_and_over_is_ten_percent_higher_and_2024_amounts_exist() -> None:
+    # Maximum monthly OAS, January-March 2024: $713.34 (65-74) and $784.67 (75+).
+    assert pensions.oas_pension(start_age=65, year=2024, net_income=0, age=70).monthly == pytest.approx(713.34)
+    assert pensions.oas_pension(start_age=65, year=2024, net_income=0, age=76).monthly == pytest.approx(784.67)
+
+
+def test_cpp_maximum_for_2024() -> None:
+    # ESDC: maximum monthly retirement pension at 65, new in January 2024: $1,364.60.
+    assert pensions.cpp_pension(start_age=65, year=2024).monthly == pytest.approx(1_364.60)
