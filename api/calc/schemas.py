@@ -7,7 +7,7 @@ from datetime import date as date_
 from decimal import Decimal
 from typing import Annotated, Any, Literal
 
-from pydantic import BaseModel, Field
+from pydantic import AfterValidator, BaseModel, Field, WithJsonSchema
 
 from api.core.schemas import Age, Input
 from api.planning.assumptions import Assumptions
@@ -23,19 +23,27 @@ Years = Annotated[int, Field(ge=1, le=100)]
 CalendarYear = Annotated[int, Field(ge=1900, le=2200)]
 
 
-def _years(table: dict[str, object], what: str) -> Any:
-    """An int field limited to the years a data table covers, so the schema tells clients which years exist."""
+def _years(table: dict[str, object] | list[int], what: str) -> Any:
+    """An int limited to the years a data table covers: the schema tells clients the range, and a year outside
+    it is refused with a message naming the years that exist."""
     years = sorted(int(y) for y in table)
-    return Field(ge=years[0], le=years[-1], description=f"{what}: {years[0]} to {years[-1]}")
+
+    def check(value: int) -> int:
+        if value not in years:
+            listed = ", ".join(map(str, years)) if len(years) <= 6 else f"{years[0]} to {years[-1]}"
+            raise ValueError(f"no {what} for {value}; available: {listed}")
+        return value
+
+    return (AfterValidator(check), WithJsonSchema({"type": "integer", "minimum": years[0], "maximum": years[-1],
+                                                   "description": f"Years with {what}: {years[0]} to {years[-1]}"}))
 
 
 _accounts = account_tables()
-TaxYear = Annotated[int, Field(ge=min(tax_years()), le=max(tax_years()),
-                               description=f"Tax year with tables: {min(tax_years())} to {max(tax_years())}")]
-TfsaYear = Annotated[int, _years(_accounts["tfsa"]["annual_limits"], "Years with a TFSA limit")]
-RrspYear = Annotated[int, _years(_accounts["rrsp"]["dollar_limits"], "Years with an RRSP dollar limit")]
-CppYear = Annotated[int, _years(_accounts["cpp"]["max_monthly_at_65"], "Years with a CPP maximum")]
-OasYear = Annotated[int, _years(_accounts["oas"]["max_monthly"], "Years with OAS amounts")]
+TaxYear = Annotated[int, *_years(tax_years(), "tax tables")]
+TfsaYear = Annotated[int, *_years(_accounts["tfsa"]["annual_limits"], "TFSA limits")]
+RrspYear = Annotated[int, *_years(_accounts["rrsp"]["dollar_limits"], "RRSP dollar limits")]
+CppYear = Annotated[int, *_years(_accounts["cpp"]["max_monthly_at_65"], "CPP maximums")]
+OasYear = Annotated[int, *_years(_accounts["oas"]["max_monthly"], "OAS amounts")]
 FhsaYear = Annotated[int, Field(ge=_accounts["fhsa"]["first_year"], le=2200)]
 
 
@@ -693,7 +701,7 @@ class TvmOut(Result):
 
 
 class DatedFlow(Input):
-    date: date_
+    on: date_ = Field(description="The day of the flow")
     amount: SignedMoneyIn
 
 

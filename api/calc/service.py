@@ -190,6 +190,27 @@ def monte_carlo(*, data: s.MonteCarloIn) -> s.MonteCarloOut:
                                 data_source=[history.SOURCE], notes=notes))
 
 
+def _start_window(record: history.HistoricalSeries, data: s.BacktestIn, notes: list[str]) -> tuple[int, int] | tuple[
+        None, None]:
+    """The start-year window asked for, kept inside the years whose whole horizon the record holds (the notes say
+    when it was moved)."""
+    if data.first_start_year is None and data.last_start_year is None:
+        return None, None
+    low, high = int(record.years[0]), int(record.years[-1]) - data.years + 1
+    if high < low:
+        return None, None  # the horizon is longer than the record: the engine says so, naming `years`
+    first = low if data.first_start_year is None else data.first_start_year
+    last = high if data.last_start_year is None else data.last_start_year
+    if first > last:
+        first, last = last, first
+        notes.append("The first start year came after the last; the two were swapped.")
+    kept = (min(max(first, low), high), min(max(last, low), high))
+    if kept != (first, last):
+        notes.append(f"Start years with a whole {data.years}-year horizon in this record run from {low} to {high}; "
+                     f"{kept[0]}-{kept[1]} were used instead of {first}-{last}.")
+    return kept
+
+
 @translated
 def backtest(*, data: s.BacktestIn) -> s.BacktestOut:
     adjusted: list[str] = []
@@ -198,8 +219,8 @@ def backtest(*, data: s.BacktestIn) -> s.BacktestOut:
         market=montecarlo.MarketAssumptions(model="historical", stock_share=data.stock_share, fee=data.fee),
         steps_per_year=data.steps_per_year, withdrawal_timing=data.withdrawal_timing)
     record = history.load_history(data.bond_series)
-    r = history.backtest(inputs, record, first_start_year=data.first_start_year,
-                         last_start_year=data.last_start_year)
+    first, last = _start_window(record, data, adjusted)
+    r = history.backtest(inputs, record, first_start_year=first, last_start_year=last)
     span = f"{int(record.years[0])}-{int(record.years[-1])}"
     return s.BacktestOut(
         success_rate=r.success_rate, start_years=r.start_years, first_start=r.first_start, last_start=r.last_start,
@@ -634,8 +655,8 @@ def cash_flows_calc(*, data: s.CashFlowsIn) -> s.CashFlowsOut:
     if not data.cash_flows and not data.dated_cash_flows:
         raise PlanningInputError("cash_flows", "give cash_flows (one a period) or dated_cash_flows")
     flows = [_f(v) for v in data.cash_flows]
-    dated = sorted(data.dated_cash_flows, key=lambda f: f.date)
-    values, dates = [_f(f.amount) for f in dated], [f.date for f in dated]
+    dated = sorted(data.dated_cash_flows, key=lambda f: f.on)
+    values, dates = [_f(f.amount) for f in dated], [f.on for f in dated]
     npv = npv_sheet = xnpv = None
     irr = xirr = None
     notes: list[str] = []

@@ -473,10 +473,11 @@ class PensionSplit:
 
 
 def best_pension_split(a: dict[str, Any], b: dict[str, Any], *, province_a: str, province_b: str, year: int,
-                       step: float = 1.0) -> PensionSplit:
-    """Search every split, in `step` dollars, of up to half of either spouse's eligible pension income to the
-    other, for the lowest combined income tax and OAS recovery tax. `a` and `b` are keyword arguments of
-    `compute_tax` without the province and year."""
+                       step: float = 1.0, points: int = 2_001) -> PensionSplit:
+    """Search the splits of up to half of either spouse's eligible pension income to the other for the lowest
+    combined income tax and OAS recovery tax, to `step` dollars: `points` splits across the whole range, then the
+    same number around each of the best few, narrowing until the spacing is `step`. `a` and `b` are keyword
+    arguments of `compute_tax` without the province and year."""
     def couple_tax(out_a: Array, out_b: Array) -> Array:
         ta = compute_tax(**a, province=province_a, year=year, pension_split_out=out_a, pension_split_in=out_b)
         tb = compute_tax(**b, province=province_b, year=year, pension_split_out=out_b, pension_split_in=out_a)
@@ -488,11 +489,17 @@ def best_pension_split(a: dict[str, Any], b: dict[str, Any], *, province_a: str,
         most = float(person.get("pension_income", 0.0)) / 2
         if most <= 0:
             continue
-        grid = np.arange(0.0, most + step / 2, step)
-        grid[-1] = min(grid[-1], most)
-        zeros = np.zeros_like(grid)
-        taxes = couple_tax(grid, zeros) if who == "a" else couple_tax(zeros, grid)
-        i = int(np.argmin(taxes))
-        if taxes[i] < best.tax_with - 0.005:
-            best = PensionSplit(transferor=who, amount=float(grid[i]), tax_without=base, tax_with=float(taxes[i]))
+        windows = [(0.0, most)]
+        while windows:
+            low, high = windows.pop()
+            grid = np.unique(np.clip(np.round(np.linspace(low, high, points) / step) * step, 0.0, most))
+            zeros = np.zeros_like(grid)
+            taxes = couple_tax(grid, zeros) if who == "a" else couple_tax(zeros, grid)
+            i = int(np.argmin(taxes))
+            if taxes[i] < best.tax_with - 0.005:
+                best = PensionSplit(transferor=who, amount=float(grid[i]), tax_without=base, tax_with=float(taxes[i]))
+            spacing = (high - low) / (points - 1)
+            if spacing > step:  # narrow in around the best few
+                for j in np.argsort(taxes, kind="stable")[:3]:
+                    windows.append((max(float(grid[j]) - spacing, 0.0), min(float(grid[j]) + spacing, most)))
     return best

@@ -18,6 +18,7 @@ from datetime import date
 from typing import Literal
 
 import numpy as np
+import numpy.typing as npt
 import numpy_financial as npf
 
 from api.planning.errors import PlanningInputError
@@ -48,10 +49,22 @@ def _balance(rate: float, n: float, pv: float, pmt: float, fv: float, when: int)
     return float(pv * growth + pmt * (1 + rate * when) * (growth - 1) / rate + fv)
 
 
+def _safe(f: Callable[[float], float]) -> Callable[[float], float]:
+    """`f`, with an overflow or a division by zero read as no value (NaN) rather than an error."""
+    def wrapped(x: float) -> float:
+        try:
+            with np.errstate(all="ignore"):
+                return float(f(x))
+        except (OverflowError, ZeroDivisionError):
+            return math.nan
+    return wrapped
+
+
 def _root(f: Callable[[float], float], low: float, high: float, guess: float | None = None,
           tolerance: float = 1e-12) -> float | None:
     """A root of `f` in [low, high]: Newton from the guess when it converges inside the range, else a scan for
     a sign change (the change closest to zero first) and bisection."""
+    f = _safe(f)
     if guess is not None:
         x = guess
         for _ in range(60):
@@ -211,7 +224,7 @@ def npv(rate: float, values: Sequence[float]) -> float:
     """Net present value with the first flow now (t = 0), as numpy-financial computes it."""
     if rate <= -1:
         raise PlanningInputError("rate", "must be above -1")
-    return float(npf.npv(rate, list(values)))
+    return _discounted(values, np.arange(len(values), dtype=np.float64), rate)
 
 
 def npv_spreadsheet(rate: float, values: Sequence[float]) -> float:
@@ -226,7 +239,7 @@ def irr(values: Sequence[float], guess: float = 0.1) -> float:
         raise PlanningInputError("cash_flows", "an IRR needs at least one negative and one positive flow")
 
     def f(r: float) -> float:
-        return float(sum(v / (1 + r) ** t for t, v in enumerate(flows)))
+        return _discounted(flows, np.arange(len(flows), dtype=np.float64), r)
 
     with np.errstate(all="ignore"):
         first = float(npf.irr(flows))
@@ -235,6 +248,14 @@ def irr(values: Sequence[float], guess: float = 0.1) -> float:
     if found is None:
         raise PlanningInputError("cash_flows", "no rate makes the NPV of these flows zero")
     return found
+
+
+def _discounted(values: Sequence[float], times: npt.NDArray[np.float64], rate: float) -> float:
+    """The sum of values / (1 + rate) ** times; a discount too large for a float counts its flow as 0."""
+    with np.errstate(all="ignore"):
+        factors = np.power(1.0 + rate, times)
+        terms = np.where(np.isinf(factors), 0.0, np.asarray(values, dtype=np.float64) / factors)
+    return float(terms.sum())
 
 
 def _years_from_first(dates: Sequence[date]) -> list[float]:
@@ -254,7 +275,7 @@ def xnpv(rate: float, values: Sequence[float], dates: Sequence[date]) -> float:
     _check_dated(values, dates)
     if rate <= -1:
         raise PlanningInputError("rate", "must be above -1")
-    return float(sum(v / (1 + rate) ** t for v, t in zip(values, _years_from_first(dates), strict=True)))
+    return _discounted(values, np.asarray(_years_from_first(dates)), rate)
 
 
 def xirr(values: Sequence[float], dates: Sequence[date], guess: float = 0.1) -> float:
@@ -266,7 +287,7 @@ def xirr(values: Sequence[float], dates: Sequence[date], guess: float = 0.1) -> 
     times = _years_from_first(dates)
 
     def f(r: float) -> float:
-        return float(sum(v / (1 + r) ** t for v, t in zip(flows, times, strict=True)))
+        return _discounted(flows, np.asarray(times), r)
 
     found = _root(f, LOWEST_RATE, 100.0, guess)
     if found is None:

@@ -1,8 +1,10 @@
 """End-to-end: /calculators, /tax, /strategies and /resources of the built web client in Debian's chromium
 (web/e2e/calculators.mjs) against `firepath serve` with the demo household seeded through the CLI.
 
-Checks a mortgage payment against a published Canadian example, field validation, the FIRE number from the
-user's spending, a tax estimate equal to the API's for the user's province and salary, strategies with the
+Checks a mortgage payment against a published Canadian example (and a monthly-compounding one against a
+spreadsheet's PMT), the time-value-of-money and cash-flow calculators against spreadsheet help examples, field
+validation, the FIRE number from the user's spending, a tax estimate equal to the API's for the user's province
+and salary and for a retiree (pension, CPP, OAS, dividends, with the working shown), strategies with the
 user's numbers, and an article opened from semantic search; axe-core on every page and screenshots (light and
 dark, 1280 and 390 px) under .artifacts/e2e-calculators/<run>/."""
 
@@ -25,8 +27,11 @@ def test_calculators_tax_strategies_resources(web_server: tuple[str, Path]) -> N
     stdout, out_dir = run_e2e("calculators", base, {"E2E_EMAIL": DEMO_EMAIL, "E2E_PASSWORD": DEMO_PASSWORD})
     for name in ("mortgage payment matches a published Canadian example",
                  "tax estimate for the user's province and salary equals the API's",
+                 "mortgage: monthly compounding for a variable rate, as a spreadsheet's PMT",
+                 "time value of money: the five keys and cash flows, as a spreadsheet",
+                 "tax for a retiree: pension, CPP, OAS, dividends and the working shown",
                  "open an article from semantic search, then related reading"):
         assert f"{name} ... ok" in stdout
     assert '"mortgage_payment":"$1,426.56"' in stdout
     screenshots = list(out_dir.glob("*.png"))
-    assert len(screenshots) == 8 * 4, f"expected 8 pages x 2 themes x 2 widths, got {len(screenshots)}"
+    assert len(screenshots) == 10 * 4, f"expected 10 pages x 2 themes x 2 widths, got {len(screenshots)}"

@@ -107,6 +107,46 @@ try {
     await page.getByText("Monthly budget must cover the minimums ($530.00)").waitFor();
   });
 
+  await step("mortgage: monthly compounding for a variable rate, as a spreadsheet's PMT", async () => {
+    // PMT(6%/12, 300, -300000) = 1,932.90: a variable-rate or US-style loan compounds monthly.
+    await page.goto(`${base}/calculators?tab=mortgage`);
+    await box(page, "Loan amount").fill("300000");
+    await box(page, "Interest rate").fill("6");
+    await box(page, "Amortization (years)").fill("25");
+    await page.getByLabel("Interest compounds").selectOption("monthly");
+    await page.getByTestId("mortgage-payment").filter({ hasText: "$1,932.90" }).waitFor({ timeout: 10000 });
+    await page.getByLabel("Interest compounds").selectOption("semi_annual");
+    const fixed = await calc("mortgage", { principal: 300000, annual_rate: 0.06, amortization_years: 25 });
+    await page.getByTestId("mortgage-payment").filter({ hasText: cad(fixed.payment) }).waitFor({ timeout: 10000 });
+  });
+
+  await step("time value of money: the five keys and cash flows, as a spreadsheet", async () => {
+    await page.goto(`${base}/calculators?tab=tvm`);
+    await page.getByRole("tab", { name: "Time value of money", selected: true }).waitFor();
+    // Defaults: $500,000 over 300 monthly payments at 5% compounded semi-annually: -$2,908.02, as the mortgage tab.
+    await page.getByTestId("tvm-result").filter({ hasText: "-$2,908.02" }).waitFor({ timeout: 10000 });
+    const split = await calc("tvm", { solve_for: "pmt", n: 300, annual_rate: 0.05, pv: 500000, compounding_per_year: 2, period: 1 });
+    check((await text(page.getByTestId("tvm-split"))).startsWith(`${cad(split.split.interest)} + ${cad(split.split.principal)}`),
+      `first payment's interest and principal equal the API's (${JSON.stringify(split.split)})`);
+    // Excel RATE help: RATE(48, -200, 8000) = 0.77% a month = 9.24% a year.
+    await page.getByLabel("Solve for").selectOption("annual_rate");
+    await box(page, "Number of periods (N)").fill("48");
+    await box(page, "Payment (PMT)").fill("-200");
+    await box(page, "Present value (PV)").fill("8000");
+    await box(page, "Compounding per year (C/Y)").fill("");
+    await box(page, "Split this period's payment").fill("");
+    await page.getByTestId("tvm-result").filter({ hasText: "9.2418%" }).waitFor({ timeout: 10000 });
+    // Excel NPV help: NPV(10%, -10000, 3000, 4200, 6800) = 1,188.44; the IRR of the same flows.
+    await page.getByTestId("flows-npv").waitFor({ timeout: 10000 });
+    check((await page.getByTestId("flows-npv").locator("xpath=..").textContent()).includes("$1,188.44"), "spreadsheet NPV 1,188.44");
+    await page.getByLabel("Cash flows").fill("2008-01-01, -10000\n2008-03-01, 2750\n2008-10-30, 4250\n2009-02-15, 3250\n2009-04-01, 2750");
+    await box(page, "Discount rate").fill("9");
+    await page.getByTestId("flows-xnpv").filter({ hasText: "$2,086.65" }).waitFor({ timeout: 10000 });
+    await page.getByTestId("flows-xirr").filter({ hasText: "37.34%" }).waitFor({ timeout: 10000 });
+    await page.getByLabel("Cash flows").fill("2024-02-30, 5");
+    await page.getByText("Line 1: 2024-02-30 is not a date").waitFor();
+  });
+
   await step("FIRE calculator starts from the user's spending", async () => {
     await page.goto(`${base}/calculators`);
     await page.getByText("Filled in from your profile").waitFor({ timeout: 15000 });
@@ -152,6 +192,47 @@ try {
     await page.getByTestId("oas-warning").filter({ hasText: "OAS recovery tax:" }).waitFor({ timeout: 10000 });
     await box(page, "Yearly income in retirement").fill("50000");
     await page.getByTestId("oas-warning").filter({ hasText: "No OAS recovery tax" }).waitFor({ timeout: 10000 });
+  });
+
+  await step("tax for a retiree: pension, CPP, OAS, dividends and the working shown", async () => {
+    await page.goto(`${base}/tax`);
+    await page.getByText("Started from your saved").waitFor({ timeout: 15000 });
+    await page.getByLabel("Tax year").selectOption("2024");
+    await box(page, "Employment income").fill("");
+    await box(page, "RRSP contribution to deduct").fill("");
+    await page.getByText("Age, pensions, investments and self-employment").click();
+    await box(page, "Your age at the end of the year").fill("70");
+    await box(page, "Pension income").fill("60000");
+    await box(page, "CPP or QPP received").fill("14000");
+    await box(page, "OAS received").fill("8560");
+    await box(page, "Eligible dividends").fill("20000");
+    const api = await calc("tax", { year: 2024, province: "ON", age: 70, pension_income: 60000, cpp_income: 14000, oas_income: 8560,
+      eligible_dividends: 20000, employment_income: 0, other_income: 0, self_employment_income: 0, non_eligible_dividends: 0, capital_gains: 0, rrsp_deduction: 0 });
+    await page.getByTestId("tax-income-tax").filter({ hasText: cad(api.income_tax) }).waitFor({ timeout: 10000 });
+    check(api.oas_recovery_tax > 0, `an OAS recovery tax at this income (${api.oas_recovery_tax})`);
+    await page.getByTestId("tax-oas-recovery").filter({ hasText: cad(api.oas_recovery_tax) }).waitFor();
+    await page.getByText("How this is worked out").click();
+    const working = page.getByTestId("tax-working");
+    for (const label of ["Basic personal amount", "Pension income amount", "Dividend tax credit (eligible dividends)", "Ontario Health Premium"]) {
+      await working.getByRole("rowheader", { name: new RegExp(`^${label.replace(/[()]/g, "\\$&")}`) }).waitFor();
+    }
+    const federal = api.federal.credits.find((c) => c.code === "pension_income_amount");
+    check(federal.amount === 2000, "the federal pension income amount is $2,000");
+    report.figures.retiree_tax = { income_tax: cad(api.income_tax), oas_recovery: cad(api.oas_recovery_tax) };
+    await capture(page, "tax-retiree", "/tax", (p) => p.getByTestId("tax-income-tax"), async (p) => {
+      await p.getByText("Started from your saved").waitFor({ timeout: 15000 });
+      await p.getByLabel("Tax year").selectOption("2024");
+      await box(p, "Employment income").fill("");
+      await box(p, "RRSP contribution to deduct").fill("");
+      await p.getByText("Age, pensions, investments and self-employment").click();
+      await box(p, "Your age at the end of the year").fill("70");
+      await box(p, "Pension income").fill("60000");
+      await box(p, "CPP or QPP received").fill("14000");
+      await box(p, "OAS received").fill("8560");
+      await box(p, "Eligible dividends").fill("20000");
+      await p.getByTestId("tax-income-tax").filter({ hasText: cad(api.income_tax) }).waitFor({ timeout: 10000 });
+      await p.getByText("How this is worked out").click();
+    });
   });
 
   await step("strategies use the user's numbers in three tabs", async () => {
@@ -205,6 +286,7 @@ try {
     await capture(page, "calculators-mortgage", "/calculators?tab=mortgage", (p) => p.getByTestId("amortization-table"));
     await capture(page, "calculators-investment", "/calculators?tab=investment", (p) => p.getByTestId("investment-table"));
     await capture(page, "calculators-debt", "/calculators?tab=debt", (p) => p.getByTestId("debt-avalanche"));
+    await capture(page, "calculators-tvm", "/calculators?tab=tvm", (p) => p.getByTestId("tvm-result"));
     await capture(page, "tax", "/tax", (p) => p.getByTestId("rrsp-vs-tfsa"));
     await capture(page, "strategies", "/strategies", (p) => p.getByTestId("strategy-traditional"));
     await capture(page, "resources", "/resources", (p) => p.getByTestId("article-card"));

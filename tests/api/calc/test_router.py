@@ -39,6 +39,10 @@ CALCULATORS: dict[str, dict[str, Any]] = {
     "debt-payoff": {"debts": [{"name": "visa", "balance": 6_000, "annual_rate": 0.2199, "minimum_payment": 120},
                               {"name": "loc", "balance": 12_000, "annual_rate": 0.085, "minimum_payment": 150}],
                     "monthly_payment": 800},
+    "tvm": {"solve_for": "pmt", "n": 300, "annual_rate": 0.05, "pv": 500_000, "compounding_per_year": 2},
+    "cash-flows": {"rate": 0.1, "cash_flows": [-10_000, 3_000, 4_200, 6_800]},
+    "pension-split": {"year": 2026, "spouse_a": {"province": "ON", "pension_income": 80_000, "age": 70},
+                      "spouse_b": {"province": "ON", "cpp_income": 5_000, "age": 67}},
 }
 
 
@@ -117,6 +121,22 @@ def test_monte_carlo_over_http_is_seeded_and_solves(api: TestClient) -> None:
     ("monte-carlo", {"initial_balance": 1, "paths": 20_000}, "paths"),
     ("investment", {"years": 5, "annual_return": -1}, "annual_return"),
     ("cpp", {"start_age": 65, "year": 2023}, "year"),
+    ("tvm", {"solve_for": "pmt", "annual_rate": 0.05, "pv": 100}, "n"),
+    ("tvm", {"solve_for": "n", "annual_rate": 0.12, "pv": 10_000, "pmt": -50}, "pmt"),
+    ("tvm", {"solve_for": "annual_rate", "n": 10, "pv": 100, "pmt": 10}, "pv"),
+    ("tvm", {"solve_for": "fv", "n": 12, "annual_rate": 0.05, "pv": 100, "period": 13}, "period"),
+    ("tvm", {"solve_for": "pv", "n": 12, "annual_rate": 0.05, "timing": "middle"}, "timing"),
+    ("cash-flows", {"cash_flows": [100, 200]}, "cash_flows"),
+    ("cash-flows", {}, "cash_flows"),
+    ("cash-flows", {"dated_cash_flows": [{"on": "2024-02-30", "amount": -5}]}, "dated_cash_flows.0.on"),
+    ("tax", {"year": 2026, "province": "ON", "taxable_income": 50_000, "employment_income": 10}, "taxable_income"),
+    ("tax", {"year": 2026, "province": "ON", "pension_income": 10_000, "pension_split_out": 6_000},
+     "pension_split_out"),
+    ("tax", {"year": 2026, "province": "ON", "capital_gains_inclusion_rate": 1.5}, "capital_gains_inclusion_rate"),
+    ("tfsa-room", {"birth_year": 1990, "year": 2026, "notice": {"year": 2025, "room": 5_000},
+                   "contributions": [{"year": 2024, "amount": 1}]}, "contributions"),
+    ("backtest", {"initial_balance": 1, "bond_series": "junk_bonds"}, "bond_series"),
+    ("mortgage", {"principal": 1, "annual_rate": 0.05, "compounding": "daily"}, "compounding"),
     ("debt-payoff", {"debts": [], "monthly_payment": 10}, "debts"),
     ("debt-payoff", {"debts": [{"name": "a", "balance": 100, "annual_rate": 1.1, "minimum_payment": 50}],
                      "monthly_payment": 10}, "debts.0.annual_rate"),
@@ -146,5 +166,110 @@ def test_cross_field_cases_are_answered_and_explained(api: TestClient) -> None:
     assert mc["solve_for"] is None
     fhsa = api.post("/api/v1/calc/fhsa-room", json={"year_opened": 2025, "year": 2024, "birth_year": 1990}).json()
     assert not fhsa["open"] and fhsa["room"] == 0
+    window = api.post("/api/v1/calc/backtest", json={"initial_balance": 1_000_000, "years": 30,
+                                                     "bond_series": "corporate_baa", "first_start_year": 1900,
+                                                     "last_start_year": 2010}).json()
+    assert (window["first_start"], window["last_start"]) == (1928, 1996)
+    assert "1928-1996 were used instead of 1900-2010" in " ".join(window["assumptions"]["notes"])
+    swapped = api.post("/api/v1/calc/backtest", json={"initial_balance": 1, "first_start_year": 1950,
+                                                      "last_start_year": 1940}).json()
+    assert (swapped["first_start"], swapped["last_start"]) == (1940, 1950)
     young = api.post("/api/v1/calc/fhsa-room", json={"year_opened": 2025, "year": 2025, "birth_year": 2010}).json()
     assert not young["eligible"] and young["room"] == 0
+
+
+@pytest.mark.parametrize(("name", "body", "years"), [
+    ("tax", {"year": 2023, "province": "ON"}, "available: 2024, 2025, 2026"),
+    ("cpp", {"start_age": 65, "year": 2027}, "available: 2024, 2025, 2026"),
+    ("oas", {"start_age": 65, "year": 2019}, "available: 2024, 2025, 2026"),
+    ("tfsa-room", {"birth_year": 1990, "year": 2040}, "available: 2009 to 2026"),
+    ("rrsp-room", {"year": 1999, "previous_year_earned_income": 1}, "available: 2020 to 2026"),
+])
+def test_a_year_outside_the_tables_says_which_years_exist(api: TestClient, name: str, body: dict[str, Any],
+                                                          years: str) -> None:
+    error = api.post(f"/api/v1/calc/{name}", json=body).json()
+    assert error["message"].startswith("year: no ") and error["message"].endswith(years)
+
+
+def test_every_year_2024_to_2026_is_answered(api: TestClient) -> None:
+    for year in (2024, 2025, 2026):
+        for name, body in (("tax", {"year": year, "province": "QC", "employment_income": 60_000}),
+                           ("cpp", {"start_age": 70, "year": year}), ("oas", {"start_age": 65, "year": year}),
+                           ("rrsp-room", {"year": year, "previous_year_earned_income": 50_000}),
+                           ("tfsa-room", {"birth_year": 1990, "year": year}),
+                           ("rrsp-vs-tfsa", {"pre_tax_amount": 1_000, "years": 10, "province": "NS", "year": year,
+                                             "income_now": 70_000, "income_retirement": 40_000})):
+            response = api.post(f"/api/v1/calc/{name}", json=body)
+            assert response.status_code == 200, (name, year, response.text)
+
+
+def test_tax_breakdown_over_http(api: TestClient) -> None:
+    """An Ontario retiree of 70 with a pension, CPP, OAS, eligible dividends and a capital gain: every credit
+    with its amount, federal and provincial apart, the Ontario lines, and the totals adding up."""
+    body = api.post("/api/v1/calc/tax", json={
+        "year": 2026, "province": "ON", "age": 70, "pension_income": 40_000, "cpp_income": 12_000,
+        "oas_income": 8_907.72, "eligible_dividends": 5_000, "capital_gains": 10_000}).json()
+    assert body["total_income"] == 40_000 + 12_000 + 8_907.72 + 6_900 + 5_000
+    assert body["cash_income"] == 40_000 + 12_000 + 8_907.72 + 5_000 + 10_000
+    federal = {c["code"]: c for c in body["federal"]["credits"]}
+    assert set(federal) >= {"basic_personal_amount", "age_amount", "pension_income_amount",
+                            "dividend_tax_credit_eligible"}
+    assert federal["pension_income_amount"]["amount"] == 2_000 and federal["pension_income_amount"]["credit"] == 280
+    assert federal["dividend_tax_credit_eligible"]["credit"] == round(6_900 * 0.150198, 2)
+    assert [a["code"] for a in body["provincial"]["adjustments"]] == [
+        "ontario_surtax", "ontario_tax_reduction", "ontario_health_premium"]
+    fed = body["federal"]
+    assert fed["basic_tax"] == pytest.approx(max(fed["tax_before_credits"] - fed["total_credits"], 0), abs=0.01)
+    assert body["income_tax"] == pytest.approx(body["federal_tax"] + body["provincial_tax"], abs=0.01)
+    assert body["after_tax_income"] == pytest.approx(body["cash_income"] - body["total_deductions"], abs=0.01)
+    assert set(body["marginal_rates"]) == {"other_income", "eligible_dividends", "non_eligible_dividends",
+                                           "capital_gains"}
+    given = api.post("/api/v1/calc/tax", json={"year": 2026, "province": "ON", "taxable_income": 80_000}).json()
+    assert given["taxable_income"] == 80_000 and given["cpp"] == 0
+
+
+def test_tvm_and_cash_flows_over_http(api: TestClient) -> None:
+    # Canadian mortgage convention (C/Y 2) on the five keys gives the mortgage calculator's payment.
+    tvm = api.post("/api/v1/calc/tvm", json={"solve_for": "pmt", "n": 300, "annual_rate": 0.05, "pv": 500_000,
+                                             "compounding_per_year": 2, "period": 1}).json()
+    assert tvm["pmt"] == -2908.02
+    assert tvm["split"]["payment"] == -2908.02  # interest and principal, each to the cent, add up within a cent
+    assert tvm["split"]["interest"] + tvm["split"]["principal"] == pytest.approx(-2908.02, abs=0.0101)
+    flows = api.post("/api/v1/calc/cash-flows", json={
+        "rate": 0.09, "dated_cash_flows": [{"on": "2008-01-01", "amount": -10_000},
+                                           {"on": "2008-03-01", "amount": 2_750},
+                                           {"on": "2008-10-30", "amount": 4_250},
+                                           {"on": "2009-02-15", "amount": 3_250},
+                                           {"on": "2009-04-01", "amount": 2_750}]}).json()
+    assert flows["xnpv"] == 2086.65 and flows["xirr"] == pytest.approx(0.373362535, abs=1e-8)
+
+
+def test_pension_split_over_http(api: TestClient) -> None:
+    body = api.post("/api/v1/calc/pension-split", json=CALCULATORS["pension-split"]).json()
+    assert body["transferor"] == "a" and 0 < body["amount"] <= 40_000 and body["saving"] > 0
+    assert body["tax_without"] - body["tax_with"] == pytest.approx(body["saving"], abs=0.011)  # each to the cent
+    received = {c["code"]: c["amount"] for c in body["spouse_b"]["federal"]["credits"]}
+    assert received["pension_income_amount"] == 2_000
+
+
+def test_new_options_of_the_other_calculators(api: TestClient) -> None:
+    monthly = api.post("/api/v1/calc/mortgage", json={"principal": 300_000, "annual_rate": 0.06,
+                                                      "amortization_years": 25, "compounding": "monthly"}).json()
+    assert monthly["payment"] == 1932.90
+    debt = api.post("/api/v1/calc/debt-payoff", json={
+        "debts": [{"name": "visa", "balance": 6_000, "annual_rate": 0.1999, "minimum_payment": 100}],
+        "monthly_payment": 250}).json()
+    assert debt["avalanche"]["months"] == 31 and debt["avalanche"]["months_decimal"] == 30.8994
+    rrsp = api.post("/api/v1/calc/rrsp-room", json={"year": 2026, "previous_year_earned_income": 90_000}).json()
+    assert rrsp["earned_income_for_max"] == 187_833.33
+    oas = api.post("/api/v1/calc/oas", json={"start_age": 65, "year": 2026, "age": 77, "net_income": 0}).json()
+    assert (oas["age_band"], oas["recovery_threshold"], oas["full_recovery_threshold"]) == ("75_plus", 95_323, 160_647)
+    mc = api.post("/api/v1/calc/monte-carlo", json={"initial_balance": 1_000_000, "years": 30, "paths": 500,
+                                                    "seed": 2, "withdrawal": {"kind": "constant_dollar"}}).json()
+    assert mc["spending_bands"][0]["p50"] == 40_000
+    # The first year's spending is in start-year dollars either way; later years carry each path's inflation.
+    assert mc["spending_bands_nominal"][0]["p50"] == 40_000
+    assert mc["spending_bands_nominal"][-1]["p50"] > 40_000 * 1.01 ** 29
+    fhsa = api.post("/api/v1/calc/fhsa-room", json={"year_opened": 2024, "year": 2024, "birth_year": 1995,
+                                                    "contributions": [{"year": 2024, "amount": 9_000}]}).json()
+    assert fhsa["over_contribution"] == 1_000 and fhsa["monthly_penalty"] == 10

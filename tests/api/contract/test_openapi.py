@@ -53,8 +53,11 @@ def auth_headers(api: TestClient) -> dict[str, str]:
 SKIP = re.compile(r"^/api/v1/me/delete$")  # would end the fuzzing user's session half-way
 # Where acceptance depends on more than the schema can say, random schema-valid input may rightly be refused:
 # audio must be decodable; a chat request must carry a user's text or answer the thread's pending approval; the
-# saving needed for FI needs saved spending (a FIRE number) and a target after the user's saved age.
-STATEFUL_OR_UPLOAD = re.compile(r"^/api/v1/(voice/transcribe|coach/chat|plan/savings-needed)$")
+# saving needed for FI needs saved spending (a FIRE number) and a target after the user's saved age; some
+# calculators refuse contradictory fields (a taxable income given with its sources, more than half a pension split,
+# a time-value question with no answer, cash flows all of one sign, room history a CRA notice already counts).
+STATEFUL_OR_UPLOAD = re.compile(r"^/api/v1/(voice/transcribe|coach/chat|plan/savings-needed|"
+                                r"calc/(tax|pension-split|tvm|cash-flows|tfsa-room|fhsa-room))$")
 
 
 def test_no_server_errors_and_responses_match_the_schema(api: TestClient, auth_headers: dict[str, str]) -> None:

@@ -1047,6 +1047,66 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/calc/tvm": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Tvm
+         * @description Time value of money: solve for n, rate, PV, PMT or FV; the interest/principal split of one period.
+         */
+        post: operations["calc-tvm"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/calc/cash-flows": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Cash Flows
+         * @description NPV and IRR of periodic cash flows; XNPV and XIRR of dated ones.
+         */
+        post: operations["calc-cash-flows"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/calc/pension-split": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Pension Split
+         * @description The pension income split between spouses that keeps their combined tax lowest.
+         */
+        post: operations["calc-pension-split"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/voice/transcribe": {
         parameters: {
             query?: never;
@@ -1933,6 +1993,18 @@ export interface components {
             /** Category */
             category: string | null;
         };
+        /** AdjustmentOut */
+        AdjustmentOut: {
+            /** Code */
+            code: string;
+            /** Label */
+            label: string;
+            /**
+             * Amount
+             * @description Added to the tax (surtax, premium) when positive, a reduction when negative
+             */
+            amount: number;
+        };
         /** AdminErrorReportRead */
         AdminErrorReportRead: {
             /**
@@ -2157,6 +2229,30 @@ export interface components {
              */
             fee: number;
             withdrawal?: components["schemas"]["WithdrawalIn"];
+            /**
+             * Bond Series
+             * @description treasury_10y: Shiller's 10-year Treasuries, January to January, 1871-2025 (stocks and CPI from the same record); the others are Damodaran's calendar-year series, 1928-2025, with his S&P 500 and CPI: treasury_10y_calendar, corporate_baa (Moody's Baa), treasury_bills (3-month)
+             * @default treasury_10y
+             * @enum {string}
+             */
+            bond_series: "treasury_10y" | "treasury_10y_calendar" | "corporate_baa" | "treasury_bills";
+            /**
+             * First Start Year
+             * @description First start year to run (default: the record's first)
+             */
+            first_start_year?: number | null;
+            /**
+             * Last Start Year
+             * @description Last start year to run (default: the last whose whole horizon is recorded)
+             */
+            last_start_year?: number | null;
+            /**
+             * Withdrawal Timing
+             * @description Each period's withdrawal before or after its return
+             * @default start
+             * @enum {string}
+             */
+            withdrawal_timing: "start" | "end";
         };
         /** BacktestOut */
         BacktestOut: {
@@ -2319,6 +2415,56 @@ export interface components {
              * Format: date-time
              */
             updated_at: string;
+        };
+        /**
+         * CashFlowsIn
+         * @description Periodic flows (the first one now) for NPV and IRR, and/or dated flows for XNPV and XIRR.
+         */
+        CashFlowsIn: {
+            /**
+             * Rate
+             * @description Discount rate for NPV (per period) and XNPV (per year of 365 days)
+             */
+            rate?: number | null;
+            /**
+             * Cash Flows
+             * @description One flow per period, the first now
+             */
+            cash_flows?: number[];
+            /** Dated Cash Flows */
+            dated_cash_flows?: components["schemas"]["DatedFlow"][];
+            /**
+             * Guess
+             * @description Starting point for the IRR searches
+             * @default 0.1
+             */
+            guess: number;
+        };
+        /** CashFlowsOut */
+        CashFlowsOut: {
+            assumptions: components["schemas"]["Assumptions"];
+            /**
+             * Npv
+             * @description Net present value with the first flow now (numpy-financial's npv)
+             */
+            npv: number | null;
+            /**
+             * Npv Spreadsheet
+             * @description A spreadsheet's NPV(): the first flow one period from now
+             */
+            npv_spreadsheet: number | null;
+            /**
+             * Irr
+             * @description Internal rate of return per period
+             */
+            irr: number | null;
+            /** Xnpv */
+            xnpv: number | null;
+            /**
+             * Xirr
+             * @description Annual internal rate of return of the dated flows
+             */
+            xirr: number | null;
         };
         /**
          * ChatRequest
@@ -2553,7 +2699,7 @@ export interface components {
             start_age: number;
             /**
              * Year
-             * @description Years with a CPP maximum: 2025 to 2026
+             * @description Years with CPP maximums: 2024 to 2026
              * @default 2026
              */
             year: number;
@@ -2721,6 +2867,23 @@ export interface components {
             /** Updated At */
             updated_at?: string | null;
         };
+        /** CreditOut */
+        CreditOut: {
+            /** Code */
+            code: string;
+            /** Label */
+            label: string;
+            /**
+             * Amount
+             * @description The amount claimed (for dividend credits, the grossed-up dividends)
+             */
+            amount: number;
+            /**
+             * Credit
+             * @description What it takes off the tax: amount x the credit rate
+             */
+            credit: number;
+        };
         /** DatabaseHealth */
         DatabaseHealth: {
             /** Ok */
@@ -2729,6 +2892,17 @@ export interface components {
             embedded: boolean;
             /** Detail */
             detail?: string | null;
+        };
+        /** DatedFlow */
+        DatedFlow: {
+            /**
+             * On
+             * Format: date
+             * @description The day of the flow
+             */
+            on: string;
+            /** Amount */
+            amount: number;
         };
         /** DayCount */
         DayCount: {
@@ -2791,6 +2965,15 @@ export interface components {
             payoff_month: number | null;
             /** Interest Paid */
             interest_paid: number;
+        };
+        /** DeductionOut */
+        DeductionOut: {
+            /** Code */
+            code: string;
+            /** Label */
+            label: string;
+            /** Amount */
+            amount: number;
         };
         /**
          * ErrorBody
@@ -3083,6 +3266,14 @@ export interface components {
             contributions?: components["schemas"]["YearAmount"][];
             /** First Qualifying Withdrawal Year */
             first_qualifying_withdrawal_year?: number | null;
+            /** @description FHSA participation room for notice.year, from the CRA; contributions are then those from that year on */
+            notice?: components["schemas"]["Notice"] | null;
+            /**
+             * Lifetime Contributed Before Notice
+             * @description FHSA contributions before notice.year
+             * @default 0
+             */
+            lifetime_contributed_before_notice: number;
         };
         /** FhsaRoomOut */
         FhsaRoomOut: {
@@ -3099,6 +3290,16 @@ export interface components {
             lifetime_contributed: number;
             /** Lifetime Remaining */
             lifetime_remaining: number;
+            /**
+             * Over Contribution
+             * @description Excess FHSA amount at the end of the year
+             */
+            over_contribution: number;
+            /**
+             * Monthly Penalty
+             * @description 1% a month of the excess while it lasts
+             */
+            monthly_penalty: number;
         };
         /** FiDistribution */
         FiDistribution: {
@@ -3722,6 +3923,26 @@ export interface components {
             /** Fees */
             fees: number;
         };
+        /** JurisdictionTaxOut */
+        JurisdictionTaxOut: {
+            /** Jurisdiction */
+            jurisdiction: string;
+            /** Tax Before Credits */
+            tax_before_credits: number;
+            /** Credits */
+            credits: components["schemas"]["CreditOut"][];
+            /** Total Credits */
+            total_credits: number;
+            /**
+             * Basic Tax
+             * @description Tax before credits less the credits, at least 0
+             */
+            basic_tax: number;
+            /** Adjustments */
+            adjustments: components["schemas"]["AdjustmentOut"][];
+            /** Net Tax */
+            net_tax: number;
+        };
         /** LineOfCreditIn */
         LineOfCreditIn: {
             /** Name */
@@ -3793,6 +4014,29 @@ export interface components {
             accounts?: components["schemas"]["AccountIn"][];
             /** Properties */
             properties?: components["schemas"]["PropertyIn"][];
+        };
+        /** MarginalRatesOut */
+        MarginalRatesOut: {
+            /**
+             * Other Income
+             * @description On the next dollar of ordinary income
+             */
+            other_income: number;
+            /**
+             * Eligible Dividends
+             * @description On the next dollar of cash eligible dividends
+             */
+            eligible_dividends: number | null;
+            /**
+             * Non Eligible Dividends
+             * @description On the next dollar of cash other dividends
+             */
+            non_eligible_dividends: number | null;
+            /**
+             * Capital Gains
+             * @description On the next dollar of capital gain
+             */
+            capital_gains: number | null;
         };
         /** MarketIn */
         MarketIn: {
@@ -3961,8 +4205,16 @@ export interface components {
             years: number;
             /** Balance Bands */
             balance_bands: components["schemas"]["Band"][];
-            /** Spending Bands */
+            /**
+             * Spending Bands
+             * @description Yearly spending in today's dollars
+             */
             spending_bands: components["schemas"]["Band"][];
+            /**
+             * Spending Bands Nominal
+             * @description Yearly spending in the dollars of each year
+             */
+            spending_bands_nominal: components["schemas"]["Band"][];
             /** Median Ending Balance */
             median_ending_balance: number;
             /** Median Ending Balance Nominal */
@@ -3983,9 +4235,16 @@ export interface components {
             down_payment?: number | null;
             /**
              * Annual Rate
-             * @description Posted/contract rate, compounded semi-annually
+             * @description Posted/contract rate, compounded as `compounding` says
              */
             annual_rate: number;
+            /**
+             * Compounding
+             * @description semi_annual: Canadian fixed rates (Interest Act); monthly: variable rates, HELOCs and US-style loans
+             * @default semi_annual
+             * @enum {string}
+             */
+            compounding: "semi_annual" | "monthly";
             /**
              * Amortization Years
              * @default 25
@@ -4069,18 +4328,40 @@ export interface components {
             /** Net Worth */
             net_worth: number;
         };
+        /**
+         * Notice
+         * @description Room as the CRA states it (My Account, or the notice of assessment).
+         */
+        Notice: {
+            /**
+             * Year
+             * @description The year of the room figure (TFSA: 'available on January 1' of it)
+             */
+            year: number;
+            /** Room */
+            room: number;
+        };
         /** OasIn */
         OasIn: {
-            /** Start Age */
+            /**
+             * Start Age
+             * @description Age OAS starts, 65 to 70 (by month: 67.5)
+             */
             start_age: number;
             /**
              * Year
-             * @description Years with OAS amounts: 2025 to 2026
+             * @description Years with OAS amounts: 2024 to 2026
              * @default 2026
              */
             year: number;
             /**
+             * Age
+             * @description Age in the year: 75 or over gets the 10% higher amount
+             */
+            age?: number | null;
+            /**
              * Net Income
+             * @description Net income for the year (line 23400)
              * @default 0
              */
             net_income: number;
@@ -4091,6 +4372,7 @@ export interface components {
             years_in_canada_after_18: number;
             /**
              * Age 75 Or Over
+             * @description Used only when age is not given
              * @default false
              */
             age_75_or_over: boolean;
@@ -4098,6 +4380,11 @@ export interface components {
         /** OasOut */
         OasOut: {
             assumptions: components["schemas"]["Assumptions"];
+            /**
+             * Age Band
+             * @enum {string}
+             */
+            age_band: "65_74" | "75_plus";
             /** Deferral Increase */
             deferral_increase: number;
             /** Residence Fraction */
@@ -4106,8 +4393,21 @@ export interface components {
             monthly: number;
             /** Annual Gross */
             annual_gross: number;
-            /** Recovery Threshold */
+            /**
+             * Recovery Threshold
+             * @description Net income where the recovery tax (clawback) starts
+             */
             recovery_threshold: number;
+            /**
+             * Full Recovery Threshold
+             * @description The year's net income at which the maximum OAS of the age band is fully recovered
+             */
+            full_recovery_threshold: number;
+            /**
+             * Own Full Recovery Income
+             * @description Net income at which this pension is fully recovered
+             */
+            own_full_recovery_income: number;
             /** Recovery Tax */
             recovery_tax: number;
             /** Annual Net */
@@ -4197,6 +4497,124 @@ export interface components {
              * @description A transcript or typed text
              */
             text: string;
+        };
+        /** PensionSplitIn */
+        PensionSplitIn: {
+            /**
+             * Year
+             * @description Years with tax tables: 2024 to 2026
+             */
+            year: number;
+            spouse_a: components["schemas"]["PensionSplitPerson"];
+            spouse_b: components["schemas"]["PensionSplitPerson"];
+        };
+        /** PensionSplitOut */
+        PensionSplitOut: {
+            assumptions: components["schemas"]["Assumptions"];
+            /**
+             * Transferor
+             * @enum {string}
+             */
+            transferor: "a" | "b" | "none";
+            /**
+             * Amount
+             * @description Pension income the transferor elects to the other spouse
+             */
+            amount: number;
+            /**
+             * Tax Without
+             * @description The couple's income and OAS recovery tax without splitting
+             */
+            tax_without: number;
+            /** Tax With */
+            tax_with: number;
+            /** Saving */
+            saving: number;
+            spouse_a: components["schemas"]["TaxOut"];
+            spouse_b: components["schemas"]["TaxOut"];
+        };
+        /** PensionSplitPerson */
+        PensionSplitPerson: {
+            /**
+             * Province
+             * @enum {string}
+             */
+            province: "AB" | "BC" | "MB" | "NB" | "NL" | "NS" | "NT" | "NU" | "ON" | "PE" | "QC" | "SK" | "YT";
+            /**
+             * Employment Income
+             * @default 0
+             */
+            employment_income: number;
+            /**
+             * Self Employment Income
+             * @default 0
+             */
+            self_employment_income: number;
+            /**
+             * Pension Income
+             * @description Income eligible for pension splitting
+             * @default 0
+             */
+            pension_income: number;
+            /**
+             * Cpp Income
+             * @default 0
+             */
+            cpp_income: number;
+            /**
+             * Oas Income
+             * @default 0
+             */
+            oas_income: number;
+            /**
+             * Other Income
+             * @default 0
+             */
+            other_income: number;
+            /**
+             * Eligible Dividends
+             * @default 0
+             */
+            eligible_dividends: number;
+            /**
+             * Non Eligible Dividends
+             * @default 0
+             */
+            non_eligible_dividends: number;
+            /**
+             * Capital Gains
+             * @default 0
+             */
+            capital_gains: number;
+            /**
+             * Rrsp Deduction
+             * @default 0
+             */
+            rrsp_deduction: number;
+            /** Age */
+            age?: number | null;
+        };
+        /** PeriodSplitOut */
+        PeriodSplitOut: {
+            /** Period */
+            period: number;
+            /** Payment */
+            payment: number;
+            /**
+             * Interest
+             * @description IPMT: the interest part of the payment (spreadsheet sign)
+             */
+            interest: number;
+            /**
+             * Principal
+             * @description PPMT: the principal part of the payment (spreadsheet sign)
+             */
+            principal: number;
+            /**
+             * Balance
+             * @description What is left after this period's payment, signed like pv
+             */
+            balance: number;
         };
         /**
          * PlanInputs
@@ -4824,7 +5242,7 @@ export interface components {
         RrspRoomIn: {
             /**
              * Year
-             * @description Years with an RRSP dollar limit: 2020 to 2026
+             * @description Years with RRSP dollar limits: 2020 to 2026
              */
             year: number;
             /** Previous Year Earned Income */
@@ -4854,6 +5272,11 @@ export interface components {
             dollar_limit: number;
             /** Earned Income Limit */
             earned_income_limit: number;
+            /**
+             * Earned Income For Max
+             * @description Previous-year earned income at which 18% reaches the dollar limit
+             */
+            earned_income_for_max: number;
             /** New Room */
             new_room: number;
             /** Deduction Limit */
@@ -4885,7 +5308,7 @@ export interface components {
             province: "AB" | "BC" | "MB" | "NB" | "NL" | "NS" | "NT" | "NU" | "ON" | "PE" | "QC" | "SK" | "YT";
             /**
              * Year
-             * @description Tax year with tables: 2025 to 2026
+             * @description Years with tax tables: 2024 to 2026
              */
             year: number;
             /**
@@ -5246,6 +5669,11 @@ export interface components {
             strategy: "avalanche" | "snowball";
             /** Months */
             months: number;
+            /**
+             * Months Decimal
+             * @description The payoff time with the last month as a fraction (as NPER counts it); null when not paid off within 100 years
+             */
+            months_decimal: number | null;
             /** Paid Off */
             paid_off: boolean;
             /** Monthly Payment */
@@ -5261,11 +5689,15 @@ export interface components {
             /** Debts */
             debts: components["schemas"]["DebtResultOut"][];
         };
-        /** TaxIn */
+        /**
+         * TaxIn
+         * @description One person's income for a year, by kind. Give `taxable_income` alone to tax a taxable income as it is
+         *     (as published tax tables do), or the sources of income and let the calculator build it.
+         */
         TaxIn: {
             /**
              * Year
-             * @description Tax year with tables: 2025 to 2026
+             * @description Years with tax tables: 2024 to 2026
              */
             year: number;
             /**
@@ -5274,23 +5706,93 @@ export interface components {
              */
             province: "AB" | "BC" | "MB" | "NB" | "NL" | "NS" | "NT" | "NU" | "ON" | "PE" | "QC" | "SK" | "YT";
             /**
+             * Taxable Income
+             * @description Taxed as it is; no other income may be given
+             */
+            taxable_income?: number | null;
+            /**
              * Employment Income
              * @default 0
              */
             employment_income: number;
             /**
+             * Self Employment Income
+             * @description Net business income (CPP both halves)
+             * @default 0
+             */
+            self_employment_income: number;
+            /**
+             * Pension Income
+             * @description Income eligible for the pension income amount: a registered pension at any age; RRIF and annuity payments at 65 or older
+             * @default 0
+             */
+            pension_income: number;
+            /**
+             * Cpp Income
+             * @description CPP/QPP benefits received
+             * @default 0
+             */
+            cpp_income: number;
+            /**
+             * Oas Income
+             * @description OAS received (the recovery tax is computed)
+             * @default 0
+             */
+            oas_income: number;
+            /**
              * Other Income
+             * @description Interest, RRSP withdrawals, rent and other ordinary income
              * @default 0
              */
             other_income: number;
+            /**
+             * Eligible Dividends
+             * @description Cash eligible dividends (grossed up 38%)
+             * @default 0
+             */
+            eligible_dividends: number;
+            /**
+             * Non Eligible Dividends
+             * @description Cash other-than-eligible dividends (grossed up 15%)
+             * @default 0
+             */
+            non_eligible_dividends: number;
+            /**
+             * Capital Gains
+             * @description Net capital gains realized (the whole gain)
+             * @default 0
+             */
+            capital_gains: number;
+            /**
+             * Capital Gains Inclusion Rate
+             * @description Default: the year's rate (0.5)
+             */
+            capital_gains_inclusion_rate?: number | null;
             /**
              * Rrsp Deduction
              * @default 0
              */
             rrsp_deduction: number;
             /**
+             * Pension Split Out
+             * @description Pension income elected to a spouse (at most half of pension_income)
+             * @default 0
+             */
+            pension_split_out: number;
+            /**
+             * Pension Split In
+             * @description Pension income a spouse elected to you
+             * @default 0
+             */
+            pension_split_in: number;
+            /**
+             * Age
+             * @description Age at the end of the year: the age amount from 65
+             */
+            age?: number | null;
+            /**
              * Include Payroll
-             * @description CPP/QPP, CPP2 and EI, and their credits
+             * @description CPP/QPP, CPP2, EI and QPIP, and their credits
              * @default true
              */
             include_payroll: boolean;
@@ -5298,10 +5800,24 @@ export interface components {
         /** TaxOut */
         TaxOut: {
             assumptions: components["schemas"]["Assumptions"];
-            /** Total Income */
+            /**
+             * Cash Income
+             * @description What was received: dividends and gains at their full amounts
+             */
+            cash_income: number;
+            /**
+             * Total Income
+             * @description T1 line 15000: dividends grossed up, the taxable part of gains
+             */
             total_income: number;
+            /** Deductions */
+            deductions: components["schemas"]["DeductionOut"][];
             /** Net Income */
             net_income: number;
+            /** Taxable Income */
+            taxable_income: number;
+            federal: components["schemas"]["JurisdictionTaxOut"];
+            provincial: components["schemas"]["JurisdictionTaxOut"];
             /** Federal Tax */
             federal_tax: number;
             /** Quebec Abatement */
@@ -5318,36 +5834,61 @@ export interface components {
             bc_tax_reduction: number;
             /** Income Tax */
             income_tax: number;
+            /** Oas Recovery Tax */
+            oas_recovery_tax: number;
+            /**
+             * Total Tax
+             * @description Income tax and the OAS recovery tax
+             */
+            total_tax: number;
             /** Cpp */
             cpp: number;
             /** Cpp2 */
             cpp2: number;
             /** Ei */
             ei: number;
-            /** Total Deductions */
+            /** Qpip */
+            qpip: number;
+            /**
+             * Total Deductions
+             * @description Total tax and payroll contributions
+             */
             total_deductions: number;
-            /** After Tax Income */
+            /**
+             * After Tax Income
+             * @description Cash income less total deductions
+             */
             after_tax_income: number;
             /** Marginal Rate */
             marginal_rate: number;
-            /** Average Rate */
+            marginal_rates: components["schemas"]["MarginalRatesOut"];
+            /**
+             * Average Rate
+             * @description Income tax / total income
+             */
             average_rate: number;
             /** Rrsp Tax Saved */
             rrsp_tax_saved: number | null;
         };
-        /** TfsaRoomIn */
+        /**
+         * TfsaRoomIn
+         * @description Either the whole history since 2009 (contributions and withdrawals by year), or the room of a CRA
+         *     notice and what happened from the notice's year on.
+         */
         TfsaRoomIn: {
             /** Birth Year */
             birth_year: number;
             /**
              * Year
-             * @description Years with a TFSA limit: 2009 to 2026
+             * @description Years with TFSA limits: 2009 to 2026
              */
             year: number;
             /** Contributions */
             contributions?: components["schemas"]["YearAmount"][];
             /** Withdrawals */
             withdrawals?: components["schemas"]["YearAmount"][];
+            /** @description TFSA room available on January 1 of notice.year */
+            notice?: components["schemas"]["Notice"] | null;
         };
         /** TfsaRoomOut */
         TfsaRoomOut: {
@@ -5458,6 +5999,109 @@ export interface components {
             engine: string;
             /** Duration Seconds */
             duration_seconds: number;
+        };
+        /**
+         * TvmIn
+         * @description The five keys of a financial calculator: give four of n, annual_rate, pv, pmt and fv and solve the fifth.
+         *     Spreadsheet signs: money paid out is negative (a loan received is +pv, its payments -pmt).
+         */
+        TvmIn: {
+            /**
+             * Solve For
+             * @enum {string}
+             */
+            solve_for: "n" | "annual_rate" | "pv" | "pmt" | "fv";
+            /**
+             * N
+             * @description Number of payment periods
+             */
+            n?: number | null;
+            /**
+             * Annual Rate
+             * @description Nominal annual rate as a fraction (0.06 = 6%), compounded compounding_per_year times
+             */
+            annual_rate?: number | null;
+            /**
+             * Pv
+             * @description Present value (spreadsheet sign)
+             * @default 0
+             */
+            pv: number;
+            /**
+             * Pmt
+             * @description Payment each period (spreadsheet sign)
+             * @default 0
+             */
+            pmt: number;
+            /**
+             * Fv
+             * @description Future value (spreadsheet sign)
+             * @default 0
+             */
+            fv: number;
+            /**
+             * Timing
+             * @description Payments at the end (ordinary annuity) or the start (annuity due) of each period
+             * @default end
+             * @enum {string}
+             */
+            timing: "end" | "begin";
+            /**
+             * Periods Per Year
+             * @description Payments per year (P/Y)
+             * @default 12
+             */
+            periods_per_year: number;
+            /**
+             * Compounding Per Year
+             * @description Compounding periods per year (C/Y); default P/Y. 2 for a Canadian fixed-rate mortgage
+             */
+            compounding_per_year?: number | null;
+            /**
+             * Period
+             * @description Also split this period's payment into interest and principal (IPMT/PPMT)
+             */
+            period?: number | null;
+        };
+        /** TvmOut */
+        TvmOut: {
+            assumptions: components["schemas"]["Assumptions"];
+            /**
+             * Solved For
+             * @enum {string}
+             */
+            solved_for: "n" | "annual_rate" | "pv" | "pmt" | "fv";
+            /** N */
+            n: number;
+            /**
+             * Annual Rate
+             * @description Nominal annual rate, compounded compounding_per_year times
+             */
+            annual_rate: number;
+            /**
+             * Periodic Rate
+             * @description Rate per payment period
+             */
+            periodic_rate: number;
+            /** Effective Annual Rate */
+            effective_annual_rate: number;
+            /** Pv */
+            pv: number;
+            /** Pmt */
+            pmt: number;
+            /** Fv */
+            fv: number;
+            /**
+             * Total Payments
+             * @description pmt x n
+             */
+            total_payments: number;
+            /**
+             * Total Interest
+             * @description -(pv + pmt x n + fv): interest earned (+) or paid (-) overall
+             */
+            total_interest: number;
+            split: components["schemas"]["PeriodSplitOut"] | null;
         };
         /** UIMessage */
         UIMessage: {
@@ -8956,6 +9600,105 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["DebtPayoffOut"];
+                };
+            };
+            /** @description Invalid input; the message names the field */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    "calc-tvm": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["TvmIn"];
+            };
+        };
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TvmOut"];
+                };
+            };
+            /** @description Invalid input; the message names the field */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    "calc-cash-flows": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CashFlowsIn"];
+            };
+        };
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CashFlowsOut"];
+                };
+            };
+            /** @description Invalid input; the message names the field */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    "calc-pension-split": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PensionSplitIn"];
+            };
+        };
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PensionSplitOut"];
                 };
             };
             /** @description Invalid input; the message names the field */

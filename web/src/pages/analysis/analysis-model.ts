@@ -122,12 +122,23 @@ export const WITHDRAWAL_RULES = [
 export type WithdrawalKind = (typeof WITHDRAWAL_RULES)[number]["kind"];
 
 /** Retiring today with the FIRE number, spending the plan's expenses: every historical 30-year start. */
-export function backtestBody(fireNumber: number, annualExpenses: number, kind: WithdrawalKind = "constant_dollar"): BacktestBody {
+export const BOND_SERIES = [
+  ["treasury_10y", "10-year Treasuries (Shiller, 1871-2025)"],
+  ["treasury_10y_calendar", "10-year Treasuries (Damodaran, 1928-2025)"],
+  ["corporate_baa", "Baa corporate bonds (Damodaran, 1928-2025)"],
+  ["treasury_bills", "3-month Treasury bills (Damodaran, 1928-2025)"],
+] as const;
+export type BondSeries = (typeof BOND_SERIES)[number][0];
+
+export function backtestBody(fireNumber: number, annualExpenses: number, kind: WithdrawalKind = "constant_dollar",
+  options: { bondSeries?: BondSeries; timing?: "start" | "end" } = {}): BacktestBody {
   const rate = fireNumber > 0 ? Math.min(Math.max(annualExpenses / fireNumber, 0.001), 1) : 0.04;
   return {
     initial_balance: fireNumber,
     years: RETIREMENT_YEARS,
     withdrawal: kind === "constant_dollar" ? { kind, initial_amount: annualExpenses } : { kind, initial_rate: rate },
+    ...(options.bondSeries && options.bondSeries !== "treasury_10y" ? { bond_series: options.bondSeries } : {}),
+    ...(options.timing === "end" ? { withdrawal_timing: "end" } : {}),
   } as BacktestBody;
 }
 

@@ -7,8 +7,10 @@ import { postCalc } from "@/api/calc";
 import type { Plan } from "@/api/plan";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
+import { Label } from "@/components/ui/label";
+import { NativeSelect } from "@/components/ui/select";
 import { Skeleton } from "@/components/ui/skeleton";
-import { backtestBody, bandRows, monteCarloBody, projectionRows, RETIREMENT_YEARS, retirementAgeOf } from "@/pages/analysis/analysis-model";
+import { BOND_SERIES, type BondSeries, backtestBody, bandRows, monteCarloBody, projectionRows, RETIREMENT_YEARS, retirementAgeOf } from "@/pages/analysis/analysis-model";
 import { BacktestChart, FanChart, ProjectionChart } from "@/pages/analysis/charts";
 
 const money = (v: number | null | undefined) => formatCurrency(v, { wholeDollars: true });
@@ -106,7 +108,10 @@ function MonteCarloCard({ plan }: { plan: Plan }) {
 
 function BacktestCard({ plan }: { plan: Plan }) {
   const fireNumber = plan.plan.fire.fire_number;
-  const body = useMemo(() => backtestBody(fireNumber, plan.inputs.monthly_expenses * 12), [fireNumber, plan]);
+  const [bondSeries, setBondSeries] = useState<BondSeries>("treasury_10y");
+  const [timing, setTiming] = useState<"start" | "end">("start");
+  const body = useMemo(() => backtestBody(fireNumber, plan.inputs.monthly_expenses * 12, "constant_dollar", { bondSeries, timing }),
+    [fireNumber, plan, bondSeries, timing]);
   const bt = useQuery({ queryKey: ["calc", "backtest", body], queryFn: () => postCalc("/api/v1/calc/backtest", body), staleTime: Infinity, retry: false });
   return (
     <Card data-testid="backtest">
@@ -117,7 +122,23 @@ function BacktestCard({ plan }: { plan: Plan }) {
           every {RETIREMENT_YEARS}-year stretch of market history.
         </CardDescription>
       </CardHeader>
-      <CardContent aria-live="polite" aria-busy={bt.isFetching}>
+      <CardContent className="flex flex-col gap-3">
+        <div className="grid gap-3 sm:grid-cols-2">
+          <div className="flex flex-col gap-1.5">
+            <Label htmlFor="backtest-bonds">Bond history</Label>
+            <NativeSelect id="backtest-bonds" value={bondSeries} onChange={(e) => setBondSeries(e.target.value as BondSeries)}>
+              {BOND_SERIES.map(([k, label]) => <option key={k} value={k}>{label}</option>)}
+            </NativeSelect>
+          </div>
+          <div className="flex flex-col gap-1.5">
+            <Label htmlFor="backtest-timing">Spending taken</Label>
+            <NativeSelect id="backtest-timing" value={timing} onChange={(e) => setTiming(e.target.value as "start" | "end")}>
+              <option value="start">At the start of each year</option>
+              <option value="end">At the end of each year</option>
+            </NativeSelect>
+          </div>
+        </div>
+        <div aria-live="polite" aria-busy={bt.isFetching}>
         {bt.isPending ? (
           <div role="status"><span className="sr-only">Running the backtest</span><Skeleton className="h-64 w-full" /></div>
         ) : bt.isError ? (
@@ -142,6 +163,7 @@ function BacktestCard({ plan }: { plan: Plan }) {
             <p className="mt-2 text-xs text-muted-foreground">{(bt.data.assumptions.notes ?? []).join(" ")}</p>
           </>
         )}
+        </div>
       </CardContent>
     </Card>
   );

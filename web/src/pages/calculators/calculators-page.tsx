@@ -1,13 +1,16 @@
-/** /calculators: FIRE, mortgage, investment and debt payoff calculators over /api/v1/calc/*, in tabs (the tab
- * follows ?tab= so the tour and links can open one). */
+/** /calculators: FIRE, mortgage, investment, debt payoff and time-value-of-money calculators over /api/v1/calc/*,
+ * in tabs (the tab follows ?tab= so the tour and links can open one). */
 import { useSearchParams } from "react-router";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
 import { DebtCalculator } from "./debt-calculator";
 import { FireCalculator } from "./fire-calculator";
 import { InvestmentCalculator } from "./investment-calculator";
 import { MortgageCalculator } from "./mortgage-calculator";
+import { TvmCalculator } from "./tvm-calculator";
 
-const TABS = [["fire", "FIRE"], ["mortgage", "Mortgage"], ["investment", "Investment"], ["debt", "Debt payoff"]] as const;
+const TABS = [
+  ["fire", "FIRE"], ["mortgage", "Mortgage"], ["investment", "Investment"], ["debt", "Debt payoff"], ["tvm", "Time value of money"],
+] as const;
 
 export default function CalculatorsPage() {
   const [params, setParams] = useSearchParams();
@@ -16,7 +19,7 @@ export default function CalculatorsPage() {
     <div className="mx-auto flex max-w-6xl flex-col gap-4">
       <div>
         <h1 className="text-2xl font-bold">Calculators</h1>
-        <p className="text-sm text-muted-foreground">Canadian defaults: mortgages compound semi-annually, amounts in CAD, rates as yearly percentages.</p>
+        <p className="text-sm text-muted-foreground">Canadian defaults: fixed-rate mortgages compound semi-annually, amounts in CAD, rates as yearly percentages.</p>
       </div>
       <Tabs value={tab} onValueChange={(t) => setParams({ tab: t }, { replace: true })}>
         <TabsList aria-label="Calculators" data-tour="calculator-tabs">
@@ -26,6 +29,7 @@ export default function CalculatorsPage() {
         <TabsContent value="mortgage"><MortgageCalculator /></TabsContent>
         <TabsContent value="investment"><InvestmentCalculator /></TabsContent>
         <TabsContent value="debt"><DebtCalculator /></TabsContent>
+        <TabsContent value="tvm"><TvmCalculator /></TabsContent>
       </Tabs>
     </div>
   );

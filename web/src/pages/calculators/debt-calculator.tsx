@@ -1,6 +1,6 @@
 /** Debt payoff: avalanche (highest rate first) against snowball (smallest balance first) for a list of debts and
  * one monthly budget (/calc/debt-payoff). */
-import { formatCurrency } from "@firepath/shared/format";
+import { formatCurrency, formatNumber } from "@firepath/shared/format";
 import { Plus, Trash2 } from "lucide-react";
 import { useMemo, useState } from "react";
 import { type CalcBody, useCalc } from "@/api/calc";
@@ -39,6 +39,8 @@ export function DebtCalculator() {
   const r = calc.data;
   const update = (id: number, key: keyof DebtRow, value: string) => setDebts((ds) => ds.map((d) => (d.id === id ? { ...d, [key]: value } : d)));
   const years = (m: number) => `${Math.floor(m / 12)} y ${m % 12} m`;
+  // The last month is usually a partial payment: the time as a spreadsheet's NPER counts it.
+  const exact = (m: number | null) => (m === null ? "" : `${formatNumber(m, { digits: 2 })} months as NPER counts them. `);
 
   return (
     <div className={CALC_LAYOUT}>
@@ -83,8 +85,8 @@ export function DebtCalculator() {
         pending={calc.pending}
         summary={r && (
           <dl className="grid gap-3 sm:grid-cols-2">
-            <Stat label="Avalanche: debt-free in" value={r.avalanche.paid_off ? years(r.avalanche.months) : "Not within 100 years"} detail={`Interest ${formatCurrency(r.avalanche.total_interest)}; highest rate first`} emphasis testId="debt-avalanche" />
-            <Stat label="Snowball: debt-free in" value={r.snowball.paid_off ? years(r.snowball.months) : "Not within 100 years"} detail={`Interest ${formatCurrency(r.snowball.total_interest)}; smallest balance first`} />
+            <Stat label="Avalanche: debt-free in" value={r.avalanche.paid_off ? years(r.avalanche.months) : "Not within 100 years"} detail={`${exact(r.avalanche.months_decimal)}Interest ${formatCurrency(r.avalanche.total_interest)}; highest rate first`} emphasis testId="debt-avalanche" />
+            <Stat label="Snowball: debt-free in" value={r.snowball.paid_off ? years(r.snowball.months) : "Not within 100 years"} detail={`${exact(r.snowball.months_decimal)}Interest ${formatCurrency(r.snowball.total_interest)}; smallest balance first`} />
             <Stat label="Avalanche saves" value={formatCurrency(r.interest_saved_by_avalanche)} detail="In interest, against the snowball" />
           </dl>
         )}

@@ -1,5 +1,6 @@
-/** Mortgage: Canadian payment (rate compounded semi-annually), CMHC premium when a price is given, the stress
- * test, and the amortization schedule as a chart and a table. */
+/** Mortgage: Canadian payment (fixed rates compound semi-annually; variable rates, HELOCs and US-style loans
+ * monthly), CMHC premium when a price is given, the stress test, and the amortization schedule as a chart and a
+ * table. */
 import { formatCurrency, formatNumber, formatPercent } from "@firepath/shared/format";
 import { useState } from "react";
 import { type CalcBody, useCalc } from "@/api/calc";
@@ -20,6 +21,11 @@ const FREQUENCIES = [
   ["accelerated_weekly", "Accelerated weekly"],
 ] as const;
 type Frequency = (typeof FREQUENCIES)[number][0];
+const COMPOUNDING = [
+  ["semi_annual", "Semi-annual (Canadian fixed rate)"],
+  ["monthly", "Monthly (variable rate, HELOC, US-style loan)"],
+] as const;
+type Compounding = (typeof COMPOUNDING)[number][0];
 
 const LOAN: NumField[] = [{ name: "principal", label: "Loan amount", kind: "money", required: true }];
 const PURCHASE: NumField[] = [
@@ -27,7 +33,7 @@ const PURCHASE: NumField[] = [
   { name: "down_payment", label: "Down payment", kind: "money", required: true, hint: "Under 20% adds the CMHC premium to the loan" },
 ];
 const TERMS: NumField[] = [
-  { name: "annual_rate", label: "Interest rate", kind: "percent", min: 0, max: 100, required: true, hint: "Compounded semi-annually, as Canadian fixed rates are" },
+  { name: "annual_rate", label: "Interest rate", kind: "percent", min: 0, max: 100, required: true, hint: "The yearly rate your lender quotes" },
   { name: "amortization_years", label: "Amortization (years)", kind: "integer", min: 1, max: 40, required: true },
   { name: "extra_payment", label: "Extra per payment", kind: "money" },
   { name: "annual_prepayment", label: "Yearly lump sum", kind: "money" },
@@ -36,6 +42,7 @@ const TERMS: NumField[] = [
 export function MortgageCalculator() {
   const [mode, setMode] = useState<"loan" | "purchase">("loan");
   const [frequency, setFrequency] = useState<Frequency>("monthly");
+  const [compounding, setCompounding] = useState<Compounding>("semi_annual");
   const fields = mode === "loan" ? [...LOAN, ...TERMS] : [...PURCHASE, ...TERMS];
   const form = useCalcForm(fields, { principal: "400000", price: "600000", down_payment: "120000", annual_rate: "4.5", amortization_years: "25", extra_payment: "", annual_prepayment: "" });
   const v = form.values;
@@ -45,6 +52,7 @@ export function MortgageCalculator() {
         annual_rate: v.annual_rate!,
         amortization_years: v.amortization_years!,
         frequency,
+        compounding,
         extra_payment: v.extra_payment ?? 0,
         annual_prepayment: v.annual_prepayment ?? 0,
       }
@@ -78,6 +86,16 @@ export function MortgageCalculator() {
             <NativeSelect id="mortgage-frequency" value={frequency} onChange={(e) => setFrequency(e.target.value as Frequency)}>
               {FREQUENCIES.map(([k, label]) => <option key={k} value={k}>{label}</option>)}
             </NativeSelect>
+          </div>
+          <div className="flex flex-col gap-1.5">
+            <Label htmlFor="mortgage-compounding">Interest compounds</Label>
+            <NativeSelect id="mortgage-compounding" value={compounding} onChange={(e) => setCompounding(e.target.value as Compounding)}
+              aria-describedby="mortgage-compounding-hint">
+              {COMPOUNDING.map(([k, label]) => <option key={k} value={k}>{label}</option>)}
+            </NativeSelect>
+            <p id="mortgage-compounding-hint" className="text-xs text-muted-foreground">
+              Canadian law has fixed-rate mortgages compound twice a year; most variable rates and lines of credit compound monthly.
+            </p>
           </div>
         </CardContent>
       </Card>

@@ -1,5 +1,5 @@
 /** /tax-advice and /tax: an income-tax estimate for the user's province and income (/calc/tax) with marginal and
- * average rates and the RRSP deduction's effect; TFSA, RRSP and FHSA room (/calc/*-room); RRSP versus TFSA
+ * average rates, the RRSP deduction's effect and how the tax is worked out (each credit, federal and provincial); TFSA, RRSP and FHSA room (/calc/*-room); RRSP versus TFSA
  * (/calc/rrsp-vs-tfsa); and an OAS recovery-tax warning for the retirement income (/calc/oas). Inputs start from
  * the profile and income when saved. */
 import { formatCurrency, formatPercent } from "@firepath/shared/format";
@@ -16,14 +16,26 @@ import type { NumField } from "@/pages/calculators/calc-fields";
 import { FieldGrid, Results, Stat, useCalcForm } from "@/pages/calculators/calc-form";
 import { PROVINCES, type ProvinceCode, provinceCode } from "./user-numbers";
 
-const TAX_YEARS = [2026, 2025] as const;
+const TAX_YEARS = [2026, 2025, 2024] as const;
 const THIS_YEAR = new Date().getFullYear();
 
 const INCOME: NumField[] = [
-  { name: "employment_income", label: "Employment income", kind: "money", required: true, hint: "Yearly, before tax" },
-  { name: "other_income", label: "Other income", kind: "money", hint: "Interest, rent and other taxable income" },
+  { name: "employment_income", label: "Employment income", kind: "money", hint: "Yearly, before tax" },
+  { name: "other_income", label: "Other income", kind: "money", hint: "Interest, rent, RRSP withdrawals and other taxable income" },
   { name: "rrsp_deduction", label: "RRSP contribution to deduct", kind: "money" },
 ];
+const MORE_INCOME: NumField[] = [
+  { name: "age", label: "Your age at the end of the year", kind: "integer", min: 0, max: 120, hint: "65 or over adds the age amount" },
+  { name: "self_employment_income", label: "Self-employment income", kind: "money", hint: "Net business income: you pay both halves of CPP" },
+  { name: "pension_income", label: "Pension income", kind: "money", hint: "Workplace pension at any age; RRIF and annuity payments from 65" },
+  { name: "cpp_income", label: "CPP or QPP received", kind: "money" },
+  { name: "oas_income", label: "OAS received", kind: "money", hint: "The recovery tax is worked out" },
+  { name: "eligible_dividends", label: "Eligible dividends", kind: "money", hint: "Cash received, mostly from public companies" },
+  { name: "non_eligible_dividends", label: "Other dividends", kind: "money", hint: "Cash received, mostly from small private companies" },
+  { name: "capital_gains", label: "Capital gains", kind: "money", hint: "The whole gain; half of it is taxable" },
+];
+const INCOME_KEYS = ["employment_income", "other_income", "self_employment_income", "pension_income", "cpp_income", "oas_income",
+  "eligible_dividends", "non_eligible_dividends", "capital_gains"] as const;
 const ROOM: NumField[] = [
   { name: "birth_year", label: "Birth year", kind: "integer", min: 1900, max: THIS_YEAR, required: true },
   { name: "tfsa_contributed", label: "TFSA: contributed so far (net)", kind: "money", hint: "All your TFSA deposits minus withdrawals before this year" },
@@ -45,8 +57,9 @@ export default function TaxPage() {
   const income = useIncome();
   const [year, setYear] = useState<number>(TAX_YEARS.includes(THIS_YEAR as 2026) ? THIS_YEAR : TAX_YEARS[0]);
   const [province, setProvince] = useState<ProvinceCode>("ON");
-  const form = useCalcForm([...INCOME, ...ROOM, ...RETIREMENT], {
-    employment_income: "75000", other_income: "", rrsp_deduction: "5000", birth_year: "1990", tfsa_contributed: "", previous_year_earned_income: "75000",
+  const form = useCalcForm([...INCOME, ...MORE_INCOME, ...ROOM, ...RETIREMENT], {
+    employment_income: "75000", other_income: "", rrsp_deduction: "5000", age: "", self_employment_income: "", pension_income: "",
+    cpp_income: "", oas_income: "", eligible_dividends: "", non_eligible_dividends: "", capital_gains: "", birth_year: "1990", tfsa_contributed: "", previous_year_earned_income: "75000",
     rrsp_unused: "", pension_adjustment: "", fhsa_year_opened: "", fhsa_contributed: "", amount: "10000", years: "25", annual_return: "5", income_retirement: "60000",
   });
   const [fromProfile, setFromProfile] = useState<string[]>([]);
@@ -65,20 +78,25 @@ export default function TaxPage() {
       patch.previous_year_earned_income = String(salary);
       used.push("salary");
     }
-    if (profile.data?.age) { patch.birth_year = String(THIS_YEAR - profile.data.age); used.push("age"); }
+    if (profile.data?.age) { patch.birth_year = String(THIS_YEAR - profile.data.age); patch.age = String(profile.data.age); used.push("age"); }
     setRaw((r) => ({ ...r, ...patch }));
     setFromProfile(used);
   }, [profile.isPending, profile.data, income.isPending, income.data, setRaw]);
 
   const v = form.values;
   const errors = { ...form.errors };
-  if (form.ok && v.rrsp_deduction! > v.employment_income! + (v.other_income ?? 0)) errors.rrsp_deduction = "RRSP deduction cannot be more than your income";
+  const incomeTotal = INCOME_KEYS.reduce((sum, k) => sum + (v[k] ?? 0), 0);
+  if (form.ok && (v.rrsp_deduction ?? 0) > incomeTotal) errors.rrsp_deduction = "RRSP deduction cannot be more than your income";
   if (v.fhsa_year_opened && v.fhsa_year_opened > year) errors.fhsa_year_opened = `FHSA year opened must be ${year} or earlier`;
   const ok = Object.keys(errors).length === 0;
   const has = (...names: string[]) => names.every((n) => !(n in errors));
 
   const taxBody: CalcBody<"/api/v1/calc/tax"> | null = ok
-    ? { year, province, employment_income: v.employment_income!, other_income: v.other_income ?? 0, rrsp_deduction: v.rrsp_deduction ?? 0 }
+    ? {
+        year, province, rrsp_deduction: v.rrsp_deduction ?? 0,
+        ...Object.fromEntries(INCOME_KEYS.map((k) => [k, v[k] ?? 0])),
+        ...(v.age !== null && v.age !== undefined ? { age: v.age } : {}),
+      }
     : null;
   const tfsaBody: CalcBody<"/api/v1/calc/tfsa-room"> | null = has("birth_year", "tfsa_contributed") && v.birth_year
     ? { birth_year: v.birth_year, year, contributions: v.tfsa_contributed ? [{ year: year - 1, amount: v.tfsa_contributed }] : [] }
@@ -90,7 +108,7 @@ export default function TaxPage() {
     ? { year_opened: v.fhsa_year_opened, year, birth_year: v.birth_year, contributions: v.fhsa_contributed ? [{ year: Math.max(v.fhsa_year_opened, year - 1), amount: v.fhsa_contributed }] : [] }
     : null;
   const compareBody: CalcBody<"/api/v1/calc/rrsp-vs-tfsa"> | null = ok
-    ? { pre_tax_amount: v.amount!, years: v.years!, annual_return: v.annual_return!, province, year, income_now: v.employment_income!, income_retirement: v.income_retirement! }
+    ? { pre_tax_amount: v.amount!, years: v.years!, annual_return: v.annual_return!, province, year, income_now: v.employment_income ?? 0, income_retirement: v.income_retirement! }
     : null;
   const oasBody: CalcBody<"/api/v1/calc/oas"> | null = has("income_retirement") && v.income_retirement !== null && v.income_retirement !== undefined
     ? { start_age: 65, year, net_income: v.income_retirement }
@@ -141,6 +159,10 @@ export default function TaxPage() {
               </div>
             </div>
             <FieldGrid fields={INCOME} form={f2} prefix="tax" />
+            <details className="rounded-lg border p-3" open={MORE_INCOME.some((f) => form.raw[f.name] && f.name !== "age")}>
+              <summary className="cursor-pointer select-none text-sm font-medium">Age, pensions, investments and self-employment</summary>
+              <div className="mt-3"><FieldGrid fields={MORE_INCOME} form={f2} prefix="tax" /></div>
+            </details>
           </CardContent>
         </Card>
         <Results label="Tax estimate" invalid={!ok} error={tax.error} loading={tax.isPending && !t} pending={tax.pending}
@@ -149,16 +171,18 @@ export default function TaxPage() {
               <dl className="grid gap-3 sm:grid-cols-2">
                 <Stat label="Income tax" value={formatCurrency(t.income_tax)} testId="tax-income-tax" emphasis detail={`Federal ${formatCurrency(t.federal_tax)}, provincial ${formatCurrency(t.provincial_tax)}`} />
                 <Stat label="After tax and payroll deductions" value={formatCurrency(t.after_tax_income)} detail={`${formatCurrency(t.after_tax_income / 12)} a month`} />
-                <Stat label="Marginal rate" value={formatPercent(t.marginal_rate, { digits: 2 })} testId="tax-marginal" detail="Tax on your next dollar of income" />
+                <Stat label="Marginal rate" value={formatPercent(t.marginal_rate, { digits: 2 })} testId="tax-marginal"
+                  detail={`Tax on your next dollar of income; on eligible dividends ${formatPercent(t.marginal_rates.eligible_dividends, { digits: 2 })}, other dividends ${formatPercent(t.marginal_rates.non_eligible_dividends, { digits: 2 })}, capital gains ${formatPercent(t.marginal_rates.capital_gains, { digits: 2 })}`} />
                 <Stat label="Average rate" value={formatPercent(t.average_rate, { digits: 2 })} testId="tax-average" detail="Income tax over total income" />
-                <Stat label="CPP, CPP2 and EI" value={formatCurrency(t.cpp + t.cpp2 + t.ei)} detail={`CPP ${formatCurrency(t.cpp)}, CPP2 ${formatCurrency(t.cpp2)}, EI ${formatCurrency(t.ei)}`} />
+                <Stat label={province === "QC" ? "QPP, QPP2, EI and QPIP" : "CPP, CPP2 and EI"} value={formatCurrency(t.cpp + t.cpp2 + t.ei + t.qpip)}
+                  detail={`${province === "QC" ? "QPP" : "CPP"} ${formatCurrency(t.cpp)}, ${province === "QC" ? "QPP2" : "CPP2"} ${formatCurrency(t.cpp2)}, EI ${formatCurrency(t.ei)}${province === "QC" ? `, QPIP ${formatCurrency(t.qpip)}` : ""}`} />
+                {Number(t.oas_recovery_tax) > 0 && (
+                  <Stat label="OAS recovery tax" value={formatCurrency(t.oas_recovery_tax)} testId="tax-oas-recovery" detail="15% of net income above the year's threshold, paid back from your OAS" />
+                )}
                 <Stat label="Your RRSP deduction saves" value={t.rrsp_tax_saved === null ? "No deduction entered" : formatCurrency(t.rrsp_tax_saved)} testId="tax-rrsp-saved"
                   detail={t.rrsp_tax_saved === null ? "Enter an RRSP contribution to see its refund" : `Tax now, against the same income without it`} />
               </dl>
-              <ProvinceNotes rows={[
-                ["Quebec abatement", t.quebec_abatement], ["Ontario surtax", t.ontario_surtax], ["Ontario Health Premium", t.ontario_health_premium],
-                ["Ontario tax reduction", t.ontario_tax_reduction], ["BC tax reduction", t.bc_tax_reduction],
-              ]} />
+              <TaxWorking tax={t} />
             </div>
           )}
         />
@@ -239,12 +263,61 @@ function roomValue<T>(q: { data?: T; error: unknown; isPending: boolean; isFetch
   return "—";
 }
 
-function ProvinceNotes({ rows }: { rows: [string, number][] }) {
-  const shown = rows.filter(([, v]) => Number(v) !== 0);
-  if (shown.length === 0) return null;
+type TaxResult = NonNullable<ReturnType<typeof useCalc<"/api/v1/calc/tax">>["data"]>;
+
+/** How the tax is worked out: income, then for each jurisdiction the tax before credits, every credit applied
+ * (with the amount it was applied to), the basic tax, the extra lines, and the tax. */
+function TaxWorking({ tax }: { tax: TaxResult }) {
+  const both = [tax.federal, tax.provincial];
+  const codes = [...new Set(both.flatMap((j) => j.credits.map((c) => c.code)))];
+  const lines = [...new Set(both.flatMap((j) => j.adjustments.filter((a) => Number(a.amount) !== 0).map((a) => a.code)))];
+  const credit = (j: TaxResult["federal"], code: string) => {
+    const c = j.credits.find((x) => x.code === code);
+    return c ? `−${formatCurrency(c.credit)}` : "—";
+  };
+  const label = (code: string) => {
+    const c = both.flatMap((j) => j.credits).find((x) => x.code === code)!;
+    const amounts = both.map((j) => j.credits.find((x) => x.code === code)?.amount).filter((a) => a !== undefined);
+    const same = amounts.every((a) => Number(a) === Number(amounts[0]));
+    return same ? `${c.label} (on ${formatCurrency(amounts[0])})` : c.label;
+  };
   return (
-    <ul className="text-xs text-muted-foreground">
-      {shown.map(([label, value]) => <li key={label}>{label}: {formatCurrency(value)} (included in provincial tax)</li>)}
-    </ul>
+    <details className="rounded-lg border p-3 text-sm" data-testid="tax-working">
+      <summary className="cursor-pointer select-none font-medium">How this is worked out</summary>
+      <p className="mt-2 text-xs text-muted-foreground">
+        Total income {formatCurrency(tax.total_income)}
+        {tax.deductions.map((d) => `, less ${d.label.toLowerCase()} ${formatCurrency(d.amount)}`).join("")}: taxable income {formatCurrency(tax.taxable_income)}.
+      </p>
+      <div className="mt-2 overflow-x-auto" tabIndex={0} role="region" aria-label="Tax worked out, federal and provincial">
+        <table className="w-full text-xs">
+          <caption className="sr-only">Federal and provincial tax, step by step</caption>
+          <thead>
+            <tr className="border-b">
+              <th scope="col" className="py-1 pr-2 text-left font-medium">Step</th>
+              <th scope="col" className="py-1 pl-2 text-right font-medium">Federal</th>
+              <th scope="col" className="py-1 pl-2 text-right font-medium">Provincial</th>
+            </tr>
+          </thead>
+          <tbody className="tabular-nums">
+            <tr><th scope="row" className="py-1 pr-2 text-left font-normal">Tax on taxable income</th>{both.map((j, i) => <td key={i} className="py-1 pl-2 text-right">{formatCurrency(j.tax_before_credits)}</td>)}</tr>
+            {codes.map((code) => (
+              <tr key={code}><th scope="row" className="py-1 pr-2 text-left font-normal text-muted-foreground">{label(code)}</th>{both.map((j, i) => <td key={i} className="py-1 pl-2 text-right">{credit(j, code)}</td>)}</tr>
+            ))}
+            <tr className="border-t"><th scope="row" className="py-1 pr-2 text-left font-normal">Basic tax</th>{both.map((j, i) => <td key={i} className="py-1 pl-2 text-right">{formatCurrency(j.basic_tax)}</td>)}</tr>
+            {lines.map((code) => {
+              const a = both.flatMap((j) => j.adjustments).find((x) => x.code === code)!;
+              return (
+                <tr key={code}><th scope="row" className="py-1 pr-2 text-left font-normal text-muted-foreground">{a.label}</th>{both.map((j, i) => {
+                  const x = j.adjustments.find((y) => y.code === code);
+                  return <td key={i} className="py-1 pl-2 text-right">{x ? `${Number(x.amount) > 0 ? "+" : "−"}${formatCurrency(Math.abs(Number(x.amount)))}` : "—"}</td>;
+                })}</tr>
+              );
+            })}
+            <tr className="border-t font-medium"><th scope="row" className="py-1 pr-2 text-left">Tax</th>{both.map((j, i) => <td key={i} className="py-1 pl-2 text-right">{formatCurrency(j.net_tax)}</td>)}</tr>
+          </tbody>
+        </table>
+      </div>
+      <p className="mt-2 text-xs text-muted-foreground">Credits are the amount times the lowest rate (dividend credits: a share of the grossed-up dividends); tax never goes below zero.</p>
+    </details>
   );
 }
