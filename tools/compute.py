@@ -656,8 +656,18 @@ class TaxInput(NoExtra):
     province: s.Province | None = Field(default=None, description="Two-letter code; default: the profile's")
     employment_income: MoneyIn | None = Field(default=None, description="Yearly, before tax; default: saved "
                                                                         "annual salary")
-    other_income: MoneyIn = Field(default=Decimal(0), description="Other taxable income (interest, rent...)")
+    other_income: MoneyIn = Field(default=Decimal(0), description="Other taxable income (interest, rent, RRSP "
+                                                                   "withdrawals...)")
+    pension_income: MoneyIn = Field(default=Decimal(0), description="Workplace pension; RRIF/annuity income from 65")
+    cpp_income: MoneyIn = Field(default=Decimal(0), description="CPP/QPP received this year")
+    oas_income: MoneyIn = Field(default=Decimal(0), description="OAS received this year")
+    eligible_dividends: MoneyIn = Field(default=Decimal(0), description="Cash eligible dividends")
+    non_eligible_dividends: MoneyIn = Field(default=Decimal(0), description="Cash other-than-eligible dividends")
+    capital_gains: MoneyIn = Field(default=Decimal(0), description="Capital gains realized (the whole gain)")
+    self_employment_income: MoneyIn = Field(default=Decimal(0), description="Net self-employment income")
     rrsp_deduction: MoneyIn = Field(default=Decimal(0), description="RRSP contributions deducted this year")
+    age: int | None = Field(default=None, ge=0, le=120, description="Age at the end of the year; default: the "
+                                                                      "profile's")
     year: s.TaxYear | None = Field(default=None, description="Tax year; default: this year (or the latest with "
                                                              "tables)")
 
@@ -675,10 +685,17 @@ def tax_estimate(facts: Facts, data: TaxInput, today: date) -> TaxOutput:
     if income is None:
         income = Decimal(0)
         notes.append("No annual salary saved: employment income taken as 0.")
-    result = calc.income_tax(data=s.TaxIn(year=year, province=province, employment_income=income,
-                                          other_income=data.other_income, rrsp_deduction=data.rrsp_deduction))
+    age = data.age if data.age is not None else facts.age
+    result = calc.income_tax(data=s.TaxIn(
+        year=year, province=province, employment_income=income, other_income=data.other_income,
+        pension_income=data.pension_income, cpp_income=data.cpp_income, oas_income=data.oas_income,
+        eligible_dividends=data.eligible_dividends, non_eligible_dividends=data.non_eligible_dividends,
+        capital_gains=data.capital_gains, self_employment_income=data.self_employment_income,
+        rrsp_deduction=data.rrsp_deduction, age=age))
+    recovery = (f", OAS recovery tax {fmt_money(result.oas_recovery_tax)}" if result.oas_recovery_tax > 0 else "")
     summary = (f"On {fmt_money(result.total_income)} in {province} ({year}): income tax "
-               f"{fmt_money(result.income_tax)}, CPP and EI {fmt_money(result.cpp + result.cpp2 + result.ei)}, "
+               f"{fmt_money(result.income_tax)}{recovery}, "
+               f"CPP and EI {fmt_money(result.cpp + result.cpp2 + result.ei)}, "
                f"take-home {fmt_money(result.after_tax_income)}; marginal rate {fmt_rate(result.marginal_rate)}, "
                f"average {fmt_rate(result.average_rate)}.")
     return TaxOutput(result=result, summary=summary, provenance=facts.provenance(

@@ -696,7 +696,8 @@ class TvmOut(Result):
     pmt: Amount
     fv: Amount
     total_payments: Amount = Field(description="pmt x n")
-    total_interest: Amount = Field(description="-(pv + pmt x n + fv): interest earned (+) or paid (-) overall")
+    total_interest: Amount = Field(description="pv + pmt x n + fv, every flow added up: interest earned (+) or "
+                                               "paid (-) overall")
     split: PeriodSplitOut | None
 
 

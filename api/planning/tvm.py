@@ -171,7 +171,7 @@ def solve(*, solve_for: Unknown, n: float | None = None, annual_rate: float | No
     return TvmResult(solved_for=solve_for, n=n, annual_rate=annual_rate, periodic_rate=rate,
                      effective_annual_rate=float(effective), pv=pv, pmt=pmt, fv=fv, periods_per_year=periods_per_year,
                      compounding_per_year=c, timing=timing, total_payments=total_payments,
-                     total_interest=-(pv + total_payments + fv), split=split)
+                     total_interest=pv + total_payments + fv, split=split)
 
 
 def _solve_n(rate: float, pv: float, pmt: float, fv: float, when: int) -> float:

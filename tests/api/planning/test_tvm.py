@@ -123,3 +123,10 @@ def test_impossible_questions_name_the_field() -> None:
     with pytest.raises(PlanningInputError) as period:
         tvm.solve(solve_for="pmt", n=12, annual_rate=0.05, pv=100, period=13)
     assert period.value.field == "period"
+
+
+def test_interest_overall_is_what_the_flows_add_up_to() -> None:
+    loan = tvm.solve(solve_for="pmt", n=300, annual_rate=0.05, pv=500_000, compounding_per_year=2)
+    assert loan.total_interest == pytest.approx(500_000 + 300 * loan.pmt) and loan.total_interest < 0  # paid
+    saving = tvm.solve(solve_for="fv", n=120, annual_rate=0.05, pmt=-100, pv=-100)
+    assert saving.total_interest == pytest.approx(saving.fv - 100 - 12_000) and saving.total_interest > 0  # earned

@@ -39,7 +39,7 @@ const FLOW_RATE: NumField[] = [{ name: "rate", label: "Discount rate", kind: "pe
 export function TvmCalculator() {
   const [solveFor, setSolveFor] = useState<Key>("pmt");
   const [timing, setTiming] = useState<"end" | "begin">("end");
-  const given = KEYS.map(([k]) => k).filter((k) => k !== solveFor).map((k) => FIELDS[k]);
+  const given = (["n", "annual_rate", "pv", "pmt", "fv"] as const).filter((k) => k !== solveFor).map((k) => FIELDS[k]);
   const fields = [...given, ...FREQ];
   const form = useCalcForm(fields, { n: "300", annual_rate: "5", pv: "500000", pmt: "", fv: "", periods_per_year: "12", compounding_per_year: "2", period: "1" });
   const v = form.values;
@@ -103,8 +103,8 @@ export function TvmCalculator() {
               <Stat label="Interest overall" value={formatCurrency(r.total_interest)} detail="Earned when positive, paid when negative" />
               {r.split && (
                 <Stat label={`Payment ${r.split.period}: interest and principal`} testId="tvm-split"
-                  value={`${formatCurrency(r.split.interest)} + ${formatCurrency(r.split.principal)}`}
-                  detail={`Interest (IPMT) and principal (PPMT); ${formatCurrency(r.split.balance)} left after it`} />
+                  value={<>Interest {formatCurrency(r.split.interest)}<br />Principal {formatCurrency(r.split.principal)}</>}
+                  detail={`IPMT and PPMT; ${formatCurrency(r.split.balance)} left after it`} />
               )}
             </dl>
           )}

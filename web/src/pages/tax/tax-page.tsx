@@ -107,14 +107,17 @@ export default function TaxPage() {
   const fhsaBody: CalcBody<"/api/v1/calc/fhsa-room"> | null = has("fhsa_year_opened", "fhsa_contributed", "birth_year") && v.fhsa_year_opened && v.birth_year
     ? { year_opened: v.fhsa_year_opened, year, birth_year: v.birth_year, contributions: v.fhsa_contributed ? [{ year: Math.max(v.fhsa_year_opened, year - 1), amount: v.fhsa_contributed }] : [] }
     : null;
-  const compareBody: CalcBody<"/api/v1/calc/rrsp-vs-tfsa"> | null = ok
-    ? { pre_tax_amount: v.amount!, years: v.years!, annual_return: v.annual_return!, province, year, income_now: v.employment_income ?? 0, income_retirement: v.income_retirement! }
+  const tax = useCalc("/api/v1/calc/tax", taxBody);
+  // Today's marginal rate is the tax estimate's (all of this year's income), so both cards give one answer.
+  const rateNow = tax.data && !tax.pending ? tax.data.marginal_rate : null;
+  const compareBody: CalcBody<"/api/v1/calc/rrsp-vs-tfsa"> | null = ok && rateNow !== null
+    ? { pre_tax_amount: v.amount!, years: v.years!, annual_return: v.annual_return!, province, year, income_retirement: v.income_retirement!,
+        marginal_rate_now: Math.min(Math.max(rateNow, 0), 0.99) }
     : null;
   const oasBody: CalcBody<"/api/v1/calc/oas"> | null = has("income_retirement") && v.income_retirement !== null && v.income_retirement !== undefined
     ? { start_age: 65, year, net_income: v.income_retirement }
     : null;
 
-  const tax = useCalc("/api/v1/calc/tax", taxBody);
   const tfsa = useCalc("/api/v1/calc/tfsa-room", tfsaBody);
   const rrsp = useCalc("/api/v1/calc/rrsp-room", rrspBody);
   const fhsa = useCalc("/api/v1/calc/fhsa-room", fhsaBody);
@@ -175,7 +178,9 @@ export default function TaxPage() {
                   detail={`Tax on your next dollar of income; on eligible dividends ${formatPercent(t.marginal_rates.eligible_dividends, { digits: 2 })}, other dividends ${formatPercent(t.marginal_rates.non_eligible_dividends, { digits: 2 })}, capital gains ${formatPercent(t.marginal_rates.capital_gains, { digits: 2 })}`} />
                 <Stat label="Average rate" value={formatPercent(t.average_rate, { digits: 2 })} testId="tax-average" detail="Income tax over total income" />
                 <Stat label={province === "QC" ? "QPP, QPP2, EI and QPIP" : "CPP, CPP2 and EI"} value={formatCurrency(t.cpp + t.cpp2 + t.ei + t.qpip)}
-                  detail={`${province === "QC" ? "QPP" : "CPP"} ${formatCurrency(t.cpp)}, ${province === "QC" ? "QPP2" : "CPP2"} ${formatCurrency(t.cpp2)}, EI ${formatCurrency(t.ei)}${province === "QC" ? `, QPIP ${formatCurrency(t.qpip)}` : ""}`} />
+                  detail={Number(t.cpp + t.cpp2 + t.ei + t.qpip) === 0
+                    ? "None: only employment and self-employment income pay them"
+                    : `${province === "QC" ? "QPP" : "CPP"} ${formatCurrency(t.cpp)}, ${province === "QC" ? "QPP2" : "CPP2"} ${formatCurrency(t.cpp2)}, EI ${formatCurrency(t.ei)}${province === "QC" ? `, QPIP ${formatCurrency(t.qpip)}` : ""}`} />
                 {Number(t.oas_recovery_tax) > 0 && (
                   <Stat label="OAS recovery tax" value={formatCurrency(t.oas_recovery_tax)} testId="tax-oas-recovery" detail="15% of net income above the year's threshold, paid back from your OAS" />
                 )}
@@ -286,7 +291,7 @@ function TaxWorking({ tax }: { tax: TaxResult }) {
       <summary className="cursor-pointer select-none font-medium">How this is worked out</summary>
       <p className="mt-2 text-xs text-muted-foreground">
         Total income {formatCurrency(tax.total_income)}
-        {tax.deductions.map((d) => `, less ${d.label.toLowerCase()} ${formatCurrency(d.amount)}`).join("")}: taxable income {formatCurrency(tax.taxable_income)}.
+        {tax.deductions.map((d) => `, less ${d.label.replace(/^(\w)(?=[a-z])/, (c) => c.toLowerCase())} ${formatCurrency(d.amount)}`).join("")}: taxable income {formatCurrency(tax.taxable_income)}.
       </p>
       <div className="mt-2 overflow-x-auto" tabIndex={0} role="region" aria-label="Tax worked out, federal and provincial">
         <table className="w-full text-xs">
@@ -299,21 +304,21 @@ function TaxWorking({ tax }: { tax: TaxResult }) {
             </tr>
           </thead>
           <tbody className="tabular-nums">
-            <tr><th scope="row" className="py-1 pr-2 text-left font-normal">Tax on taxable income</th>{both.map((j, i) => <td key={i} className="py-1 pl-2 text-right">{formatCurrency(j.tax_before_credits)}</td>)}</tr>
+            <tr><th scope="row" className="py-1 pr-2 text-left font-normal">Tax on taxable income</th>{both.map((j, i) => <td key={i} className="whitespace-nowrap py-1 pl-2 text-right">{formatCurrency(j.tax_before_credits)}</td>)}</tr>
             {codes.map((code) => (
-              <tr key={code}><th scope="row" className="py-1 pr-2 text-left font-normal text-muted-foreground">{label(code)}</th>{both.map((j, i) => <td key={i} className="py-1 pl-2 text-right">{credit(j, code)}</td>)}</tr>
+              <tr key={code}><th scope="row" className="py-1 pr-2 text-left font-normal text-muted-foreground">{label(code)}</th>{both.map((j, i) => <td key={i} className="whitespace-nowrap py-1 pl-2 text-right">{credit(j, code)}</td>)}</tr>
             ))}
-            <tr className="border-t"><th scope="row" className="py-1 pr-2 text-left font-normal">Basic tax</th>{both.map((j, i) => <td key={i} className="py-1 pl-2 text-right">{formatCurrency(j.basic_tax)}</td>)}</tr>
+            <tr className="border-t"><th scope="row" className="py-1 pr-2 text-left font-normal">Basic tax</th>{both.map((j, i) => <td key={i} className="whitespace-nowrap py-1 pl-2 text-right">{formatCurrency(j.basic_tax)}</td>)}</tr>
             {lines.map((code) => {
               const a = both.flatMap((j) => j.adjustments).find((x) => x.code === code)!;
               return (
                 <tr key={code}><th scope="row" className="py-1 pr-2 text-left font-normal text-muted-foreground">{a.label}</th>{both.map((j, i) => {
                   const x = j.adjustments.find((y) => y.code === code);
-                  return <td key={i} className="py-1 pl-2 text-right">{x ? `${Number(x.amount) > 0 ? "+" : "−"}${formatCurrency(Math.abs(Number(x.amount)))}` : "—"}</td>;
+                  return <td key={i} className="whitespace-nowrap py-1 pl-2 text-right">{x ? `${Number(x.amount) > 0 ? "+" : "−"}${formatCurrency(Math.abs(Number(x.amount)))}` : "—"}</td>;
                 })}</tr>
               );
             })}
-            <tr className="border-t font-medium"><th scope="row" className="py-1 pr-2 text-left">Tax</th>{both.map((j, i) => <td key={i} className="py-1 pl-2 text-right">{formatCurrency(j.net_tax)}</td>)}</tr>
+            <tr className="border-t font-medium"><th scope="row" className="py-1 pr-2 text-left">Tax</th>{both.map((j, i) => <td key={i} className="whitespace-nowrap py-1 pl-2 text-right">{formatCurrency(j.net_tax)}</td>)}</tr>
           </tbody>
         </table>
       </div>
