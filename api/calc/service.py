@@ -269,7 +269,7 @@ def _tax_assumptions(year: int, province: str) -> Assumptions:
                "cpp_rate": pay["qpp_rate"] if province == "QC" else pay["cpp_rate"], "cpp2_rate": pay["cpp2_rate"],
                "ei_rate": pay["ei_rate_qc"] if province == "QC" else pay["ei_rate"],
                "capital_gains_inclusion_rate": fed.get("capital_gains_inclusion_rate", 0.5)},
-        limits={"federal_basic_personal_amount": bpa, "provincial_basic_personal_amount": prov_bpa,
+        limits={"federal_basic_personal_amount_max": bpa, "provincial_basic_personal_amount_max": prov_bpa,
                 "ympe": pay["ympe"], "yampe": pay["yampe"], "ei_max_insurable": pay["ei_max_insurable"]},
         data_source=[TAX_SOURCE, pay["source"]], notes=notes)
 

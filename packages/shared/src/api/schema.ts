@@ -6098,7 +6098,7 @@ export interface components {
             total_payments: number;
             /**
              * Total Interest
-             * @description -(pv + pmt x n + fv): interest earned (+) or paid (-) overall
+             * @description pv + pmt x n + fv, every flow added up: interest earned (+) or paid (-) overall
              */
             total_interest: number;
             split: components["schemas"]["PeriodSplitOut"] | null;

@@ -97,7 +97,7 @@ export function Results({ label, invalid, error, loading, pending, summary, chil
   if (invalid) body = <Notice>Fix the highlighted fields to see results.</Notice>;
   else if (error) body = <Notice>{error instanceof ApiError ? error.message : "The calculation failed. Please try again."}</Notice>;
   else if (loading) body = (
-    <div className="grid gap-3 sm:grid-cols-2" aria-label="Loading results">
+    <div role="status" className="grid gap-3 sm:grid-cols-2" aria-label="Loading results">
       {[0, 1, 2, 3].map((i) => <Skeleton key={i} className="h-20" />)}
     </div>
   );
