@@ -1,0 +1,122 @@
+"""The household plan engine: worked examples from the CRA and Service Canada, the accounting of every year, tax
+equal to the tax calculator's, the FI date's definition, couples and survivors."""
+
+from __future__ import annotations
+
+from datetime import date
+
+import numpy as np
+import pytest
+
+from api.planning.household import Engine, HouseholdInputs, Person, constant_market, find_fi
+from api.planning.tax import compute_tax
+
+START = date(2026, 1, 1)
+
+
+def run(h: HouseholdInputs, retire: float = 1e9):  # type: ignore[no-untyped-def]
+    engine = Engine(h)
+    return engine, engine.run(np.array([retire]), constant_market(h))
+
+
+def retiree(**kwargs: object) -> HouseholdInputs:
+    person = {"age": 72, "retirement_age": 60, "cpp_at_65": 0.0, "oas_residence_years": 0, **kwargs}
+    return HouseholdInputs(start=START, province="ON", spending=0, people=[Person(**person)],  # type: ignore[arg-type]
+                           return_rate=0.02, inflation=0.02)
+
+
+def test_rrif_minimum_follows_the_cra_example() -> None:
+    """CRA: at 72 on January 1, the minimum is 5.40% of the RRIF's value; $100,000 gives $5,400."""
+    _, r = run(retiree(rrsp=100_000))
+    assert float(r.rrsp_withdrawal[0, 0]) == pytest.approx(5_400.00)
+    younger = HouseholdInputs(start=START, province="ON", spending=0, return_rate=0.02, inflation=0.02,
+                              people=[Person(age=70, retirement_age=60, cpp_at_65=0, rrsp=100_000)])
+    _, r70 = run(younger)
+    assert float(r70.rrsp_withdrawal[0, 0]) == 0  # no minimum before the year after 71
+
+
+def test_oas_recovery_tax_and_income_tax_equal_the_tax_calculator() -> None:
+    """A 70-year-old with a $120,000 pension and the full OAS: 15% of net income over $95,323 is recovered
+    (canada.ca, income year 2026), and the plan's income tax is the tax calculator's."""
+    h = HouseholdInputs(start=START, province="ON", spending=0, return_rate=0.02, inflation=0.02,
+                        people=[Person(age=70, retirement_age=60, cpp_at_65=0, pension=120_000, pension_start_age=60)])
+    _, r = run(h)
+    oas = 742.31 * 12
+    assert float(r.oas[0, 0]) == pytest.approx(oas)
+    assert float(r.oas_recovery[0, 0]) == pytest.approx(0.15 * (120_000 + oas - 95_323))
+    ref = compute_tax(pension_income=120_000, oas_income=oas, age=70, province="ON", year=2026)
+    assert float(r.tax[0, 0]) == pytest.approx(float(ref.income_tax), abs=0.01)
+    assert float(r.oas_recovery[0, 0]) == pytest.approx(float(ref.oas_recovery_tax), abs=0.01)
+
+
+def test_every_year_balances_to_the_cent() -> None:
+    """Money in (after payroll) plus money drawn, less income tax and OAS recovery, is spending plus saving."""
+    h = HouseholdInputs(start=START, province="BC", spending=70_000, non_registered=200_000,
+                        non_registered_cost=120_000, cash=30_000,
+                        people=[Person(name="A", age=50, retirement_age=58, employment_income=130_000, rrsp=400_000,
+                                       tfsa=90_000),
+                                Person(name="B", age=48, retirement_age=60, employment_income=60_000, rrsp=150_000,
+                                       tfsa=70_000, pension=20_000, pension_start_age=60)])
+    _, r = run(h)
+    inflow = (r.employment - r.payroll + r.cpp + r.oas + r.pension + r.dividends + r.rrsp_withdrawal
+              + r.non_registered_withdrawal + r.tfsa_withdrawal + r.cash_withdrawal - r.tax - r.oas_recovery)
+    np.testing.assert_allclose(inflow - r.shortfall, r.spending + r.contributions, atol=0.02)
+    assert (r.failed_year == -1).all()
+
+
+def test_spending_is_after_tax_so_rrsp_withdrawals_are_grossed_up() -> None:
+    """A 66-year-old living on an RRSP alone: withdrawing W leaves W less its tax, which is the spending."""
+    h = HouseholdInputs(start=START, province="AB", spending=50_000, return_rate=0.02, inflation=0.02,
+                        people=[Person(age=66, retirement_age=60, cpp_at_65=0, oas_residence_years=0,
+                                       rrsp=2_000_000)])
+    _, r = run(h)
+    drawn = float(r.rrsp_withdrawal[0, 0])
+    tax = float(compute_tax(pension_income=drawn, age=66, province="AB", year=2026).income_tax)
+    assert drawn - tax == pytest.approx(50_000, abs=0.05)
+
+
+def test_pension_splitting_lowers_a_couples_tax() -> None:
+    def couple(split: bool) -> float:
+        h = HouseholdInputs(start=START, province="ON", spending=0, pension_splitting=split, return_rate=0.02,
+                            inflation=0.02,
+                            people=[Person(name="A", age=67, retirement_age=60, cpp_at_65=0, pension=100_000,
+                                           pension_start_age=60),
+                                    Person(name="B", age=66, retirement_age=60, cpp_at_65=0)])
+        _, r = run(h)
+        return float(r.tax[0, 0] + r.oas_recovery[0, 0])
+
+    assert couple(True) < couple(False) - 5_000
+
+
+def test_tfsa_room_never_ignores_money_already_in_it() -> None:
+    h = HouseholdInputs(start=START, province="ON", spending=40_000, split={"tfsa": 100},
+                        people=[Person(age=40, employment_income=100_000, tfsa=109_000)])
+    _, r = run(h)
+    assert float(r.tfsa[0, 0]) == pytest.approx(109_000 * 1.06 / 1.02, rel=1e-9)  # no room: nothing added
+    assert float(r.non_registered[0, 0]) > 0  # the saving overflowed
+
+
+def test_the_fi_date_is_the_first_month_the_plan_lasts() -> None:
+    h = HouseholdInputs(start=START, province="ON", spending=50_000,
+                        people=[Person(age=35, employment_income=120_000, rrsp=100_000, tfsa=60_000)])
+    engine = Engine(h)
+    fi = find_fi(engine)
+    assert fi.month is not None and 0 < fi.month < 40 * 12
+    market = constant_market(h, 2)
+    lanes = engine.run(np.array([fi.month, fi.month - 1], dtype=np.float64), market)
+    assert lanes.failed_year[0] == -1 and lanes.failed_year[1] >= 0
+    richer = find_fi(Engine(h.model_copy(update={"cash": 300_000})))
+    assert richer.month is not None and richer.month < fi.month
+    already = find_fi(Engine(h.model_copy(update={"non_registered": 5_000_000})))
+    assert already.month == 0
+    never = find_fi(Engine(h.model_copy(update={"people": [Person(age=35, employment_income=40_000)]})))
+    assert never.month is None
+
+
+def test_a_survivor_keeps_the_registered_accounts_and_spends_less() -> None:
+    h = HouseholdInputs(start=START, province="ON", spending=60_000, return_rate=0.02, inflation=0.02,
+                        people=[Person(name="A", age=70, retirement_age=60, rrsp=300_000, tfsa=50_000, death_age=72),
+                                Person(name="B", age=68, retirement_age=60, rrsp=100_000, tfsa=20_000)])
+    _, r = run(h)
+    assert float(r.spending[1, 0]) == 60_000 and float(r.spending[2, 0]) == pytest.approx(42_000)
+    assert float(r.oas[2, 0]) == pytest.approx(742.31 * 12)  # one OAS left
