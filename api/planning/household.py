@@ -433,7 +433,8 @@ class Engine:
                           (alive / max(int(alive.sum()), 1))[:, None])
         rrsp_c = zero
         tax_c, rec_c = tax0, rec0
-        for _ in range(3):
+        rounds = 3 if self.shares.get("rrsp", 0.0) > 0 and np.any(st.rrsp_room > 0) else 1
+        for _ in range(rounds):
             rrsp_c = np.where((ages < 72)[:, None], np.minimum(saving * self.shares.get("rrsp", 0.0) * weight,
                                                                st.rrsp_room), 0.0)
             tax_c, rec_c = tax(zero, np.zeros(lanes), rrsp_c)
@@ -479,6 +480,8 @@ class Engine:
         gross = need.copy()
         for _ in range(SOLVE_STEPS):
             got, _, _ = after_tax(gross)
+            if np.all(np.abs(need - got) < CENT / 5):
+                break
             bumped, _, _ = after_tax(gross + 100.0)
             slope = np.clip((bumped - got) / 100.0, 0.05, 1.0)
             gross = np.maximum(gross + (need - got) / slope, 0.0)

@@ -19,7 +19,7 @@ from typing import Any
 import numpy as np
 import numpy.typing as npt
 
-from api.planning.tables import province_table, tax_year
+from api.planning.tables import province_table, tax_tables, tax_year
 from api.planning.tax import ontario_health_premium
 
 Array = npt.NDArray[np.float64]
@@ -103,6 +103,7 @@ class TaxSystem:
         self.abatement = float(fed["quebec_abatement"]) if self.province == "QC" else 0.0
         self.gross_up = fed.get("dividend_gross_up", {"eligible": 0.38, "non_eligible": 0.15})
         self.inclusion = float(fed.get("capital_gains_inclusion_rate", 0.5))
+        self.premium = _premium_points() if prov.get("health_premium") else None
 
     def tax(self, *, net: Number, taxable: Number | None = None, eligible_pension: Number = 0.0,
             grossed_eligible: Number = 0.0, grossed_other: Number = 0.0, employment: Number = 0.0,
@@ -139,9 +140,19 @@ class TaxSystem:
                          np.zeros_like(basic))
             with_surtax = basic + surtax
             basic = with_surtax - np.clip(2 * p["tax_reduction_basic"] - with_surtax, 0.0, with_surtax)
-        if p.get("health_premium"):
-            basic = basic + ontario_health_premium(taxable)
+        if self.premium is not None:
+            basic = basic + np.interp(taxable, *self.premium)
         return basic
+
+
+def _premium_points() -> tuple[Array, Array]:
+    """The Ontario Health Premium as a piecewise-linear function of taxable income: its value at every kink
+    (each row's start and where it reaches its cap), so interpolation gives the premium exactly."""
+    xs = {0.0, TOP}
+    for start, base, rate, cap in tax_tables()["ontario_health_premium"]["schedule"]:
+        xs |= {float(start), float(start) + (cap - base) / rate}
+    points = np.array(sorted(xs))
+    return points, ontario_health_premium(points)
 
 
 @lru_cache(maxsize=128)

@@ -21,7 +21,7 @@ def run(h: HouseholdInputs, retire: float = 1e9):  # type: ignore[no-untyped-def
 
 def retiree(**kwargs: object) -> HouseholdInputs:
     person = {"age": 72, "retirement_age": 60, "cpp_at_65": 0.0, "oas_residence_years": 0, **kwargs}
-    return HouseholdInputs(start=START, province="ON", spending=0, people=[Person(**person)],  # type: ignore[arg-type]
+    return HouseholdInputs(start=START, province="ON", spending=0, people=[Person(**person)],
                            return_rate=0.02, inflation=0.02)
 
 
