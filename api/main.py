@@ -36,6 +36,7 @@ from api.credit.router import router as credit_router
 from api.expenses.router import router as expenses_router
 from api.goals.router import router as goals_router
 from api.health.router import router as health_router
+from api.household.router import router as household_router
 from api.income.router import router as income_router
 from api.knowledge.router import articles_router, help_router, tour_router
 from api.plan.router import router as plan_router
@@ -109,7 +110,7 @@ def create_app(settings: Settings | None = None) -> FastAPI:
     # The per-user resources come first: they take most of the traffic and routes match in this order.
     for resource in (profile_router, accounts_router, snapshot_router, completion_router, income_router,
                      expenses_router, savings_router, budget_router, plans_router, preferences_router, goals_router,
-                     properties_router, credit_router, activity_router, plan_router):
+                     properties_router, credit_router, activity_router, plan_router, household_router):
         app.include_router(resource)
     for resource in (health_router, help_router, articles_router, tour_router, auth_router, account_router,
                      calc_router, voice_router, coach_router, coach_changes_router):

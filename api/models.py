@@ -21,6 +21,7 @@ from api.core.db import Base
 from api.credit.models import CreditCard, CreditData, LineOfCredit
 from api.expenses.models import Expense, ExpenseItem
 from api.goals.models import Goal
+from api.household.models import HouseholdMember
 from api.income.models import Income
 from api.knowledge.models import KbChunk, KbDocument
 from api.networth.models import NetWorthSnapshot
@@ -35,7 +36,8 @@ __all__ = [
     "AccountDeletion", "ActivityLog", "AnalyticsEvent", "AuthSession", "Base", "BudgetAllocation",
     "CoachChange", "CoachThread", "CoachUsage",
     "CommunityComment", "CommunityPost", "CommunityReaction", "CommunityReport", "CreditCard", "CreditData",
-    "ErrorReport", "Expense", "ExpenseItem", "FeatureUsage", "FlowState", "FuturePlan", "Goal", "Identity", "Income",
+    "ErrorReport", "Expense", "ExpenseItem", "FeatureUsage", "FlowState", "FuturePlan", "Goal", "HouseholdMember",
+    "Identity", "Income",
     "KbChunk", "KbDocument", "LineOfCredit", "NetWorthSnapshot", "OneTimeToken", "Profile", "RateLimitHit",
     "RefreshToken", "SavingsInvestment",
     "SavingsItem", "User", "UserAccount", "UserPreferences", "UserProperty", "UserRole",

@@ -17,20 +17,6 @@ from tools.base import ToolContext
 T = TypeVar("T")
 DEFAULT_PROVINCE: Province = "ON"
 CENT = Decimal("0.01")
-PROVINCE_CODES: tuple[str, ...] = ("AB", "BC", "MB", "NB", "NL", "NS", "NT", "NU", "ON", "PE", "QC", "SK", "YT")
-# Names people type for each province or territory (English and French), lower-case, without accents or dots.
-_PROVINCE_NAMES = {
-    "AB": ("alberta",), "BC": ("british columbia", "colombie-britannique", "colombie britannique"),
-    "MB": ("manitoba",), "NB": ("new brunswick", "new-brunswick", "nouveau-brunswick", "nouveau brunswick"),
-    "NL": ("newfoundland and labrador", "newfoundland", "terre-neuve-et-labrador", "nfld"),
-    "NS": ("nova scotia", "nouvelle-ecosse", "nouvelle ecosse"),
-    "NT": ("northwest territories", "territoires du nord-ouest"), "NU": ("nunavut",),
-    "ON": ("ontario",), "PE": ("prince edward island", "pei", "ile-du-prince-edouard"),
-    "QC": ("quebec", "que", "pq"), "SK": ("saskatchewan",), "YT": ("yukon", "yukon territory"),
-}
-_BY_NAME = {name: code for code, names in _PROVINCE_NAMES.items() for name in names}
-
-
 def in_session(context: ToolContext, work: Callable[[Session], T]) -> T:
     """Run `work` in one short transaction bound to the context's user (committed when it returns)."""
     with context.session() as session:
@@ -55,17 +41,6 @@ def fmt_rate(value: Decimal | float | None) -> str:
 
 def cents(value: Decimal | float | int) -> Decimal:
     return Decimal(str(value)).quantize(CENT, rounding=ROUND_HALF_UP)
-
-
-def province_code(saved: str | None) -> Province | None:
-    """The tax-table code of a saved province ('ON', 'Ontario', 'Québec'...), or None if not recognised."""
-    if not saved:
-        return None
-    text = saved.strip().lower().replace(".", "")
-    for accented, plain in (("é", "e"), ("è", "e"), ("î", "i"), ("ô", "o")):
-        text = text.replace(accented, plain)
-    code = text.upper() if text.upper() in PROVINCE_CODES else _BY_NAME.get(text)
-    return code  # type: ignore[return-value]
 
 
 def tax_year_for(year: int) -> int:

@@ -14,6 +14,7 @@ from api.calc.schemas import Province
 from api.credit import service as credit
 from api.income.service import get_income
 from api.plan.service import ASSUMED_AGE, plan_inputs
+from api.planning.canada import province_code
 from api.planning.projection import PlanInputs
 from api.profile.service import get_profile
 from api.properties.service import list_properties
@@ -21,7 +22,7 @@ from api.savings.service import get_summary
 from api.snapshot.schemas import SnapshotRead
 from api.snapshot.service import get_snapshot
 from tools.base import Provenance, ToolContext
-from tools.common import DEFAULT_PROVINCE, in_session, province_code
+from tools.common import DEFAULT_PROVINCE, in_session
 
 ZERO = Decimal("0")
 

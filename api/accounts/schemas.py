@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from datetime import datetime
 from decimal import Decimal
+from typing import Literal
 
 from pydantic import BaseModel, Field
 
@@ -18,6 +19,8 @@ class AccountIn(Input):
     purpose: str | None = Field(default=None, max_length=2000)
     institution: str | None = Field(default=None, max_length=200)
     account_number: str | None = Field(default=None, max_length=64)
+    owner: Literal["self", "partner", "joint"] = Field(
+        default="self", description="Whose account: self, partner, or joint (non-registered and cash only)")
 
 
 class AccountRead(AccountIn, Row):

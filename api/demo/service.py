@@ -27,6 +27,7 @@ from api.core.repository import entry_times
 from api.credit.models import CreditCard, CreditData, LineOfCredit
 from api.expenses.models import Expense, ExpenseItem
 from api.goals.models import Goal
+from api.household.models import HouseholdMember
 from api.income.models import Income
 from api.networth import service as networth
 from api.networth.models import NetWorthSnapshot
@@ -68,17 +69,24 @@ SAVINGS_ITEMS = [
     ("investment", "RESP", D("208"), "Leo's education", "Balanced ETF"),
 ]
 
-# (name, type, balance, purpose, institution, last digits)
+# (name, type, balance, purpose, institution, last digits, owner)
 ACCOUNTS = [
-    ("Joint chequing", "chequing", D("4800"), "Bills and day-to-day spending", "TD Canada Trust", "4412"),
-    ("Emergency fund", "savings", D("24000"), "Six months of core expenses", "EQ Bank", "0931"),
-    ("Maya's TFSA", "tfsa", D("68500"), "Long-term investing (VEQT)", "Wealthsimple", "7719"),
-    ("Daniel's TFSA", "tfsa", D("41200"), "Long-term investing (XEQT)", "Questrade", "2284"),
-    ("Maya's RRSP", "rrsp", D("112300"), "Retirement (group plan + self-directed)", "Questrade", "5521"),
-    ("Daniel's RRSP", "rrsp", D("58600"), "Retirement", "Questrade", "5538"),
-    ("Family RESP", "resp", D("14200"), "Leo's post-secondary education", "Wealthsimple", "8802"),
+    ("Joint chequing", "chequing", D("4800"), "Bills and day-to-day spending", "TD Canada Trust", "4412", "joint"),
+    ("Emergency fund", "savings", D("24000"), "Six months of core expenses", "EQ Bank", "0931", "joint"),
+    ("Maya's TFSA", "tfsa", D("68500"), "Long-term investing (VEQT)", "Wealthsimple", "7719", "self"),
+    ("Daniel's TFSA", "tfsa", D("41200"), "Long-term investing (XEQT)", "Questrade", "2284", "partner"),
+    ("Maya's RRSP", "rrsp", D("112300"), "Retirement (group plan + self-directed)", "Questrade", "5521", "self"),
+    ("Daniel's RRSP", "rrsp", D("58600"), "Retirement", "Questrade", "5538", "partner"),
+    ("Family RESP", "resp", D("14200"), "Leo's post-secondary education", "Wealthsimple", "8802", "joint"),
     ("Non-registered", "non-registered", D("9800"), "Overflow once registered room is used", "Questrade",
-     "6610"),
+     "6610", "joint"),
+]
+# The two adults (Daniel's gross pay gives the $5,350 a month take-home on the income page).
+MEMBERS = [
+    {"role": "self", "name": "Maya", "birth_date": date(1992, 3, 12), "employment_income": D("118000"),
+     "retirement_age": 52},
+    {"role": "partner", "name": "Daniel", "birth_date": date(1990, 8, 3), "employment_income": D("85700"),
+     "retirement_age": 54},
 ]
 
 GOALS = [
@@ -151,8 +159,11 @@ def seed_demo(*, session: Session, password: str, email: str = DEMO_EMAIL) -> De
                                 investment_return_rate=D("0.06"), fire_rule_multiplier=D("25"),
                                 max_projection_years=30, retirement_age=52))
     session.add_all(UserAccount(user_id=uid, account_name=n, account_type=t, balance=b, purpose=p,
-                                institution=i, account_number=f"****{digits}", created_at=at)
-                    for (n, t, b, p, i, digits), at in zip(ACCOUNTS, _newest_first(len(ACCOUNTS)), strict=True))
+                                institution=i, account_number=f"****{digits}", owner=owner, created_at=at)
+                    for (n, t, b, p, i, digits, owner), at in zip(ACCOUNTS, _newest_first(len(ACCOUNTS)),
+                                                                  strict=True))
+    session.add_all(HouseholdMember(user_id=uid, created_at=at, **member)
+                    for member, at in zip(MEMBERS, entry_times(len(MEMBERS)), strict=True))
     session.add_all(Goal(user_id=uid, name=n, category=c, target_amount=t, current_amount=cur, target_date=d,
                          priority=p, notes=notes, created_at=at)
                     for (n, c, t, cur, d, p, notes), at in zip(GOALS, _newest_first(len(GOALS)), strict=True))

@@ -8,7 +8,8 @@ from fastapi import APIRouter, Query
 
 from api.core.openapi import ERRORS
 from api.deps import CurrentUser, SessionDep
-from api.plan import service
+from api.plan import household, service
+from api.plan.household import HouseholdPlanRead
 from api.plan.service import PlanRead, SavingsNeededRead
 
 router = APIRouter(prefix="/api/v1/plan", tags=["plan"], responses=ERRORS)
@@ -33,3 +34,11 @@ def get_savings_needed(
     found on the user's own plan (balances, returns, inflation, future plans), beside what they save now."""
     return service.get_savings_needed(session=session, user_id=user.user_id, fi_age=fi_age, years=years,
                                       by_year=by_year)
+
+
+@router.get("/household", operation_id="plan-household", response_model=HouseholdPlanRead)
+def get_household_plan(user: CurrentUser, session: SessionDep) -> HouseholdPlanRead:
+    """The household plan: you and a partner, year by year to the planning horizon in today's dollars, with
+    income tax, CPP, OAS, pensions and RRIF minimums; the FI date (the first month from which the plan pays the
+    spending after tax to the horizon), the savings needed then, and what is assumed."""
+    return household.get_household_plan(session=session, user_id=user.user_id)

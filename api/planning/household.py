@@ -95,6 +95,9 @@ class HouseholdInputs(_Strict):
     home_equity: float = Field(default=0.0, ge=-1e12, le=1e12, description="Real estate less its mortgages")
     debts: float = Dollars
     spending: float = Field(ge=0, le=1e12, description="Yearly spending after tax while anyone works")
+    other_net_income: float = Field(default=0.0, ge=0, le=1e12,
+                                    description="Yearly income after tax besides employment (secondary, other) "
+                                                "while anyone works")
     retirement_spending: float | None = Field(default=None, ge=0, le=1e12, description="Once everyone has retired")
     survivor_spending_share: float = Field(default=0.7, ge=0, le=1, description="Spending after a first death")
     split: dict[Literal["tfsa", "rrsp", "fhsa", "non_registered"], float] = Field(
@@ -142,6 +145,7 @@ class Lanes:
     pension: Array
     payroll: Array
     dividends: Array
+    other_income: Array
     rrsp_withdrawal: Array
     non_registered_withdrawal: Array
     tfsa_withdrawal: Array
@@ -352,7 +356,8 @@ class Engine:
                        eligible=pension + np.where(older, forced, 0.0), oas=oas, dividends=dividends, joint=joint,
                        deductions=cpp_deduct, payroll=(cpp_base, ei, qpip), employment=employment, ages=ages,
                        split=inputs.pension_splitting and n == 2 and bool(alive.all()))
-        cash_in = (employment - payroll_total + cpp + oas + pension + forced).sum(axis=0) + dividends_total
+        cash_in = (employment - payroll_total + cpp + oas + pension + forced).sum(axis=0) + dividends_total \
+            + np.where(everyone_retired, 0.0, inputs.other_net_income)
         zero = np.zeros((n, lanes))
         tax0, rec0 = tax(zero, np.zeros(lanes), zero)
         surplus = cash_in - tax0 - rec0 - spending
@@ -369,6 +374,7 @@ class Engine:
             "oas_recovery": recovery, "payroll": payroll_total.sum(axis=0), "shortfall": drawn["short"],
             "employment": employment.sum(axis=0), "cpp": cpp.sum(axis=0), "oas": oas.sum(axis=0),
             "pension": pension.sum(axis=0), "dividends": dividends_total,
+            "other_income": np.where(everyone_retired, 0.0, inputs.other_net_income),
             "rrsp_withdrawal": forced.sum(axis=0) + drawn["rrsp"], "non_registered_withdrawal": drawn["nonreg"],
             "tfsa_withdrawal": drawn["tfsa"], "cash_withdrawal": drawn["cash"], "contributions": saved["total"],
         }
@@ -535,7 +541,7 @@ class Engine:
 
 
 YEARLY = ("rrsp", "tfsa", "fhsa", "non_registered", "cash", "investable", "net_worth", "spending", "tax",
-          "oas_recovery", "payroll", "shortfall", "employment", "cpp", "oas", "pension", "dividends",
+          "oas_recovery", "payroll", "shortfall", "employment", "cpp", "oas", "pension", "dividends", "other_income",
           "rrsp_withdrawal", "non_registered_withdrawal", "tfsa_withdrawal", "cash_withdrawal", "contributions")
 
 

@@ -503,3 +503,29 @@ def best_pension_split(a: dict[str, Any], b: dict[str, Any], *, province_a: str,
                 for j in np.argsort(taxes, kind="stable")[:3]:
                     windows.append((max(float(grid[j]) - spacing, 0.0), min(float(grid[j]) + spacing, most)))
     return best
+
+
+def gross_for_take_home(take_home: float, *, province: str, year: int) -> float:
+    """The yearly employment income whose pay after income tax, CPP/QPP, EI (and QPIP) is `take_home`: how a
+    plan in gross terms reads the monthly take-home people know best. Found to the cent by bisection (take-home
+    rises with gross income everywhere)."""
+    check_non_negative("take_home", take_home)
+    if take_home == 0:
+        return 0.0
+
+    def net(gross: float) -> float:
+        b = compute_tax(employment_income=gross, province=province, year=year)
+        return float(b.cash_income - b.total_deductions)
+
+    low, high = take_home, take_home * 2.5 + 10_000
+    while net(high) < take_home:
+        high *= 2
+    for _ in range(60):
+        mid = (low + high) / 2
+        if net(mid) < take_home:
+            low = mid
+        else:
+            high = mid
+        if high - low < 0.005:
+            break
+    return round(high, 2)

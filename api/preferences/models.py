@@ -29,6 +29,7 @@ class UserPreferences(IdMixin, OwnedOnceMixin, TimestampsMixin, Base):
         CheckConstraint("max_projection_years BETWEEN 1 AND 100", name="max_projection_years_range"),
         CheckConstraint("retirement_age IS NULL OR retirement_age BETWEEN 0 AND 120",
                         name="retirement_age_range"),
+        CheckConstraint("planning_horizon_age BETWEEN 50 AND 120", name="planning_horizon_age_range"),
     )
 
     currency_code: Mapped[str] = mapped_column(String(3), nullable=False, default="CAD", server_default="CAD")
@@ -40,3 +41,4 @@ class UserPreferences(IdMixin, OwnedOnceMixin, TimestampsMixin, Base):
     max_projection_years: Mapped[int] = mapped_column(Integer, nullable=False, default=30,
                                                       server_default="30")
     retirement_age: Mapped[int | None] = mapped_column(Integer, default=65, server_default="65")
+    planning_horizon_age: Mapped[int] = mapped_column(Integer, nullable=False, default=95, server_default="95")

@@ -20,6 +20,8 @@ class PreferencesIn(Input):
                                                  description="25 = the 4% rule")
     max_projection_years: int | None = Field(default=None, ge=1, le=100)
     retirement_age: Age | None = None
+    planning_horizon_age: int | None = Field(default=None, ge=50, le=120,
+                                             description="The plan runs until the youngest adult is this age")
 
 
 class PreferencesRead(Row):
@@ -31,3 +33,4 @@ class PreferencesRead(Row):
     fire_rule_multiplier: Number
     max_projection_years: int
     retirement_age: int | None
+    planning_horizon_age: int

@@ -51,14 +51,14 @@ def test_oas_recovery_tax_and_income_tax_equal_the_tax_calculator() -> None:
 
 def test_every_year_balances_to_the_cent() -> None:
     """Money in (after payroll) plus money drawn, less income tax and OAS recovery, is spending plus saving."""
-    h = HouseholdInputs(start=START, province="BC", spending=70_000, non_registered=200_000,
+    h = HouseholdInputs(start=START, province="BC", spending=70_000, non_registered=200_000, other_net_income=6_000,
                         non_registered_cost=120_000, cash=30_000,
                         people=[Person(name="A", age=50, retirement_age=58, employment_income=130_000, rrsp=400_000,
                                        tfsa=90_000),
                                 Person(name="B", age=48, retirement_age=60, employment_income=60_000, rrsp=150_000,
                                        tfsa=70_000, pension=20_000, pension_start_age=60)])
     _, r = run(h)
-    inflow = (r.employment - r.payroll + r.cpp + r.oas + r.pension + r.dividends + r.rrsp_withdrawal
+    inflow = (r.employment - r.payroll + r.cpp + r.oas + r.pension + r.dividends + r.other_income + r.rrsp_withdrawal
               + r.non_registered_withdrawal + r.tfsa_withdrawal + r.cash_withdrawal - r.tax - r.oas_recovery)
     np.testing.assert_allclose(inflow - r.shortfall, r.spending + r.contributions, atol=0.02)
     assert (r.failed_year == -1).all()

@@ -14,7 +14,7 @@ from fastapi.testclient import TestClient
 SignUp = Callable[..., dict[str, str]]
 
 RESOURCE_TAGS = {"profile", "income", "expenses", "savings", "budget", "future-plans", "preferences", "accounts",
-                 "goals", "properties", "credit", "activity", "completion", "snapshot", "me", "plan"}
+                 "goals", "properties", "credit", "activity", "completion", "snapshot", "me", "plan", "household"}
 
 SINGLE = {  # path: (method, body)
     "/api/v1/profile": ("put", {"first_name": "Alice", "age": 40, "email": "alice@example.com"}),
@@ -26,6 +26,7 @@ SINGLE = {  # path: (method, body)
     "/api/v1/future-plans": ("put", {"income_growth_rate": 0.04}),
     "/api/v1/preferences": ("patch", {"retirement_age": 50}),
     "/api/v1/credit": ("put", {"credit_score": 810}),
+    "/api/v1/household": ("put", {"members": [{"role": "self", "name": "Alice", "employment_income": 150000}]}),
 }
 ITEMS = {  # path: body
     "/api/v1/accounts": {"account_name": "Alice TFSA", "account_type": "tfsa", "balance": 50000},
@@ -47,7 +48,8 @@ def test_every_resource_route_is_covered(api: TestClient) -> None:
     routes = [r for r in api.app.routes if isinstance(r, APIRoute) and set(r.tags) & RESOURCE_TAGS]  # type: ignore[attr-defined]
     covered = set(SINGLE) | set(ITEMS) | {f"{p}/{{{name}}}" for p in ITEMS for name in
                                           ("account_id", "goal_id", "property_id", "card_id", "line_id")}
-    covered |= {"/api/v1/plan", "/api/v1/plan/savings-needed", "/api/v1/activity", "/api/v1/snapshot",
+    covered |= {"/api/v1/plan", "/api/v1/plan/savings-needed", "/api/v1/plan/household", "/api/v1/activity",
+                "/api/v1/snapshot",
                 "/api/v1/completion", "/api/v1/net-worth/history", "/api/v1/import/local", "/api/v1/me/role",
                 "/api/v1/me/delete"}
     assert {r.path for r in routes} <= covered
@@ -75,6 +77,9 @@ def test_neither_user_reaches_the_others_data(api: TestClient, sign_up: SignUp) 
     assert bob_view["/api/v1/snapshot"]["net_worth"]["net_worth"] == 0
     bob_plan = api.get("/api/v1/plan", headers=bob).json()["inputs"]
     assert bob_plan["balances"]["tfsa"] == 0 and bob_plan["monthly_income"] == 0
+    bob_household = api.get("/api/v1/plan/household", headers=bob).json()["inputs"]
+    assert bob_household["people"][0]["tfsa"] == 0 and bob_household["people"][0]["employment_income"] == 0
+    assert "Alice" not in str(bob_household)
     bob_needed = api.get("/api/v1/plan/savings-needed?years=10", headers=bob)  # Alice's spending is not his
     assert bob_needed.status_code == 422 and bob_needed.json()["details"]["field"] == "monthly_expenses"
     assert bob_view["/api/v1/completion"]["overall"] == round(100 / 11)  # only his preferences, made on his read

@@ -516,6 +516,53 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/plan/household": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Get Household Plan
+         * @description The household plan: you and a partner, year by year to the planning horizon in today's dollars, with
+         *     income tax, CPP, OAS, pensions and RRIF minimums; the FI date (the first month from which the plan pays the
+         *     spending after tax to the horizon), the savings needed then, and what is assumed.
+         */
+        get: operations["plan-household"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/household": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Get Household
+         * @description The adults the plan is for: you and, if any, a partner. Until saved, assumed from the profile and income.
+         */
+        get: operations["household-get"];
+        /**
+         * Save Household
+         * @description Save the household whole (you, and a partner or not): birth dates, gross employment income, retirement
+         *     ages, CPP and OAS start ages, workplace pensions.
+         */
+        put: operations["household-save"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/health": {
         parameters: {
             query?: never;
@@ -1931,6 +1978,13 @@ export interface components {
             institution?: string | null;
             /** Account Number */
             account_number?: string | null;
+            /**
+             * Owner
+             * @description Whose account: self, partner, or joint (non-registered and cash only)
+             * @default self
+             * @enum {string}
+             */
+            owner: "self" | "partner" | "joint";
         };
         /** AccountRead */
         AccountRead: {
@@ -1963,6 +2017,13 @@ export interface components {
             institution?: string | null;
             /** Account Number */
             account_number?: string | null;
+            /**
+             * Owner
+             * @description Whose account: self, partner, or joint (non-registered and cash only)
+             * @default self
+             * @enum {string}
+             */
+            owner: "self" | "partner" | "joint";
             /**
              * Updated At
              * Format: date-time
@@ -3772,6 +3833,189 @@ export interface components {
             /** Video Url */
             video_url?: string | null;
         };
+        /** HouseholdIn */
+        HouseholdIn: {
+            /**
+             * Members
+             * @description You (role self), and a partner
+             */
+            members: components["schemas"]["MemberIn"][];
+        };
+        /** HouseholdInputs */
+        HouseholdInputs: {
+            /**
+             * Start
+             * Format: date
+             */
+            start: string;
+            /**
+             * Province
+             * @enum {string}
+             */
+            province: "AB" | "BC" | "MB" | "NB" | "NL" | "NS" | "NT" | "NU" | "ON" | "PE" | "QC" | "SK" | "YT";
+            /** People */
+            people: components["schemas"]["Person"][];
+            /**
+             * Non Registered
+             * @default 0
+             */
+            non_registered: number;
+            /**
+             * Non Registered Cost
+             * @description Adjusted cost base; none: the balance
+             */
+            non_registered_cost?: number | null;
+            /**
+             * Cash
+             * @default 0
+             */
+            cash: number;
+            /**
+             * Home Equity
+             * @description Real estate less its mortgages
+             * @default 0
+             */
+            home_equity: number;
+            /**
+             * Debts
+             * @default 0
+             */
+            debts: number;
+            /**
+             * Spending
+             * @description Yearly spending after tax while anyone works
+             */
+            spending: number;
+            /**
+             * Other Net Income
+             * @description Yearly income after tax besides employment (secondary, other) while anyone works
+             * @default 0
+             */
+            other_net_income: number;
+            /**
+             * Retirement Spending
+             * @description Once everyone has retired
+             */
+            retirement_spending?: number | null;
+            /**
+             * Survivor Spending Share
+             * @description Spending after a first death
+             * @default 0.7
+             */
+            survivor_spending_share: number;
+            /**
+             * Split
+             * @description The budget's split of savings, in percent
+             */
+            split?: {
+                [key: string]: number;
+            };
+            /** Events */
+            events?: components["schemas"]["PlanEvent"][];
+            /**
+             * Return Rate
+             * @description Nominal yearly return
+             * @default 0.06
+             */
+            return_rate: number;
+            /**
+             * Inflation
+             * @default 0.02
+             */
+            inflation: number;
+            /**
+             * Horizon Age
+             * @description The plan runs until the youngest is this age
+             * @default 95
+             */
+            horizon_age: number;
+            /**
+             * Dividend Yield
+             * @description Eligible dividends of non-registered savings each year (taxed)
+             * @default 0.02
+             */
+            dividend_yield: number;
+            /**
+             * Pension Splitting
+             * @default true
+             */
+            pension_splitting: boolean;
+            /**
+             * Meltdown Income
+             * @description RRSP meltdown: in retirement before CPP and OAS, withdraw RRSP money until taxable income reaches this
+             */
+            meltdown_income?: number | null;
+            /**
+             * Tax Year
+             * @description Tables to use; default: the latest
+             */
+            tax_year?: number | null;
+        };
+        /** HouseholdPlanRead */
+        HouseholdPlanRead: {
+            summary: components["schemas"]["HouseholdSummary"];
+            /** Years */
+            years: components["schemas"]["PlanYear"][];
+            inputs: components["schemas"]["HouseholdInputs"];
+            /** Missing */
+            missing: string[];
+            /** Assumptions */
+            assumptions: string[];
+        };
+        /** HouseholdRead */
+        HouseholdRead: {
+            /** Members */
+            members: components["schemas"]["MemberRead"][];
+            /**
+             * Saved
+             * @description False until the household is saved: the members shown are assumed from the profile (age, marital status) and income (partner income)
+             */
+            saved: boolean;
+        };
+        /** HouseholdSummary */
+        HouseholdSummary: {
+            /**
+             * Fi Date
+             * @description The first month from which the plan pays the household's spending after tax to the horizon, if every earner stopped working then
+             */
+            fi_date: string | null;
+            /** Fi Ages */
+            fi_ages: number[] | null;
+            /** Months To Fi */
+            months_to_fi: number | null;
+            /**
+             * Fire Number
+             * @description The investable savings needed at the FI date (today's dollars): taxes and government benefits counted
+             */
+            fire_number: number | null;
+            /**
+             * Rule Of Thumb
+             * @description 25 x the yearly spending: the simple 4% rule, for comparison
+             */
+            rule_of_thumb: number;
+            /**
+             * Plan Lasts
+             * @description The plan as saved (everyone retiring at their retirement age) pays its spending to the horizon
+             */
+            plan_lasts: boolean;
+            /**
+             * First Short Year
+             * @description Calendar year the plan first cannot pay its spending
+             */
+            first_short_year: number | null;
+            /**
+             * Estate
+             * @description What is left at the horizon after the tax at the last death
+             */
+            estate: number;
+            /**
+             * Lifetime Tax
+             * @description Income tax and OAS recovery over the plan, today's dollars
+             */
+            lifetime_tax: number;
+            /** Horizon Year */
+            horizon_year: number;
+        };
         /** ImportResult */
         ImportResult: {
             /** Accounts Imported */
@@ -4071,6 +4315,148 @@ export interface components {
              * @default 0
              */
             fee: number;
+        };
+        /** MemberIn */
+        MemberIn: {
+            /**
+             * Role
+             * @enum {string}
+             */
+            role: "self" | "partner";
+            /** Name */
+            name?: string | null;
+            /**
+             * Birth Date
+             * @description For ages in the plan; none: the profile's age
+             */
+            birth_date?: string | null;
+            /**
+             * Employment Income
+             * @description Gross yearly employment income (before tax); none: from the income page
+             */
+            employment_income?: number | null;
+            /**
+             * Retirement Age
+             * @description When employment income stops; none: the retirement age in preferences
+             */
+            retirement_age?: number | null;
+            /**
+             * Cpp Start Age
+             * @description 60 to 70, by month (62.5)
+             * @default 65
+             */
+            cpp_start_age: number | string;
+            /**
+             * Cpp At 65
+             * @description Monthly CPP at 65 from your Service Canada statement; none: estimated from earnings
+             */
+            cpp_at_65?: number | null;
+            /**
+             * Oas Start Age
+             * @default 65
+             */
+            oas_start_age: number | string;
+            /**
+             * Oas Residence Years
+             * @description Years lived in Canada after 18
+             * @default 40
+             */
+            oas_residence_years: number;
+            /**
+             * Pension
+             * @description Yearly workplace (defined-benefit) pension, today's dollars
+             */
+            pension?: number | null;
+            /**
+             * Pension Start Age
+             * @default 65
+             */
+            pension_start_age: number | string;
+            /**
+             * Pension Indexation
+             * @description Share of inflation the pension rises by (1 = fully indexed)
+             * @default 1
+             */
+            pension_indexation: number;
+            /**
+             * Planned Death Age
+             * @description Plan for a death at this age; none: alive to the horizon
+             */
+            planned_death_age?: number | null;
+        };
+        /** MemberRead */
+        MemberRead: {
+            /**
+             * Role
+             * @enum {string}
+             */
+            role: "self" | "partner";
+            /** Name */
+            name?: string | null;
+            /**
+             * Birth Date
+             * @description For ages in the plan; none: the profile's age
+             */
+            birth_date?: string | null;
+            /**
+             * Employment Income
+             * @description Gross yearly employment income (before tax); none: from the income page
+             */
+            employment_income?: number | null;
+            /**
+             * Retirement Age
+             * @description When employment income stops; none: the retirement age in preferences
+             */
+            retirement_age?: number | null;
+            /**
+             * Cpp Start Age
+             * @default 65
+             */
+            cpp_start_age: number;
+            /**
+             * Cpp At 65
+             * @description Monthly CPP at 65 from your Service Canada statement; none: estimated from earnings
+             */
+            cpp_at_65?: number | null;
+            /**
+             * Oas Start Age
+             * @default 65
+             */
+            oas_start_age: number;
+            /**
+             * Oas Residence Years
+             * @description Years lived in Canada after 18
+             * @default 40
+             */
+            oas_residence_years: number;
+            /**
+             * Pension
+             * @description Yearly workplace (defined-benefit) pension, today's dollars
+             */
+            pension?: number | null;
+            /**
+             * Pension Start Age
+             * @default 65
+             */
+            pension_start_age: number;
+            /**
+             * Pension Indexation
+             * @description Share of inflation the pension rises by (1 = fully indexed)
+             * @default 1
+             */
+            pension_indexation: number;
+            /**
+             * Planned Death Age
+             * @description Plan for a death at this age; none: alive to the horizon
+             */
+            planned_death_age?: number | null;
+            /**
+             * Id
+             * @description Null for a member assumed from the profile and income
+             */
+            id?: string | null;
+            /** Updated At */
+            updated_at?: string | null;
         };
         /** MigrationsHealth */
         MigrationsHealth: {
@@ -4617,6 +5003,138 @@ export interface components {
             balance: number;
         };
         /**
+         * Person
+         * @description One adult of the household, in today's dollars.
+         */
+        Person: {
+            /**
+             * Name
+             * @default You
+             */
+            name: string;
+            /**
+             * Age
+             * @description Age at the start of the plan
+             */
+            age: number;
+            /**
+             * Retirement Age
+             * @description When employment income stops; none: at the horizon
+             */
+            retirement_age?: number | null;
+            /**
+             * Employment Income
+             * @description Gross yearly, before tax
+             * @default 0
+             */
+            employment_income: number;
+            /**
+             * Income Growth
+             * @description Yearly raise above inflation
+             * @default 0
+             */
+            income_growth: number;
+            /**
+             * Cpp Start Age
+             * @default 65
+             */
+            cpp_start_age: number;
+            /**
+             * Cpp At 65
+             * @description Monthly CPP at 65 from a Service Canada statement; none: an estimate from employment income
+             */
+            cpp_at_65?: number | null;
+            /**
+             * Oas Start Age
+             * @default 65
+             */
+            oas_start_age: number;
+            /**
+             * Oas Residence Years
+             * @description Years in Canada after 18
+             * @default 40
+             */
+            oas_residence_years: number;
+            /**
+             * Pension
+             * @description Yearly workplace (DB) pension at its start
+             * @default 0
+             */
+            pension: number;
+            /**
+             * Pension Start Age
+             * @default 65
+             */
+            pension_start_age: number;
+            /**
+             * Pension Indexation
+             * @description Share of inflation it is indexed to
+             * @default 1
+             */
+            pension_indexation: number;
+            /**
+             * Rrsp
+             * @description RRSP, RRIF and LIRA balances
+             * @default 0
+             */
+            rrsp: number;
+            /**
+             * Tfsa
+             * @default 0
+             */
+            tfsa: number;
+            /**
+             * Fhsa
+             * @default 0
+             */
+            fhsa: number;
+            /**
+             * Tfsa Room
+             * @description Unused TFSA room today; none: the cumulative limit since 18 less the balance
+             */
+            tfsa_room?: number | null;
+            /**
+             * Rrsp Room
+             * @description Unused RRSP room today
+             */
+            rrsp_room?: number | null;
+            /**
+             * Death Age
+             * @description none: alive to the horizon
+             */
+            death_age?: number | null;
+        };
+        /**
+         * PlanEvent
+         * @description A dated change: yearly spending or employment income up or down from a date (until an end date), or a
+         *     one-off amount spent (positive) or received (negative).
+         */
+        PlanEvent: {
+            /**
+             * Kind
+             * @enum {string}
+             */
+            kind: "spending" | "income" | "one_off";
+            /**
+             * Start
+             * Format: date
+             */
+            start: string;
+            /** End */
+            end?: string | null;
+            /**
+             * Amount
+             * @description Today's dollars; yearly for spending and income
+             */
+            amount: number;
+            /**
+             * Person
+             * @description Whose income (income events)
+             * @default 0
+             */
+            person: number;
+        };
+        /**
          * PlanInputs
          * @description Everything the plan needs, as plain data (monthly amounts are after tax).
          */
@@ -4772,6 +5290,65 @@ export interface components {
             retirement_outlook: components["schemas"]["RetirementOutlook"] | null;
             assumptions: components["schemas"]["Assumptions"];
         };
+        /** PlanYear */
+        PlanYear: {
+            /**
+             * Year
+             * @description Calendar year the plan year starts in
+             */
+            year: number;
+            /** Ages */
+            ages: number[];
+            /** Employment */
+            employment: number;
+            /** Cpp */
+            cpp: number;
+            /** Oas */
+            oas: number;
+            /** Pension */
+            pension: number;
+            /** Other Income */
+            other_income: number;
+            /** Dividends */
+            dividends: number;
+            /**
+             * Rrsp Withdrawal
+             * @description RRSP/RRIF withdrawals, minimums included
+             */
+            rrsp_withdrawal: number;
+            /** Non Registered Withdrawal */
+            non_registered_withdrawal: number;
+            /** Tfsa Withdrawal */
+            tfsa_withdrawal: number;
+            /** Cash Withdrawal */
+            cash_withdrawal: number;
+            /** Contributions */
+            contributions: number;
+            /** Income Tax */
+            income_tax: number;
+            /** Oas Recovery */
+            oas_recovery: number;
+            /** Payroll */
+            payroll: number;
+            /** Spending */
+            spending: number;
+            /** Shortfall */
+            shortfall: number;
+            /** Rrsp */
+            rrsp: number;
+            /** Tfsa */
+            tfsa: number;
+            /** Fhsa */
+            fhsa: number;
+            /** Non Registered */
+            non_registered: number;
+            /** Cash */
+            cash: number;
+            /** Investable */
+            investable: number;
+            /** Net Worth */
+            net_worth: number;
+        };
         /** PostIn */
         PostIn: {
             /** Title */
@@ -4859,6 +5436,11 @@ export interface components {
             max_projection_years?: number | null;
             /** Retirement Age */
             retirement_age?: number | null;
+            /**
+             * Planning Horizon Age
+             * @description The plan runs until the youngest adult is this age
+             */
+            planning_horizon_age?: number | null;
         };
         /** PreferencesRead */
         PreferencesRead: {
@@ -4894,6 +5476,8 @@ export interface components {
             max_projection_years: number;
             /** Retirement Age */
             retirement_age: number | null;
+            /** Planning Horizon Age */
+            planning_horizon_age: number;
         };
         /**
          * ProfileIn
@@ -8609,6 +9193,157 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["SavingsNeededRead"];
+                };
+            };
+            /** @description Not signed in, or the session ended */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No such item for this user */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Invalid input; the message names the field */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    "plan-household": {
+        parameters: {
+            query?: never;
+            header?: {
+                authorization?: string | null;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HouseholdPlanRead"];
+                };
+            };
+            /** @description Not signed in, or the session ended */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No such item for this user */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Invalid input; the message names the field */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    "household-get": {
+        parameters: {
+            query?: never;
+            header?: {
+                authorization?: string | null;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HouseholdRead"];
+                };
+            };
+            /** @description Not signed in, or the session ended */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No such item for this user */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Invalid input; the message names the field */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    "household-save": {
+        parameters: {
+            query?: never;
+            header?: {
+                authorization?: string | null;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["HouseholdIn"];
+            };
+        };
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HouseholdRead"];
                 };
             };
             /** @description Not signed in, or the session ended */

@@ -1,0 +1,314 @@
+"""The household plan from the user's saved data: the adults (household), their incomes, accounts by owner,
+properties, debts, spending, budget split, future plans and preferences, run through the planning engine.
+
+Everything the engine needs that the user has not told us is assumed, and each assumption is listed in `missing`
+(ages, a partner's pay, cost bases...), so the plan says how far it is the user's own.
+"""
+
+from __future__ import annotations
+
+import uuid
+from datetime import UTC, date, datetime
+from decimal import Decimal
+
+import numpy as np
+from pydantic import BaseModel, Field
+from sqlalchemy import func, select
+from sqlalchemy.orm import Session
+
+from api.accounts.models import UserAccount
+from api.budget.models import BudgetAllocation
+from api.core.errors import Invalid
+from api.core.repository import one_for_user
+from api.credit.models import CreditCard, LineOfCredit
+from api.expenses.service import get_expenses
+from api.household.schemas import MemberRead
+from api.household.service import age_on, get_household
+from api.income.models import Income
+from api.planning.canada import Province, account_kind, province_code
+from api.planning.errors import PlanningInputError
+from api.planning.household import Engine, HouseholdInputs, Lanes, Person, PlanEvent, constant_market, find_fi
+from api.planning.tables import tax_years
+from api.planning.tax import gross_for_take_home
+from api.plans.models import FuturePlan
+from api.preferences.service import get_preferences
+from api.profile.models import Profile
+from api.properties.models import UserProperty
+from api.savings.models import SavingsInvestment
+
+ASSUMED_AGE = 30
+ASSUMED_PROVINCE: Province = "ON"
+INFLATION = 0.02  # the Bank of Canada's target, used until preferences hold an inflation rate
+
+
+def _f(value: Decimal | None) -> float:
+    return float(value or 0)
+
+
+def _table_year(today: date) -> int:
+    usable = [y for y in tax_years() if y <= today.year] or tax_years()
+    return max(usable)
+
+
+def _accounts(session: Session, user_id: uuid.UUID, partner: bool) -> dict[str, dict[str, float]]:
+    """Balances by owner (self, partner, joint) and kind (tfsa, rrsp, fhsa, non_registered, cash, other)."""
+    out: dict[str, dict[str, float]] = {o: {} for o in ("self", "partner", "joint")}
+    for kind, owner, balance in session.execute(select(UserAccount.account_type, UserAccount.owner,
+                                                       UserAccount.balance).where(UserAccount.user_id == user_id)):
+        if balance <= 0:
+            continue
+        who = owner if (owner != "partner" or partner) else "self"
+        what = account_kind(kind)
+        if what in ("tfsa", "rrsp", "fhsa") and who == "joint":
+            who = "self"  # registered accounts have one owner
+        out[who][what] = out[who].get(what, 0.0) + float(balance)
+    return out
+
+
+def _debts(session: Session, user_id: uuid.UUID) -> float:
+    cards = session.scalar(select(func.coalesce(func.sum(CreditCard.balance), 0))
+                           .where(CreditCard.user_id == user_id, CreditCard.is_active.is_(True)))
+    lines = session.scalar(select(func.coalesce(func.sum(LineOfCredit.balance), 0))
+                           .where(LineOfCredit.user_id == user_id, LineOfCredit.is_active.is_(True)))
+    summary = one_for_user(session, SavingsInvestment, user_id)
+    return float(Decimal(cards or 0) + Decimal(lines or 0) + (summary.debt_amount or 0 if summary else 0))
+
+
+def household_inputs(*, session: Session, user_id: uuid.UUID, today: date | None = None
+                     ) -> tuple[HouseholdInputs, list[str]]:
+    today = today or datetime.now(UTC).date()
+    missing: list[str] = []
+    profile = one_for_user(session, Profile, user_id)
+    income = one_for_user(session, Income, user_id)
+    prefs = get_preferences(session=session, user_id=user_id)
+    household = get_household(session=session, user_id=user_id)
+    year = _table_year(today)
+    saved_province = province_code(profile.province if profile else None)
+    province: Province = saved_province or ASSUMED_PROVINCE
+    if saved_province is None:
+        missing.append(f"province (assumed {ASSUMED_PROVINCE})")
+    if not household.saved:
+        missing.append("household (you and a partner, birth dates, gross pay, CPP and OAS choices: assumed from "
+                       "your profile and income)")
+    members = household.members
+    self_age = _age(members[0], profile.age if profile else None, today)
+    if self_age is None:
+        self_age = ASSUMED_AGE
+        missing.append(f"age (assumed {ASSUMED_AGE})")
+    has_partner = len(members) == 2
+    accounts = _accounts(session, user_id, has_partner)
+    people: list[Person] = []
+    for member in members:
+        is_self = member.role == "self"
+        age = self_age if is_self else _age(member, None, today)
+        if age is None:
+            age = self_age
+            missing.append(f"{member.name or 'partner'}'s age (assumed yours)")
+        gross = _gross(member, income, province, year, missing)
+        retirement = member.retirement_age if member.retirement_age is not None else prefs.retirement_age
+        own = accounts["self" if is_self else "partner"]
+        people.append(Person(
+            name=member.name or ("You" if is_self else "Partner"), age=age,
+            retirement_age=None if retirement is None else float(retirement),
+            employment_income=gross, cpp_start_age=float(member.cpp_start_age),
+            cpp_at_65=None if member.cpp_at_65 is None else float(member.cpp_at_65),
+            oas_start_age=float(member.oas_start_age), oas_residence_years=member.oas_residence_years,
+            pension=_f(member.pension), pension_start_age=float(member.pension_start_age),
+            pension_indexation=float(member.pension_indexation),
+            rrsp=own.get("rrsp", 0.0), tfsa=own.get("tfsa", 0.0), fhsa=own.get("fhsa", 0.0),
+            death_age=None if member.planned_death_age is None else float(member.planned_death_age)))
+    shared = {k: accounts["joint"].get(k, 0.0) + sum(accounts[o].get(k, 0.0) for o in ("self", "partner"))
+              for k in ("non_registered", "cash")}
+    if shared["non_registered"] > 0:
+        missing.append("non-registered cost base (assumed the balance: no gains yet)")
+    properties = session.execute(select(UserProperty.market_value, UserProperty.mortgage_balance)
+                                 .where(UserProperty.user_id == user_id)).all()
+    expenses = get_expenses(session=session, user_id=user_id)
+    if not expenses.items and not expenses.rent_mortgage:
+        missing.append("expenses")
+    budget = one_for_user(session, BudgetAllocation, user_id)
+    split = ({"tfsa": _f(budget.tfsa_allocation), "rrsp": _f(budget.rrsp_allocation),
+              "fhsa": _f(budget.fhsa_allocation), "non_registered": _f(budget.non_registered_allocation)}
+             if budget else {"tfsa": 50.0, "rrsp": 50.0})
+    other_net = 12 * (_f(income.secondary_income) + _f(income.other_income)) if income else 0.0
+    inputs = HouseholdInputs(
+        start=today.replace(day=1), province=province, people=people,
+        non_registered=shared["non_registered"], cash=shared["cash"],
+        home_equity=sum(float(v or 0) - float(m or 0) for v, m in properties),
+        debts=_debts(session, user_id), spending=12 * float(expenses.totals.total), other_net_income=other_net,
+        split=split,
+        events=_events(session, user_id, people, province, year, today, missing),
+        return_rate=max(float(prefs.investment_return_rate), -0.98), inflation=INFLATION,
+        horizon_age=prefs.planning_horizon_age, tax_year=year)
+    return inputs, missing
+
+
+def _age(member: MemberRead, profile_age: int | None, today: date) -> int | None:
+    if member.birth_date is not None:
+        return age_on(member.birth_date, today)
+    return profile_age
+
+
+def _gross(member: MemberRead, income: Income | None, province: str, year: int, missing: list[str]) -> float:
+    """Gross yearly pay: as saved for the member, else the income page's salary (yours) or the take-home pay
+    grossed up with the year's tax tables (yours, or the partner's income)."""
+    if member.employment_income is not None:
+        return float(member.employment_income)
+    if income is None:
+        return 0.0
+    if member.role == "self":
+        if income.annual_salary:
+            return float(income.annual_salary)
+        if income.monthly_take_home:
+            missing.append("gross salary (worked out from your take-home pay)")
+            return gross_for_take_home(12 * float(income.monthly_take_home), province=province, year=year)
+        return 0.0
+    if income.partner_income:
+        missing.append("partner's gross pay (worked out from their take-home pay)")
+        return gross_for_take_home(12 * float(income.partner_income), province=province, year=year)
+    return 0.0
+
+
+def _events(session: Session, user_id: uuid.UUID, people: list[Person], province: str, year: int, today: date,
+            missing: list[str]) -> list[PlanEvent]:
+    """The future plans as dated changes: a change in spending, side income from a date (your take-home pay,
+    until you retire), and a new take-home income from a date (yours)."""
+    plans = one_for_user(session, FuturePlan, user_id)
+    if plans is None:
+        return []
+    events: list[PlanEvent] = []
+    start = today.replace(day=1)
+    if plans.expense_change_date and plans.expense_change_amount is not None:
+        events.append(PlanEvent(kind="spending", start=max(plans.expense_change_date, start),
+                                amount=12 * float(plans.expense_change_amount)))
+    you = people[0]
+    retire = None if you.retirement_age is None else _date_at_age(start, you.age, you.retirement_age)
+    if plans.side_hustle_date and plans.side_hustle_amount:
+        gross = gross_for_take_home(12 * float(plans.side_hustle_amount), province=province, year=year)
+        events.append(PlanEvent(kind="income", start=max(plans.side_hustle_date, start), end=retire, amount=gross,
+                                person=0))
+    if plans.income_target_date and plans.income_target_amount:
+        target = gross_for_take_home(float(plans.income_target_amount), province=province, year=year)
+        events.append(PlanEvent(kind="income", start=max(plans.income_target_date, start), end=retire,
+                                amount=target - you.employment_income, person=0))
+        missing.append("income target read as your own take-home pay from that date")
+    return events
+
+
+def _date_at_age(start: date, age: int, at: float) -> date:
+    months = max(round((at - age) * 12), 0)
+    y, m = divmod(start.month - 1 + months, 12)
+    return date(start.year + y, m + 1, 1)
+
+
+# --- The plan read ------------------------------------------------------------------------------------------
+
+
+class PlanYear(BaseModel):
+    year: int = Field(description="Calendar year the plan year starts in")
+    ages: list[int]
+    employment: float
+    cpp: float
+    oas: float
+    pension: float
+    other_income: float
+    dividends: float
+    rrsp_withdrawal: float = Field(description="RRSP/RRIF withdrawals, minimums included")
+    non_registered_withdrawal: float
+    tfsa_withdrawal: float
+    cash_withdrawal: float
+    contributions: float
+    income_tax: float
+    oas_recovery: float
+    payroll: float
+    spending: float
+    shortfall: float
+    rrsp: float
+    tfsa: float
+    fhsa: float
+    non_registered: float
+    cash: float
+    investable: float
+    net_worth: float
+
+
+class HouseholdSummary(BaseModel):
+    fi_date: date | None = Field(description="The first month from which the plan pays the household's spending "
+                                             "after tax to the horizon, if every earner stopped working then")
+    fi_ages: list[float] | None
+    months_to_fi: int | None
+    fire_number: float | None = Field(description="The investable savings needed at the FI date (today's "
+                                                  "dollars): taxes and government benefits counted")
+    rule_of_thumb: float = Field(description="25 x the yearly spending: the simple 4% rule, for comparison")
+    plan_lasts: bool = Field(description="The plan as saved (everyone retiring at their retirement age) pays its "
+                                         "spending to the horizon")
+    first_short_year: int | None = Field(description="Calendar year the plan first cannot pay its spending")
+    estate: float = Field(description="What is left at the horizon after the tax at the last death")
+    lifetime_tax: float = Field(description="Income tax and OAS recovery over the plan, today's dollars")
+    horizon_year: int
+
+
+class HouseholdPlanRead(BaseModel):
+    summary: HouseholdSummary
+    years: list[PlanYear]
+    inputs: HouseholdInputs
+    missing: list[str]
+    assumptions: list[str]
+
+
+def plan_household(inputs: HouseholdInputs) -> tuple[HouseholdSummary, list[PlanYear]]:
+    try:
+        engine = Engine(inputs)
+        lanes: Lanes = engine.run(np.array([1e9]), constant_market(inputs))
+        fi = find_fi(engine)
+    except PlanningInputError as exc:
+        raise Invalid(str(exc), details={"field": exc.field}) from exc
+    start = inputs.start
+    years = [_year_row(lanes, y, start.year + y, [p.age + y for p in inputs.people]) for y in range(engine.years)]
+    failed = int(lanes.failed_year[0])
+    fi_date = None if fi.month is None else _date_at_age(start, 0, fi.month / 12)
+    summary = HouseholdSummary(
+        fi_date=fi_date, fi_ages=None if fi.month is None else [round(p.age + fi.month / 12, 2)
+                                                                for p in inputs.people],
+        months_to_fi=fi.month, fire_number=None if fi.portfolio is None else round(fi.portfolio, 2),
+        rule_of_thumb=round(25 * (inputs.retirement_spending if inputs.retirement_spending is not None
+                                  else inputs.spending), 2),
+        plan_lasts=failed < 0, first_short_year=None if failed < 0 else start.year + failed,
+        estate=round(float(lanes.estate[0]), 2),
+        lifetime_tax=round(float((lanes.tax[:, 0] + lanes.oas_recovery[:, 0]).sum()), 2),
+        horizon_year=start.year + engine.years)
+    return summary, years
+
+
+def _year_row(lanes: Lanes, y: int, year: int, ages: list[int]) -> PlanYear:
+    def v(name: str) -> float:
+        return round(float(getattr(lanes, name)[y, 0]), 2)
+
+    return PlanYear(year=year, ages=ages, employment=v("employment"), cpp=v("cpp"), oas=v("oas"),
+                    pension=v("pension"), other_income=v("other_income"), dividends=v("dividends"),
+                    rrsp_withdrawal=v("rrsp_withdrawal"), non_registered_withdrawal=v("non_registered_withdrawal"),
+                    tfsa_withdrawal=v("tfsa_withdrawal"), cash_withdrawal=v("cash_withdrawal"),
+                    contributions=v("contributions"), income_tax=v("tax"), oas_recovery=v("oas_recovery"),
+                    payroll=v("payroll"), spending=v("spending"), shortfall=v("shortfall"), rrsp=v("rrsp"),
+                    tfsa=v("tfsa"), fhsa=v("fhsa"), non_registered=v("non_registered"), cash=v("cash"),
+                    investable=v("investable"), net_worth=v("net_worth"))
+
+
+ASSUMPTIONS = [
+    "Amounts are in today's dollars. Tax brackets and credits, the OAS recovery threshold, CPP, OAS and TFSA limits "
+    "rise with inflation, so each year is taxed with the latest tables.",
+    "Returns and inflation are your preferences' return and 2% inflation; flows happen mid-year.",
+    "Spending is after tax; a surplus is saved by your budget's split within each account's room (the rest "
+    "non-registered); a shortfall is drawn from cash, non-registered, RRSPs/RRIFs, then TFSAs, grossed up for its "
+    "tax. RRIF minimums start the year after 71; couples split eligible pension income.",
+    "CPP starts at the age chosen (65 unless set), from your statement or an estimate from earnings; OAS at 65 "
+    "with 40 years in Canada unless set.",
+    "Not modelled: mortgage payoff (housing costs stay in spending), GIS, the CPP death benefit, provincial "
+    "low-income credits.",
+]
+
+
+def get_household_plan(*, session: Session, user_id: uuid.UUID) -> HouseholdPlanRead:
+    inputs, missing = household_inputs(session=session, user_id=user_id)
+    summary, years = plan_household(inputs)
+    return HouseholdPlanRead(summary=summary, years=years, inputs=inputs, missing=missing, assumptions=ASSUMPTIONS)

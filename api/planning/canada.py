@@ -1,0 +1,64 @@
+"""The Canadian reference every part of FIRE Path reads: provinces and territories (codes, English and French
+names, what people type for them) and the kinds of accounts (registered or not, whose, what the plan does with
+them)."""
+
+from __future__ import annotations
+
+from typing import Final, Literal
+
+Province = Literal["AB", "BC", "MB", "NB", "NL", "NS", "NT", "NU", "ON", "PE", "QC", "SK", "YT"]
+PROVINCES: Final[dict[str, tuple[str, str]]] = {  # code: (English, French)
+    "AB": ("Alberta", "Alberta"), "BC": ("British Columbia", "Colombie-Britannique"),
+    "MB": ("Manitoba", "Manitoba"), "NB": ("New Brunswick", "Nouveau-Brunswick"),
+    "NL": ("Newfoundland and Labrador", "Terre-Neuve-et-Labrador"), "NS": ("Nova Scotia", "Nouvelle-Écosse"),
+    "NT": ("Northwest Territories", "Territoires du Nord-Ouest"), "NU": ("Nunavut", "Nunavut"),
+    "ON": ("Ontario", "Ontario"), "PE": ("Prince Edward Island", "Île-du-Prince-Édouard"),
+    "QC": ("Quebec", "Québec"), "SK": ("Saskatchewan", "Saskatchewan"), "YT": ("Yukon", "Yukon"),
+}
+PROVINCE_CODES: Final = tuple(PROVINCES)
+# Other names people type, lower-case, without accents or dots.
+_ALIASES = {
+    "BC": ("colombie britannique",), "NB": ("new-brunswick", "nouveau brunswick"),
+    "NL": ("newfoundland", "nfld"), "NS": ("nouvelle ecosse",), "PE": ("pei", "ile du prince edouard"),
+    "QC": ("que", "pq"), "YT": ("yukon territory",),
+}
+
+
+def _plain(text: str) -> str:
+    text = text.strip().lower().replace(".", "")
+    for accented, plain in (("é", "e"), ("è", "e"), ("ê", "e"), ("î", "i"), ("ô", "o"), ("ç", "c")):
+        text = text.replace(accented, plain)
+    return text
+
+
+_BY_NAME = {_plain(name): code for code, names in PROVINCES.items() for name in names} | {
+    alias: code for code, aliases in _ALIASES.items() for alias in aliases}
+
+
+def province_code(saved: str | None) -> Province | None:
+    """The code of a saved province ('ON', 'Ontario', 'Québec', 'pei'...), or None if not recognised."""
+    if not saved:
+        return None
+    text = _plain(saved)
+    code = text.upper() if text.upper() in PROVINCES else _BY_NAME.get(text)
+    return code  # type: ignore[return-value]
+
+
+# Account types as saved (lower-case) and what the plan makes of them.
+AccountKind = Literal["tfsa", "rrsp", "fhsa", "non_registered", "cash", "other"]
+ACCOUNT_KINDS: Final[dict[str, AccountKind]] = {
+    "tfsa": "tfsa", "celi": "tfsa",
+    "rrsp": "rrsp", "reer": "rrsp", "rrif": "rrsp", "ferr": "rrsp", "lira": "rrsp", "lif": "rrsp",
+    "spousal rrsp": "rrsp", "group rrsp": "rrsp", "dc pension": "rrsp",
+    "fhsa": "fhsa", "celiapp": "fhsa",
+    "non-registered": "non_registered", "non_registered": "non_registered", "margin": "non_registered",
+    "brokerage": "non_registered", "investment": "non_registered", "taxable": "non_registered",
+    "chequing": "cash", "checking": "cash", "savings": "cash", "hisa": "cash", "cash": "cash", "gic": "cash",
+    # Money for someone else's goals: in net worth, not in the household's retirement savings.
+    "resp": "other", "rdsp": "other",
+}
+
+
+def account_kind(account_type: str) -> AccountKind:
+    """What the plan does with an account type; unknown types count as cash (money at hand, not invested)."""
+    return ACCOUNT_KINDS.get(account_type.strip().lower(), "cash")

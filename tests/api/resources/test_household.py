@@ -1,0 +1,114 @@
+"""/api/v1/household and /api/v1/plan/household: the adults of the plan, saved whole and checked, and the
+household plan built from the user's own data."""
+
+from __future__ import annotations
+
+import uuid
+from collections.abc import Callable, Iterator
+from datetime import date
+
+import pytest
+from fastapi.testclient import TestClient
+
+from api.core.db import Database, privileged_session
+from api.demo.service import seed_demo
+
+SignUp = Callable[..., dict[str, str]]
+
+
+@pytest.fixture
+def demo(api: TestClient, database: Database) -> Iterator[dict[str, str]]:
+    email = f"household-{uuid.uuid4().hex[:8]}@example.com"
+    with privileged_session(database) as s:
+        seed_demo(session=s, email=email, password="demo-password-1")
+    token = api.post("/auth/v1/token?grant_type=password", json={"email": email, "password": "demo-password-1"})
+    yield {"Authorization": f"Bearer {token.json()['access_token']}"}
+
+
+def test_before_saving_the_household_is_assumed_from_profile_and_income(api: TestClient, sign_up: SignUp) -> None:
+    me = sign_up()
+    first = api.get("/api/v1/household", headers=me).json()
+    assert first["saved"] is False and [(m["role"], m["id"]) for m in first["members"]] == [("self", None)]
+    api.put("/api/v1/profile", headers=me, json={"first_name": "Ana", "age": 41, "marital_status": "married"})
+    body = api.get("/api/v1/household", headers=me).json()
+    assert [m["role"] for m in body["members"]] == ["self", "partner"] and body["members"][0]["name"] == "Ana"
+
+
+def test_a_household_is_saved_whole_and_read_back(api: TestClient, sign_up: SignUp) -> None:
+    me = sign_up()
+    body = {"members": [
+        {"role": "partner", "name": "Sam", "birth_date": "1980-06-01", "employment_income": 70000,
+         "retirement_age": 60, "cpp_start_age": 70, "oas_start_age": 67.5},
+        {"role": "self", "name": "Ana", "birth_date": "1985-02-10", "employment_income": 95000,
+         "retirement_age": 58, "cpp_at_65": 1100, "pension": 24000, "pension_start_age": 60,
+         "pension_indexation": 0.5}]}
+    saved = api.put("/api/v1/household", headers=me, json=body)
+    assert saved.status_code == 200, saved.text
+    members = saved.json()["members"]
+    assert saved.json()["saved"] and [m["role"] for m in members] == ["self", "partner"]
+    assert members[0]["pension"] == 24000 and members[1]["cpp_start_age"] == 70 and members[1]["oas_start_age"] == 67.5
+    alone = api.put("/api/v1/household", headers=me, json={"members": [{"role": "self", "name": "Ana"}]})
+    assert [m["role"] for m in alone.json()["members"]] == ["self"]
+
+
+@pytest.mark.parametrize(("members", "field"), [
+    ([{"role": "partner"}], "members"),
+    ([{"role": "self"}, {"role": "self"}], "members"),
+    ([{"role": "self", "birth_date": "2090-01-01"}], "members.0.birth_date"),
+    ([{"role": "self", "birth_date": "1980-01-01", "retirement_age": 30, "employment_income": 50000}],
+     "members.0.retirement_age"),
+    ([{"role": "self", "cpp_start_age": 59}], "members.0.cpp_start_age"),
+    ([{"role": "self", "oas_start_age": 71}], "members.0.oas_start_age"),
+    ([{"role": "self", "birth_date": "1950-01-01", "planned_death_age": 70}], "members.0.planned_death_age"),
+])
+def test_impossible_households_are_refused_by_field(api: TestClient, sign_up: SignUp, members: list[object],
+                                                    field: str) -> None:
+    me = sign_up()
+    response = api.put("/api/v1/household", headers=me, json={"members": members})
+    assert response.status_code == 422, response.text
+    assert response.json()["message"].startswith(f"{field}: ")
+    assert api.get("/api/v1/household", headers=me).json()["saved"] is False  # nothing was saved
+
+
+def test_the_demo_household_plan_reads_both_adults_and_their_accounts(api: TestClient,
+                                                                      demo: dict[str, str]) -> None:
+    body = api.get("/api/v1/plan/household", headers=demo).json()
+    inputs = body["inputs"]
+    maya, daniel = inputs["people"]
+    assert (maya["name"], maya["age"], maya["employment_income"], maya["retirement_age"]) == ("Maya", 34, 118000, 52)
+    assert (daniel["name"], daniel["employment_income"], daniel["retirement_age"]) == ("Daniel", 85700, 54)
+    assert (maya["tfsa"], maya["rrsp"], daniel["tfsa"], daniel["rrsp"]) == (68500, 112300, 41200, 58600)
+    assert inputs["non_registered"] == 9800 and inputs["cash"] == 4800 + 24000  # the RESP is not retirement money
+    assert inputs["home_equity"] == 1085000 - 612000
+    assert inputs["province"] == "ON" and inputs["horizon_age"] == 95
+    summary = body["summary"]
+    assert summary["rule_of_thumb"] == pytest.approx(25 * inputs["spending"])
+    assert summary["months_to_fi"] is not None and summary["fi_date"] >= date.today().replace(day=1).isoformat()
+    assert len(body["years"]) == 95 - 34
+    first = body["years"][0]
+    assert first["ages"] == [34, 36] and first["employment"] > 200_000 and first["income_tax"] > 30_000
+
+
+def test_an_empty_account_gets_a_plan_that_says_what_it_assumed(api: TestClient, sign_up: SignUp) -> None:
+    me = sign_up()
+    body = api.get("/api/v1/plan/household", headers=me).json()
+    assert any(m.startswith("age (assumed") for m in body["missing"])
+    assert body["summary"]["months_to_fi"] == 0  # spending nothing, a household is independent from the start
+
+
+def test_a_retired_household_plan(api: TestClient, sign_up: SignUp) -> None:
+    """A retiree may give a past retirement age (with no employment income); the plan reads the RRIF and the
+    pension and pays the spending from the start."""
+    me = sign_up()
+    api.put("/api/v1/profile", headers=me, json={"age": 70, "province": "British Columbia"})
+    api.put("/api/v1/household", headers=me, json={"members": [
+        {"role": "self", "employment_income": 0, "retirement_age": 60, "pension": 30000, "pension_start_age": 60}]})
+    api.post("/api/v1/accounts", headers=me, json={"account_name": "RRIF", "account_type": "rrif",
+                                                   "balance": 400000})
+    api.put("/api/v1/expenses", headers=me, json={"rent_mortgage": 1500, "items": [{"category": "Food",
+                                                                                   "amount": 1500}]})
+    body = api.get("/api/v1/plan/household", headers=me).json()
+    assert body["inputs"]["province"] == "BC" and body["inputs"]["people"][0]["rrsp"] == 400000
+    first = body["years"][0]
+    assert first["pension"] == 30000 and first["oas"] > 8000 and first["employment"] == 0
+    assert body["summary"]["months_to_fi"] == 0
