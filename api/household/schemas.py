@@ -4,14 +4,11 @@ from __future__ import annotations
 
 import uuid
 from datetime import date, datetime
-from decimal import Decimal
-from typing import Annotated, Literal
+from typing import Literal
 
 from pydantic import BaseModel, Field
 
-from api.core.schemas import Age, Input, Money, Number, Rate
-
-StartAge = Annotated[Decimal, Field(allow_inf_nan=False)]
+from api.core.schemas import Age, Input, Money
 
 
 class MemberIn(Input):
@@ -22,15 +19,15 @@ class MemberIn(Input):
                                                                        "tax); none: from the income page")
     retirement_age: Age | None = Field(default=None, description="When employment income stops; none: the "
                                                                  "retirement age in preferences")
-    cpp_start_age: StartAge = Field(default=Decimal(65), ge=60, le=70, description="60 to 70, by month (62.5)")
+    cpp_start_age: float = Field(default=65, ge=60, le=70, description="60 to 70, by month (62.5)")
     cpp_at_65: Money | None = Field(default=None, description="Monthly CPP at 65 from your Service Canada "
                                                               "statement; none: estimated from earnings")
-    oas_start_age: StartAge = Field(default=Decimal(65), ge=65, le=70)
+    oas_start_age: float = Field(default=65, ge=65, le=70)
     oas_residence_years: int = Field(default=40, ge=0, le=70, description="Years lived in Canada after 18")
     pension: Money | None = Field(default=None, description="Yearly workplace (defined-benefit) pension, today's "
                                                             "dollars")
-    pension_start_age: StartAge = Field(default=Decimal(65), ge=40, le=75)
-    pension_indexation: Rate = Field(default=Decimal(1), ge=0, le=1,
+    pension_start_age: float = Field(default=65, ge=40, le=75)
+    pension_indexation: float = Field(default=1.0, ge=0, le=1,
                                      description="Share of inflation the pension rises by (1 = fully indexed)")
     planned_death_age: Age | None = Field(default=None, description="Plan for a death at this age; none: alive "
                                                                     "to the horizon")
@@ -38,9 +35,6 @@ class MemberIn(Input):
 
 class MemberRead(MemberIn):
     id: uuid.UUID | None = Field(default=None, description="Null for a member assumed from the profile and income")
-    cpp_start_age: Number = Decimal(65)
-    oas_start_age: Number = Decimal(65)
-    pension_start_age: Number = Decimal(65)
     updated_at: datetime | None = None
 
 

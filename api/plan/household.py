@@ -25,9 +25,11 @@ from api.expenses.service import get_expenses
 from api.household.schemas import MemberRead
 from api.household.service import age_on, get_household
 from api.income.models import Income
+from api.planning import household_risk
 from api.planning.canada import Province, account_kind, province_code
 from api.planning.errors import PlanningInputError
 from api.planning.household import Engine, HouseholdInputs, Lanes, Person, PlanEvent, constant_market, find_fi
+from api.planning.household_risk import HouseholdRisk
 from api.planning.tables import tax_years
 from api.planning.tax import gross_for_take_home
 from api.plans.models import FuturePlan
@@ -41,8 +43,15 @@ ASSUMED_PROVINCE: Province = "ON"
 INFLATION = 0.02  # the Bank of Canada's target, used until preferences hold an inflation rate
 
 
+LIMIT = 1e15  # what the engine accepts: sums of saved amounts are kept within it
+
+
 def _f(value: Decimal | None) -> float:
     return float(value or 0)
+
+
+def _within(value: float) -> float:
+    return min(max(value, -LIMIT), LIMIT)
 
 
 def _table_year(today: date) -> int:
@@ -115,7 +124,7 @@ def household_inputs(*, session: Session, user_id: uuid.UUID, today: date | None
             oas_start_age=float(member.oas_start_age), oas_residence_years=member.oas_residence_years,
             pension=_f(member.pension), pension_start_age=float(member.pension_start_age),
             pension_indexation=float(member.pension_indexation),
-            rrsp=own.get("rrsp", 0.0), tfsa=own.get("tfsa", 0.0), fhsa=own.get("fhsa", 0.0),
+            rrsp=_within(own.get("rrsp", 0.0)), tfsa=_within(own.get("tfsa", 0.0)), fhsa=_within(own.get("fhsa", 0.0)),
             death_age=None if member.planned_death_age is None else float(member.planned_death_age)))
     shared = {k: accounts["joint"].get(k, 0.0) + sum(accounts[o].get(k, 0.0) for o in ("self", "partner"))
               for k in ("non_registered", "cash")}
@@ -133,9 +142,10 @@ def household_inputs(*, session: Session, user_id: uuid.UUID, today: date | None
     other_net = 12 * (_f(income.secondary_income) + _f(income.other_income)) if income else 0.0
     inputs = HouseholdInputs(
         start=today.replace(day=1), province=province, people=people,
-        non_registered=shared["non_registered"], cash=shared["cash"],
-        home_equity=sum(float(v or 0) - float(m or 0) for v, m in properties),
-        debts=_debts(session, user_id), spending=12 * float(expenses.totals.total), other_net_income=other_net,
+        non_registered=_within(shared["non_registered"]), cash=_within(shared["cash"]),
+        home_equity=_within(sum(float(v or 0) - float(m or 0) for v, m in properties)),
+        debts=_within(_debts(session, user_id)), spending=_within(12 * float(expenses.totals.total)),
+        other_net_income=_within(other_net),
         split=split,
         events=_events(session, user_id, people, province, year, today, missing),
         return_rate=max(float(prefs.investment_return_rate), -0.98), inflation=INFLATION,
@@ -312,3 +322,47 @@ def get_household_plan(*, session: Session, user_id: uuid.UUID) -> HouseholdPlan
     inputs, missing = household_inputs(session=session, user_id=user_id)
     summary, years = plan_household(inputs)
     return HouseholdPlanRead(summary=summary, years=years, inputs=inputs, missing=missing, assumptions=ASSUMPTIONS)
+
+
+# --- The plan under uncertain markets ---------------------------------------------------------------------
+
+
+class RiskCard(BaseModel):
+    question: str = Field(description="The one question this figure answers")
+    success_rate: float
+    runs: int = Field(description="Simulated markets, or historical start years")
+    bands: list[dict[str, float]] = Field(description="Investable savings at each year end (today's dollars): "
+                                                      "year, p10, p25, p50, p75, p90")
+    median_estate: float
+    first_short_years: dict[int, int] = Field(description="Calendar year -> runs that first fall short then")
+    source: str
+    start_years: list[int] | None = Field(default=None, description="Backtest: each start year")
+    start_years_lasted: list[bool] | None = None
+
+
+class HouseholdRiskRead(BaseModel):
+    monte_carlo: RiskCard
+    backtest: RiskCard
+    missing: list[str]
+
+
+def _card(risk: HouseholdRisk, start_year: int, history: bool) -> RiskCard:
+    bands = [{"year": float(start_year + y), **{f"p{p}": round(risk.bands[p][y], 2) for p in risk.bands}}
+             for y in range(len(risk.bands[50]))]
+    return RiskCard(question=risk.question, success_rate=round(risk.success_rate, 4), runs=risk.lanes, bands=bands,
+                    median_estate=round(risk.median_estate, 2),
+                    first_short_years={start_year + y: c for y, c in risk.first_short_years.items()},
+                    source=risk.source, start_years=risk.labels if history else None,
+                    start_years_lasted=risk.succeeded if history else None)
+
+
+def get_household_risk(*, session: Session, user_id: uuid.UUID, paths: int = 2_000,
+                       seed: int | None = 1) -> HouseholdRiskRead:
+    inputs, missing = household_inputs(session=session, user_id=user_id)
+    try:
+        mc = household_risk.monte_carlo(inputs, paths=paths, seed=seed)
+        bt = household_risk.backtest(inputs)
+    except PlanningInputError as exc:
+        raise Invalid(str(exc), details={"field": exc.field}) from exc
+    start = inputs.start.year
+    return HouseholdRiskRead(monte_carlo=_card(mc, start, False), backtest=_card(bt, start, True), missing=missing)

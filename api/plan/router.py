@@ -9,7 +9,7 @@ from fastapi import APIRouter, Query
 from api.core.openapi import ERRORS
 from api.deps import CurrentUser, SessionDep
 from api.plan import household, service
-from api.plan.household import HouseholdPlanRead
+from api.plan.household import HouseholdPlanRead, HouseholdRiskRead
 from api.plan.service import PlanRead, SavingsNeededRead
 
 router = APIRouter(prefix="/api/v1/plan", tags=["plan"], responses=ERRORS)
@@ -42,3 +42,14 @@ def get_household_plan(user: CurrentUser, session: SessionDep) -> HouseholdPlanR
     income tax, CPP, OAS, pensions and RRIF minimums; the FI date (the first month from which the plan pays the
     spending after tax to the horizon), the savings needed then, and what is assumed."""
     return household.get_household_plan(session=session, user_id=user.user_id)
+
+
+@router.get("/household/risk", operation_id="plan-household-risk", response_model=HouseholdRiskRead)
+def get_household_risk(
+    user: CurrentUser, session: SessionDep,
+    paths: Annotated[int, Query(ge=100, le=10_000, description="Simulated markets")] = 2_000,
+    seed: Annotated[int, Query(ge=0, description="Seed of the simulated markets (the same seed, the same answer)")] = 1,
+) -> HouseholdRiskRead:
+    """The household plan, cash flows and taxes included, over simulated markets (Monte Carlo) and over every
+    stretch of market history since 1871 (backtest): each with the one question it answers."""
+    return household.get_household_risk(session=session, user_id=user.user_id, paths=paths, seed=seed)

@@ -35,7 +35,7 @@ from api.planning.taxsystem import TaxSystem, tax_system
 
 Array = npt.NDArray[np.float64]
 Province = Literal["AB", "BC", "MB", "NB", "NL", "NS", "NT", "NU", "ON", "PE", "QC", "SK", "YT"]
-Dollars = Field(default=0.0, ge=0, le=1e12)
+Dollars = Field(default=0.0, ge=0, le=1e15)
 MAX_YEARS = 110
 SOLVE_STEPS = 8  # Newton steps on the withdrawal; tax is piecewise linear, so a few reach the cent
 CENT = 0.005
@@ -52,7 +52,7 @@ class Person(_Strict):
     age: int = Field(ge=0, le=110, description="Age at the start of the plan")
     retirement_age: float | None = Field(default=None, ge=0, le=120,
                                          description="When employment income stops; none: at the horizon")
-    employment_income: float = Field(default=0.0, ge=0, le=1e12, description="Gross yearly, before tax")
+    employment_income: float = Field(default=0.0, ge=0, le=1e15, description="Gross yearly, before tax")
     income_growth: float = Field(default=0.0, ge=-0.5, le=0.5, description="Yearly raise above inflation")
     cpp_start_age: float = Field(default=65, ge=60, le=70)
     cpp_at_65: float | None = Field(default=None, ge=0, le=1e6,
@@ -60,16 +60,16 @@ class Person(_Strict):
                                                 "estimate from employment income")
     oas_start_age: float = Field(default=65, ge=65, le=70)
     oas_residence_years: int = Field(default=40, ge=0, le=70, description="Years in Canada after 18")
-    pension: float = Field(default=0.0, ge=0, le=1e12, description="Yearly workplace (DB) pension at its start")
+    pension: float = Field(default=0.0, ge=0, le=1e15, description="Yearly workplace (DB) pension at its start")
     pension_start_age: float = Field(default=65, ge=40, le=75)
     pension_indexation: float = Field(default=1.0, ge=0, le=1, description="Share of inflation it is indexed to")
-    rrsp: float = Field(default=0.0, ge=0, le=1e12, description="RRSP, RRIF and LIRA balances")
+    rrsp: float = Field(default=0.0, ge=0, le=1e15, description="RRSP, RRIF and LIRA balances")
     tfsa: float = Dollars
     fhsa: float = Dollars
-    tfsa_room: float | None = Field(default=None, ge=0, le=1e12,
+    tfsa_room: float | None = Field(default=None, ge=0, le=1e15,
                                     description="Unused TFSA room today; none: the cumulative limit since 18 less "
                                                 "the balance")
-    rrsp_room: float | None = Field(default=None, ge=0, le=1e12, description="Unused RRSP room today")
+    rrsp_room: float | None = Field(default=None, ge=0, le=1e15, description="Unused RRSP room today")
     death_age: float | None = Field(default=None, ge=0, le=120, description="none: alive to the horizon")
 
 
@@ -80,7 +80,7 @@ class PlanEvent(_Strict):
     kind: Literal["spending", "income", "one_off"]
     start: date
     end: date | None = None
-    amount: float = Field(ge=-1e12, le=1e12, description="Today's dollars; yearly for spending and income")
+    amount: float = Field(ge=-1e15, le=1e15, description="Today's dollars; yearly for spending and income")
     person: int = Field(default=0, ge=0, le=1, description="Whose income (income events)")
 
 
@@ -89,16 +89,16 @@ class HouseholdInputs(_Strict):
     province: Province
     people: list[Person] = Field(min_length=1, max_length=2)
     non_registered: float = Dollars
-    non_registered_cost: float | None = Field(default=None, ge=0, le=1e12,
+    non_registered_cost: float | None = Field(default=None, ge=0, le=1e15,
                                               description="Adjusted cost base; none: the balance")
     cash: float = Dollars
-    home_equity: float = Field(default=0.0, ge=-1e12, le=1e12, description="Real estate less its mortgages")
+    home_equity: float = Field(default=0.0, ge=-1e15, le=1e15, description="Real estate less its mortgages")
     debts: float = Dollars
-    spending: float = Field(ge=0, le=1e12, description="Yearly spending after tax while anyone works")
-    other_net_income: float = Field(default=0.0, ge=0, le=1e12,
+    spending: float = Field(ge=0, le=1e15, description="Yearly spending after tax while anyone works")
+    other_net_income: float = Field(default=0.0, ge=0, le=1e15,
                                     description="Yearly income after tax besides employment (secondary, other) "
                                                 "while anyone works")
-    retirement_spending: float | None = Field(default=None, ge=0, le=1e12, description="Once everyone has retired")
+    retirement_spending: float | None = Field(default=None, ge=0, le=1e15, description="Once everyone has retired")
     survivor_spending_share: float = Field(default=0.7, ge=0, le=1, description="Spending after a first death")
     split: dict[Literal["tfsa", "rrsp", "fhsa", "non_registered"], float] = Field(
         default_factory=lambda: {"tfsa": 50.0, "rrsp": 50.0},  # type: ignore[arg-type]
@@ -110,7 +110,7 @@ class HouseholdInputs(_Strict):
     dividend_yield: float = Field(default=0.02, ge=0, le=0.2, description="Eligible dividends of non-registered "
                                                                             "savings each year (taxed)")
     pension_splitting: bool = True
-    meltdown_income: float | None = Field(default=None, ge=0, le=1e12,
+    meltdown_income: float | None = Field(default=None, ge=0, le=1e15,
                                           description="RRSP meltdown: in retirement before CPP and OAS, withdraw "
                                                       "RRSP money until taxable income reaches this")
     tax_year: int | None = Field(default=None, description="Tables to use; default: the latest")

@@ -55,8 +55,9 @@ SKIP = re.compile(r"^/api/v1/me/delete$")  # would end the fuzzing user's sessio
 # audio must be decodable; a chat request must carry a user's text or answer the thread's pending approval; the
 # saving needed for FI needs saved spending (a FIRE number) and a target after the user's saved age; some
 # calculators refuse contradictory fields (a taxable income given with its sources, more than half a pension split,
-# a time-value question with no answer, cash flows all of one sign, room history a CRA notice already counts).
-STATEFUL_OR_UPLOAD = re.compile(r"^/api/v1/(voice/transcribe|coach/chat|plan/savings-needed|"
+# a time-value question with no answer, cash flows all of one sign, room history a CRA notice already counts), and a
+# household needs one self, at most one partner and dates and ages that agree.
+STATEFUL_OR_UPLOAD = re.compile(r"^/api/v1/(voice/transcribe|coach/chat|plan/savings-needed|household|"
                                 r"calc/(tax|pension-split|tvm|cash-flows|tfsa-room|fhsa-room))$")
 
 

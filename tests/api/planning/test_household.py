@@ -120,3 +120,24 @@ def test_a_survivor_keeps_the_registered_accounts_and_spends_less() -> None:
     _, r = run(h)
     assert float(r.spending[1, 0]) == 60_000 and float(r.spending[2, 0]) == pytest.approx(42_000)
     assert float(r.oas[2, 0]) == pytest.approx(742.31 * 12)  # one OAS left
+
+
+def test_monte_carlo_and_backtest_run_the_same_plan() -> None:
+    from api.planning.household_risk import backtest, monte_carlo
+
+    h = HouseholdInputs(start=START, province="ON", spending=60_000,
+                        people=[Person(age=45, retirement_age=60, employment_income=150_000, rrsp=300_000,
+                                       tfsa=100_000)])
+    first = monte_carlo(h, paths=300, seed=7)
+    assert first == monte_carlo(h, paths=300, seed=7)  # a seed gives the same answer
+    assert 0 <= first.success_rate <= 1 and first.lanes == 300 and "simulated markets" in first.question
+    rich = monte_carlo(h.model_copy(update={"non_registered": 20_000_000}), paths=200, seed=1)
+    broke = monte_carlo(h.model_copy(update={"people": [Person(age=45, retirement_age=46)]}), paths=200, seed=1)
+    assert rich.success_rate == 1.0 and broke.success_rate == 0.0
+    history = backtest(h)
+    assert history.labels[0] == 1871 and history.lanes == len(history.labels) == len(history.succeeded)
+    assert history.labels[-1] + (95 - 45) - 1 <= 2025  # every start year has its whole horizon recorded
+    # With a flat market at the plan's own return, every path is the deterministic plan.
+    _, plan = run(h)
+    assert bool(plan.failed_year[0] < 0) == (monte_carlo(h.model_copy(update={"return_rate": 0.06}), paths=100,
+                                                         seed=3).success_rate > 0)

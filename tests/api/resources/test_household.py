@@ -112,3 +112,14 @@ def test_a_retired_household_plan(api: TestClient, sign_up: SignUp) -> None:
     first = body["years"][0]
     assert first["pension"] == 30000 and first["oas"] > 8000 and first["employment"] == 0
     assert body["summary"]["months_to_fi"] == 0
+
+
+def test_the_household_plan_under_uncertain_markets(api: TestClient, demo: dict[str, str]) -> None:
+    body = api.get("/api/v1/plan/household/risk?paths=300&seed=4", headers=demo).json()
+    mc, bt = body["monte_carlo"], body["backtest"]
+    assert mc["runs"] == 300 and 0 <= mc["success_rate"] <= 1 and mc["question"].startswith("How often")
+    assert bt["start_years"][0] == 1871 and len(bt["start_years_lasted"]) == bt["runs"]
+    assert bt["question"].startswith("Would the plan have paid")
+    assert len(mc["bands"]) == 95 - 34 and mc["bands"][0]["p10"] <= mc["bands"][0]["p90"]
+    again = api.get("/api/v1/plan/household/risk?paths=300&seed=4", headers=demo).json()
+    assert again["monte_carlo"] == mc
