@@ -1,6 +1,8 @@
 """Net worth = assets - liabilities, computed in one query for one user or for everyone.
 
-Assets: positive account balances and property market values. Liabilities: overdrawn or borrowed
+Assets: positive account balances and property market values, and, for someone who keeps their cash only on the
+savings page (no chequing or savings account recorded), its emergency fund and short-term savings. Liabilities:
+overdrawn or borrowed
 account balances, mortgages on properties, balances of active credit cards and lines of credit, and the
 "other debt" amount of the savings summary.
 """
@@ -12,7 +14,7 @@ from dataclasses import dataclass
 from datetime import date
 from decimal import Decimal
 
-from sqlalchemy import ColumnElement, Date, Select, SQLColumnExpression, cast, func, literal, select
+from sqlalchemy import ColumnElement, Date, Select, SQLColumnExpression, case, cast, exists, func, literal, select
 from sqlalchemy.dialects.postgresql import insert
 from sqlalchemy.orm import Session
 
@@ -20,6 +22,7 @@ from api.accounts.models import UserAccount
 from api.auth.models import User
 from api.credit.models import CreditCard, LineOfCredit
 from api.networth.models import NetWorthSnapshot
+from api.planning.canada import CASH_TYPES
 from api.properties.models import UserProperty
 from api.savings.models import SavingsInvestment
 
@@ -39,11 +42,21 @@ def _sum(column: SQLColumnExpression[Decimal | None] | SQLColumnExpression[Decim
     return func.coalesce(select(func.sum(column)).where(*where).scalar_subquery(), 0)
 
 
+def summary_cash(uid: ColumnElement[uuid.UUID] | SQLColumnExpression[uuid.UUID]) -> ColumnElement[Decimal]:
+    """The savings page's emergency fund and short-term savings, counted only when no cash account is recorded
+    (the setup wizard asks for the emergency fund before any account exists; counted twice otherwise)."""
+    has_cash_account = exists().where(UserAccount.user_id == uid,
+                                      func.lower(func.trim(UserAccount.account_type)).in_(CASH_TYPES))
+    kept = func.coalesce(SavingsInvestment.emergency_fund, 0) + func.coalesce(SavingsInvestment.short_term_savings, 0)
+    saved = _sum(kept, SavingsInvestment.user_id == uid)
+    return case((has_cash_account, literal(Decimal(0))), else_=saved)
+
+
 def _totals() -> Select[uuid.UUID, Decimal, Decimal]:
     uid = User.id
     assets = _sum(func.greatest(UserAccount.balance, 0), UserAccount.user_id == uid) + _sum(
         UserProperty.market_value, UserProperty.user_id == uid
-    )
+    ) + summary_cash(uid)
     liabilities = (
         _sum(func.greatest(-UserAccount.balance, 0), UserAccount.user_id == uid)
         + _sum(UserProperty.mortgage_balance, UserProperty.user_id == uid)

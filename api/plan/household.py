@@ -71,6 +71,10 @@ def _accounts(session: Session, user_id: uuid.UUID, partner: bool) -> dict[str, 
         if what in ("tfsa", "rrsp", "fhsa") and who == "joint":
             who = "self"  # registered accounts have one owner
         out[who][what] = out[who].get(what, 0.0) + float(balance)
+    if not any("cash" in owned for owned in out.values()):  # cash kept only on the savings page (as net worth does)
+        summary = one_for_user(session, SavingsInvestment, user_id)
+        if summary is not None:
+            out["joint"]["cash"] = _f(summary.emergency_fund) + _f(summary.short_term_savings)
     return out
 
 

@@ -18,6 +18,7 @@ from api.credit.models import CreditCard, LineOfCredit
 from api.expenses.service import get_expenses
 from api.income.models import Income
 from api.income.service import total_monthly_income
+from api.planning.canada import CASH_TYPES
 from api.planning.errors import PlanningInputError
 from api.planning.projection import _LIMIT as MONEY_LIMIT
 from api.planning.projection import (
@@ -62,11 +63,19 @@ class PlanRead(BaseModel):
 
 def _balances(session: Session, user_id: uuid.UUID) -> AccountBalances:
     totals: dict[str, Decimal] = {}
+    has_cash_account = False
     for kind, balance in session.execute(select(UserAccount.account_type, UserAccount.balance)
                                          .where(UserAccount.user_id == user_id)):
+        has_cash_account |= kind.strip().lower() in CASH_TYPES
         if balance > 0:
             key = ACCOUNT_KINDS.get(kind.strip().lower(), "cash")
             totals[key] = totals.get(key, Decimal(0)) + balance
+    if not has_cash_account:  # cash kept only on the savings page counts, as in net worth
+        summary = one_for_user(session, SavingsInvestment, user_id)
+        if summary is not None:
+            kept = (summary.emergency_fund or Decimal(0)) + (summary.short_term_savings or Decimal(0))
+            if kept > 0:
+                totals["cash"] = totals.get("cash", Decimal(0)) + kept
     return AccountBalances(**{k: _money(v) for k, v in totals.items()})
 
 

@@ -62,3 +62,6 @@ ACCOUNT_KINDS: Final[dict[str, AccountKind]] = {
 def account_kind(account_type: str) -> AccountKind:
     """What the plan does with an account type; unknown types count as cash (money at hand, not invested)."""
     return ACCOUNT_KINDS.get(account_type.strip().lower(), "cash")
+
+
+CASH_TYPES: Final = tuple(t for t, kind in ACCOUNT_KINDS.items() if kind == "cash")

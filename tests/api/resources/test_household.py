@@ -123,3 +123,20 @@ def test_the_household_plan_under_uncertain_markets(api: TestClient, demo: dict[
     assert len(mc["bands"]) == 95 - 34 and mc["bands"][0]["p10"] <= mc["bands"][0]["p90"]
     again = api.get("/api/v1/plan/household/risk?paths=300&seed=4", headers=demo).json()
     assert again["monte_carlo"] == mc
+
+
+def test_cash_kept_only_on_the_savings_page_counts_in_net_worth_and_the_plans(api: TestClient,
+                                                                              sign_up: SignUp) -> None:
+    """After the setup wizard a new user has an emergency fund on the savings page and no account yet: it is
+    money they have (net worth $20,000, not -$5,000), and it is not counted twice once a savings account exists."""
+    me = sign_up()
+    api.put("/api/v1/savings/summary", headers=me, json={"emergency_fund": 20000, "debt_amount": 5000})
+    snapshot = api.get("/api/v1/snapshot", headers=me).json()
+    assert snapshot["net_worth"]["assets"] == 20000 and snapshot["net_worth"]["net_worth"] == 15000
+    assert api.get("/api/v1/plan/household", headers=me).json()["inputs"]["cash"] == 20000
+    assert api.get("/api/v1/plan", headers=me).json()["inputs"]["balances"]["cash"] == 20000
+    api.post("/api/v1/accounts", headers=me, json={"account_name": "Savings", "account_type": "savings",
+                                                   "balance": 20000})
+    snapshot = api.get("/api/v1/snapshot", headers=me).json()
+    assert snapshot["net_worth"]["assets"] == 20000
+    assert api.get("/api/v1/plan/household", headers=me).json()["inputs"]["cash"] == 20000
