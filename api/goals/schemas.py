@@ -6,7 +6,7 @@ from datetime import date, datetime
 from decimal import Decimal
 from typing import Literal
 
-from pydantic import Field
+from pydantic import Field, computed_field
 
 from api.core.schemas import NOT_BLANK, Input, Money, Row
 
@@ -34,3 +34,8 @@ class GoalRead(Row):
     target_date: date | None
     priority: Literal["low", "medium", "high"]
     notes: str | None
+
+    @computed_field(description="The amount saved has reached the target")  # type: ignore[prop-decorator]
+    @property
+    def reached(self) -> bool:
+        return self.target_amount > 0 and self.current_amount >= self.target_amount

@@ -17,6 +17,7 @@ DEFAULTS = {
     "fire_rule_multiplier": Decimal("25"),
     "max_projection_years": 30,
     "retirement_age": 65,
+    "planning_horizon_age": 95,
 }
 
 

@@ -7,9 +7,11 @@ import uuid
 from sqlalchemy.dialects.postgresql import insert
 from sqlalchemy.orm import Session
 
+from api.core.errors import Invalid
 from api.core.repository import one_for_user, upsert_for_user
 from api.preferences.models import DEFAULTS, UserPreferences
 from api.preferences.schemas import PreferencesIn
+from api.profile.models import Profile
 
 
 def get_preferences(*, session: Session, user_id: uuid.UUID) -> UserPreferences:
@@ -27,4 +29,9 @@ def save_preferences(*, session: Session, user_id: uuid.UUID, data: PreferencesI
     # null leaves a setting as it is; only the retirement age may be cleared.
     changes = {k: v for k, v in data.model_dump(exclude_unset=True).items() if v is not None or k == "retirement_age"}
     values = {name: changes.get(name, getattr(current, name)) for name in DEFAULTS}
+    retire = changes.get("retirement_age")
+    profile = one_for_user(session, Profile, user_id)
+    if retire is not None and profile is not None and profile.age is not None and retire <= profile.age:
+        raise Invalid(f"retirement_age: {retire} is not after your current age ({profile.age}); leave it empty if "
+                      "you have already retired", details=[{"field": "retirement_age"}])
     return upsert_for_user(session, UserPreferences, user_id, values)

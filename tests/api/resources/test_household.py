@@ -140,3 +140,19 @@ def test_cash_kept_only_on_the_savings_page_counts_in_net_worth_and_the_plans(ap
     snapshot = api.get("/api/v1/snapshot", headers=me).json()
     assert snapshot["net_worth"]["assets"] == 20000
     assert api.get("/api/v1/plan/household", headers=me).json()["inputs"]["cash"] == 20000
+
+
+def test_impossible_plans_are_refused_and_nothing_is_saved(api: TestClient, sign_up: SignUp) -> None:
+    me = sign_up()
+    api.put("/api/v1/profile", headers=me, json={"age": 40})
+    early = api.patch("/api/v1/preferences", headers=me, json={"retirement_age": 40})
+    assert early.status_code == 422 and early.json()["message"].startswith("retirement_age: 40 is not after")
+    assert api.get("/api/v1/preferences", headers=me).json()["retirement_age"] == 65  # unchanged
+    assert api.patch("/api/v1/preferences", headers=me, json={"retirement_age": None}).status_code == 200
+    past = api.post("/api/v1/goals", headers=me, json={"name": "Trip", "category": "travel", "target_amount": 5000,
+                                                       "target_date": "2001-01-01"})
+    assert past.status_code == 422 and past.json()["message"] == "target_date: is in the past; choose a date from today on"
+    assert api.get("/api/v1/goals", headers=me).json() == []
+    done = api.post("/api/v1/goals", headers=me, json={"name": "Fund", "category": "emergency-fund",
+                                                       "target_amount": 5000, "current_amount": 6000}).json()
+    assert done["reached"] is True
