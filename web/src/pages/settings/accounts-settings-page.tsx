@@ -13,16 +13,21 @@ export const ACCOUNT_TYPES = options(
   ["savings", "Savings"], ["resp", "RESP"], ["lira", "LIRA"], ["pension", "Pension"], ["other", "Other"],
 );
 
+export const ACCOUNT_OWNERS = options(["self", "Mine"], ["partner", "My partner's"], ["joint", "Joint"]);
+
 export const ACCOUNT_FIELDS: FieldDef[] = [
   { name: "account_name", label: "Account name", kind: "text", required: true, maxLength: 200 },
   { name: "account_type", label: "Account type", kind: "select", required: true, options: ACCOUNT_TYPES },
   { name: "balance", label: "Balance", kind: "signed-money", emptyAsZero: true, hint: "Negative when overdrawn" },
+  { name: "owner", label: "Whose account", kind: "select", required: true, options: ACCOUNT_OWNERS,
+    hint: "Registered accounts (TFSA, RRSP, FHSA) belong to one person; the plan taxes each person's withdrawals" },
   { name: "institution", label: "Institution", kind: "text", maxLength: 200 },
   { name: "account_number", label: "Account number (last digits)", kind: "text", maxLength: 64 },
   { name: "purpose", label: "Purpose", kind: "text", maxLength: 2000 },
 ];
 
 const typeLabel = (v: string) => ACCOUNT_TYPES.find((o) => o.value === v)?.label ?? v;
+const ownerLabel = (v: string) => ACCOUNT_OWNERS.find((o) => o.value === v)?.label ?? v;
 
 export default function AccountsSettingsPage() {
   useLocalMigration();
@@ -45,7 +50,7 @@ export default function AccountsSettingsPage() {
         prefix="account"
         queryKey={["accounts"]}
         form="settings_account"
-        defaults={{ account_type: "tfsa" }}
+        defaults={{ account_type: "tfsa", owner: "self" }}
         add={addAccount as never}
         update={updateAccount as never}
         remove={deleteAccount}
@@ -59,7 +64,7 @@ export default function AccountsSettingsPage() {
           <div className="flex flex-wrap items-baseline justify-between gap-x-4">
             <span>
               <span className="font-medium">{a.account_name}</span>{" "}
-              <span className="text-sm text-muted-foreground">{typeLabel(a.account_type)}{a.institution ? ` · ${a.institution}` : ""}</span>
+              <span className="text-sm text-muted-foreground">{typeLabel(a.account_type)}{a.owner && a.owner !== "self" ? ` · ${ownerLabel(a.owner)}` : ""}{a.institution ? ` · ${a.institution}` : ""}</span>
             </span>
             <span className="tabular-nums">{formatCurrency(a.balance)}</span>
           </div>

@@ -33,6 +33,7 @@ export function localAccounts(): Schemas["AccountIn"][] {
     purpose: text(a.purpose, 2000),
     institution: text(a.institution, 200),
     account_number: text(a.account_number ?? a.accountNumber, 64),
+    owner: "self",
   }));
 }
 

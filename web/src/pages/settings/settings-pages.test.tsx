@@ -243,7 +243,7 @@ describe("accounts settings", () => {
     expect(await screen.findByText("Old TFSA")).toBeInTheDocument();
     expect(api.calls("POST", "/api/v1/import/local")).toHaveLength(1);
     expect(api.calls("POST", "/api/v1/import/local")[0].body).toEqual({
-      accounts: [{ account_name: "Old TFSA", account_type: "tfsa", balance: 2500, purpose: null, institution: null, account_number: null }],
+      accounts: [{ account_name: "Old TFSA", account_type: "tfsa", balance: 2500, purpose: null, institution: null, account_number: null, owner: "self" }],
       properties: [{ type: "condo", description: null, market_value: 400000, purchase_price: 0, mortgage_balance: 0 }],
     });
     expect(localStorage.getItem(LOCAL_ACCOUNTS_KEY)).toBeNull();
@@ -269,7 +269,7 @@ describe("accounts settings", () => {
     await userEvent.click(dialog.querySelector("button[type=submit]") as HTMLElement);
     expect(await screen.findByText("Account added successfully")).toBeInTheDocument();
     expect(api.calls("POST", "/api/v1/accounts")[0].body).toEqual({
-      account_name: "Emergency HISA", account_type: "savings", balance: -40, institution: null, account_number: null, purpose: null,
+      account_name: "Emergency HISA", account_type: "savings", balance: -40, institution: null, account_number: null, purpose: null, owner: "self",
     });
   });
 
