@@ -439,7 +439,7 @@ class Engine:
                           (alive / max(int(alive.sum()), 1))[:, None])
         rrsp_c = zero
         tax_c, rec_c = tax0, rec0
-        rounds = 3 if self.shares.get("rrsp", 0.0) > 0 and np.any(st.rrsp_room > 0) else 1
+        rounds = 2 if self.shares.get("rrsp", 0.0) > 0 and np.any(st.rrsp_room > 0) else 1
         for _ in range(rounds):
             rrsp_c = np.where((ages < 72)[:, None], np.minimum(saving * self.shares.get("rrsp", 0.0) * weight,
                                                                st.rrsp_room), 0.0)
@@ -474,24 +474,34 @@ class Engine:
             return result
 
         def allocate(gross: Array) -> tuple[Array, Array, Array]:
-            from_nonreg = np.minimum(gross, st.nonreg)
-            from_rrsp = np.minimum(gross - from_nonreg, rrsp_total)
-            return from_nonreg, from_rrsp, np.minimum(gross - from_nonreg - from_rrsp, tfsa_total)
+            reps = gross.shape[0] // lanes
+            nonreg, rrsp_cap, tfsa_cap = (np.tile(x, reps) for x in (st.nonreg, rrsp_total, tfsa_total))
+            from_nonreg = np.minimum(gross, nonreg)
+            from_rrsp = np.minimum(gross - from_nonreg, rrsp_cap)
+            return from_nonreg, from_rrsp, np.minimum(gross - from_nonreg - from_rrsp, tfsa_cap)
 
         def after_tax(gross: Array) -> tuple[Array, Array, Array]:
             from_nonreg, from_rrsp, from_tfsa = allocate(gross)
             tax_w, rec_w = tax(from_rrsp * rrsp_weight, from_nonreg * gain_share, zero)
             return from_nonreg + from_rrsp + from_tfsa - (tax_w + rec_w - tax0 - rec0), tax_w, rec_w
 
+        def after_tax_pair(gross: Array) -> tuple[Array, Array]:
+            """After-tax money at `gross` and at `gross` + $100, in one tax evaluation over twice the lanes."""
+            both = np.concatenate([gross, gross + 100.0])
+            from_nonreg, from_rrsp, from_tfsa = allocate(both)
+            tax_w, rec_w = tax.twice(from_rrsp * np.tile(rrsp_weight, 2), from_nonreg * np.tile(gain_share, 2))
+            got = from_nonreg + from_rrsp + from_tfsa - (tax_w + rec_w - np.tile(tax0 + rec0, 2))
+            return got[:lanes], got[lanes:]
+
         gross = need.copy()
+        got, tax_w, rec_w = after_tax(gross)
         for _ in range(SOLVE_STEPS):
-            got, _, _ = after_tax(gross)
             if np.all(np.abs(need - got) < CENT / 5):
                 break
-            bumped, _, _ = after_tax(gross + 100.0)
-            slope = np.clip((bumped - got) / 100.0, 0.05, 1.0)
-            gross = np.maximum(gross + (need - got) / slope, 0.0)
-        got, tax_w, rec_w = after_tax(gross)
+            at, bumped = after_tax_pair(gross)
+            slope = np.clip((bumped - at) / 100.0, 0.05, 1.0)
+            gross = np.maximum(gross + (need - at) / slope, 0.0)
+            got, tax_w, rec_w = after_tax(gross)
         drawing = need > CENT
         gross = np.where(drawing, gross, 0.0)
         from_nonreg, from_rrsp, from_tfsa = allocate(gross)
@@ -594,6 +604,18 @@ class _YearTax:
         self.joint, self.deductions, self.payroll, self.employment = joint, deductions, payroll, employment
         self.ages, self.split = ages, split
         self.older = (ages >= 65)[:, None]
+
+    def twice(self, extra_rrsp: Array, gains: Array) -> tuple[Array, Array]:
+        """The tax for two sets of withdrawals at once (lanes side by side), without RRSP deductions."""
+        if not hasattr(self, "_doubled"):
+            def d(x: Array) -> Array:
+                return np.concatenate([x, x], axis=-1)
+            self._doubled = _YearTax(
+                self.engine, ordinary=d(self.ordinary), eligible=d(self.eligible), oas=d(self.oas),
+                dividends=d(self.dividends), joint=self.joint, deductions=d(self.deductions),
+                payroll=(d(self.payroll[0]), d(self.payroll[1]), d(self.payroll[2])), employment=d(self.employment),
+                ages=self.ages, split=self.split)
+        return self._doubled(extra_rrsp, gains, np.zeros_like(extra_rrsp))
 
     def __call__(self, extra_rrsp: Array, gains: Array, rrsp_deduction: Array) -> tuple[Array, Array]:
         eligible_draw = np.where(self.older, extra_rrsp, 0.0)

@@ -71,15 +71,16 @@ class _Level:
         pension_amount = np.minimum(float(j.get("pension_income_amount", 0.0)), np.maximum(pension, 0.0))
         age_rule, shared = j.get("age_amount"), j.get("age_pension_reduction")
         older = np.zeros(1, dtype=bool) if age is None else np.asarray(age) >= 65
+        any_older = bool(np.any(older))
         if shared:  # Quebec: the age and retirement income amounts share one reduction
-            total = pension_amount + (np.where(older, float(age_rule["max"]), 0.0) if age_rule else 0.0)
+            total = pension_amount + (np.where(older, float(age_rule["max"]), 0.0) if age_rule and any_older else 0.0)
             amounts = amounts + np.maximum(total - shared["rate"] * np.maximum(net - shared["threshold"], 0.0), 0.0)
         else:
             amounts = amounts + pension_amount
-            if age_rule:
+            if age_rule and any_older:
                 amounts = amounts + np.where(older, np.maximum(
                     age_rule["max"] - age_rule["rate"] * np.maximum(net - age_rule["threshold"], 0.0), 0.0), 0.0)
-        if j.get("age_supplement"):
+        if j.get("age_supplement") and any_older:
             s = j["age_supplement"]
             amounts = amounts + np.where(older, np.maximum(
                 s["max"] - s["rate"] * np.maximum(net - s["threshold"], 0.0), 0.0), 0.0)
