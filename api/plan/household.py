@@ -64,7 +64,10 @@ def _accounts(session: Session, user_id: uuid.UUID, partner: bool) -> dict[str, 
     out: dict[str, dict[str, float]] = {o: {} for o in ("self", "partner", "joint")}
     for kind, owner, balance in session.execute(select(UserAccount.account_type, UserAccount.owner,
                                                        UserAccount.balance).where(UserAccount.user_id == user_id)):
-        if balance <= 0:
+        if balance < 0:  # an overdrawn or borrowed account is a debt, as in net worth
+            out["joint"]["overdrawn"] = out["joint"].get("overdrawn", 0.0) - float(balance)
+            continue
+        if balance == 0:
             continue
         who = owner if (owner != "partner" or partner) else "self"
         what = account_kind(kind)
@@ -147,8 +150,10 @@ def household_inputs(*, session: Session, user_id: uuid.UUID, today: date | None
     inputs = HouseholdInputs(
         start=today.replace(day=1), province=province, people=people,
         non_registered=_within(shared["non_registered"]), cash=_within(shared["cash"]),
+        other_assets=_within(sum(accounts[o].get("other", 0.0) for o in accounts)),
         home_equity=_within(sum(float(v or 0) - float(m or 0) for v, m in properties)),
-        debts=_within(_debts(session, user_id)), spending=_within(12 * float(expenses.totals.total)),
+        debts=_within(_debts(session, user_id) + accounts["joint"].get("overdrawn", 0.0)),
+        spending=_within(12 * float(expenses.totals.total)),
         other_net_income=_within(other_net),
         split=split,
         events=_events(session, user_id, people, province, year, today, missing),
@@ -260,6 +265,7 @@ class HouseholdSummary(BaseModel):
     estate: float = Field(description="What is left at the horizon after the tax at the last death")
     lifetime_tax: float = Field(description="Income tax and OAS recovery over the plan, today's dollars")
     horizon_year: int
+    net_worth_today: float = Field(description="Assets less debts today, as everywhere in FIRE Path")
 
 
 class HouseholdPlanRead(BaseModel):
@@ -290,8 +296,15 @@ def plan_household(inputs: HouseholdInputs) -> tuple[HouseholdSummary, list[Plan
         plan_lasts=failed < 0, first_short_year=None if failed < 0 else start.year + failed,
         estate=round(float(lanes.estate[0]), 2),
         lifetime_tax=round(float((lanes.tax[:, 0] + lanes.oas_recovery[:, 0]).sum()), 2),
-        horizon_year=start.year + engine.years)
+        horizon_year=start.year + engine.years,
+        net_worth_today=round(_net_worth_today(inputs), 2))
     return summary, years
+
+
+def _net_worth_today(inputs: HouseholdInputs) -> float:
+    """Today's net worth from the plan's own inputs: the same figure the net-worth service gives."""
+    saved = sum(p.rrsp + p.tfsa + p.fhsa for p in inputs.people)
+    return saved + inputs.non_registered + inputs.cash + inputs.other_assets + inputs.home_equity - inputs.debts
 
 
 def _year_row(lanes: Lanes, y: int, year: int, ages: list[int]) -> PlanYear:

@@ -93,6 +93,8 @@ class HouseholdInputs(_Strict):
                                               description="Adjusted cost base; none: the balance")
     cash: float = Dollars
     home_equity: float = Field(default=0.0, ge=-1e15, le=1e15, description="Real estate less its mortgages")
+    other_assets: float = Field(default=0.0, ge=0, le=1e15, description="Money for others' goals (RESP, RDSP): in "
+                                                                        "net worth, not spent by the plan")
     debts: float = Dollars
     spending: float = Field(ge=0, le=1e15, description="Yearly spending after tax while anyone works")
     other_net_income: float = Field(default=0.0, ge=0, le=1e15,
@@ -370,7 +372,8 @@ class Engine:
         return {
             "rrsp": st.rrsp.sum(axis=0), "tfsa": st.tfsa.sum(axis=0), "fhsa": st.fhsa.sum(axis=0),
             "non_registered": st.nonreg.copy(), "cash": st.cash.copy(), "investable": investable,
-            "net_worth": investable + inputs.home_equity - inputs.debts, "spending": spending, "tax": tax_paid,
+            "net_worth": investable + inputs.home_equity + inputs.other_assets - inputs.debts, "spending": spending,
+            "tax": tax_paid,
             "oas_recovery": recovery, "payroll": payroll_total.sum(axis=0), "shortfall": drawn["short"],
             "employment": employment.sum(axis=0), "cpp": cpp.sum(axis=0), "oas": oas.sum(axis=0),
             "pension": pension.sum(axis=0), "dividends": dividends_total,
