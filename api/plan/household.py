@@ -10,6 +10,7 @@ from __future__ import annotations
 import uuid
 from datetime import UTC, date, datetime
 from decimal import Decimal
+from typing import Literal
 
 import numpy as np
 from pydantic import BaseModel, Field
@@ -25,7 +26,7 @@ from api.expenses.service import get_expenses
 from api.household.schemas import MemberRead
 from api.household.service import age_on, get_household
 from api.income.models import Income
-from api.planning import household_risk
+from api.planning import household_risk, optimise
 from api.planning.canada import Province, account_kind, province_code
 from api.planning.errors import PlanningInputError
 from api.planning.household import Engine, HouseholdInputs, Lanes, Person, PlanEvent, constant_market, find_fi
@@ -383,3 +384,53 @@ def get_household_risk(*, session: Session, user_id: uuid.UUID, paths: int = 2_0
         raise Invalid(str(exc), details={"field": exc.field}) from exc
     start = inputs.start.year
     return HouseholdRiskRead(monte_carlo=_card(mc, start, False), backtest=_card(bt, start, True), missing=missing)
+
+
+# --- The optimiser ------------------------------------------------------------------------------------------
+
+
+class OutcomeRead(BaseModel):
+    choice: str = Field(description="What this plan does: CPP and OAS start ages, RRSP meltdown")
+    cpp_start_age: float | None = Field(description="Null: as saved for each adult")
+    oas_start_age: float | None
+    meltdown_income: float | None
+    sustainable_spending: float = Field(description="Yearly retirement spending the plan pays to the horizon "
+                                                    "(today's dollars, after tax); 0 when not searched")
+    lifetime_tax: float
+    estate_tax: float
+    estate: float
+    lasts: bool
+
+
+class OptimiseRead(BaseModel):
+    objective: Literal["spending", "tax"]
+    saved: OutcomeRead = Field(description="The plan as saved")
+    best: OutcomeRead
+    gain: float = Field(description="More yearly spending (spending) or less lifetime and estate tax (tax) than "
+                                    "the plan as saved")
+    tried: int
+    summary: str
+
+
+def _outcome(o: optimise.Outcome) -> OutcomeRead:
+    c = o.choice
+    return OutcomeRead(choice=c.describe(), cpp_start_age=c.cpp_start_age, oas_start_age=c.oas_start_age,
+                       meltdown_income=c.meltdown_income, sustainable_spending=o.sustainable_spending,
+                       lifetime_tax=o.lifetime_tax, estate_tax=o.estate_tax, estate=o.estate, lasts=o.lasts)
+
+
+def get_optimised(*, session: Session, user_id: uuid.UUID, objective: Literal["spending", "tax"]) -> OptimiseRead:
+    inputs, _ = household_inputs(session=session, user_id=user_id)
+    try:
+        result = optimise.optimise(inputs, objective)
+    except PlanningInputError as exc:
+        raise Invalid(str(exc), details={"field": exc.field}) from exc
+    if result.best is result.saved:
+        summary = f"Of {result.tried} plans tried, none beats the plan as saved."
+    elif objective == "spending":
+        summary = (f"{result.best.choice.describe()}: ${result.gain:,.0f} more a year to spend in retirement "
+                   f"(${result.best.sustainable_spending:,.0f} instead of ${result.saved.sustainable_spending:,.0f}).")
+    else:
+        summary = (f"{result.best.choice.describe()}: ${result.gain:,.0f} less income and estate tax over the plan.")
+    return OptimiseRead(objective=objective, saved=_outcome(result.saved), best=_outcome(result.best),
+                        gain=round(result.gain, 2), tried=result.tried, summary=summary)

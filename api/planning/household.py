@@ -155,6 +155,7 @@ class Lanes:
     contributions: Array
     failed_year: npt.NDArray[np.int64]  # first year spending could not be paid; -1 if never
     estate: Array
+    estate_tax: Array
 
 
 def _years(inputs: HouseholdInputs) -> int:
@@ -311,10 +312,12 @@ class Engine:
 
     # --- the run -------------------------------------------------------------------------------------------
 
-    def run(self, retire_months: Array, market: Market) -> Lanes:
+    def run(self, retire_months: Array, market: Market, spending_scale: Array | None = None) -> Lanes:
+        """`spending_scale` (one a lane) multiplies the spending once everyone has retired."""
         people, years, lanes = self.inputs.people, self.years, retire_months.shape[0]
         if market.real_return.shape != (years, lanes):
             raise PlanningInputError("market", f"needs returns of shape ({years}, {lanes})")
+        self._scale = np.ones(lanes) if spending_scale is None else spending_scale
         state = _State.start(self, lanes)
         out = {k: np.zeros((years, lanes)) for k in YEARLY}
         failed = np.full(lanes, -1, dtype=np.int64)
@@ -326,8 +329,8 @@ class Engine:
                 out[key][y] = row[key]
             state.pension_value = state.pension_value * np.array(
                 [(1 + p.pension_indexation * self.inputs.inflation) / (1 + self.inputs.inflation) for p in people])
-        estate = self._estate(state)
-        return Lanes(**out, failed_year=failed, estate=estate)
+        estate, estate_tax = self._estate(state)
+        return Lanes(**out, failed_year=failed, estate=estate, estate_tax=estate_tax)
 
     def _year(self, st: _State, y: int, retire: Array, growth: Array, inflation: Array) -> dict[str, Array]:
         """One plan year for every lane: incomes, tax, saving or drawing, then growth. Updates `st`."""
@@ -344,7 +347,7 @@ class Engine:
         forced_min = _rrif_factor(ages)[:, None] * st.rrsp  # RRIF minimums from the year after 71
         everyone_retired = work.sum(axis=0) == 0
         base = inputs.retirement_spending if inputs.retirement_spending is not None else inputs.spending
-        spending = np.where(everyone_retired, base, inputs.spending) + spend_change + one_off
+        spending = np.where(everyone_retired, base * self._scale, inputs.spending) + spend_change + one_off
         if n == 2 and not alive.all():
             spending = spending * inputs.survivor_spending_share
         spending = np.maximum(spending, 0.0)
@@ -543,14 +546,15 @@ class Engine:
                 st.tfsa[i] = 0.0
                 st.fhsa[i] = 0.0
 
-    def _estate(self, st: _State) -> Array:
-        """What is left at the horizon after the tax at the last death: the RRIF counts as income of that year
-        and the non-registered gains are realized."""
+    def _estate(self, st: _State) -> tuple[Array, Array]:
+        """(what is left at the horizon after the tax at the last death, that tax): the RRIF counts as income of
+        that year and the non-registered gains are realized."""
         gains = np.maximum(st.nonreg - st.cost, 0.0) * self.system.inclusion
         income = st.rrsp.sum(axis=0) + gains
         federal, provincial = self.system.tax(net=income, age=np.full(income.shape, 95))
+        tax = np.asarray(federal + provincial)
         return np.asarray(st.rrsp.sum(axis=0) + st.tfsa.sum(axis=0) + st.fhsa.sum(axis=0) + st.nonreg + st.cash
-                          - federal - provincial)
+                          - tax), tax
 
 
 YEARLY = ("rrsp", "tfsa", "fhsa", "non_registered", "cash", "investable", "net_worth", "spending", "tax",

@@ -141,3 +141,26 @@ def test_monte_carlo_and_backtest_run_the_same_plan() -> None:
     _, plan = run(h)
     assert bool(plan.failed_year[0] < 0) == (monte_carlo(h.model_copy(update={"return_rate": 0.06}), paths=100,
                                                          seed=3).success_rate > 0)
+
+
+def test_the_optimiser_beats_or_keeps_the_saved_plan() -> None:
+    from api.planning.optimise import Choice, evaluate, optimise
+
+    h = HouseholdInputs(start=START, province="ON", spending=55_000,
+                        people=[Person(age=58, retirement_age=60, employment_income=90_000, rrsp=700_000,
+                                       tfsa=100_000, cpp_at_65=1_100)])
+    spending = optimise(h, "spending")
+    assert spending.best.sustainable_spending >= spending.saved.sustainable_spending > 55_000
+    assert spending.tried == 18
+    # The sustainable spending is the edge: a little more fails, a little less lasts.
+    best = spending.best
+    planned = h.model_copy(update={"retirement_spending": best.sustainable_spending * 1.01, "meltdown_income":
+                                   best.choice.meltdown_income,
+                                   "people": [h.people[0].model_copy(update={
+                                       k: v for k, v in (("cpp_start_age", best.choice.cpp_start_age),
+                                                         ("oas_start_age", best.choice.oas_start_age))
+                                       if v is not None})]})
+    assert evaluate(planned, Choice(None, None, best.choice.meltdown_income), find_spending=False).lasts is False
+    tax = optimise(h, "tax")
+    assert tax.best.lasts and tax.gain >= 0
+    assert tax.best.lifetime_tax + tax.best.estate_tax <= tax.saved.lifetime_tax + tax.saved.estate_tax
