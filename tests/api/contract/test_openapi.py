@@ -56,9 +56,10 @@ SKIP = re.compile(r"^/api/v1/me/delete$")  # would end the fuzzing user's sessio
 # saving needed for FI needs saved spending (a FIRE number) and a target after the user's saved age; some
 # calculators refuse contradictory fields (a taxable income given with its sources, more than half a pension split,
 # a time-value question with no answer, cash flows all of one sign, room history a CRA notice already counts), and a
-# household needs one self, at most one partner and dates and ages that agree.
-STATEFUL_OR_UPLOAD = re.compile(r"^/api/v1/(voice/transcribe|coach/chat|plan/savings-needed|household|"
-                                r"calc/(tax|pension-split|tvm|cash-flows|tfsa-room|fhsa-room))$")
+# household needs one self, at most one partner and dates and ages that agree; a goal's date is today or later and
+# a retirement age comes after the saved age.
+STATEFUL_OR_UPLOAD = re.compile(r"^/api/v1/(voice/transcribe|coach/chat|plan/savings-needed|household|preferences|"
+                                r"goals(/\{goal_id\})?|calc/(tax|pension-split|tvm|cash-flows|tfsa-room|fhsa-room))$")
 
 
 def test_no_server_errors_and_responses_match_the_schema(api: TestClient, auth_headers: dict[str, str]) -> None:
