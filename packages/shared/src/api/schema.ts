@@ -538,6 +538,48 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/plan/household/risk": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Get Household Risk
+         * @description The household plan, cash flows and taxes included, over simulated markets (Monte Carlo) and over every
+         *     stretch of market history since 1871 (backtest): each with the one question it answers.
+         */
+        get: operations["plan-household-risk"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/plan/household/optimise": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Get Optimised
+         * @description CPP and OAS start ages and an RRSP meltdown tried on the household plan: the best against the plan as
+         *     saved, and what it gains. Takes a few seconds.
+         */
+        get: operations["plan-household-optimise"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/household": {
         parameters: {
             query?: never;
@@ -3754,6 +3796,11 @@ export interface components {
             priority: "low" | "medium" | "high";
             /** Notes */
             notes: string | null;
+            /**
+             * Reached
+             * @description The amount saved has reached the target
+             */
+            readonly reached: boolean;
         };
         /** HTTPValidationError */
         HTTPValidationError: {
@@ -3877,6 +3924,12 @@ export interface components {
              */
             home_equity: number;
             /**
+             * Other Assets
+             * @description Money for others' goals (RESP, RDSP): in net worth, not spent by the plan
+             * @default 0
+             */
+            other_assets: number;
+            /**
              * Debts
              * @default 0
              */
@@ -3972,6 +4025,13 @@ export interface components {
              */
             saved: boolean;
         };
+        /** HouseholdRiskRead */
+        HouseholdRiskRead: {
+            monte_carlo: components["schemas"]["RiskCard"];
+            backtest: components["schemas"]["RiskCard"];
+            /** Missing */
+            missing: string[];
+        };
         /** HouseholdSummary */
         HouseholdSummary: {
             /**
@@ -4015,6 +4075,11 @@ export interface components {
             lifetime_tax: number;
             /** Horizon Year */
             horizon_year: number;
+            /**
+             * Net Worth Today
+             * @description Assets less debts today, as everywhere in FIRE Path
+             */
+            net_worth_today: number;
         };
         /** ImportResult */
         ImportResult: {
@@ -4345,7 +4410,7 @@ export interface components {
              * @description 60 to 70, by month (62.5)
              * @default 65
              */
-            cpp_start_age: number | string;
+            cpp_start_age: number;
             /**
              * Cpp At 65
              * @description Monthly CPP at 65 from your Service Canada statement; none: estimated from earnings
@@ -4355,7 +4420,7 @@ export interface components {
              * Oas Start Age
              * @default 65
              */
-            oas_start_age: number | string;
+            oas_start_age: number;
             /**
              * Oas Residence Years
              * @description Years lived in Canada after 18
@@ -4371,7 +4436,7 @@ export interface components {
              * Pension Start Age
              * @default 65
              */
-            pension_start_age: number | string;
+            pension_start_age: number;
             /**
              * Pension Indexation
              * @description Share of inflation the pension rises by (1 = fully indexed)
@@ -4410,6 +4475,7 @@ export interface components {
             retirement_age?: number | null;
             /**
              * Cpp Start Age
+             * @description 60 to 70, by month (62.5)
              * @default 65
              */
             cpp_start_age: number;
@@ -4883,6 +4949,56 @@ export interface components {
              * @description A transcript or typed text
              */
             text: string;
+        };
+        /** OptimiseRead */
+        OptimiseRead: {
+            /**
+             * Objective
+             * @enum {string}
+             */
+            objective: "spending" | "tax";
+            /** @description The plan as saved */
+            saved: components["schemas"]["OutcomeRead"];
+            best: components["schemas"]["OutcomeRead"];
+            /**
+             * Gain
+             * @description More yearly spending (spending) or less lifetime and estate tax (tax) than the plan as saved
+             */
+            gain: number;
+            /** Tried */
+            tried: number;
+            /** Summary */
+            summary: string;
+        };
+        /** OutcomeRead */
+        OutcomeRead: {
+            /**
+             * Choice
+             * @description What this plan does: CPP and OAS start ages, RRSP meltdown
+             */
+            choice: string;
+            /**
+             * Cpp Start Age
+             * @description Null: as saved for each adult
+             */
+            cpp_start_age: number | null;
+            /** Oas Start Age */
+            oas_start_age: number | null;
+            /** Meltdown Income */
+            meltdown_income: number | null;
+            /**
+             * Sustainable Spending
+             * @description Yearly retirement spending the plan pays to the horizon (today's dollars, after tax); 0 when not searched
+             */
+            sustainable_spending: number;
+            /** Lifetime Tax */
+            lifetime_tax: number;
+            /** Estate Tax */
+            estate_tax: number;
+            /** Estate */
+            estate: number;
+            /** Lasts */
+            lasts: boolean;
         };
         /** PensionSplitIn */
         PensionSplitIn: {
@@ -5765,6 +5881,46 @@ export interface components {
             annual_spending_real: number;
             /** Median Ending Balance Real */
             median_ending_balance_real: number;
+        };
+        /** RiskCard */
+        RiskCard: {
+            /**
+             * Question
+             * @description The one question this figure answers
+             */
+            question: string;
+            /** Success Rate */
+            success_rate: number;
+            /**
+             * Runs
+             * @description Simulated markets, or historical start years
+             */
+            runs: number;
+            /**
+             * Bands
+             * @description Investable savings at each year end (today's dollars): year, p10, p25, p50, p75, p90
+             */
+            bands: {
+                [key: string]: number;
+            }[];
+            /** Median Estate */
+            median_estate: number;
+            /**
+             * First Short Years
+             * @description Calendar year -> runs that first fall short then
+             */
+            first_short_years: {
+                [key: string]: number;
+            };
+            /** Source */
+            source: string;
+            /**
+             * Start Years
+             * @description Backtest: each start year
+             */
+            start_years?: number[] | null;
+            /** Start Years Lasted */
+            start_years_lasted?: boolean[] | null;
         };
         /** RoleIn */
         RoleIn: {
@@ -9242,6 +9398,112 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["HouseholdPlanRead"];
+                };
+            };
+            /** @description Not signed in, or the session ended */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No such item for this user */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Invalid input; the message names the field */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    "plan-household-risk": {
+        parameters: {
+            query?: {
+                /** @description Simulated markets */
+                paths?: number;
+                /** @description Seed of the simulated markets (the same seed, the same answer) */
+                seed?: number;
+            };
+            header?: {
+                authorization?: string | null;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HouseholdRiskRead"];
+                };
+            };
+            /** @description Not signed in, or the session ended */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No such item for this user */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Invalid input; the message names the field */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    "plan-household-optimise": {
+        parameters: {
+            query?: {
+                /** @description spending: the most yearly spending the plan pays to the horizon; tax: the least lifetime and estate tax */
+                objective?: "spending" | "tax";
+            };
+            header?: {
+                authorization?: string | null;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OptimiseRead"];
                 };
             };
             /** @description Not signed in, or the session ended */
