@@ -41,10 +41,12 @@ export const creditScore = z
   .min(300, "Credit score must be between 300 and 900")
   .max(900, "Credit score must be between 300 and 900");
 
-/** Parse a form field: "" → null, "1,234.50" → 1234.5, anything else not numeric → NaN. */
+/** Parse a form field: "" → null, "1,234.50" → 1234.5, anything else not a plain number → NaN. Only digits, one
+ * point and a leading sign count: "1e6", "0x10" or "Infinity" are not amounts people type. */
 export function parseNumberInput(raw: string): number | null {
   const cleaned = raw.replace(/[\s,$]/g, "");
   if (cleaned === "") return null;
+  if (!/^[-+]?(\d+\.?\d*|\.\d+)$/.test(cleaned)) return Number.NaN;
   return Number(cleaned);
 }
 

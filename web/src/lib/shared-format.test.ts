@@ -31,5 +31,10 @@ describe("shared validation", () => {
     expect(parseNumberInput("$1,234.50")).toBe(1234.5);
     expect(parseNumberInput("  ")).toBeNull();
     expect(Number.isNaN(parseNumberInput("abc"))).toBe(true);
+    expect(parseNumberInput("-12.5")).toBe(-12.5);
+    expect(parseNumberInput(".5")).toBe(0.5);
+  });
+  it("refuses what people do not type as amounts: exponents, hex, infinity", () => {
+    for (const odd of ["1e6", "2E3", "0x10", "Infinity", "1.2.3", "--5"]) expect(Number.isNaN(parseNumberInput(odd))).toBe(true);
   });
 });
