@@ -18,7 +18,7 @@ from api.credit.models import CreditCard, LineOfCredit
 from api.expenses.service import get_expenses
 from api.income.models import Income
 from api.income.service import total_monthly_income
-from api.planning.canada import CASH_TYPES
+from api.planning.canada import CASH_TYPES, account_kind
 from api.planning.errors import PlanningInputError
 from api.planning.projection import _LIMIT as MONEY_LIMIT
 from api.planning.projection import (
@@ -51,8 +51,6 @@ def _signed(value: Decimal | None) -> Decimal | None:
 
 def _rate(value: Decimal | None) -> float:
     return max(float(value or 0), RATE_FLOOR)
-ACCOUNT_KINDS = {"tfsa": "tfsa", "rrsp": "rrsp", "fhsa": "fhsa", "non-registered": "non_registered",
-                 "non_registered": "non_registered", "margin": "non_registered", "brokerage": "non_registered"}
 
 
 class PlanRead(BaseModel):
@@ -67,8 +65,8 @@ def _balances(session: Session, user_id: uuid.UUID) -> AccountBalances:
     for kind, balance in session.execute(select(UserAccount.account_type, UserAccount.balance)
                                          .where(UserAccount.user_id == user_id)):
         has_cash_account |= kind.strip().lower() in CASH_TYPES
-        if balance > 0:
-            key = ACCOUNT_KINDS.get(kind.strip().lower(), "cash")
+        key = account_kind(kind)
+        if balance > 0 and key != "other":  # an RESP or RDSP is someone else's money, not the household's
             totals[key] = totals.get(key, Decimal(0)) + balance
     if not has_cash_account:  # cash kept only on the savings page counts, as in net worth
         summary = one_for_user(session, SavingsInvestment, user_id)

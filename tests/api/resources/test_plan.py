@@ -27,7 +27,7 @@ def test_the_demo_household_plan_uses_its_data(api: TestClient, database: Databa
         assert inputs["current_age"] == 34 and inputs["monthly_income"] == snapshot["total_monthly_income"]
         assert inputs["monthly_expenses"] == snapshot["expenses"]["total"]
         assert inputs["balances"]["tfsa"] == 68500 + 41200 and inputs["balances"]["rrsp"] == 112300 + 58600
-        assert inputs["balances"]["cash"] == 4800 + 24000 + 14200  # chequing, savings and the RESP
+        assert inputs["balances"]["cash"] == 4800 + 24000  # chequing and savings; the RESP is Leo's money
         assert inputs["debts"] == pytest.approx(1240.56 + 618.20)
         assert inputs["contribution_split"] == {"tfsa": 40, "rrsp": 45, "fhsa": 0, "non_registered": 15}
         assert inputs["preferences"]["retirement_age"] == 52
