@@ -12,7 +12,6 @@ from collections.abc import AsyncIterator
 from fastapi import FastAPI
 from fastapi.concurrency import run_in_threadpool
 
-from api.account.router import router as account_router
 from api.accounts.router import router as accounts_router
 from api.activity.router import router as activity_router
 from api.admin.router import router as admin_router
@@ -34,13 +33,14 @@ from api.core.serving import runs_background_duties
 from api.core.web import default_web_dist, mount_web_client
 from api.credit.router import router as credit_router
 from api.expenses.router import router as expenses_router
+from api.future_plans.router import router as plans_router
 from api.goals.router import router as goals_router
 from api.health.router import router as health_router
 from api.household.router import router as household_router
 from api.income.router import router as income_router
 from api.knowledge.router import articles_router, help_router, tour_router
+from api.me.router import router as account_router
 from api.plan.router import router as plan_router
-from api.plans.router import router as plans_router
 from api.preferences.router import router as preferences_router
 from api.profile.router import router as profile_router
 from api.properties.router import router as properties_router

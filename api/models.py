@@ -20,12 +20,12 @@ from api.community.models import CommunityComment, CommunityPost, CommunityReact
 from api.core.db import Base
 from api.credit.models import CreditCard, CreditData, LineOfCredit
 from api.expenses.models import Expense, ExpenseItem
+from api.future_plans.models import FuturePlan
 from api.goals.models import Goal
 from api.household.models import HouseholdMember
 from api.income.models import Income
 from api.knowledge.models import KbChunk, KbDocument
 from api.networth.models import NetWorthSnapshot
-from api.plans.models import FuturePlan
 from api.preferences.models import UserPreferences
 from api.profile.models import Profile
 from api.properties.models import UserProperty

@@ -25,10 +25,10 @@ from api.credit import service as credit
 from api.credit.schemas import CreditDataRead
 from api.expenses.schemas import ExpenseTotals
 from api.expenses.service import get_expenses
+from api.future_plans.service import get_plan
 from api.goals.service import list_goals
 from api.income.schemas import IncomeFields
 from api.income.service import get_income, total_monthly_income
-from api.plans.service import get_plan
 from api.preferences.service import get_preferences
 from api.profile.schemas import ProfileFields
 from api.profile.service import get_profile

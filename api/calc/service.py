@@ -13,6 +13,7 @@ from typing import Any, ParamSpec, TypeVar
 from api.calc import schemas as s
 from api.core.errors import Invalid
 from api.planning import accounts, debt, fire, history, investment, montecarlo, mortgage, pensions, tax, tvm
+from api.planning import backtest as backtest_runs
 from api.planning.assumptions import Assumptions
 from api.planning.errors import PlanningInputError
 from api.planning.projection import PlanInputs, PlanResult, build_plan, money
@@ -220,7 +221,7 @@ def backtest(*, data: s.BacktestIn) -> s.BacktestOut:
         steps_per_year=data.steps_per_year, withdrawal_timing=data.withdrawal_timing)
     record = history.load_history(data.bond_series)
     first, last = _start_window(record, data, adjusted)
-    r = history.backtest(inputs, record, first_start_year=first, last_start_year=last)
+    r = backtest_runs.backtest(inputs, record, first_start_year=first, last_start_year=last)
     span = f"{int(record.years[0])}-{int(record.years[-1])}"
     return s.BacktestOut(
         success_rate=r.success_rate, start_years=r.start_years, first_start=r.first_start, last_start=r.last_start,

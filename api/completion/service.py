@@ -14,9 +14,9 @@ from api.budget.models import BudgetAllocation
 from api.completion.schemas import Badge, CompletionRead, SectionCompletion
 from api.credit.models import CreditData
 from api.expenses.models import ExpenseItem
+from api.future_plans.models import FuturePlan
 from api.goals.models import Goal
 from api.income.models import Income
-from api.plans.models import FuturePlan
 from api.preferences.models import UserPreferences
 from api.profile.models import Profile
 from api.properties.models import UserProperty

@@ -26,12 +26,12 @@ from api.community.models import CommunityComment, CommunityPost
 from api.core.repository import entry_times
 from api.credit.models import CreditCard, CreditData, LineOfCredit
 from api.expenses.models import Expense, ExpenseItem
+from api.future_plans.models import FuturePlan
 from api.goals.models import Goal
 from api.household.models import HouseholdMember
 from api.income.models import Income
 from api.networth import service as networth
 from api.networth.models import NetWorthSnapshot
-from api.plans.models import FuturePlan
 from api.preferences.models import UserPreferences
 from api.profile.models import Profile
 from api.properties.models import UserProperty

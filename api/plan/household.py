@@ -23,6 +23,7 @@ from api.core.errors import Invalid
 from api.core.repository import one_for_user
 from api.credit.models import CreditCard, LineOfCredit
 from api.expenses.service import get_expenses
+from api.future_plans.models import FuturePlan
 from api.household.schemas import MemberRead
 from api.household.service import age_on, get_household
 from api.income.models import Income
@@ -33,7 +34,6 @@ from api.planning.household import Engine, HouseholdInputs, Lanes, Person, PlanE
 from api.planning.household_risk import HouseholdRisk
 from api.planning.tables import tax_years
 from api.planning.tax import gross_for_take_home
-from api.plans.models import FuturePlan
 from api.preferences.service import get_preferences
 from api.profile.models import Profile
 from api.properties.models import UserProperty

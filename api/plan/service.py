@@ -16,6 +16,7 @@ from api.core.errors import Invalid
 from api.core.repository import one_for_user
 from api.credit.models import CreditCard, LineOfCredit
 from api.expenses.service import get_expenses
+from api.future_plans.models import FuturePlan
 from api.income.models import Income
 from api.income.service import total_monthly_income
 from api.planning.canada import CASH_TYPES, account_kind
@@ -31,7 +32,6 @@ from api.planning.projection import (
     build_plan,
 )
 from api.planning.savings_needed import SavingsNeeded, savings_needed
-from api.plans.models import FuturePlan
 from api.preferences.service import get_preferences
 from api.profile.models import Profile
 from api.savings.models import SavingsInvestment

@@ -18,15 +18,12 @@ import io
 from dataclasses import dataclass
 from functools import lru_cache
 from importlib import resources
-from typing import TYPE_CHECKING, Literal
+from typing import Literal
 
 import numpy as np
 import numpy.typing as npt
 
 from api.planning.errors import PlanningInputError
-
-if TYPE_CHECKING:
-    from api.planning.montecarlo import SimulationInputs
 
 Array = npt.NDArray[np.float64]
 SOURCE = ("Robert J. Shiller, ie_data.xls (http://www.econ.yale.edu/~shiller/data.htm): S&P Composite total "
@@ -87,73 +84,3 @@ def load_history(bond_series: BondSeries = "treasury_10y") -> HistoricalSeries:
         stocks=np.array([float(r["sp500_tr_damodaran"]) for r in rows]),
         bonds=np.array([float(r[column]) for r in rows]),
         inflation=np.array([float(r["cpi_inflation_damodaran"]) for r in rows]))
-
-
-@dataclass(frozen=True)
-class StartYearResult:
-    start_year: int
-    success: bool
-    ending_balance: float  # today's dollars of the start year
-    lowest_balance: float
-    first_year_withdrawal: float
-    lowest_withdrawal: float
-
-
-@dataclass(frozen=True)
-class BacktestResult:
-    success_rate: float
-    start_years: int
-    first_start: int
-    last_start: int
-    worst_start_year: int
-    worst_ending_balance: float
-    median_ending_balance: float
-    results: list[StartYearResult]
-    source: str
-
-
-def backtest(inputs: SimulationInputs, history: HistoricalSeries | None = None, *,
-             first_start_year: int | None = None, last_start_year: int | None = None) -> BacktestResult:
-    """Runs the plan from every start year whose whole horizon lies inside the record (no wrap-around), or
-    from those between `first_start_year` and `last_start_year` (both included)."""
-    from api.planning.montecarlo import SimulationInputs as Sim
-    from api.planning.montecarlo import gross_steps, run_gross
-
-    history = history or load_us_history()
-    count = history.years.size - inputs.years + 1
-    if count < 1:
-        raise PlanningInputError("years", f"the history holds {history.years.size} years; ask for fewer")
-    first_year, last_year = int(history.years[0]), int(history.years[count - 1])
-    low = first_year if first_start_year is None else first_start_year
-    high = last_year if last_start_year is None else last_start_year
-    for field, value in (("first_start_year", first_start_year), ("last_start_year", last_start_year)):
-        if value is not None and not first_year <= value <= last_year:
-            raise PlanningInputError(field, f"start years with a whole {inputs.years}-year horizon in this record "
-                                            f"run from {first_year} to {last_year}")
-    if low > high:
-        raise PlanningInputError("last_start_year", "must not be before first_start_year")
-    chosen = np.arange(low - first_year, high - first_year + 1)
-    starts = chosen.size
-    trial = Sim(**{**inputs.__dict__, "paths": int(starts)})
-    trial.validate()
-    w = inputs.market.stock_share
-    idx = chosen[None, :] + np.arange(inputs.years)[:, None]
-    annual_r = (w * history.stocks + (1 - w) * history.bonds)[idx]
-    if inputs.market.fee:
-        annual_r = (1 + annual_r) * (1 - inputs.market.fee) - 1
-    growth, price_growth = gross_steps(annual_r, history.inflation[idx], inputs.steps_per_year)
-    result = run_gross(trial, growth, price_growth, keep_paths=True)
-    detail = result.per_path
-    assert detail is not None
-    ending = detail.ending_real
-    order = np.argsort(ending)
-    rows = [StartYearResult(start_year=int(history.years[chosen[i]]), success=not bool(detail.short[i]),
-                            ending_balance=float(ending[i]), lowest_balance=float(detail.lowest_real[i]),
-                            first_year_withdrawal=float(detail.first_withdrawal_real[i]),
-                            lowest_withdrawal=float(detail.lowest_withdrawal_real[i]))
-            for i in range(starts)]
-    worst = int(order[0])
-    return BacktestResult(success_rate=result.success_rate, start_years=int(starts),
-                          first_start=low, last_start=high,
-                          worst_start_year=int(history.years[chosen[worst]]), worst_ending_balance=float(ending[worst]),
-                          median_ending_balance=float(np.median(ending)), results=rows, source=history.source)

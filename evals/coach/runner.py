@@ -336,7 +336,7 @@ class UserPool:
         self.free.clear()
 
     def _delete(self, user_id: uuid.UUID) -> None:
-        from api.account.service import delete_user_data
+        from api.me.service import delete_user_data
 
         with self.harness.privileged() as session:
             delete_user_data(session=session, user_id=user_id)

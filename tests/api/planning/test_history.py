@@ -8,8 +8,9 @@ from pathlib import Path
 import pytest
 
 from api.planning import history
+from api.planning.backtest import backtest
 from api.planning.errors import PlanningInputError
-from api.planning.history import backtest, load_history
+from api.planning.history import load_history
 from api.planning.montecarlo import MarketAssumptions, SimulationInputs
 from api.planning.withdrawal import WithdrawalRule
 
@@ -30,7 +31,7 @@ def test_the_series_covers_1871_to_2025_without_gaps() -> None:
 def test_backtest_runs_every_start_year_and_matches_a_plain_loop() -> None:
     inputs = SimulationInputs(initial_balance=1_000_000, years=30, market=MarketAssumptions(stock_share=0.6),
                               rule=WithdrawalRule(kind="constant_dollar", initial_rate=0.04))
-    result = history.backtest(inputs)
+    result = backtest(inputs)
     assert result.start_years == 126 and result.first_start == 1871 and result.last_start == 1996
     rows = list(csv.DictReader(CSV.open()))
     by_year = {int(r["year"]): r for r in rows}
@@ -53,7 +54,7 @@ def test_backtest_runs_every_start_year_and_matches_a_plain_loop() -> None:
 
 def test_a_lower_withdrawal_rate_never_fails_more_often() -> None:
     def rate(r: float) -> float:
-        return history.backtest(SimulationInputs(initial_balance=1_000_000, years=30,
+        return backtest(SimulationInputs(initial_balance=1_000_000, years=30,
                                                  rule=WithdrawalRule(initial_rate=r))).success_rate
 
     assert rate(0.03) >= rate(0.04) >= rate(0.05) >= rate(0.06)

@@ -6,8 +6,8 @@ from fastapi import APIRouter
 
 from api.core.openapi import ERRORS
 from api.deps import CurrentUser, SessionDep
-from api.plans import service
-from api.plans.schemas import FuturePlanIn, FuturePlanRead
+from api.future_plans import service
+from api.future_plans.schemas import FuturePlanIn, FuturePlanRead
 
 router = APIRouter(prefix="/api/v1/future-plans", tags=["future-plans"], responses=ERRORS)
 

@@ -4,8 +4,8 @@ from __future__ import annotations
 
 import uuid
 
-from api.account import service
 from api.core.db import privileged_session
+from api.me import service
 from api.worker import celery_app
 
 

@@ -7,8 +7,8 @@ import uuid
 from sqlalchemy.orm import Session
 
 from api.core.repository import one_for_user, upsert_for_user
-from api.plans.models import FuturePlan
-from api.plans.schemas import FuturePlanIn
+from api.future_plans.models import FuturePlan
+from api.future_plans.schemas import FuturePlanIn
 
 
 def get_plan(*, session: Session, user_id: uuid.UUID) -> FuturePlan | None:

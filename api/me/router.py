@@ -6,13 +6,13 @@ from typing import Annotated
 
 from fastapi import APIRouter, Depends
 
-from api.account import service
 from api.auth.schemas import AccountDeletionIn, AccountDeletionRead, RoleRead
 from api.auth.sessions import app_role
 from api.core.db import privileged_session
 from api.core.errors import AppError, ErrorBody
 from api.core.tasks import enqueue
 from api.deps import AuthContext, CurrentUser, user_required
+from api.me import service
 
 router = APIRouter(prefix="/api/v1/me", tags=["me"])
 
@@ -35,7 +35,7 @@ def my_role(user: CurrentUser) -> RoleRead:
 def delete_my_account(user: Annotated[AuthContext, Depends(user_required("No user found to delete"))],
                       body: AccountDeletionIn) -> AccountDeletionRead:
     """Delete the account: every session ends now and all the user's data is deleted in the background."""
-    from api.account.tasks import delete_user_data
+    from api.me.tasks import delete_user_data
 
     with privileged_session() as session:
         requested = service.request_deletion(session=session, user_id=user.user_id, reason=body.reason)
