@@ -26,6 +26,7 @@ from api.household.models import HouseholdMember
 from api.income.models import Income
 from api.knowledge.models import KbChunk, KbDocument
 from api.networth.models import NetWorthSnapshot
+from api.plan.models import PlanScenario
 from api.preferences.models import UserPreferences
 from api.profile.models import Profile
 from api.properties.models import UserProperty
@@ -38,7 +39,8 @@ __all__ = [
     "CommunityComment", "CommunityPost", "CommunityReaction", "CommunityReport", "CreditCard", "CreditData",
     "ErrorReport", "Expense", "ExpenseItem", "FeatureUsage", "FlowState", "FuturePlan", "Goal", "HouseholdMember",
     "Identity", "Income",
-    "KbChunk", "KbDocument", "LineOfCredit", "NetWorthSnapshot", "OneTimeToken", "Profile", "RateLimitHit",
+    "KbChunk", "KbDocument", "LineOfCredit", "NetWorthSnapshot", "OneTimeToken", "PlanScenario", "Profile",
+    "RateLimitHit",
     "RefreshToken", "SavingsInvestment",
     "SavingsItem", "User", "UserAccount", "UserPreferences", "UserProperty", "UserRole",
 ]

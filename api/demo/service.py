@@ -32,6 +32,7 @@ from api.household.models import HouseholdMember
 from api.income.models import Income
 from api.networth import service as networth
 from api.networth.models import NetWorthSnapshot
+from api.plan.models import PlanScenario
 from api.preferences.models import UserPreferences
 from api.profile.models import Profile
 from api.properties.models import UserProperty
@@ -164,6 +165,8 @@ def seed_demo(*, session: Session, password: str, email: str = DEMO_EMAIL) -> De
                                                                   strict=True))
     session.add_all(HouseholdMember(user_id=uid, created_at=at, **member)
                     for member, at in zip(MEMBERS, entry_times(len(MEMBERS)), strict=True))
+    session.add(PlanScenario(user_id=uid, name="Both retire two years sooner",
+                             changes={"retirement_ages": [50, 52]}))
     session.add_all(Goal(user_id=uid, name=n, category=c, target_amount=t, current_amount=cur, target_date=d,
                          priority=p, notes=notes, created_at=at)
                     for (n, c, t, cur, d, p, notes), at in zip(GOALS, _newest_first(len(GOALS)), strict=True))

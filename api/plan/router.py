@@ -2,13 +2,14 @@
 
 from __future__ import annotations
 
+import uuid
 from typing import Annotated, Literal
 
-from fastapi import APIRouter, Query
+from fastapi import APIRouter, Query, Response
 
 from api.core.openapi import ERRORS
 from api.deps import CurrentUser, SessionDep
-from api.plan import household, service
+from api.plan import household, scenarios, service
 from api.plan.household import HouseholdPlanRead, HouseholdRiskRead, OptimiseRead
 from api.plan.service import PlanRead, SavingsNeededRead
 
@@ -65,3 +66,38 @@ def get_optimised(
     """CPP and OAS start ages and an RRSP meltdown tried on the household plan: the best against the plan as
     saved, and what it gains. Takes a few seconds."""
     return household.get_optimised(session=session, user_id=user.user_id, objective=objective)
+
+
+@router.get("/scenarios", operation_id="plan-scenarios-list", response_model=list[scenarios.ScenarioRead])
+def list_scenarios(user: CurrentUser, session: SessionDep) -> object:
+    """Saved what-ifs on the household plan, oldest first."""
+    return scenarios.list_scenarios(session=session, user_id=user.user_id)
+
+
+@router.post("/scenarios", operation_id="plan-scenarios-add", response_model=scenarios.ScenarioRead,
+             status_code=201)
+def add_scenario(user: CurrentUser, session: SessionDep, data: scenarios.ScenarioIn) -> object:
+    """Save a what-if (retire at 50, buy a house in 2028, part-time at 55, CPP at 70) as the changes it makes."""
+    return scenarios.add_scenario(session=session, user_id=user.user_id, data=data)
+
+
+@router.get("/scenarios/compare", operation_id="plan-scenarios-compare", response_model=scenarios.ComparisonRead)
+def compare_scenarios(
+    user: CurrentUser, session: SessionDep,
+    ids: Annotated[list[uuid.UUID], Query(min_length=1, max_length=3, description="One to three scenario ids")],
+) -> scenarios.ComparisonRead:
+    """The plan as saved beside up to three scenarios: FI date, success rate, lifetime tax, spending, estate,
+    and yearly series for charts."""
+    return scenarios.compare(session=session, user_id=user.user_id, ids=ids)
+
+
+@router.put("/scenarios/{scenario_id}", operation_id="plan-scenarios-update", response_model=scenarios.ScenarioRead)
+def update_scenario(user: CurrentUser, session: SessionDep, scenario_id: uuid.UUID,
+                    data: scenarios.ScenarioIn) -> object:
+    return scenarios.update_scenario(session=session, user_id=user.user_id, scenario_id=scenario_id, data=data)
+
+
+@router.delete("/scenarios/{scenario_id}", operation_id="plan-scenarios-delete", status_code=204)
+def delete_scenario(user: CurrentUser, session: SessionDep, scenario_id: uuid.UUID) -> Response:
+    scenarios.delete_scenario(session=session, user_id=user.user_id, scenario_id=scenario_id)
+    return Response(status_code=204)

@@ -49,7 +49,8 @@ def test_every_resource_route_is_covered(api: TestClient) -> None:
     covered = set(SINGLE) | set(ITEMS) | {f"{p}/{{{name}}}" for p in ITEMS for name in
                                           ("account_id", "goal_id", "property_id", "card_id", "line_id")}
     covered |= {"/api/v1/plan", "/api/v1/plan/savings-needed", "/api/v1/plan/household", "/api/v1/plan/household/risk",
-                "/api/v1/plan/household/optimise", "/api/v1/activity",
+                "/api/v1/plan/household/optimise", "/api/v1/plan/scenarios", "/api/v1/plan/scenarios/compare",
+                "/api/v1/plan/scenarios/{scenario_id}", "/api/v1/activity",
                 "/api/v1/snapshot",
                 "/api/v1/completion", "/api/v1/net-worth/history", "/api/v1/import/local", "/api/v1/me/role",
                 "/api/v1/me/delete"}

@@ -580,6 +580,69 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/plan/scenarios": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List Scenarios
+         * @description Saved what-ifs on the household plan, oldest first.
+         */
+        get: operations["plan-scenarios-list"];
+        put?: never;
+        /**
+         * Add Scenario
+         * @description Save a what-if (retire at 50, buy a house in 2028, part-time at 55, CPP at 70) as the changes it makes.
+         */
+        post: operations["plan-scenarios-add"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/plan/scenarios/compare": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Compare Scenarios
+         * @description The plan as saved beside up to three scenarios: FI date, success rate, lifetime tax, spending, estate,
+         *     and yearly series for charts.
+         */
+        get: operations["plan-scenarios-compare"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/plan/scenarios/{scenario_id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Update Scenario */
+        put: operations["plan-scenarios-update"];
+        post?: never;
+        /** Delete Scenario */
+        delete: operations["plan-scenarios-delete"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/household": {
         parameters: {
             query?: never;
@@ -2688,6 +2751,13 @@ export interface components {
             /** Is Hidden */
             is_hidden: boolean;
             reactions: components["schemas"]["ReactionSummary"];
+        };
+        /** ComparisonRead */
+        ComparisonRead: {
+            /** Results */
+            results: components["schemas"]["ScenarioResult"][];
+            /** Missing */
+            missing: string[];
         };
         /** CompletionRead */
         CompletionRead: {
@@ -4950,6 +5020,22 @@ export interface components {
              */
             text: string;
         };
+        /** OneOff */
+        OneOff: {
+            /**
+             * On
+             * Format: date
+             * @description When
+             */
+            on: string;
+            /**
+             * Amount
+             * @description Spent (positive, e.g. a down payment) or received (negative, e.g. an inheritance), today's dollars
+             */
+            amount: number;
+            /** Label */
+            label?: string | null;
+        };
         /** OptimiseRead */
         OptimiseRead: {
             /**
@@ -4999,6 +5085,27 @@ export interface components {
             estate: number;
             /** Lasts */
             lasts: boolean;
+        };
+        /** PartTime */
+        PartTime: {
+            /**
+             * Person
+             * @description 0: you, 1: your partner
+             * @default 0
+             */
+            person: number;
+            /**
+             * Start
+             * Format: date
+             */
+            start: string;
+            /** End */
+            end?: string | null;
+            /**
+             * Income
+             * @description Gross yearly pay, today's dollars
+             */
+            income: number;
         };
         /** PensionSplitIn */
         PensionSplitIn: {
@@ -6275,6 +6382,108 @@ export interface components {
              * Format: date-time
              */
             updated_at: string;
+        };
+        /**
+         * ScenarioChanges
+         * @description What the scenario changes in the plan built from saved data; anything left out stays as saved.
+         */
+        ScenarioChanges: {
+            /**
+             * Retirement Ages
+             * @description Per adult (you, then your partner); null keeps the saved age
+             */
+            retirement_ages?: (number | null)[] | null;
+            /**
+             * Cpp Start Age
+             * @description For every adult
+             */
+            cpp_start_age?: number | null;
+            /**
+             * Oas Start Age
+             * @description For every adult
+             */
+            oas_start_age?: number | null;
+            /**
+             * Spending
+             * @description Yearly spending while working
+             */
+            spending?: number | null;
+            /**
+             * Retirement Spending
+             * @description Yearly, once retired
+             */
+            retirement_spending?: number | null;
+            /** One Offs */
+            one_offs?: components["schemas"]["OneOff"][];
+            /** Part Time */
+            part_time?: components["schemas"]["PartTime"][];
+            /** Return Rate */
+            return_rate?: number | null;
+            /** Meltdown Income */
+            meltdown_income?: number | null;
+        };
+        /** ScenarioIn */
+        ScenarioIn: {
+            /** Name */
+            name: string;
+            changes?: components["schemas"]["ScenarioChanges"];
+        };
+        /** ScenarioRead */
+        ScenarioRead: {
+            /** Name */
+            name: string;
+            changes?: components["schemas"]["ScenarioChanges"];
+            /**
+             * Id
+             * Format: uuid
+             */
+            id: string;
+            /**
+             * Created At
+             * Format: date-time
+             */
+            created_at: string;
+            /**
+             * Updated At
+             * Format: date-time
+             */
+            updated_at: string;
+        };
+        /** ScenarioResult */
+        ScenarioResult: {
+            /**
+             * Id
+             * @description Null for the plan as saved
+             */
+            id: string | null;
+            /** Name */
+            name: string;
+            /** Fi Date */
+            fi_date: string | null;
+            /** Months To Fi */
+            months_to_fi: number | null;
+            /**
+             * Success Rate
+             * @description Monte Carlo of the plan over 1,000 simulated markets
+             */
+            success_rate: number;
+            /** Plan Lasts */
+            plan_lasts: boolean;
+            /** Lifetime Tax */
+            lifetime_tax: number;
+            /** Retirement Spending */
+            retirement_spending: number;
+            /** Estate */
+            estate: number;
+            /** Years */
+            years: number[];
+            /**
+             * Investable
+             * @description Investable savings at each year end, today's dollars
+             */
+            investable: number[];
+            /** Net Worth */
+            net_worth: number[];
         };
         /** SearchResponse */
         SearchResponse: {
@@ -9505,6 +9714,264 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["OptimiseRead"];
                 };
+            };
+            /** @description Not signed in, or the session ended */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No such item for this user */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Invalid input; the message names the field */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    "plan-scenarios-list": {
+        parameters: {
+            query?: never;
+            header?: {
+                authorization?: string | null;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ScenarioRead"][];
+                };
+            };
+            /** @description Not signed in, or the session ended */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No such item for this user */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Invalid input; the message names the field */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    "plan-scenarios-add": {
+        parameters: {
+            query?: never;
+            header?: {
+                authorization?: string | null;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ScenarioIn"];
+            };
+        };
+        responses: {
+            /** @description Successful Response */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ScenarioRead"];
+                };
+            };
+            /** @description Not signed in, or the session ended */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No such item for this user */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Invalid input; the message names the field */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    "plan-scenarios-compare": {
+        parameters: {
+            query: {
+                /** @description One to three scenario ids */
+                ids: string[];
+            };
+            header?: {
+                authorization?: string | null;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ComparisonRead"];
+                };
+            };
+            /** @description Not signed in, or the session ended */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No such item for this user */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Invalid input; the message names the field */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    "plan-scenarios-update": {
+        parameters: {
+            query?: never;
+            header?: {
+                authorization?: string | null;
+            };
+            path: {
+                scenario_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ScenarioIn"];
+            };
+        };
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ScenarioRead"];
+                };
+            };
+            /** @description Not signed in, or the session ended */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No such item for this user */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Invalid input; the message names the field */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    "plan-scenarios-delete": {
+        parameters: {
+            query?: never;
+            header?: {
+                authorization?: string | null;
+            };
+            path: {
+                scenario_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful Response */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
             /** @description Not signed in, or the session ended */
             401: {

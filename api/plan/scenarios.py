@@ -1,0 +1,167 @@
+"""Scenarios: named what-ifs on the household plan, saved as the changes they make, and compared side by side
+(up to three, beside the plan as saved): FI date, success rate, lifetime tax, spending, estate, and yearly series
+for charts."""
+
+from __future__ import annotations
+
+import uuid
+from collections.abc import Sequence
+from datetime import date, datetime
+
+from pydantic import BaseModel, Field
+from sqlalchemy import func, select
+from sqlalchemy.orm import Session
+
+from api.core import repository as repo
+from api.core.errors import Invalid
+from api.core.schemas import NOT_BLANK, Input
+from api.plan.household import household_inputs, plan_household
+from api.plan.models import PlanScenario
+from api.planning import household_risk
+from api.planning.errors import PlanningInputError
+from api.planning.household import HouseholdInputs, PlanEvent
+
+MAX_SCENARIOS = 20
+COMPARE_PATHS = 1_000
+
+
+class OneOff(Input):
+    on: date = Field(description="When")
+    amount: float = Field(ge=-1e12, le=1e12, description="Spent (positive, e.g. a down payment) or received "
+                                                         "(negative, e.g. an inheritance), today's dollars")
+    label: str | None = Field(default=None, max_length=100)
+
+
+class PartTime(Input):
+    person: int = Field(default=0, ge=0, le=1, description="0: you, 1: your partner")
+    start: date
+    end: date | None = None
+    income: float = Field(ge=0, le=1e12, description="Gross yearly pay, today's dollars")
+
+
+class ScenarioChanges(Input):
+    """What the scenario changes in the plan built from saved data; anything left out stays as saved."""
+
+    retirement_ages: list[float | None] | None = Field(
+        default=None, max_length=2, description="Per adult (you, then your partner); null keeps the saved age")
+    cpp_start_age: float | None = Field(default=None, ge=60, le=70, description="For every adult")
+    oas_start_age: float | None = Field(default=None, ge=65, le=70, description="For every adult")
+    spending: float | None = Field(default=None, ge=0, le=1e12, description="Yearly spending while working")
+    retirement_spending: float | None = Field(default=None, ge=0, le=1e12, description="Yearly, once retired")
+    one_offs: list[OneOff] = Field(default_factory=list, max_length=20)
+    part_time: list[PartTime] = Field(default_factory=list, max_length=4)
+    return_rate: float | None = Field(default=None, gt=-0.99, le=1)
+    meltdown_income: float | None = Field(default=None, ge=0, le=1e12)
+
+
+class ScenarioIn(Input):
+    name: str = Field(min_length=1, max_length=100, pattern=NOT_BLANK)
+    changes: ScenarioChanges = Field(default_factory=ScenarioChanges)
+
+
+class ScenarioRead(ScenarioIn):
+    id: uuid.UUID
+    created_at: datetime
+    updated_at: datetime
+
+
+def apply(inputs: HouseholdInputs, changes: ScenarioChanges) -> HouseholdInputs:
+    """The plan with the scenario's changes."""
+    people = []
+    for i, person in enumerate(inputs.people):
+        update: dict[str, object] = {}
+        if changes.retirement_ages and i < len(changes.retirement_ages) and changes.retirement_ages[i] is not None:
+            update["retirement_age"] = changes.retirement_ages[i]
+        if changes.cpp_start_age is not None:
+            update["cpp_start_age"] = changes.cpp_start_age
+        if changes.oas_start_age is not None:
+            update["oas_start_age"] = changes.oas_start_age
+        people.append(person.model_copy(update=update))
+    events = list(inputs.events)
+    events += [PlanEvent(kind="one_off", start=o.on, amount=o.amount) for o in changes.one_offs]
+    for p in changes.part_time:
+        if p.person >= len(people):
+            raise Invalid("changes.part_time: there is no partner in the household",
+                          details=[{"field": "changes.part_time"}])
+        events.append(PlanEvent(kind="income", start=p.start, end=p.end, amount=p.income, person=p.person))
+    plan: dict[str, object] = {"people": people, "events": events}
+    for name in ("spending", "retirement_spending", "return_rate", "meltdown_income"):
+        value = getattr(changes, name)
+        if value is not None:
+            plan[name] = value
+    return inputs.model_copy(update=plan)
+
+
+# --- Stored scenarios -----------------------------------------------------------------------------------------
+
+
+def list_scenarios(*, session: Session, user_id: uuid.UUID) -> Sequence[PlanScenario]:
+    return repo.list_for_user(session, PlanScenario, user_id, newest_first=False)
+
+
+def add_scenario(*, session: Session, user_id: uuid.UUID, data: ScenarioIn) -> PlanScenario:
+    repo.lock_for_user(session, "scenarios", user_id)
+    count = session.scalar(select(func.count()).select_from(PlanScenario).where(PlanScenario.user_id == user_id))
+    if (count or 0) >= MAX_SCENARIOS:
+        raise Invalid(f"name: you have {MAX_SCENARIOS} scenarios; delete one first", details=[{"field": "name"}])
+    return repo.create_for_user(session, PlanScenario, user_id, {"name": data.name,
+                                                                  "changes": data.changes.model_dump(mode="json")})
+
+
+def update_scenario(*, session: Session, user_id: uuid.UUID, scenario_id: uuid.UUID, data: ScenarioIn) -> PlanScenario:
+    return repo.update_for_user(session, PlanScenario, user_id, scenario_id,
+                                {"name": data.name, "changes": data.changes.model_dump(mode="json")},
+                                label="Scenario")
+
+
+def delete_scenario(*, session: Session, user_id: uuid.UUID, scenario_id: uuid.UUID) -> None:
+    repo.delete_for_user(session, PlanScenario, user_id, scenario_id, label="Scenario")
+
+
+# --- Comparison -------------------------------------------------------------------------------------------
+
+
+class ScenarioResult(BaseModel):
+    id: uuid.UUID | None = Field(description="Null for the plan as saved")
+    name: str
+    fi_date: date | None
+    months_to_fi: int | None
+    success_rate: float = Field(description=f"Monte Carlo of the plan over {COMPARE_PATHS:,} simulated markets")
+    plan_lasts: bool
+    lifetime_tax: float
+    retirement_spending: float
+    estate: float
+    years: list[int]
+    investable: list[float] = Field(description="Investable savings at each year end, today's dollars")
+    net_worth: list[float]
+
+
+class ComparisonRead(BaseModel):
+    results: list[ScenarioResult]
+    missing: list[str]
+
+
+def _result(inputs: HouseholdInputs, scenario_id: uuid.UUID | None, name: str) -> ScenarioResult:
+    summary, years = plan_household(inputs)
+    try:
+        risk = household_risk.monte_carlo(inputs, paths=COMPARE_PATHS, seed=1)
+    except PlanningInputError as exc:
+        raise Invalid(str(exc), details={"field": exc.field}) from exc
+    spending = inputs.retirement_spending if inputs.retirement_spending is not None else inputs.spending
+    return ScenarioResult(
+        id=scenario_id, name=name, fi_date=summary.fi_date, months_to_fi=summary.months_to_fi,
+        success_rate=round(risk.success_rate, 4), plan_lasts=summary.plan_lasts, lifetime_tax=summary.lifetime_tax,
+        retirement_spending=round(spending, 2), estate=summary.estate, years=[y.year for y in years],
+        investable=[y.investable for y in years], net_worth=[y.net_worth for y in years])
+
+
+def compare(*, session: Session, user_id: uuid.UUID, ids: list[uuid.UUID]) -> ComparisonRead:
+    if not 1 <= len(ids) <= 3:
+        raise Invalid("ids: compare one to three scenarios", details=[{"field": "ids"}])
+    scenarios = [repo.get_for_user(session, PlanScenario, user_id, i, label="Scenario") for i in ids]
+    inputs, missing = household_inputs(session=session, user_id=user_id)
+    results = [_result(inputs, None, "Your plan")]
+    for s in scenarios:
+        changes = ScenarioChanges.model_validate(s.changes)
+        results.append(_result(apply(inputs, changes), s.id, s.name))
+    return ComparisonRead(results=results, missing=missing)

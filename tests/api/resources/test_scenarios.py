@@ -1,0 +1,76 @@
+"""/api/v1/plan/scenarios: what-ifs saved as changes to the household plan and compared beside it."""
+
+from __future__ import annotations
+
+import uuid
+from collections.abc import Callable, Iterator
+
+import pytest
+from fastapi.testclient import TestClient
+
+from api.core.db import Database, privileged_session
+from api.demo.service import seed_demo
+
+SignUp = Callable[..., dict[str, str]]
+
+
+@pytest.fixture
+def demo(api: TestClient, database: Database) -> Iterator[dict[str, str]]:
+    email = f"scenario-{uuid.uuid4().hex[:8]}@example.com"
+    with privileged_session(database) as s:
+        seed_demo(session=s, email=email, password="demo-password-1")
+    token = api.post("/auth/v1/token?grant_type=password", json={"email": email, "password": "demo-password-1"})
+    yield {"Authorization": f"Bearer {token.json()['access_token']}"}
+
+
+def test_scenarios_are_saved_listed_changed_and_deleted(api: TestClient, demo: dict[str, str]) -> None:
+    first = api.post("/api/v1/plan/scenarios", headers=demo, json={
+        "name": "Retire at 50", "changes": {"retirement_ages": [50, 52]}})
+    assert first.status_code == 201, first.text
+    second = api.post("/api/v1/plan/scenarios", headers=demo, json={
+        "name": "House in 2028", "changes": {"one_offs": [{"on": "2028-06-01", "amount": 150000,
+                                                           "label": "Down payment"}]}}).json()
+    listed = api.get("/api/v1/plan/scenarios", headers=demo).json()
+    assert [s["name"] for s in listed] == ["Both retire two years sooner", "Retire at 50", "House in 2028"]
+    changed = api.put(f"/api/v1/plan/scenarios/{second['id']}", headers=demo, json={
+        "name": "House in 2029", "changes": {"one_offs": [{"on": "2029-06-01", "amount": 150000}]}})
+    assert changed.json()["name"] == "House in 2029"
+    assert api.delete(f"/api/v1/plan/scenarios/{first.json()['id']}", headers=demo).status_code == 204
+    assert [s["name"] for s in api.get("/api/v1/plan/scenarios", headers=demo).json()] == [
+        "Both retire two years sooner", "House in 2029"]
+    assert api.delete(f"/api/v1/plan/scenarios/{uuid.uuid4()}", headers=demo).status_code == 404
+
+
+def test_compare_puts_scenarios_beside_the_plan_as_saved(api: TestClient, demo: dict[str, str]) -> None:
+    ids = []
+    for name, changes in (("Retire at 50", {"retirement_ages": [50, 52]}),
+                          ("CPP at 70", {"cpp_start_age": 70, "oas_start_age": 70}),
+                          ("Part-time at 55", {"part_time": [{"person": 0, "start": "2047-03-01",
+                                                             "end": "2052-03-01", "income": 40000}]})):
+        saved = api.post("/api/v1/plan/scenarios", headers=demo, json={"name": name, "changes": changes})
+        ids.append(saved.json()["id"])
+    body = api.get("/api/v1/plan/scenarios/compare", headers=demo, params={"ids": ids}).json()
+    names = [r["name"] for r in body["results"]]
+    assert names == ["Your plan", "Retire at 50", "CPP at 70", "Part-time at 55"]
+    plan, early, cpp70, part_time = body["results"]
+    assert plan["id"] is None and all(0 <= r["success_rate"] <= 1 for r in body["results"])
+    assert plan["fi_date"] == api.get("/api/v1/plan/household", headers=demo).json()["summary"]["fi_date"]
+    assert early["success_rate"] <= plan["success_rate"]  # stopping work earlier cannot make the plan safer
+    assert len(plan["years"]) == len(plan["investable"]) == len(early["net_worth"])
+    assert part_time["estate"] >= plan["estate"]  # more pay, same spending
+    assert cpp70["lifetime_tax"] != plan["lifetime_tax"]
+
+
+def test_bad_scenarios_are_refused_by_field(api: TestClient, sign_up: SignUp) -> None:
+    me = sign_up()
+    blank = api.post("/api/v1/plan/scenarios", headers=me, json={"name": "  "})
+    assert blank.status_code == 422 and blank.json()["message"].startswith("name: ")
+    early = api.post("/api/v1/plan/scenarios", headers=me, json={"name": "x", "changes": {"cpp_start_age": 55}})
+    assert early.status_code == 422 and early.json()["message"].startswith("changes.cpp_start_age: ")
+    alone = api.post("/api/v1/plan/scenarios", headers=me, json={
+        "name": "Partner part-time", "changes": {"part_time": [{"person": 1, "start": "2030-01-01",
+                                                                "income": 30000}]}}).json()
+    compare = api.get("/api/v1/plan/scenarios/compare", headers=me, params={"ids": [alone["id"]]})
+    assert compare.status_code == 422 and compare.json()["message"].startswith("changes.part_time: ")
+    assert api.get("/api/v1/plan/scenarios/compare", headers=me,
+                   params={"ids": [str(uuid.uuid4())]}).status_code == 404
