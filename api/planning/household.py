@@ -127,6 +127,16 @@ class Market:
 
 
 @dataclass
+class LaneChoices:
+    """Per lane: CPP and OAS start ages (for every adult; NaN keeps the saved age) and the RRSP meltdown target
+    (NaN: none)."""
+
+    cpp_start_age: Array
+    oas_start_age: Array
+    meltdown_income: Array
+
+
+@dataclass
 class Lanes:
     """What the engine keeps per year and lane (shape (years, lanes)), and per person (persons, years, lanes)."""
 
@@ -312,12 +322,24 @@ class Engine:
 
     # --- the run -------------------------------------------------------------------------------------------
 
-    def run(self, retire_months: Array, market: Market, spending_scale: Array | None = None) -> Lanes:
-        """`spending_scale` (one a lane) multiplies the spending once everyone has retired."""
+    def run(self, retire_months: Array, market: Market, spending_scale: Array | None = None,
+            choices: LaneChoices | None = None) -> Lanes:
+        """`spending_scale` (one a lane) multiplies the spending once everyone has retired; `choices` gives each
+        lane its own CPP and OAS start ages and RRSP meltdown (the optimiser's)."""
         people, years, lanes = self.inputs.people, self.years, retire_months.shape[0]
         if market.real_return.shape != (years, lanes):
             raise PlanningInputError("market", f"needs returns of shape ({years}, {lanes})")
         self._scale = np.ones(lanes) if spending_scale is None else spending_scale
+        saved_cpp = np.array([[p.cpp_start_age] for p in people], dtype=np.float64)
+        saved_oas = np.array([[p.oas_start_age] for p in people], dtype=np.float64)
+        melt = np.nan if self.inputs.meltdown_income is None else self.inputs.meltdown_income
+        self._cpp_start = np.broadcast_to(saved_cpp, (len(people), lanes)).copy()
+        self._oas_start = np.broadcast_to(saved_oas, (len(people), lanes)).copy()
+        self._melt = np.full(lanes, melt, dtype=np.float64)
+        if choices is not None:
+            self._cpp_start = np.where(np.isnan(choices.cpp_start_age), self._cpp_start, choices.cpp_start_age)
+            self._oas_start = np.where(np.isnan(choices.oas_start_age), self._oas_start, choices.oas_start_age)
+            self._melt = choices.meltdown_income
         state = _State.start(self, lanes)
         out = {k: np.zeros((years, lanes)) for k in YEARLY}
         failed = np.full(lanes, -1, dtype=np.int64)
@@ -388,44 +410,53 @@ class Engine:
     def _benefits(self, st: _State, y: int, ages: Array, alive: npt.NDArray[np.bool_], lanes: int
                   ) -> tuple[Array, Array, Array]:
         """CPP, OAS and workplace pensions of the year, per person (today's dollars: CPP and OAS are indexed);
-        a survivor gets 60% of the late spouse's CPP (within the maximum) and of a workplace pension."""
+        a survivor gets 60% of the late spouse's CPP (within the maximum) and of a workplace pension. CPP and OAS
+        start ages may differ by lane (the optimiser's choices)."""
         people = self.inputs.people
         n = len(people)
         cpp, oas, pension = np.zeros((n, lanes)), np.zeros((n, lanes)), np.zeros((n, lanes))
-        deferral_rate = account_tables()["oas"]["deferral_increase_per_month"]
+        t = account_tables()
+        deferral_rate = t["oas"]["deferral_increase_per_month"]
+        cpp_start, oas_start = self._cpp_start, self._oas_start
+        months = np.round(cpp_start * 12) - 65 * 12
+        factor = 1 + np.where(months > 0, t["cpp"]["late_increase_per_month"] * months,
+                              t["cpp"]["early_reduction_per_month"] * months)
         for i, p in enumerate(people):
             if not alive[i]:
                 continue
-            cpp[i] = self.cpp_monthly[i] * 12 * cpp_factor(p.cpp_start_age) * min(max(ages[i] + 1 - p.cpp_start_age,
-                                                                                      0.0), 1.0)
+            cpp[i] = self.cpp_monthly[i] * 12 * factor[i] * np.clip(ages[i] + 1 - cpp_start[i], 0.0, 1.0)
             if p.oas_residence_years >= 10:
-                deferral = 1 + deferral_rate * round((p.oas_start_age - 65) * 12)
+                deferral = 1 + deferral_rate * np.round((oas_start[i] - 65) * 12)
                 full = self.oas_max[1] if ages[i] >= 75 else self.oas_max[0]
-                oas[i] = full * deferral * min(p.oas_residence_years, 40) / 40 * min(
-                    max(ages[i] + 1 - p.oas_start_age, 0.0), 1.0)
+                oas[i] = full * deferral * min(p.oas_residence_years, 40) / 40 * np.clip(
+                    ages[i] + 1 - oas_start[i], 0.0, 1.0)
             if ages[i] >= p.pension_start_age:
                 pension[i] = st.pension_value[i]
         if n == 2 and not alive.all() and alive.any():
             dead, living = (0, 1) if not alive[0] else (1, 0)
             late = people[dead]
-            entitled = ages[dead] >= late.cpp_start_age or ages[living] >= 65
-            survivor = 0.6 * self.cpp_monthly[dead] * 12 * cpp_factor(late.cpp_start_age) * entitled
+            entitled = (ages[dead] >= cpp_start[dead]) | (ages[living] >= 65)
+            survivor = 0.6 * self.cpp_monthly[dead] * 12 * factor[dead] * entitled
             cpp[living] = np.minimum(cpp[living] + survivor, self.cpp_max)
             pension[living] += 0.6 * st.pension_value[dead] * (ages[dead] >= late.pension_start_age)
         return cpp, oas, pension
 
     def _meltdown(self, st: _State, ages: Array, alive: npt.NDArray[np.bool_], work: Array, employment: Array,
                   pension: Array, dividends: Array, forced_min: Array) -> Array:
-        """RRSP money drawn, once retired and before CPP and OAS start, up to the meltdown taxable income."""
+        """RRSP money drawn, once retired and before CPP and OAS start, up to the meltdown taxable income (per
+        lane; NaN: no meltdown)."""
         melt = np.zeros_like(st.rrsp)
-        target = self.inputs.meltdown_income
-        if target is None:
+        target = self._melt
+        if np.all(np.isnan(target)):
             return melt
-        for i, p in enumerate(self.inputs.people):
-            if alive[i] and ages[i] < min(p.cpp_start_age, p.oas_start_age):
-                room = np.maximum(target - employment[i] - pension[i]
-                                  - dividends[i] * (1 + self.system.gross_up["eligible"]), 0.0)
-                melt[i] = np.where(work[i] == 0, np.minimum(room, np.maximum(st.rrsp[i] - forced_min[i], 0.0)), 0.0)
+        for i in range(len(self.inputs.people)):
+            before = alive[i] & (ages[i] < np.minimum(self._cpp_start[i], self._oas_start[i])) & ~np.isnan(target)
+            if not np.any(before):
+                continue
+            room = np.maximum(np.nan_to_num(target) - employment[i] - pension[i]
+                              - dividends[i] * (1 + self.system.gross_up["eligible"]), 0.0)
+            melt[i] = np.where(before & (work[i] == 0), np.minimum(room, np.maximum(st.rrsp[i] - forced_min[i], 0.0)),
+                               0.0)
         return melt
 
     def _save(self, st: _State, tax: _YearTax, surplus: Array, cash_in: Array, spending: Array,

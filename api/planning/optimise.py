@@ -19,8 +19,11 @@ from dataclasses import dataclass
 from typing import Literal
 
 import numpy as np
+import numpy.typing as npt
 
-from api.planning.household import Engine, HouseholdInputs, constant_market
+from api.planning.household import Engine, HouseholdInputs, LaneChoices, constant_market
+
+Array = npt.NDArray[np.float64]
 
 Objective = Literal["spending", "tax"]
 CPP_AGES = (60.0, 65.0, 70.0)
@@ -71,42 +74,56 @@ class Optimised:
         return (self.saved.lifetime_tax + self.saved.estate_tax) - (self.best.lifetime_tax + self.best.estate_tax)
 
 
-def _apply(inputs: HouseholdInputs, choice: Choice) -> HouseholdInputs:
-    people = [p.model_copy(update={k: v for k, v in (("cpp_start_age", choice.cpp_start_age),
-                                                       ("oas_start_age", choice.oas_start_age)) if v is not None})
-              for p in inputs.people]
-    return inputs.model_copy(update={"people": people, "meltdown_income": choice.meltdown_income})
-
-
 def _retirement_spending(inputs: HouseholdInputs) -> float:
     return inputs.retirement_spending if inputs.retirement_spending is not None else inputs.spending
 
 
-def evaluate(inputs: HouseholdInputs, choice: Choice, *, find_spending: bool = True) -> Outcome:
-    planned = _apply(inputs, choice)
-    engine = Engine(planned)
-    base = _retirement_spending(planned)
-    own = engine.run(np.array([1e9]), constant_market(planned))
-    spending = 0.0
+def _lanes(choices: list[Choice], repeat: int) -> LaneChoices:
+    """Each choice `repeat` times, side by side (NaN keeps what is saved, or means no meltdown)."""
+    def column(values: list[float | None]) -> Array:
+        return np.repeat(np.array([np.nan if v is None else v for v in values], dtype=np.float64), repeat)
+
+    return LaneChoices(cpp_start_age=column([c.cpp_start_age for c in choices]),
+                       oas_start_age=column([c.oas_start_age for c in choices]),
+                       meltdown_income=column([c.meltdown_income for c in choices]))
+
+
+def evaluate_all(inputs: HouseholdInputs, candidates: list[Choice], *, find_spending: bool = True) -> list[Outcome]:
+    """Every choice on the plan in one run (one lane each), then, for the highest sustainable spending, every
+    choice at many spending levels at once, narrowing on each choice's edge."""
+    engine = Engine(inputs)
+    k = len(candidates)
+    own = engine.run(np.full(k, 1e9), constant_market(inputs, k), choices=_lanes(candidates, 1))
+    spending = np.zeros(k)
+    base = _retirement_spending(inputs)
     if find_spending and base > 0:
-        low, high = 0.0, 3.0
-        market = constant_market(planned, LANES)
+        low, high = np.zeros(k), np.full(k, 3.0)
+        market = constant_market(inputs, k * LANES)
+        lanes = _lanes(candidates, LANES)
         for _ in range(ROUNDS):
-            scales = np.linspace(low, high, LANES)
-            lasts = engine.run(np.full(LANES, 1e9), market, spending_scale=scales).failed_year < 0
-            ok = np.flatnonzero(lasts)
-            if ok.size == 0:
-                high = scales[1]
-                continue
-            best = int(ok.max())
-            low, high = float(scales[best]), float(scales[min(best + 1, LANES - 1)])
-            if best == LANES - 1:  # still lasting at the top: look higher
-                low, high = high, high * 2
+            steps = np.linspace(0.0, 1.0, LANES)
+            scales = (low[:, None] + (high - low)[:, None] * steps[None, :])  # (choices, levels)
+            lasts = (engine.run(np.full(k * LANES, 1e9), market, spending_scale=scales.ravel(), choices=lanes)
+                     .failed_year < 0).reshape(k, LANES)
+            for c in range(k):
+                ok = np.flatnonzero(lasts[c])
+                if ok.size == 0:
+                    high[c] = scales[c, 1]
+                    continue
+                best = int(ok.max())
+                if best == LANES - 1:  # still lasting at the top: look higher
+                    low[c], high[c] = scales[c, -1], scales[c, -1] * 2
+                else:
+                    low[c], high[c] = scales[c, best], scales[c, best + 1]
         spending = low * base
-    return Outcome(choice=choice, sustainable_spending=round(spending, 2),
-                   lifetime_tax=round(float((own.tax[:, 0] + own.oas_recovery[:, 0]).sum()), 2),
-                   estate_tax=round(float(own.estate_tax[0]), 2), estate=round(float(own.estate[0]), 2),
-                   lasts=bool(own.failed_year[0] < 0))
+    return [Outcome(choice=c, sustainable_spending=round(float(spending[i]), 2),
+                    lifetime_tax=round(float((own.tax[:, i] + own.oas_recovery[:, i]).sum()), 2),
+                    estate_tax=round(float(own.estate_tax[i]), 2), estate=round(float(own.estate[i]), 2),
+                    lasts=bool(own.failed_year[i] < 0)) for i, c in enumerate(candidates)]
+
+
+def evaluate(inputs: HouseholdInputs, choice: Choice, *, find_spending: bool = True) -> Outcome:
+    return evaluate_all(inputs, [choice], find_spending=find_spending)[0]
 
 
 def choices(inputs: HouseholdInputs) -> list[Choice]:
@@ -117,8 +134,10 @@ def choices(inputs: HouseholdInputs) -> list[Choice]:
 
 
 def optimise(inputs: HouseholdInputs, objective: Objective = "spending") -> Optimised:
-    saved = evaluate(inputs, Choice(None, None, inputs.meltdown_income))
-    outcomes = [evaluate(inputs, c, find_spending=objective == "spending") for c in choices(inputs)]
+    candidates = choices(inputs)
+    outcomes = evaluate_all(inputs, [Choice(None, None, inputs.meltdown_income), *candidates],
+                            find_spending=objective == "spending")
+    saved, outcomes = outcomes[0], outcomes[1:]
     if objective == "spending":
         best = max(outcomes, key=lambda o: o.sustainable_spending)
     else:
