@@ -16,6 +16,7 @@ import numpy as np
 
 from api.planning.household import Engine, HouseholdInputs, Person, PlanEvent, constant_market, find_fi
 from api.planning.household_risk import backtest, monte_carlo
+from api.planning.optimise import optimise
 
 DEMO = HouseholdInputs(
     start=date(2026, 11, 1), province="ON", spending=12 * 7857, other_net_income=12 * 85,
@@ -48,6 +49,8 @@ def main() -> None:
     timed("one plan to 95 with taxes", lambda: engine.run(np.array([1e9]), market), args.runs)
     timed("the FI date (every year, then every month)", lambda: find_fi(engine), args.runs)
     timed("backtest (every start year since 1871)", lambda: backtest(DEMO), args.runs)
+    timed("optimiser, most spending (19 choices x 16 spending levels)", lambda: optimise(DEMO, "spending"), args.runs)
+    timed("optimiser, least lifetime tax", lambda: optimise(DEMO, "tax"), args.runs)
     for paths in (2_000, 10_000):
         timed(f"Monte Carlo, {paths:,} paths", lambda paths=paths: monte_carlo(DEMO, paths=paths, seed=1),
               max(2, args.runs // 3))
