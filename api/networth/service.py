@@ -10,6 +10,7 @@ account balances, mortgages on properties, balances of active credit cards and l
 from __future__ import annotations
 
 import uuid
+from collections.abc import Callable
 from dataclasses import dataclass
 from datetime import date
 from decimal import Decimal
@@ -52,6 +53,29 @@ def summary_cash(uid: ColumnElement[uuid.UUID] | SQLColumnExpression[uuid.UUID])
     return case((has_cash_account, literal(Decimal(0))), else_=saved)
 
 
+def _other_debts(uid: ColumnElement[uuid.UUID] | SQLColumnExpression[uuid.UUID]) -> ColumnElement[Decimal]:
+    """Debts outside accounts and properties: active credit cards and lines of credit, and the savings page's
+    "other debt"."""
+    return (_sum(CreditCard.balance, CreditCard.user_id == uid, CreditCard.is_active.is_(True))
+            + _sum(LineOfCredit.balance, LineOfCredit.user_id == uid, LineOfCredit.is_active.is_(True))
+            + _sum(SavingsInvestment.debt_amount, SavingsInvestment.user_id == uid))
+
+
+def _one(expression: Callable[[ColumnElement[uuid.UUID]], ColumnElement[Decimal]], session: Session,
+         user_id: uuid.UUID) -> Decimal:
+    return Decimal(session.scalar(select(expression(literal(user_id, UserAccount.user_id.type)))) or 0)
+
+
+def savings_page_cash(*, session: Session, user_id: uuid.UUID) -> Decimal:
+    """One user's cash kept only on the savings page, as net worth counts it (0 once a cash account exists)."""
+    return _one(summary_cash, session, user_id)
+
+
+def other_debts(*, session: Session, user_id: uuid.UUID) -> Decimal:
+    """One user's debts outside accounts and properties, as net worth counts them."""
+    return _one(_other_debts, session, user_id)
+
+
 def _totals() -> Select[uuid.UUID, Decimal, Decimal]:
     uid = User.id
     assets = _sum(func.greatest(UserAccount.balance, 0), UserAccount.user_id == uid) + _sum(
@@ -60,9 +84,7 @@ def _totals() -> Select[uuid.UUID, Decimal, Decimal]:
     liabilities = (
         _sum(func.greatest(-UserAccount.balance, 0), UserAccount.user_id == uid)
         + _sum(UserProperty.mortgage_balance, UserProperty.user_id == uid)
-        + _sum(CreditCard.balance, CreditCard.user_id == uid, CreditCard.is_active.is_(True))
-        + _sum(LineOfCredit.balance, LineOfCredit.user_id == uid, LineOfCredit.is_active.is_(True))
-        + _sum(SavingsInvestment.debt_amount, SavingsInvestment.user_id == uid)
+        + _other_debts(uid)
     )
     return select(uid, assets.label("assets"), liabilities.label("liabilities"))
 

@@ -14,19 +14,19 @@ from typing import Literal
 
 import numpy as np
 from pydantic import BaseModel, Field
-from sqlalchemy import func, select
+from sqlalchemy import select
 from sqlalchemy.orm import Session
 
 from api.accounts.models import UserAccount
 from api.budget.models import BudgetAllocation
 from api.core.errors import Invalid
 from api.core.repository import one_for_user
-from api.credit.models import CreditCard, LineOfCredit
 from api.expenses.service import get_expenses
 from api.future_plans.models import FuturePlan
 from api.household.schemas import MemberRead
 from api.household.service import age_on, get_household
 from api.income.models import Income
+from api.networth.service import other_debts, savings_page_cash
 from api.planning import household_risk, optimise
 from api.planning.canada import Province, account_kind, province_code
 from api.planning.errors import PlanningInputError
@@ -37,7 +37,6 @@ from api.planning.tax import gross_for_take_home
 from api.preferences.service import get_preferences
 from api.profile.models import Profile
 from api.properties.models import UserProperty
-from api.savings.models import SavingsInvestment
 
 ASSUMED_AGE = 30
 ASSUMED_PROVINCE: Province = "ON"
@@ -75,20 +74,10 @@ def _accounts(session: Session, user_id: uuid.UUID, partner: bool) -> dict[str, 
         if what in ("tfsa", "rrsp", "fhsa") and who == "joint":
             who = "self"  # registered accounts have one owner
         out[who][what] = out[who].get(what, 0.0) + float(balance)
-    if not any("cash" in owned for owned in out.values()):  # cash kept only on the savings page (as net worth does)
-        summary = one_for_user(session, SavingsInvestment, user_id)
-        if summary is not None:
-            out["joint"]["cash"] = _f(summary.emergency_fund) + _f(summary.short_term_savings)
+    kept = float(savings_page_cash(session=session, user_id=user_id))  # counted as in net worth
+    if kept > 0:
+        out["joint"]["cash"] = out["joint"].get("cash", 0.0) + kept
     return out
-
-
-def _debts(session: Session, user_id: uuid.UUID) -> float:
-    cards = session.scalar(select(func.coalesce(func.sum(CreditCard.balance), 0))
-                           .where(CreditCard.user_id == user_id, CreditCard.is_active.is_(True)))
-    lines = session.scalar(select(func.coalesce(func.sum(LineOfCredit.balance), 0))
-                           .where(LineOfCredit.user_id == user_id, LineOfCredit.is_active.is_(True)))
-    summary = one_for_user(session, SavingsInvestment, user_id)
-    return float(Decimal(cards or 0) + Decimal(lines or 0) + (summary.debt_amount or 0 if summary else 0))
 
 
 def household_inputs(*, session: Session, user_id: uuid.UUID, today: date | None = None
@@ -153,7 +142,7 @@ def household_inputs(*, session: Session, user_id: uuid.UUID, today: date | None
         non_registered=_within(shared["non_registered"]), cash=_within(shared["cash"]),
         other_assets=_within(sum(accounts[o].get("other", 0.0) for o in accounts)),
         home_equity=_within(sum(float(v or 0) - float(m or 0) for v, m in properties)),
-        debts=_within(_debts(session, user_id) + accounts["joint"].get("overdrawn", 0.0)),
+        debts=_within(float(other_debts(session=session, user_id=user_id)) + accounts["joint"].get("overdrawn", 0.0)),
         spending=_within(12 * float(expenses.totals.total)),
         other_net_income=_within(other_net),
         split=split,

@@ -7,19 +7,19 @@ from datetime import UTC, datetime
 from decimal import Decimal
 
 from pydantic import BaseModel, Field
-from sqlalchemy import func, select
+from sqlalchemy import select
 from sqlalchemy.orm import Session
 
 from api.accounts.models import UserAccount
 from api.budget.models import BudgetAllocation
 from api.core.errors import Invalid
 from api.core.repository import one_for_user
-from api.credit.models import CreditCard, LineOfCredit
 from api.expenses.service import get_expenses
 from api.future_plans.models import FuturePlan
 from api.income.models import Income
 from api.income.service import total_monthly_income
-from api.planning.canada import CASH_TYPES, account_kind
+from api.networth.service import other_debts, savings_page_cash
+from api.planning.canada import account_kind
 from api.planning.errors import PlanningInputError
 from api.planning.projection import _LIMIT as MONEY_LIMIT
 from api.planning.projection import (
@@ -34,7 +34,6 @@ from api.planning.projection import (
 from api.planning.savings_needed import SavingsNeeded, savings_needed
 from api.preferences.service import get_preferences
 from api.profile.models import Profile
-from api.savings.models import SavingsInvestment
 
 ASSUMED_AGE = 30
 RATE_FLOOR = -0.99  # the engine refuses -100% (it would zero every later value)
@@ -61,30 +60,15 @@ class PlanRead(BaseModel):
 
 def _balances(session: Session, user_id: uuid.UUID) -> AccountBalances:
     totals: dict[str, Decimal] = {}
-    has_cash_account = False
     for kind, balance in session.execute(select(UserAccount.account_type, UserAccount.balance)
                                          .where(UserAccount.user_id == user_id)):
-        has_cash_account |= kind.strip().lower() in CASH_TYPES
         key = account_kind(kind)
         if balance > 0 and key != "other":  # an RESP or RDSP is someone else's money, not the household's
             totals[key] = totals.get(key, Decimal(0)) + balance
-    if not has_cash_account:  # cash kept only on the savings page counts, as in net worth
-        summary = one_for_user(session, SavingsInvestment, user_id)
-        if summary is not None:
-            kept = (summary.emergency_fund or Decimal(0)) + (summary.short_term_savings or Decimal(0))
-            if kept > 0:
-                totals["cash"] = totals.get("cash", Decimal(0)) + kept
+    kept = savings_page_cash(session=session, user_id=user_id)  # counted as in net worth
+    if kept > 0:
+        totals["cash"] = totals.get("cash", Decimal(0)) + kept
     return AccountBalances(**{k: _money(v) for k, v in totals.items()})
-
-
-def _debts(session: Session, user_id: uuid.UUID) -> Decimal:
-    cards = session.scalar(select(func.coalesce(func.sum(CreditCard.balance), 0))
-                           .where(CreditCard.user_id == user_id, CreditCard.is_active.is_(True)))
-    lines = session.scalar(select(func.coalesce(func.sum(LineOfCredit.balance), 0))
-                           .where(LineOfCredit.user_id == user_id, LineOfCredit.is_active.is_(True)))
-    summary = one_for_user(session, SavingsInvestment, user_id)
-    other = summary.debt_amount if summary and summary.debt_amount else Decimal(0)
-    return _money(Decimal(cards or 0) + Decimal(lines or 0) + other)
 
 
 def plan_inputs(*, session: Session, user_id: uuid.UUID) -> tuple[PlanInputs, list[str]]:
@@ -112,7 +96,7 @@ def plan_inputs(*, session: Session, user_id: uuid.UUID) -> tuple[PlanInputs, li
             fhsa=float(budget.fhsa_allocation), non_registered=float(budget.non_registered_allocation),
         ) if budget else ContributionSplit(),
         balances=_balances(session, user_id),
-        debts=_debts(session, user_id),
+        debts=_money(other_debts(session=session, user_id=user_id)),
         preferences=PlanPreferences(
             investment_return_rate=_rate(prefs.investment_return_rate),
             fire_rule_multiplier=float(prefs.fire_rule_multiplier),
