@@ -26,7 +26,7 @@ from api.future_plans.models import FuturePlan
 from api.household.schemas import MemberRead
 from api.household.service import age_on, get_household
 from api.income.models import Income
-from api.networth.service import other_debts, savings_page_cash
+from api.networth.service import compute_net_worth, other_debts, savings_page_cash
 from api.planning import household_risk, optimise
 from api.planning.canada import Province, account_kind, province_code
 from api.planning.errors import PlanningInputError
@@ -266,7 +266,8 @@ class HouseholdPlanRead(BaseModel):
     assumptions: list[str]
 
 
-def plan_household(inputs: HouseholdInputs) -> tuple[HouseholdSummary, list[PlanYear]]:
+def plan_household(inputs: HouseholdInputs, *, net_worth_today: Decimal) -> tuple[HouseholdSummary, list[PlanYear]]:
+    """The plan of `inputs`; today's net worth is passed in, read from the net-worth service (its one source)."""
     try:
         engine = Engine(inputs)
         lanes: Lanes = engine.run(np.array([1e9]), constant_market(inputs))
@@ -287,14 +288,8 @@ def plan_household(inputs: HouseholdInputs) -> tuple[HouseholdSummary, list[Plan
         estate=round(float(lanes.estate[0]), 2),
         lifetime_tax=round(float((lanes.tax[:, 0] + lanes.oas_recovery[:, 0]).sum()), 2),
         horizon_year=start.year + engine.years,
-        net_worth_today=round(_net_worth_today(inputs), 2))
+        net_worth_today=round(float(net_worth_today), 2))
     return summary, years
-
-
-def _net_worth_today(inputs: HouseholdInputs) -> float:
-    """Today's net worth from the plan's own inputs: the same figure the net-worth service gives."""
-    saved = sum(p.rrsp + p.tfsa + p.fhsa for p in inputs.people)
-    return saved + inputs.non_registered + inputs.cash + inputs.other_assets + inputs.home_equity - inputs.debts
 
 
 def _year_row(lanes: Lanes, y: int, year: int, ages: list[int]) -> PlanYear:
@@ -327,7 +322,8 @@ ASSUMPTIONS = [
 
 def get_household_plan(*, session: Session, user_id: uuid.UUID) -> HouseholdPlanRead:
     inputs, missing = household_inputs(session=session, user_id=user_id)
-    summary, years = plan_household(inputs)
+    summary, years = plan_household(inputs, net_worth_today=compute_net_worth(
+        session=session, user_id=user_id).net_worth)
     return HouseholdPlanRead(summary=summary, years=years, inputs=inputs, missing=missing, assumptions=ASSUMPTIONS)
 
 

@@ -7,6 +7,7 @@ from __future__ import annotations
 import uuid
 from collections.abc import Sequence
 from datetime import date, datetime
+from decimal import Decimal
 
 from pydantic import BaseModel, Field
 from sqlalchemy import func, select
@@ -15,6 +16,7 @@ from sqlalchemy.orm import Session
 from api.core import repository as repo
 from api.core.errors import Invalid
 from api.core.schemas import NOT_BLANK, Input
+from api.networth.service import compute_net_worth
 from api.plan.household import household_inputs, plan_household
 from api.plan.models import PlanScenario
 from api.planning import household_risk
@@ -141,8 +143,9 @@ class ComparisonRead(BaseModel):
     missing: list[str]
 
 
-def _result(inputs: HouseholdInputs, scenario_id: uuid.UUID | None, name: str) -> ScenarioResult:
-    summary, years = plan_household(inputs)
+def _result(inputs: HouseholdInputs, scenario_id: uuid.UUID | None, name: str, net_worth: Decimal
+            ) -> ScenarioResult:
+    summary, years = plan_household(inputs, net_worth_today=net_worth)
     try:
         risk = household_risk.monte_carlo(inputs, paths=COMPARE_PATHS, seed=1)
     except PlanningInputError as exc:
@@ -160,8 +163,9 @@ def compare(*, session: Session, user_id: uuid.UUID, ids: list[uuid.UUID]) -> Co
         raise Invalid("ids: compare one to three scenarios", details=[{"field": "ids"}])
     scenarios = [repo.get_for_user(session, PlanScenario, user_id, i, label="Scenario") for i in ids]
     inputs, missing = household_inputs(session=session, user_id=user_id)
-    results = [_result(inputs, None, "Your plan")]
+    net_worth = compute_net_worth(session=session, user_id=user_id).net_worth
+    results = [_result(inputs, None, "Your plan", net_worth)]
     for s in scenarios:
         changes = ScenarioChanges.model_validate(s.changes)
-        results.append(_result(apply(inputs, changes), s.id, s.name))
+        results.append(_result(apply(inputs, changes), s.id, s.name, net_worth))
     return ComparisonRead(results=results, missing=missing)

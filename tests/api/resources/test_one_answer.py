@@ -75,6 +75,11 @@ def _check(api: TestClient, database: Database, me: dict[str, str], user_id: str
     f = _figures(api, me)
     net_worth = f["snapshot"]["net_worth"]["net_worth"]
     assert f["plan"]["summary"]["net_worth_today"] == pytest.approx(net_worth, abs=0.01)
+    # The plan starts from the same money: its balances less its debts are today's net worth.
+    inputs = f["plan"]["inputs"]
+    start = sum(p["rrsp"] + p["tfsa"] + p["fhsa"] for p in inputs["people"]) + sum(
+        inputs[k] for k in ("non_registered", "cash", "other_assets", "home_equity")) - inputs["debts"]
+    assert start == pytest.approx(net_worth, abs=0.01)
     with privileged_session(database) as s:
         take_snapshots(session=s, on=date.today(), user_id=uuid.UUID(user_id))
     history = api.get("/api/v1/net-worth/history", headers=me).json()
