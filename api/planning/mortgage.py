@@ -12,17 +12,13 @@ import numpy_financial as npf
 
 from api.planning.errors import PlanningInputError, check_non_negative, check_rate
 from api.planning.tables import account_tables
+from api.planning.tvm import periodic_rate
 
 Frequency = Literal["monthly", "semi_monthly", "bi_weekly", "weekly", "accelerated_bi_weekly", "accelerated_weekly"]
 Compounding = Literal["semi_annual", "monthly"]
 COMPOUNDING: dict[str, int] = {"semi_annual": 2, "monthly": 12}
 PERIODS: dict[str, int] = {"monthly": 12, "semi_monthly": 24, "bi_weekly": 26, "weekly": 52,
                            "accelerated_bi_weekly": 26, "accelerated_weekly": 52}
-
-
-def periodic_rate(annual_rate: float, periods_per_year: int, compounding: int = 2) -> float:
-    """The rate per payment period equivalent to `annual_rate` compounded `compounding` times a year."""
-    return float((1 + annual_rate / compounding) ** (compounding / periods_per_year) - 1)
 
 
 def payment(principal: float, annual_rate: float, amortization_years: float, frequency: Frequency,
