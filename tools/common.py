@@ -10,7 +10,7 @@ from typing import Annotated, Any, Literal, TypeVar
 from pydantic import BaseModel, Field, WithJsonSchema, create_model
 from sqlalchemy.orm import Session
 
-from api.calc.schemas import Province
+from api.planning.canada import Province
 from api.planning.tables import tax_years
 from tools.base import ToolContext
 

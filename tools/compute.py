@@ -20,6 +20,7 @@ from api.core.errors import Invalid
 from api.core.schemas import Age, Number
 from api.plan.service import solve_savings_needed, target_months
 from api.planning.assumptions import Assumptions
+from api.planning.canada import Province
 from api.planning.fire import savings_rate as engine_savings_rate
 from api.planning.projection import Amount, MoneyIn, PlanInputs, PlanResult
 from api.planning.savings_needed import SavingsNeeded
@@ -515,7 +516,7 @@ class RrspVsTfsaInput(NoExtra):
     amount: MoneyIn = Field(default=Decimal(1000), description="Pre-tax dollars to compare (results scale with it)")
     years: int | None = Field(default=None, ge=0, le=100, description="Years invested; default: until the "
                                                                       "retirement age in preferences")
-    province: s.Province | None = Field(default=None, description="Two-letter code; default: the profile's")
+    province: Province | None = Field(default=None, description="Two-letter code; default: the profile's")
     income_now: MoneyIn | None = Field(default=None, description="Employment income this year; default: saved "
                                                                  "annual salary")
     income_retirement: MoneyIn | None = Field(default=None, description="Yearly taxable income in retirement, "
@@ -653,7 +654,7 @@ def contribution_room(facts: Facts, data: ContributionRoomInput, today: date) ->
 class TaxInput(NoExtra):
     """Income tax, CPP and EI for a year in a province."""
 
-    province: s.Province | None = Field(default=None, description="Two-letter code; default: the profile's")
+    province: Province | None = Field(default=None, description="Two-letter code; default: the profile's")
     employment_income: MoneyIn | None = Field(default=None, description="Yearly, before tax; default: saved "
                                                                         "annual salary")
     other_income: MoneyIn = Field(default=Decimal(0), description="Other taxable income (interest, rent, RRSP "

@@ -10,11 +10,10 @@ from sqlalchemy.orm import Session
 
 from api.accounts.service import list_accounts
 from api.budget.service import get_budget
-from api.calc.schemas import Province
 from api.credit import service as credit
 from api.income.service import get_income
 from api.plan.service import ASSUMED_AGE, plan_inputs
-from api.planning.canada import province_code
+from api.planning.canada import Province, province_code
 from api.planning.projection import PlanInputs
 from api.profile.service import get_profile
 from api.properties.service import list_properties

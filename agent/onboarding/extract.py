@@ -16,6 +16,7 @@ from decimal import ROUND_HALF_UP, Decimal
 from typing import Any
 
 from agent.onboarding.numbers import digitise
+from api.planning.canada import PROVINCE_CODES
 
 PROVINCES: dict[str, str] = {
     "newfoundland and labrador": "NL", "newfoundland": "NL", "labrador": "NL", "prince edward island": "PE",
@@ -30,11 +31,7 @@ CITIES: dict[str, str] = {
     "fredericton": "NB", "moncton": "NB", "st john's": "NL", "charlottetown": "PE", "whitehorse": "YT",
     "yellowknife": "NT", "iqaluit": "NU",
 }
-PROVINCE_NAMES = {"NL": "Newfoundland and Labrador", "PE": "Prince Edward Island", "NS": "Nova Scotia",
-                  "NB": "New Brunswick", "QC": "Quebec", "ON": "Ontario", "MB": "Manitoba", "SK": "Saskatchewan",
-                  "AB": "Alberta", "BC": "British Columbia", "YT": "Yukon", "NT": "Northwest Territories",
-                  "NU": "Nunavut"}
-_CODES = {code.lower(): code for code in PROVINCE_NAMES if code not in ("ON",)}  # "on" is a word, not Ontario
+_CODES = {code.lower(): code for code in PROVINCE_CODES if code not in ("ON",)}  # "on" is a word, not Ontario
 
 _AMOUNT = re.compile(r"(?P<dollar>\$\s?)?(?<![\w.])(?P<num>\d+(?:\.\d+)?)(?!\w|\.\d)(?P<unit>\s*(?:dollars|bucks|\$))?")
 _MONTH = re.compile(r"\b(?:a|per|each|every|/)\s*month\b|\bmonthly\b|\ba mo\b|\bmonth\b")

@@ -24,10 +24,11 @@ from api.goals import service as goals
 from api.goals.schemas import Category, GoalIn
 from api.income import service as income
 from api.income.schemas import IncomeIn
+from api.planning.canada import Province
 from api.profile import service as profile
 from api.profile.schemas import ProfileIn
 
-ProvinceCode = Literal["AB", "BC", "MB", "NB", "NL", "NS", "NT", "NU", "ON", "PE", "QC", "SK", "YT"]
+ProvinceCode = Province
 MaritalStatus = Literal["single", "married", "common-law", "separated", "divorced", "widowed"]
 OTHER_SPENDING = "Other spending"
 

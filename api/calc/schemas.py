@@ -11,10 +11,10 @@ from pydantic import AfterValidator, BaseModel, Field, WithJsonSchema
 
 from api.core.schemas import Age, Input
 from api.planning.assumptions import Assumptions
+from api.planning.canada import Province
 from api.planning.projection import Amount, MoneyIn, SignedMoneyIn
 from api.planning.tables import account_tables, tax_years
 
-Province = Literal["AB", "BC", "MB", "NB", "NL", "NS", "NT", "NU", "ON", "PE", "QC", "SK", "YT"]
 # Growth and inflation rates: fractions above -1 (-100% would zero out every later value) up to 1.
 Rate = Annotated[float, Field(gt=-1, le=1, description="A fraction above -1 and at most 1: 0.05 = 5%")]
 UnitRate = Annotated[float, Field(ge=0, lt=1, description="A fraction from 0 up to 1")]

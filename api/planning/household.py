@@ -29,12 +29,12 @@ import numpy as np
 import numpy.typing as npt
 from pydantic import BaseModel, ConfigDict, Field
 
+from api.planning.canada import Province
 from api.planning.errors import PlanningInputError
 from api.planning.tables import account_tables, tax_year, tax_years
 from api.planning.taxsystem import TaxSystem, tax_system
 
 Array = npt.NDArray[np.float64]
-Province = Literal["AB", "BC", "MB", "NB", "NL", "NS", "NT", "NU", "ON", "PE", "QC", "SK", "YT"]
 Dollars = Field(default=0.0, ge=0, le=1e15)
 MAX_YEARS = 110
 SOLVE_STEPS = 8  # Newton steps on the withdrawal; tax is piecewise linear, so a few reach the cent

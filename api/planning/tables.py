@@ -7,9 +7,10 @@ from functools import lru_cache
 from importlib import resources
 from typing import Any, Final
 
+from api.planning.canada import PROVINCE_CODES
 from api.planning.errors import PlanningInputError
 
-PROVINCES: Final = ("AB", "BC", "MB", "NB", "NL", "NS", "NT", "NU", "ON", "PE", "QC", "SK", "YT")
+PROVINCES: Final = PROVINCE_CODES
 
 
 def _load(name: str) -> Any:

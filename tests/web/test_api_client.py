@@ -4,6 +4,7 @@ the test regenerates it from the app and fails when the committed file differs (
 from __future__ import annotations
 
 import json
+import re
 import shutil
 import subprocess
 from pathlib import Path
@@ -31,3 +32,13 @@ def test_generated_client_covers_the_operations_the_web_uses() -> None:
             "profile-get")
     for operation in used:
         assert f'"{operation}"' in text
+
+
+def test_the_clients_province_list_is_the_apis() -> None:
+    """packages/shared/src/canada.ts (what the web and Expo forms offer) lists the provinces and territories of
+    api/planning/canada.py, in its order, with its English names."""
+    from api.planning.canada import PROVINCES
+
+    text = (REPO_ROOT / "packages" / "shared" / "src" / "canada.ts").read_text()
+    listed = re.findall(r'\["([A-Z]{2})", "([^"]+)"\]', text)
+    assert listed == [(code, names[0]) for code, names in PROVINCES.items()]

@@ -569,7 +569,7 @@ export interface paths {
         /**
          * Get Optimised
          * @description CPP and OAS start ages and an RRSP meltdown tried on the household plan: the best against the plan as
-         *     saved, and what it gains. Takes a few seconds.
+         *     saved, and what it gains. Under half a second for a couple (bench/bench_household.py).
          */
         get: operations["plan-household-optimise"];
         put?: never;

@@ -1,6 +1,7 @@
 /** Field definitions for the settings forms: how a saved record becomes form text and back, and the client-side
  * checks that mirror the API's bounds (money at least 0, percentages 0 to 100, ages 0 to 120, scores 300 to 900,
  * text lengths). Messages name the field, as the API's 422 answers do. */
+import { PROVINCES as CANADA_PROVINCES } from "@firepath/shared/canada";
 import { age, amount, creditScore, parseNumberInput, percentage } from "@firepath/shared/validation";
 import type { z } from "zod";
 import { decimalCommaMessage, hasDecimalComma } from "@/lib/decimal-comma";
@@ -161,10 +162,6 @@ export function focusFirstError(errors: FormErrors, fields: FieldDef[], prefix: 
 
 export const CAD = (label: string, name: string, extra: Partial<FieldDef> = {}): FieldDef => ({ name, label, kind: "money", ...extra });
 
-export const PROVINCES: Option[] = [
-  ["AB", "Alberta"], ["BC", "British Columbia"], ["MB", "Manitoba"], ["NB", "New Brunswick"],
-  ["NL", "Newfoundland and Labrador"], ["NS", "Nova Scotia"], ["NT", "Northwest Territories"], ["NU", "Nunavut"],
-  ["ON", "Ontario"], ["PE", "Prince Edward Island"], ["QC", "Quebec"], ["SK", "Saskatchewan"], ["YT", "Yukon"],
-].map(([value, label]) => ({ value, label }));
+export const PROVINCES: Option[] = CANADA_PROVINCES.map(([value, label]) => ({ value, label }));
 
 export const options = (...pairs: [string, string][]): Option[] => pairs.map(([value, label]) => ({ value, label }));

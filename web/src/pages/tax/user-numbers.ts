@@ -1,6 +1,7 @@
 /** The signed-in user's numbers that the tax, strategy and calculator screens start from: GET /api/v1/snapshot
  * (totals), GET /api/v1/plan (the plan and its inputs) with the profile and income hooks. */
 import { unwrap, type Schemas } from "@firepath/shared/api";
+import { PROVINCES, type ProvinceCode } from "@firepath/shared/canada";
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { api } from "@/lib/api";
 
@@ -21,12 +22,7 @@ export function investedOf(plan: PlanRead | undefined): number | null {
 export const useSnapshot = () => useQuery(snapshotQuery());
 export const usePlan = () => useQuery(planQuery());
 
-export const PROVINCES = [
-  ["AB", "Alberta"], ["BC", "British Columbia"], ["MB", "Manitoba"], ["NB", "New Brunswick"],
-  ["NL", "Newfoundland and Labrador"], ["NS", "Nova Scotia"], ["NT", "Northwest Territories"], ["NU", "Nunavut"],
-  ["ON", "Ontario"], ["PE", "Prince Edward Island"], ["QC", "Quebec"], ["SK", "Saskatchewan"], ["YT", "Yukon"],
-] as const;
-export type ProvinceCode = (typeof PROVINCES)[number][0];
+export { PROVINCES, type ProvinceCode };
 
 const ALIASES: Record<string, ProvinceCode> = { PEI: "PE", NFLD: "NL", NEWFOUNDLAND: "NL", YUKON: "YT", "QUÉBEC": "QC" };
 
