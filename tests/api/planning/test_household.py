@@ -164,3 +164,29 @@ def test_the_optimiser_beats_or_keeps_the_saved_plan() -> None:
     tax = optimise(h, "tax")
     assert tax.best.lasts and tax.gain >= 0
     assert tax.best.lifetime_tax + tax.best.estate_tax <= tax.saved.lifetime_tax + tax.saved.estate_tax
+
+
+def test_choices_per_lane_give_the_plans_they_stand_for() -> None:
+    """The optimiser runs every CPP/OAS/meltdown choice as a lane of one run: each lane must be the plan saved with
+    that choice, run on its own, to the cent."""
+    from api.planning.household import LaneChoices
+
+    h = HouseholdInputs(start=START, province="BC", spending=70_000, non_registered=150_000,
+                        people=[Person(age=55, retirement_age=58, employment_income=110_000, rrsp=600_000,
+                                       tfsa=90_000, cpp_at_65=1_200, cpp_start_age=62),
+                                Person(age=52, retirement_age=57, employment_income=60_000, rrsp=200_000,
+                                       tfsa=70_000, oas_start_age=67)])
+    picks = [(np.nan, np.nan, np.nan), (70.0, 65.0, np.nan), (60.0, 70.0, 57_000.0), (65.0, np.nan, 110_000.0)]
+    choices = LaneChoices(*(np.array(column) for column in zip(*picks, strict=True)))
+    together = Engine(h).run(np.full(len(picks), 1e9), constant_market(h, len(picks)), choices=choices)
+    assert len({round(float(together.tax[:, i].sum())) for i in range(len(picks))}) == len(picks)  # all differ
+    for lane, (cpp, oas, melt) in enumerate(picks):
+        people = [p.model_copy(update={k: v for k, v in (("cpp_start_age", cpp), ("oas_start_age", oas))
+                                       if not np.isnan(v)}) for p in h.people]
+        alone_inputs = h.model_copy(update={"people": people, "meltdown_income": None if np.isnan(melt) else melt})
+        _, alone = run(alone_inputs)
+        for name in ("cpp", "oas", "tax", "oas_recovery", "rrsp_withdrawal", "net_worth"):
+            np.testing.assert_allclose(getattr(together, name)[:, lane], getattr(alone, name)[:, 0], atol=0.01,
+                                       err_msg=f"lane {lane}: {name}")
+        assert together.estate[lane] == pytest.approx(alone.estate[0], abs=0.01)
+        assert together.failed_year[lane] == alone.failed_year[0]
