@@ -32,6 +32,7 @@ from api.planning.canada import Province, account_kind, province_code
 from api.planning.errors import PlanningInputError
 from api.planning.household import Engine, HouseholdInputs, Lanes, Person, PlanEvent, constant_market, find_fi
 from api.planning.household_risk import HouseholdRisk
+from api.planning.projection import Amount
 from api.planning.tables import tax_years
 from api.planning.tax import gross_for_take_home
 from api.preferences.service import get_preferences
@@ -216,29 +217,29 @@ def _date_at_age(start: date, age: int, at: float) -> date:
 class PlanYear(BaseModel):
     year: int = Field(description="Calendar year the plan year starts in")
     ages: list[int]
-    employment: float
-    cpp: float
-    oas: float
-    pension: float
-    other_income: float
-    dividends: float
-    rrsp_withdrawal: float = Field(description="RRSP/RRIF withdrawals, minimums included")
-    non_registered_withdrawal: float
-    tfsa_withdrawal: float
-    cash_withdrawal: float
-    contributions: float
-    income_tax: float
-    oas_recovery: float
-    payroll: float
-    spending: float
-    shortfall: float
-    rrsp: float
-    tfsa: float
-    fhsa: float
-    non_registered: float
-    cash: float
-    investable: float
-    net_worth: float
+    employment: Amount
+    cpp: Amount
+    oas: Amount
+    pension: Amount
+    other_income: Amount
+    dividends: Amount
+    rrsp_withdrawal: Amount = Field(description="RRSP/RRIF withdrawals, minimums included")
+    non_registered_withdrawal: Amount
+    tfsa_withdrawal: Amount
+    cash_withdrawal: Amount
+    contributions: Amount
+    income_tax: Amount
+    oas_recovery: Amount
+    payroll: Amount
+    spending: Amount
+    shortfall: Amount
+    rrsp: Amount
+    tfsa: Amount
+    fhsa: Amount
+    non_registered: Amount
+    cash: Amount
+    investable: Amount
+    net_worth: Amount
 
 
 class HouseholdSummary(BaseModel):
@@ -246,16 +247,16 @@ class HouseholdSummary(BaseModel):
                                              "after tax to the horizon, if every earner stopped working then")
     fi_ages: list[float] | None
     months_to_fi: int | None
-    fire_number: float | None = Field(description="The investable savings needed at the FI date (today's "
+    fire_number: Amount | None = Field(description="The investable savings needed at the FI date (today's "
                                                   "dollars): taxes and government benefits counted")
-    rule_of_thumb: float = Field(description="25 x the yearly spending: the simple 4% rule, for comparison")
+    rule_of_thumb: Amount = Field(description="25 x the yearly spending: the simple 4% rule, for comparison")
     plan_lasts: bool = Field(description="The plan as saved (everyone retiring at their retirement age) pays its "
                                          "spending to the horizon")
     first_short_year: int | None = Field(description="Calendar year the plan first cannot pay its spending")
-    estate: float = Field(description="What is left at the horizon after the tax at the last death")
-    lifetime_tax: float = Field(description="Income tax and OAS recovery over the plan, today's dollars")
+    estate: Amount = Field(description="What is left at the horizon after the tax at the last death")
+    lifetime_tax: Amount = Field(description="Income tax and OAS recovery over the plan, today's dollars")
     horizon_year: int
-    net_worth_today: float = Field(description="Assets less debts today, as everywhere in FIRE Path")
+    net_worth_today: Amount = Field(description="Assets less debts today, as everywhere in FIRE Path")
 
 
 class HouseholdPlanRead(BaseModel):
@@ -336,7 +337,7 @@ class RiskCard(BaseModel):
     runs: int = Field(description="Simulated markets, or historical start years")
     bands: list[dict[str, float]] = Field(description="Investable savings at each year end (today's dollars): "
                                                       "year, p10, p25, p50, p75, p90")
-    median_estate: float
+    median_estate: Amount
     first_short_years: dict[int, int] = Field(description="Calendar year -> runs that first fall short then")
     source: str
     start_years: list[int] | None = Field(default=None, description="Backtest: each start year")
@@ -378,12 +379,12 @@ class OutcomeRead(BaseModel):
     choice: str = Field(description="What this plan does: CPP and OAS start ages, RRSP meltdown")
     cpp_start_age: float | None = Field(description="Null: as saved for each adult")
     oas_start_age: float | None
-    meltdown_income: float | None
-    sustainable_spending: float = Field(description="Yearly retirement spending the plan pays to the horizon "
+    meltdown_income: Amount | None
+    sustainable_spending: Amount = Field(description="Yearly retirement spending the plan pays to the horizon "
                                                     "(today's dollars, after tax); 0 when not searched")
-    lifetime_tax: float
-    estate_tax: float
-    estate: float
+    lifetime_tax: Amount
+    estate_tax: Amount
+    estate: Amount
     lasts: bool
 
 
@@ -391,7 +392,7 @@ class OptimiseRead(BaseModel):
     objective: Literal["spending", "tax"]
     saved: OutcomeRead = Field(description="The plan as saved")
     best: OutcomeRead
-    gain: float = Field(description="More yearly spending (spending) or less lifetime and estate tax (tax) than "
+    gain: Amount = Field(description="More yearly spending (spending) or less lifetime and estate tax (tax) than "
                                     "the plan as saved")
     tried: int
     summary: str

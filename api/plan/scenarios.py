@@ -15,13 +15,14 @@ from sqlalchemy.orm import Session
 
 from api.core import repository as repo
 from api.core.errors import Invalid
-from api.core.schemas import NOT_BLANK, Input
+from api.core.schemas import NOT_BLANK, Input, Money, SignedMoney
 from api.networth.service import compute_net_worth
 from api.plan.household import household_inputs, plan_household
 from api.plan.models import PlanScenario
 from api.planning import household_risk
 from api.planning.errors import PlanningInputError
 from api.planning.household import HouseholdInputs, PlanEvent
+from api.planning.projection import Amount
 
 MAX_SCENARIOS = 20
 COMPARE_PATHS = 1_000
@@ -29,7 +30,7 @@ COMPARE_PATHS = 1_000
 
 class OneOff(Input):
     on: date = Field(description="When")
-    amount: float = Field(ge=-1e12, le=1e12, description="Spent (positive, e.g. a down payment) or received "
+    amount: SignedMoney = Field(description="Spent (positive, e.g. a down payment) or received "
                                                          "(negative, e.g. an inheritance), today's dollars")
     label: str | None = Field(default=None, max_length=100)
 
@@ -38,7 +39,7 @@ class PartTime(Input):
     person: int = Field(default=0, ge=0, le=1, description="0: you, 1: your partner")
     start: date
     end: date | None = None
-    income: float = Field(ge=0, le=1e12, description="Gross yearly pay, today's dollars")
+    income: Money = Field(description="Gross yearly pay, today's dollars")
 
 
 class ScenarioChanges(Input):
@@ -48,12 +49,13 @@ class ScenarioChanges(Input):
         default=None, max_length=2, description="Per adult (you, then your partner); null keeps the saved age")
     cpp_start_age: float | None = Field(default=None, ge=60, le=70, description="For every adult")
     oas_start_age: float | None = Field(default=None, ge=65, le=70, description="For every adult")
-    spending: float | None = Field(default=None, ge=0, le=1e12, description="Yearly spending while working")
-    retirement_spending: float | None = Field(default=None, ge=0, le=1e12, description="Yearly, once retired")
+    spending: Money | None = Field(default=None, description="Yearly spending while working")
+    retirement_spending: Money | None = Field(default=None, description="Yearly, once retired")
     one_offs: list[OneOff] = Field(default_factory=list, max_length=20)
     part_time: list[PartTime] = Field(default_factory=list, max_length=4)
     return_rate: float | None = Field(default=None, gt=-0.99, le=1)
-    meltdown_income: float | None = Field(default=None, ge=0, le=1e12)
+    meltdown_income: Money | None = Field(default=None, description="Taxable income to fill with RRSP "
+                                                                      "withdrawals before CPP and OAS start")
 
 
 class ScenarioIn(Input):
@@ -80,17 +82,17 @@ def apply(inputs: HouseholdInputs, changes: ScenarioChanges) -> HouseholdInputs:
             update["oas_start_age"] = changes.oas_start_age
         people.append(person.model_copy(update=update))
     events = list(inputs.events)
-    events += [PlanEvent(kind="one_off", start=o.on, amount=o.amount) for o in changes.one_offs]
+    events += [PlanEvent(kind="one_off", start=o.on, amount=float(o.amount)) for o in changes.one_offs]
     for p in changes.part_time:
         if p.person >= len(people):
             raise Invalid("changes.part_time: there is no partner in the household",
                           details=[{"field": "changes.part_time"}])
-        events.append(PlanEvent(kind="income", start=p.start, end=p.end, amount=p.income, person=p.person))
+        events.append(PlanEvent(kind="income", start=p.start, end=p.end, amount=float(p.income), person=p.person))
     plan: dict[str, object] = {"people": people, "events": events}
     for name in ("spending", "retirement_spending", "return_rate", "meltdown_income"):
         value = getattr(changes, name)
         if value is not None:
-            plan[name] = value
+            plan[name] = float(value)
     return inputs.model_copy(update=plan)
 
 
@@ -130,12 +132,12 @@ class ScenarioResult(BaseModel):
     months_to_fi: int | None
     success_rate: float = Field(description=f"Monte Carlo of the plan over {COMPARE_PATHS:,} simulated markets")
     plan_lasts: bool
-    lifetime_tax: float
-    retirement_spending: float
-    estate: float
+    lifetime_tax: Amount
+    retirement_spending: Amount
+    estate: Amount
     years: list[int]
-    investable: list[float] = Field(description="Investable savings at each year end, today's dollars")
-    net_worth: list[float]
+    investable: list[Amount] = Field(description="Investable savings at each year end, today's dollars")
+    net_worth: list[Amount]
 
 
 class ComparisonRead(BaseModel):

@@ -6419,7 +6419,10 @@ export interface components {
             part_time?: components["schemas"]["PartTime"][];
             /** Return Rate */
             return_rate?: number | null;
-            /** Meltdown Income */
+            /**
+             * Meltdown Income
+             * @description Taxable income to fill with RRSP withdrawals before CPP and OAS start
+             */
             meltdown_income?: number | null;
         };
         /** ScenarioIn */
