@@ -9,9 +9,10 @@ from fastapi import APIRouter, Query, Response
 
 from api.core.openapi import ERRORS
 from api.deps import CurrentUser, SessionDep
-from api.plan import household, scenarios, service
+from api.plan import household, scenarios, service, summary
 from api.plan.household import HouseholdPlanRead, HouseholdRiskRead, OptimiseRead
 from api.plan.service import PlanRead, SavingsNeededRead
+from api.plan.summary import SUCCESS_PATHS, PlanSummaryRead
 
 router = APIRouter(prefix="/api/v1/plan", tags=["plan"], responses=ERRORS)
 
@@ -42,13 +43,21 @@ def get_household_plan(user: CurrentUser, session: SessionDep) -> HouseholdPlanR
     """The household plan: you and a partner, year by year to the planning horizon in today's dollars, with
     income tax, CPP, OAS, pensions and RRIF minimums; the FI date (the first month from which the plan pays the
     spending after tax to the horizon), the savings needed then, and what is assumed."""
-    return household.get_household_plan(session=session, user_id=user.user_id)
+    return summary.household_plan(session=session, user_id=user.user_id)
+
+
+@router.get("/summary", operation_id="plan-summary", response_model=PlanSummaryRead)
+def get_plan_summary(user: CurrentUser, session: SessionDep) -> PlanSummaryRead:
+    """The household plan's headline figures, the ones every screen, the report and the coach show: the FI date,
+    the FIRE number, net worth, the success rate, the gap to your retirement age and what closes it, milestones, a
+    yearly series for the chart and the next best actions. Cached until any saved input changes."""
+    return summary.plan_summary(session=session, user_id=user.user_id)
 
 
 @router.get("/household/risk", operation_id="plan-household-risk", response_model=HouseholdRiskRead)
 def get_household_risk(
     user: CurrentUser, session: SessionDep,
-    paths: Annotated[int, Query(ge=100, le=10_000, description="Simulated markets")] = 2_000,
+    paths: Annotated[int, Query(ge=100, le=10_000, description="Simulated markets")] = SUCCESS_PATHS,
     seed: Annotated[int, Query(ge=0, description="Seed of the simulated markets (the same seed, the same answer)")] = 1,
 ) -> HouseholdRiskRead:
     """The household plan, cash flows and taxes included, over simulated markets (Monte Carlo) and over every

@@ -19,13 +19,13 @@ from api.core.schemas import NOT_BLANK, Input, Money, SignedMoney
 from api.networth.service import compute_net_worth
 from api.plan.household import household_inputs, plan_household
 from api.plan.models import PlanScenario
+from api.plan.summary import SUCCESS_PATHS, SUCCESS_SEED
 from api.planning import household_risk
 from api.planning.errors import PlanningInputError
 from api.planning.household import HouseholdInputs, PlanEvent
 from api.planning.projection import Amount
 
 MAX_SCENARIOS = 20
-COMPARE_PATHS = 1_000
 
 
 class OneOff(Input):
@@ -130,7 +130,7 @@ class ScenarioResult(BaseModel):
     name: str
     fi_date: date | None
     months_to_fi: int | None
-    success_rate: float = Field(description=f"Monte Carlo of the plan over {COMPARE_PATHS:,} simulated markets")
+    success_rate: float = Field(description=f"Monte Carlo of the plan over {SUCCESS_PATHS:,} simulated markets")
     plan_lasts: bool
     lifetime_tax: Amount
     retirement_spending: Amount
@@ -149,7 +149,7 @@ def _result(inputs: HouseholdInputs, scenario_id: uuid.UUID | None, name: str, n
             ) -> ScenarioResult:
     summary, years = plan_household(inputs, net_worth_today=net_worth)
     try:
-        risk = household_risk.monte_carlo(inputs, paths=COMPARE_PATHS, seed=1)
+        risk = household_risk.monte_carlo(inputs, paths=SUCCESS_PATHS, seed=SUCCESS_SEED)
     except PlanningInputError as exc:
         raise Invalid(str(exc), details={"field": exc.field}) from exc
     spending = inputs.retirement_spending if inputs.retirement_spending is not None else inputs.spending

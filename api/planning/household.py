@@ -224,11 +224,13 @@ def _rrif_factor(age: Array) -> Array:
 
 
 class Engine:
-    """Runs a household plan over lanes. `retire_months` (one a lane) caps every person's retirement month;
+    """Runs a household plan over lanes. `retire_months` (one a lane) caps every person's retirement month (or,
+    with `exact`, is every earner's retirement month: the FI search asks "what if everyone stopped then?");
     the market gives each lane its own returns and inflation."""
 
     def __init__(self, inputs: HouseholdInputs) -> None:
         self.inputs = inputs
+        self._exact = False
         self.years = _years(inputs)
         self.table_year = _table_year(inputs)
         self.system: TaxSystem = tax_system(self.table_year, inputs.province)
@@ -260,7 +262,7 @@ class Engine:
         person = self.inputs.people[p]
         planned = (self.years * 12 + 12 if person.retirement_age is None
                    else max(round((person.retirement_age - person.age) * 12), 0))
-        stop = np.minimum(retire, planned)
+        stop = retire if self._exact else np.minimum(retire, planned)
         return np.asarray(np.clip((stop - year * 12) / 12, 0.0, 1.0))
 
     def _event_amounts(self, year: int) -> tuple[float, list[float], float]:
@@ -323,9 +325,11 @@ class Engine:
     # --- the run -------------------------------------------------------------------------------------------
 
     def run(self, retire_months: Array, market: Market, spending_scale: Array | None = None,
-            choices: LaneChoices | None = None) -> Lanes:
+            choices: LaneChoices | None = None, exact: bool = False) -> Lanes:
         """`spending_scale` (one a lane) multiplies the spending once everyone has retired; `choices` gives each
-        lane its own CPP and OAS start ages and RRSP meltdown (the optimiser's)."""
+        lane its own CPP and OAS start ages and RRSP meltdown (the optimiser's); `exact`: every earner works
+        until the lane's retirement month, whatever retirement age is saved."""
+        self._exact = exact
         people, years, lanes = self.inputs.people, self.years, retire_months.shape[0]
         if market.real_return.shape != (years, lanes):
             raise PlanningInputError("market", f"needs returns of shape ({years}, {lanes})")
@@ -679,7 +683,7 @@ def find_fi(engine: Engine, market: Market | None = None) -> FiResult:
     m = market or constant_market(engine.inputs, lanes)
     if m.real_return.shape[1] != lanes:
         m = Market(np.repeat(m.real_return[:, :1], lanes, axis=1), np.repeat(m.inflation[:, :1], lanes, axis=1))
-    coarse = engine.run(yearly, m)
+    coarse = engine.run(yearly, m, exact=True)
     ok = np.flatnonzero(coarse.failed_year < 0)
     if ok.size == 0:
         return FiResult(month=None, portfolio=None)
@@ -690,7 +694,7 @@ def find_fi(engine: Engine, market: Market | None = None) -> FiResult:
     months = np.arange((first - 1) * 12 + 1, first * 12 + 1, dtype=np.float64)
     fine_market = Market(np.repeat(m.real_return[:, :1], months.size, axis=1),
                          np.repeat(m.inflation[:, :1], months.size, axis=1))
-    fine = engine.run(months, fine_market)
+    fine = engine.run(months, fine_market, exact=True)
     good = np.flatnonzero(fine.failed_year < 0)
     month = int(months[good[0]]) if good.size else first * 12
     lane = int(good[0]) if good.size else -1

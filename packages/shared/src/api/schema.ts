@@ -538,6 +538,28 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/plan/summary": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Get Plan Summary
+         * @description The household plan's headline figures, the ones every screen, the report and the coach show: the FI date,
+         *     the FIRE number, net worth, the success rate, the gap to your retirement age and what closes it, milestones, a
+         *     yearly series for the chart and the next best actions. Cached until any saved input changes.
+         */
+        get: operations["plan-summary"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/plan/household/risk": {
         parameters: {
             query?: never;
@@ -4603,6 +4625,21 @@ export interface components {
             /** Head */
             head: string | null;
         };
+        /** Milestone */
+        Milestone: {
+            /**
+             * Date
+             * Format: date
+             */
+            date: string;
+            /**
+             * Kind
+             * @enum {string}
+             */
+            kind: "fi" | "retirement" | "cpp" | "oas" | "pension" | "plan" | "death";
+            /** Label */
+            label: string;
+        };
         /**
          * ModeratedItemRead
          * @description A post or comment as moderators see it.
@@ -4849,6 +4886,18 @@ export interface components {
             liabilities: number;
             /** Net Worth */
             net_worth: number;
+        };
+        /** NextAction */
+        NextAction: {
+            /** Title */
+            title: string;
+            /** Detail */
+            detail: string;
+            /**
+             * Route
+             * @description Where in the app to act on it
+             */
+            route: string;
         };
         /**
          * Notice
@@ -5512,6 +5561,82 @@ export interface components {
             ending_net_worth_real: number;
             retirement_outlook: components["schemas"]["RetirementOutlook"] | null;
             assumptions: components["schemas"]["Assumptions"];
+        };
+        /**
+         * PlanSummaryRead
+         * @description The plan's headline figures: what every screen, the report and the coach show.
+         */
+        PlanSummaryRead: {
+            /**
+             * Headline
+             * @description The answer to "when can I retire?" in one sentence
+             */
+            headline: string;
+            /** Fi Date */
+            fi_date: string | null;
+            /** Fi Ages */
+            fi_ages: number[] | null;
+            /** Months To Fi */
+            months_to_fi: number | null;
+            /**
+             * Fire Number
+             * @description The investable savings needed at the FI date (today's dollars), taxes and government benefits counted
+             */
+            fire_number: number | null;
+            /**
+             * Rule Of Thumb
+             * @description 25 x the yearly spending: the 4% rule of thumb, for comparison
+             */
+            rule_of_thumb: number;
+            /**
+             * Investable Today
+             * @description Registered, non-registered and cash savings the plan can spend
+             */
+            investable_today: number;
+            /**
+             * Progress
+             * @description investable_today / fire_number (1 when independent)
+             */
+            progress: number | null;
+            /** Net Worth Today */
+            net_worth_today: number;
+            /**
+             * Spending
+             * @description Yearly spending after tax the plan pays
+             */
+            spending: number;
+            /** Plan Lasts */
+            plan_lasts: boolean;
+            /** First Short Year */
+            first_short_year: number | null;
+            /**
+             * Success Rate
+             * @description Monte Carlo of the plan, cash flows and taxes included, over 2,000 simulated markets (the Analysis card's figure)
+             */
+            success_rate: number;
+            /** Success Question */
+            success_question: string;
+            /** Lifetime Tax */
+            lifetime_tax: number;
+            /** Estate */
+            estate: number;
+            /** @description The retirement age set: met, or the shortfall and what closes it */
+            target: components["schemas"]["Target"] | null;
+            /** Milestones */
+            milestones: components["schemas"]["Milestone"][];
+            /** Years */
+            years: number[];
+            /**
+             * Net Worth
+             * @description Net worth at each year end, today's dollars (for the chart)
+             */
+            net_worth: number[];
+            /** Investable */
+            investable: number[];
+            /** Next Actions */
+            next_actions: components["schemas"]["NextAction"][];
+            /** Missing */
+            missing: string[];
         };
         /** PlanYear */
         PlanYear: {
@@ -6467,7 +6592,7 @@ export interface components {
             months_to_fi: number | null;
             /**
              * Success Rate
-             * @description Monte Carlo of the plan over 1,000 simulated markets
+             * @description Monte Carlo of the plan over 2,000 simulated markets
              */
             success_rate: number;
             /** Plan Lasts */
@@ -6640,6 +6765,41 @@ export interface components {
             order: string[];
             /** Debts */
             debts: components["schemas"]["DebtResultOut"][];
+        };
+        /** Target */
+        Target: {
+            /**
+             * Age
+             * @description Your retirement age (household, else preferences)
+             */
+            age: number;
+            /**
+             * Date
+             * Format: date
+             */
+            date: string;
+            /**
+             * Met
+             * @description The plan is independent by then
+             */
+            met: boolean;
+            /**
+             * Months Early
+             * @description When met: how many months before the target FI comes
+             */
+            months_early: number | null;
+            /**
+             * Shortfall
+             * @description When not met: the investable savings missing at the target age (today's dollars)
+             */
+            shortfall: number | null;
+            /**
+             * Extra Monthly
+             * @description When not met: the least extra saving a month, from now to the target, that makes the plan independent by then; null when saving alone cannot
+             */
+            extra_monthly: number | null;
+            /** Sentence */
+            sentence: string;
         };
         /**
          * TaxIn
@@ -9610,6 +9770,55 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["HouseholdPlanRead"];
+                };
+            };
+            /** @description Not signed in, or the session ended */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No such item for this user */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Invalid input; the message names the field */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    "plan-summary": {
+        parameters: {
+            query?: never;
+            header?: {
+                authorization?: string | null;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PlanSummaryRead"];
                 };
             };
             /** @description Not signed in, or the session ended */

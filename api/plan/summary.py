@@ -1,0 +1,344 @@
+"""The plan's headline figures, the ones every surface shows: the FI date, the FIRE number, net worth, the
+success rate, the gap to the target age and what closes it, and the next best actions.
+
+They are read from the household plan (`api.plan.household`) and nothing else: the dashboard, Progress, the
+report, the strategies and tax pages, the coach's tools and the calculators "from my plan" all call
+`plan_summary`, so none of them can answer differently.
+
+The plan is cached per user and keyed on a fingerprint of every saved row it is built from (a hash of the rows'
+contents, read in one query) and on the month it starts, so any write that changes an input gives the next read a
+fresh plan, on this server or another one, with no list of writes to keep in step.
+"""
+
+from __future__ import annotations
+
+import threading
+import uuid
+from collections import OrderedDict
+from dataclasses import dataclass
+from datetime import UTC, date, datetime
+from typing import Literal
+
+import numpy as np
+from pydantic import BaseModel, Field
+from sqlalchemy import text
+from sqlalchemy.orm import Session
+
+from api.core.errors import Invalid
+from api.networth.service import compute_net_worth
+from api.plan.household import (
+    ASSUMPTIONS,
+    HouseholdPlanRead,
+    HouseholdSummary,
+    PlanYear,
+    household_inputs,
+    plan_household,
+)
+from api.planning import household_risk
+from api.planning.errors import PlanningInputError
+from api.planning.household import Engine, HouseholdInputs, PlanEvent, constant_market
+from api.planning.projection import Amount
+
+SUCCESS_PATHS = 2_000  # the success rate everywhere: Monte Carlo of the plan over this many markets, seed 1
+SUCCESS_SEED = 1
+
+# Every table the plan reads, and how its rows are found for a user.
+_INPUT_TABLES = ("profiles", "income", "expenses", "expense_items", "budget_allocations", "user_preferences",
+                 "future_plans", "household_members", "user_accounts", "user_properties", "savings_items",
+                 "savings_investments", "user_credit_cards", "user_lines_of_credit", "user_credit_data", "goals")
+_FINGERPRINT = text("SELECT concat_ws('|', " + ", ".join(
+    f"(SELECT count(*)::text || ':' || coalesce(sum(hashtext(t::text)::bigint), 0)::text FROM {name} t "
+    f"WHERE t.user_id = :u)" for name in _INPUT_TABLES) + ")")
+
+
+def fingerprint(session: Session, user_id: uuid.UUID) -> str:
+    """A digest of every saved row the plan is built from: it changes whenever any of them does."""
+    return str(session.execute(_FINGERPRINT, {"u": user_id}).scalar_one())
+
+
+# --- The cached plan ------------------------------------------------------------------------------------------
+
+
+class Target(BaseModel):
+    age: float = Field(description="Your retirement age (household, else preferences)")
+    date: date
+    met: bool = Field(description="The plan is independent by then")
+    months_early: int | None = Field(description="When met: how many months before the target FI comes")
+    shortfall: Amount | None = Field(description="When not met: the investable savings missing at the target "
+                                                 "age (today's dollars)")
+    extra_monthly: Amount | None = Field(description="When not met: the least extra saving a month, from now to "
+                                                     "the target, that makes the plan independent by then; null "
+                                                     "when saving alone cannot")
+    sentence: str
+
+
+class Milestone(BaseModel):
+    date: date
+    kind: Literal["fi", "retirement", "cpp", "oas", "pension", "plan", "death"]
+    label: str
+
+
+class NextAction(BaseModel):
+    title: str
+    detail: str
+    route: str = Field(description="Where in the app to act on it")
+
+
+class PlanSummaryRead(BaseModel):
+    """The plan's headline figures: what every screen, the report and the coach show."""
+
+    headline: str = Field(description="The answer to \"when can I retire?\" in one sentence")
+    fi_date: date | None
+    fi_ages: list[float] | None
+    months_to_fi: int | None
+    fire_number: Amount | None = Field(description="The investable savings needed at the FI date (today's dollars), "
+                                                  "taxes and government benefits counted")
+    rule_of_thumb: Amount = Field(description="25 x the yearly spending: the 4% rule of thumb, for comparison")
+    investable_today: Amount = Field(description="Registered, non-registered and cash savings the plan can spend")
+    progress: float | None = Field(description="investable_today / fire_number (1 when independent)")
+    net_worth_today: Amount
+    spending: Amount = Field(description="Yearly spending after tax the plan pays")
+    plan_lasts: bool
+    first_short_year: int | None
+    success_rate: float = Field(description=f"Monte Carlo of the plan, cash flows and taxes included, over "
+                                            f"{SUCCESS_PATHS:,} simulated markets (the Analysis card's figure)")
+    success_question: str
+    lifetime_tax: Amount
+    estate: Amount
+    target: Target | None = Field(description="The retirement age set: met, or the shortfall and what closes it")
+    milestones: list[Milestone]
+    years: list[int]
+    net_worth: list[Amount] = Field(description="Net worth at each year end, today's dollars (for the chart)")
+    investable: list[Amount]
+    next_actions: list[NextAction]
+    missing: list[str]
+
+
+@dataclass(frozen=True)
+class PlanBundle:
+    inputs: HouseholdInputs
+    missing: list[str]
+    summary: HouseholdSummary
+    years: list[PlanYear]
+    read: PlanSummaryRead
+
+
+_LOCK = threading.Lock()
+_CACHE: OrderedDict[uuid.UUID, tuple[tuple[str, date], PlanBundle]] = OrderedDict()
+_CACHE_SIZE = 4_096
+
+
+def clear_cache() -> None:
+    with _LOCK:
+        _CACHE.clear()
+
+
+def plan_bundle(*, session: Session, user_id: uuid.UUID, today: date | None = None) -> PlanBundle:
+    """The user's household plan and its headline figures, from the cache when no input changed."""
+    today = today or datetime.now(UTC).date()
+    key = (fingerprint(session, user_id), today)
+    with _LOCK:
+        hit = _CACHE.get(user_id)
+        if hit is not None and hit[0] == key:
+            _CACHE.move_to_end(user_id)
+            return hit[1]
+    bundle = _build(session, user_id, today)
+    with _LOCK:
+        _CACHE[user_id] = (key, bundle)
+        _CACHE.move_to_end(user_id)
+        while len(_CACHE) > _CACHE_SIZE:
+            _CACHE.popitem(last=False)
+    return bundle
+
+
+def plan_summary(*, session: Session, user_id: uuid.UUID) -> PlanSummaryRead:
+    return plan_bundle(session=session, user_id=user_id).read
+
+
+def household_plan(*, session: Session, user_id: uuid.UUID) -> HouseholdPlanRead:
+    b = plan_bundle(session=session, user_id=user_id)
+    return HouseholdPlanRead(summary=b.summary, years=b.years, inputs=b.inputs, missing=b.missing,
+                             assumptions=ASSUMPTIONS)
+
+
+def _build(session: Session, user_id: uuid.UUID, today: date) -> PlanBundle:
+    inputs, missing = household_inputs(session=session, user_id=user_id, today=today)
+    summary, years = plan_household(inputs, net_worth_today=compute_net_worth(
+        session=session, user_id=user_id).net_worth)
+    try:
+        risk = household_risk.monte_carlo(inputs, paths=SUCCESS_PATHS, seed=SUCCESS_SEED)
+        target = _target(inputs, summary)
+    except PlanningInputError as exc:
+        raise Invalid(str(exc), details={"field": exc.field}) from exc
+    investable = inputs.cash + inputs.non_registered + sum(p.rrsp + p.tfsa + p.fhsa for p in inputs.people)
+    spending = inputs.retirement_spending if inputs.retirement_spending is not None else inputs.spending
+    progress = None
+    if summary.months_to_fi == 0:
+        progress = 1.0
+    elif summary.fire_number:
+        progress = round(min(investable / float(summary.fire_number), 1.0), 4)
+    read = PlanSummaryRead(
+        headline=_headline(inputs, summary, target), fi_date=summary.fi_date, fi_ages=summary.fi_ages,
+        months_to_fi=summary.months_to_fi, fire_number=summary.fire_number, rule_of_thumb=summary.rule_of_thumb,
+        investable_today=round(investable, 2), progress=progress, net_worth_today=summary.net_worth_today,
+        spending=round(spending, 2), plan_lasts=summary.plan_lasts, first_short_year=summary.first_short_year,
+        success_rate=round(risk.success_rate, 4), success_question=risk.question,
+        lifetime_tax=summary.lifetime_tax, estate=summary.estate, target=target,
+        milestones=_milestones(inputs, summary), years=[y.year for y in years],
+        net_worth=[y.net_worth for y in years], investable=[y.investable for y in years],
+        next_actions=_actions(inputs, summary, target, risk.success_rate, missing), missing=missing)
+    return PlanBundle(inputs=inputs, missing=missing, summary=summary, years=years, read=read)
+
+
+# --- Pieces of the summary ------------------------------------------------------------------------------------
+
+
+def month_date(start: date, months: int) -> date:
+    y, m = divmod(start.month - 1 + max(months, 0), 12)
+    return date(start.year + y, m + 1, 1)
+
+
+def _money(value: float) -> str:
+    return f"${value:,.0f}"
+
+
+def _age(value: float) -> str:
+    return f"{value:.0f}" if abs(value - round(value)) < 0.05 else f"{value:.1f}"
+
+
+def _lasts_retiring_at(inputs: HouseholdInputs, month: int) -> tuple[bool, float]:
+    """Whether the plan pays its spending to the horizon when every earner stops at `month`, and the investable
+    savings then."""
+    engine = Engine(inputs)
+    run = engine.run(np.array([float(month)]), constant_market(inputs))
+    year = min(max(month // 12 - 1, 0), engine.years - 1)
+    return bool(run.failed_year[0] < 0), float(run.investable[year, 0])
+
+
+def _target(inputs: HouseholdInputs, summary: HouseholdSummary) -> Target | None:
+    you = inputs.people[0]
+    if you.retirement_age is None:
+        return None
+    months = round((you.retirement_age - you.age) * 12)
+    if months <= 0:
+        return None  # already past it: the FI date answers alone
+    when = month_date(inputs.start, months)
+    at = _age(you.retirement_age)
+    fi = summary.months_to_fi
+    if fi is not None and fi <= months:
+        early = months - fi
+        sentence = (f"On track for {at}: independent {early // 12} years and {early % 12} months before it."
+                    if early >= 12 else f"On track for {at}." if early == 0
+                    else f"On track for {at}: independent {early} months before it.")
+        return Target(age=you.retirement_age, date=when, met=True, months_early=early, shortfall=None,
+                      extra_monthly=None, sentence=sentence)
+    _, have = _lasts_retiring_at(inputs, months)
+    end = when
+
+    def with_extra(monthly: float) -> tuple[bool, float]:
+        event = PlanEvent(kind="spending", start=inputs.start, end=end, amount=-12 * monthly)
+        return _lasts_retiring_at(inputs.model_copy(update={"events": [*inputs.events, event]}), months)
+
+    # The most anyone could save: every dollar of pay and side income, before tax.
+    ceiling = (sum(p.employment_income for p in inputs.people) + inputs.other_net_income) / 12 + inputs.spending / 12
+    ok, need = with_extra(ceiling) if ceiling > 0 else (False, have)
+    extra: float | None = None
+    if ok:
+        low, high = 0.0, ceiling
+        for _ in range(20):
+            if high - low < 1:
+                break
+            mid = (low + high) / 2
+            if with_extra(mid)[0]:
+                high = mid
+            else:
+                low = mid
+        extra = float(np.ceil(high))
+        need = with_extra(extra)[1]
+    shortfall = max(need - have, 0.0) if ok else None
+    if extra is not None and shortfall is not None:
+        sentence = f"{_money(shortfall)} short at {at}; {_money(extra)} a month more reaches it."
+    else:
+        sentence = f"Saving alone does not make the plan independent by {at}: retire later or spend less."
+    return Target(age=you.retirement_age, date=when, met=False, months_early=None,
+                  shortfall=None if shortfall is None else round(shortfall, 2),
+                  extra_monthly=None if extra is None else round(extra, 2), sentence=sentence)
+
+
+def _headline(inputs: HouseholdInputs, summary: HouseholdSummary, target: Target | None) -> str:
+    if summary.months_to_fi == 0:
+        return "You are financially independent: your savings pay your spending, after tax, to the horizon."
+    if summary.fi_date is None:
+        return (f"The plan does not reach financial independence before the horizon ({summary.horizon_year}); "
+                "it needs more saving, less spending or a later retirement.")
+    ages = summary.fi_ages or []
+    who = " and ".join(_age(a) for a in ages)
+    sentence = f"Financially independent in {summary.fi_date:%B %Y}, at {who}."
+    if target is not None and not target.met:
+        sentence += " " + target.sentence
+    return sentence
+
+
+def _milestones(inputs: HouseholdInputs, summary: HouseholdSummary) -> list[Milestone]:
+    start, out = inputs.start, []
+    horizon = date(summary.horizon_year, 1, 1)
+    if summary.fi_date is not None and summary.months_to_fi:
+        out.append(Milestone(date=summary.fi_date, kind="fi", label="Financial independence"))
+    couple = len(inputs.people) == 2
+    for p in inputs.people:
+        who = f"{p.name}: " if couple else ""
+        for kind, age, label in (("retirement", p.retirement_age, "retires"), ("cpp", p.cpp_start_age, "CPP starts"),
+                                 ("oas", p.oas_start_age, "OAS starts"),
+                                 ("pension", p.pension_start_age if p.pension > 0 else None, "pension starts"),
+                                 ("death", p.death_age, "planned end of life")):
+            if age is None:
+                continue
+            months = round((age - p.age) * 12)
+            if months > 0:
+                when = month_date(start, months)
+                if when < horizon:
+                    out.append(Milestone(date=when, kind=kind, label=f"{who}{label} at {_age(age)}"))
+    for e in inputs.events:
+        if e.start > start and e.start < horizon:
+            what = {"spending": "spending changes", "income": "income changes", "one_off": "one-off amount"}[e.kind]
+            sign = "+" if e.amount >= 0 else "-"
+            out.append(Milestone(date=e.start, kind="plan",
+                                 label=f"Future plan: {what} ({sign}{_money(abs(e.amount))})"))
+    return sorted(out, key=lambda m: m.date)
+
+
+def _actions(inputs: HouseholdInputs, summary: HouseholdSummary, target: Target | None, success: float,
+             missing: list[str]) -> list[NextAction]:
+    out: list[NextAction] = []
+    text = " ".join(missing)
+    if "expenses" in missing:
+        out.append(NextAction(title="Add your spending", detail="The plan needs what you spend to know what "
+                              "independence costs.", route="/settings/expenses"))
+    if "age (assumed" in text or "household (" in text:
+        out.append(NextAction(title="Tell the plan who is in your household",
+                              detail="Birth dates, pay, CPP and OAS choices for you (and a partner) make the "
+                              "taxes and benefits yours.", route="/settings/household"))
+    if inputs.debts > 0:
+        out.append(NextAction(title=f"Pay down {_money(inputs.debts)} of debt",
+                              detail="Card and credit-line interest usually costs more than investing earns.",
+                              route="/settings/credit"))
+    cash_months = 12 * inputs.cash / inputs.spending if inputs.spending > 0 else None
+    if cash_months is not None and cash_months < 3 and summary.months_to_fi != 0:
+        out.append(NextAction(title="Build an emergency fund",
+                              detail=f"Cash covers {cash_months:.1f} months of spending; three to six months is "
+                              "the usual cushion.", route="/settings/savings"))
+    if target is not None and not target.met and target.extra_monthly is not None:
+        out.append(NextAction(title=f"Save {_money(float(target.extra_monthly))} more a month",
+                              detail=target.sentence, route="/settings/budgeting"))
+    elif target is not None and not target.met:
+        out.append(NextAction(title="Revisit your retirement age or spending", detail=target.sentence,
+                              route="/settings/preferences"))
+    if summary.months_to_fi != 0 and summary.fi_date is not None and success < 0.8:
+        out.append(NextAction(title="Make the plan sturdier",
+                              detail=f"It pays its spending in {success:.0%} of simulated markets; spending a "
+                              "little less or working a little longer raises that.", route="/analysis"))
+    if inputs.people and any(p.rrsp > 0 for p in inputs.people) and summary.months_to_fi != 0:
+        out.append(NextAction(title="Try the optimiser",
+                              detail="CPP and OAS start ages and an RRSP meltdown can add to what you can spend.",
+                              route="/analysis"))
+    return out[:5]

@@ -1,0 +1,80 @@
+"""The plan summary: the headline figures every surface shows, read from the household plan and cached until an
+input changes."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+import pytest
+from fastapi.testclient import TestClient
+
+SignUp = Callable[..., dict[str, str]]
+
+
+def _saver(api: TestClient, me: dict[str, str], retirement_age: int = 50) -> None:
+    api.put("/api/v1/profile", headers=me, json={"age": 35, "province": "ON"})
+    api.put("/api/v1/household", headers=me, json={"members": [{"role": "self", "birth_date": "1991-06-01",
+                                                                "employment_income": 95000,
+                                                                "retirement_age": retirement_age}]})
+    api.put("/api/v1/income", headers=me, json={"annual_salary": 95000, "monthly_take_home": 5900})
+    api.put("/api/v1/expenses", headers=me, json={"rent_mortgage": 1700,
+                                                  "items": [{"category": "Food", "amount": 900}]})
+    api.post("/api/v1/accounts", headers=me, json={"account_name": "TFSA", "account_type": "tfsa",
+                                                   "balance": 60000})
+
+
+def test_the_summary_is_the_household_plans_figures(api: TestClient, sign_up: SignUp) -> None:
+    me = sign_up()
+    _saver(api, me)
+    s = api.get("/api/v1/plan/summary", headers=me).json()
+    plan = api.get("/api/v1/plan/household", headers=me).json()["summary"]
+    risk = api.get("/api/v1/plan/household/risk", headers=me).json()["monte_carlo"]
+    for key in ("fi_date", "months_to_fi", "fire_number", "rule_of_thumb", "net_worth_today", "plan_lasts"):
+        assert s[key] == plan[key], key
+    assert s["success_rate"] == risk["success_rate"]
+    assert s["fi_date"] is not None and s["headline"].startswith("Financially independent in ")
+    assert s["years"][0] >= 2026 and len(s["years"]) == len(s["net_worth"]) == len(s["investable"])
+    assert any(m["kind"] == "fi" for m in s["milestones"])
+    assert any(m["kind"] == "cpp" for m in s["milestones"])
+
+
+def test_a_target_not_met_says_what_closes_it(api: TestClient, sign_up: SignUp) -> None:
+    me = sign_up()
+    _saver(api, me, retirement_age=40)
+    s = api.get("/api/v1/plan/summary", headers=me).json()
+    target = s["target"]
+    assert target["age"] == 40 and target["met"] is False
+    assert target["extra_monthly"] > 0 and target["shortfall"] > 0
+    assert target["sentence"].endswith("a month more reaches it.")
+    assert any(a["title"].startswith("Save $") for a in s["next_actions"])
+    # Saving that much more (spending that much less until the target) does make the plan independent by then.
+    extra = target["extra_monthly"]
+    api.put("/api/v1/household", headers=me, json={"members": [{"role": "self", "birth_date": "1991-06-01",
+                                                                "employment_income": 95000, "retirement_age": 40}]})
+    assert api.get("/api/v1/plan/summary", headers=me).json()["target"]["extra_monthly"] == pytest.approx(extra)
+
+
+def test_any_write_to_an_input_gives_a_fresh_plan(api: TestClient, sign_up: SignUp) -> None:
+    me = sign_up()
+    _saver(api, me)
+    first = api.get("/api/v1/plan/summary", headers=me).json()
+    assert api.get("/api/v1/plan/summary", headers=me).json() == first  # cached: the same figures
+    api.put("/api/v1/expenses", headers=me, json={"rent_mortgage": 1700,
+                                                  "items": [{"category": "Food", "amount": 1900}]})
+    after = api.get("/api/v1/plan/summary", headers=me).json()
+    assert after["spending"] > first["spending"]
+    assert after["fi_date"] > first["fi_date"]
+    assert api.get("/api/v1/plan/household", headers=me).json()["summary"]["fi_date"] == after["fi_date"]
+    account = api.post("/api/v1/accounts", headers=me, json={"account_name": "RRSP", "account_type": "rrsp",
+                                                             "balance": 100000}).json()
+    richer = api.get("/api/v1/plan/summary", headers=me).json()
+    assert richer["net_worth_today"] == pytest.approx(after["net_worth_today"] + 100000)
+    api.delete(f"/api/v1/accounts/{account['id']}", headers=me)
+    assert api.get("/api/v1/plan/summary", headers=me).json()["net_worth_today"] == after["net_worth_today"]
+
+
+def test_an_empty_household_gets_actions_not_figures_it_cannot_know(api: TestClient, sign_up: SignUp) -> None:
+    me = sign_up()
+    s = api.get("/api/v1/plan/summary", headers=me).json()
+    assert s["missing"]
+    assert [a["route"] for a in s["next_actions"]][:2] == ["/settings/expenses", "/settings/household"]
