@@ -25,3 +25,49 @@ export const savingsNeededQuery = (fiAge?: number) =>
       unwrap(await api.GET("/api/v1/plan/savings-needed", { params: { query: fiAge == null ? {} : { fi_age: fiAge } } })),
   });
 export const useSavingsNeeded = (enabled: boolean, fiAge?: number) => useQuery({ ...savingsNeededQuery(fiAge), enabled });
+
+export type PlanSummary = Schemas["PlanSummaryRead"];
+
+/** GET /api/v1/plan/summary: the household plan's headline figures (FI date, FIRE number, net worth, success rate,
+ * the gap to the retirement age and what closes it, milestones, a yearly series, next actions). Every screen that
+ * shows one of these figures reads it here, so no two screens can disagree. */
+export const planSummaryQuery = () =>
+  queryOptions({
+    queryKey: ["plan", "summary"],
+    staleTime: 0,
+    queryFn: async (): Promise<PlanSummary> => unwrap(await api.GET("/api/v1/plan/summary")),
+  });
+export const usePlanSummary = () => useQuery(planSummaryQuery());
+
+export type HouseholdPlan = Schemas["HouseholdPlanRead"];
+
+/** GET /api/v1/plan/household: the household plan year by year (incomes, tax, withdrawals by account, balances). */
+export const householdPlanQuery = () =>
+  queryOptions({
+    queryKey: ["plan", "household"],
+    staleTime: 0,
+    queryFn: async (): Promise<HouseholdPlan> => unwrap(await api.GET("/api/v1/plan/household")),
+  });
+export const useHouseholdPlan = () => useQuery(householdPlanQuery());
+
+export type HouseholdRisk = Schemas["HouseholdRiskRead"];
+
+/** GET /api/v1/plan/household/risk: the same plan over simulated markets and over market history. */
+export const householdRiskQuery = () =>
+  queryOptions({
+    queryKey: ["plan", "household", "risk"],
+    staleTime: 0,
+    queryFn: async (): Promise<HouseholdRisk> => unwrap(await api.GET("/api/v1/plan/household/risk")),
+  });
+export const useHouseholdRisk = () => useQuery(householdRiskQuery());
+
+export type Optimised = Schemas["OptimiseRead"];
+
+/** GET /api/v1/plan/household/optimise: CPP/OAS start ages and an RRSP meltdown tried on the plan. */
+export const optimiseQuery = (objective: "spending" | "tax") =>
+  queryOptions({
+    queryKey: ["plan", "household", "optimise", objective],
+    staleTime: 0,
+    queryFn: async (): Promise<Optimised> =>
+      unwrap(await api.GET("/api/v1/plan/household/optimise", { params: { query: { objective } } })),
+  });
