@@ -77,6 +77,16 @@ def get_optimised(
     return household.get_optimised(session=session, user_id=user.user_id, objective=objective)
 
 
+@router.post("/what-if", operation_id="plan-what-if", response_model=scenarios.ScenarioResult)
+def what_if(
+    user: CurrentUser, session: SessionDep, changes: scenarios.ScenarioChanges,
+    risk: Annotated[bool, Query(description="Also run the Monte Carlo for a success rate (about 0.3 s)")] = False,
+) -> scenarios.ScenarioResult:
+    """The household plan with some changes (retirement ages, CPP/OAS start, spending, extra saving, one-offs,
+    part-time work, return), not saved: FI date, lifetime tax, estate and yearly series."""
+    return scenarios.what_if(session=session, user_id=user.user_id, changes=changes, with_risk=risk)
+
+
 @router.get("/scenarios", operation_id="plan-scenarios-list", response_model=list[scenarios.ScenarioRead])
 def list_scenarios(user: CurrentUser, session: SessionDep) -> object:
     """Saved what-ifs on the household plan, oldest first."""

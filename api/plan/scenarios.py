@@ -56,6 +56,9 @@ class ScenarioChanges(Input):
     return_rate: float | None = Field(default=None, gt=-0.99, le=1)
     meltdown_income: Money | None = Field(default=None, description="Taxable income to fill with RRSP "
                                                                       "withdrawals before CPP and OAS start")
+    extra_monthly_saving: SignedMoney | None = Field(
+        default=None, description="Saved each month on top of the plan (negative: less) until you retire, by "
+                                  "spending that much less while working")
 
 
 class ScenarioIn(Input):
@@ -88,6 +91,15 @@ def apply(inputs: HouseholdInputs, changes: ScenarioChanges) -> HouseholdInputs:
             raise Invalid("changes.part_time: there is no partner in the household",
                           details=[{"field": "changes.part_time"}])
         events.append(PlanEvent(kind="income", start=p.start, end=p.end, amount=float(p.income), person=p.person))
+    if changes.extra_monthly_saving:
+        you = people[0]
+        end = None
+        if you.retirement_age is not None:
+            months = max(round((you.retirement_age - you.age) * 12), 0)
+            y, m = divmod(inputs.start.month - 1 + months, 12)
+            end = date(inputs.start.year + y, m + 1, 1)
+        events.append(PlanEvent(kind="spending", start=inputs.start, end=end,
+                                amount=-12 * float(changes.extra_monthly_saving)))
     plan: dict[str, object] = {"people": people, "events": events}
     for name in ("spending", "retirement_spending", "return_rate", "meltdown_income"):
         value = getattr(changes, name)
@@ -130,7 +142,8 @@ class ScenarioResult(BaseModel):
     name: str
     fi_date: date | None
     months_to_fi: int | None
-    success_rate: float = Field(description=f"Monte Carlo of the plan over {SUCCESS_PATHS:,} simulated markets")
+    success_rate: float | None = Field(description=f"Monte Carlo of the plan over {SUCCESS_PATHS:,} simulated "
+                                                   "markets; null when not asked for (a quick what-if)")
     plan_lasts: bool
     lifetime_tax: Amount
     retirement_spending: Amount
@@ -145,17 +158,17 @@ class ComparisonRead(BaseModel):
     missing: list[str]
 
 
-def _result(inputs: HouseholdInputs, scenario_id: uuid.UUID | None, name: str, net_worth: Decimal
-            ) -> ScenarioResult:
+def _result(inputs: HouseholdInputs, scenario_id: uuid.UUID | None, name: str, net_worth: Decimal,
+            with_risk: bool = True) -> ScenarioResult:
     summary, years = plan_household(inputs, net_worth_today=net_worth)
     try:
-        risk = household_risk.monte_carlo(inputs, paths=SUCCESS_PATHS, seed=SUCCESS_SEED)
+        risk = household_risk.monte_carlo(inputs, paths=SUCCESS_PATHS, seed=SUCCESS_SEED) if with_risk else None
     except PlanningInputError as exc:
         raise Invalid(str(exc), details={"field": exc.field}) from exc
     spending = inputs.retirement_spending if inputs.retirement_spending is not None else inputs.spending
     return ScenarioResult(
         id=scenario_id, name=name, fi_date=summary.fi_date, months_to_fi=summary.months_to_fi,
-        success_rate=round(risk.success_rate, 4), plan_lasts=summary.plan_lasts, lifetime_tax=summary.lifetime_tax,
+        success_rate=None if risk is None else round(risk.success_rate, 4), plan_lasts=summary.plan_lasts, lifetime_tax=summary.lifetime_tax,
         retirement_spending=round(spending, 2), estate=summary.estate, years=[y.year for y in years],
         investable=[y.investable for y in years], net_worth=[y.net_worth for y in years])
 
@@ -171,3 +184,10 @@ def compare(*, session: Session, user_id: uuid.UUID, ids: list[uuid.UUID]) -> Co
         changes = ScenarioChanges.model_validate(s.changes)
         results.append(_result(apply(inputs, changes), s.id, s.name, net_worth))
     return ComparisonRead(results=results, missing=missing)
+
+
+def what_if(*, session: Session, user_id: uuid.UUID, changes: ScenarioChanges, with_risk: bool) -> ScenarioResult:
+    """The plan with `changes`, not saved: what a slider on Analysis shows while it moves."""
+    inputs, _ = household_inputs(session=session, user_id=user_id)
+    net_worth = compute_net_worth(session=session, user_id=user_id).net_worth
+    return _result(apply(inputs, changes), None, "What if", net_worth, with_risk)

@@ -74,3 +74,21 @@ def test_bad_scenarios_are_refused_by_field(api: TestClient, sign_up: SignUp) ->
     assert compare.status_code == 422 and compare.json()["message"].startswith("changes.part_time: ")
     assert api.get("/api/v1/plan/scenarios/compare", headers=me,
                    params={"ids": [str(uuid.uuid4())]}).status_code == 404
+
+
+def test_a_what_if_is_the_plan_with_its_changes_and_saves_nothing(api: TestClient, sign_up: SignUp) -> None:
+    me = sign_up()
+    api.put("/api/v1/profile", headers=me, json={"age": 35, "province": "ON"})
+    api.put("/api/v1/income", headers=me, json={"annual_salary": 95000, "monthly_take_home": 5900})
+    api.put("/api/v1/expenses", headers=me, json={"rent_mortgage": 1700,
+                                                  "items": [{"category": "Food", "amount": 900}]})
+    plan = api.get("/api/v1/plan/summary", headers=me).json()
+    same = api.post("/api/v1/plan/what-if", headers=me, json={}).json()
+    assert same["fi_date"] == plan["fi_date"] and same["success_rate"] is None
+    with_risk = api.post("/api/v1/plan/what-if?risk=true", headers=me, json={}).json()
+    assert with_risk["success_rate"] == plan["success_rate"]
+    more = api.post("/api/v1/plan/what-if", headers=me, json={"extra_monthly_saving": 500}).json()
+    assert more["fi_date"] < plan["fi_date"]
+    assert api.get("/api/v1/plan/scenarios", headers=me).json() == []
+    bad = api.post("/api/v1/plan/what-if", headers=me, json={"cpp_start_age": 75})
+    assert bad.status_code == 422
