@@ -168,7 +168,8 @@ def _result(inputs: HouseholdInputs, scenario_id: uuid.UUID | None, name: str, n
     spending = inputs.retirement_spending if inputs.retirement_spending is not None else inputs.spending
     return ScenarioResult(
         id=scenario_id, name=name, fi_date=summary.fi_date, months_to_fi=summary.months_to_fi,
-        success_rate=None if risk is None else round(risk.success_rate, 4), plan_lasts=summary.plan_lasts, lifetime_tax=summary.lifetime_tax,
+        success_rate=None if risk is None else round(risk.success_rate, 4),
+        plan_lasts=summary.plan_lasts, lifetime_tax=summary.lifetime_tax,
         retirement_spending=round(spending, 2), estate=summary.estate, years=[y.year for y in years],
         investable=[y.investable for y in years], net_worth=[y.net_worth for y in years])
 

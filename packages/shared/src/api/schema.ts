@@ -602,6 +602,27 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/plan/what-if": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * What If
+         * @description The household plan with some changes (retirement ages, CPP/OAS start, spending, extra saving, one-offs,
+         *     part-time work, return), not saved: FI date, lifetime tax, estate and yearly series.
+         */
+        post: operations["plan-what-if"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/plan/scenarios": {
         parameters: {
             query?: never;
@@ -6549,6 +6570,11 @@ export interface components {
              * @description Taxable income to fill with RRSP withdrawals before CPP and OAS start
              */
             meltdown_income?: number | null;
+            /**
+             * Extra Monthly Saving
+             * @description Saved each month on top of the plan (negative: less) until you retire, by spending that much less while working
+             */
+            extra_monthly_saving?: number | null;
         };
         /** ScenarioIn */
         ScenarioIn: {
@@ -6592,9 +6618,9 @@ export interface components {
             months_to_fi: number | null;
             /**
              * Success Rate
-             * @description Monte Carlo of the plan over 2,000 simulated markets
+             * @description Monte Carlo of the plan over 2,000 simulated markets; null when not asked for (a quick what-if)
              */
-            success_rate: number;
+            success_rate: number | null;
             /** Plan Lasts */
             plan_lasts: boolean;
             /** Lifetime Tax */
@@ -9925,6 +9951,62 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["OptimiseRead"];
+                };
+            };
+            /** @description Not signed in, or the session ended */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No such item for this user */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Invalid input; the message names the field */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    "plan-what-if": {
+        parameters: {
+            query?: {
+                /** @description Also run the Monte Carlo for a success rate (about 0.3 s) */
+                risk?: boolean;
+            };
+            header?: {
+                authorization?: string | null;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ScenarioChanges"];
+            };
+        };
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ScenarioResult"];
                 };
             };
             /** @description Not signed in, or the session ended */
