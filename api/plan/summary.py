@@ -202,6 +202,15 @@ def _money(value: float) -> str:
     return f"${value:,.0f}"
 
 
+def duration(months: int) -> str:
+    """"2 years and 3 months", "1 year", "5 months"."""
+    years, rest = divmod(abs(months), 12)
+    parts = [f"{years} year{'s' if years != 1 else ''}"] if years else []
+    if rest or not parts:
+        parts.append(f"{rest} month{'s' if rest != 1 else ''}")
+    return " and ".join(parts)
+
+
 def _age(value: float) -> str:
     return f"{value:.0f}" if abs(value - round(value)) < 0.05 else f"{value:.1f}"
 
@@ -213,6 +222,44 @@ def _lasts_retiring_at(inputs: HouseholdInputs, month: int) -> tuple[bool, float
     run = engine.run(np.array([float(month)]), constant_market(inputs))
     year = min(max(month // 12 - 1, 0), engine.years - 1)
     return bool(run.failed_year[0] < 0), float(run.investable[year, 0])
+
+
+@dataclass(frozen=True)
+class Reach:
+    lasts: bool = False
+    extra_monthly: float | None = None  # the least extra saving a month until the target; None: saving cannot
+    shortfall: float | None = None  # investable savings missing at the target (today's dollars)
+    investable_at_target: float = 0.0
+
+
+def saving_to_reach(inputs: HouseholdInputs, months: int) -> Reach:
+    """The least extra saving a month, from now until `months` from now (spent less while working), that lets
+    every earner stop then with the plan paying its spending, after tax, to the horizon."""
+    lasts, have = _lasts_retiring_at(inputs, months)
+    if lasts:
+        return Reach(lasts=True, extra_monthly=0.0, shortfall=0.0, investable_at_target=have)
+    end = month_date(inputs.start, months)
+
+    def with_extra(monthly: float) -> tuple[bool, float]:
+        event = PlanEvent(kind="spending", start=inputs.start, end=end, amount=-12 * monthly)
+        return _lasts_retiring_at(inputs.model_copy(update={"events": [*inputs.events, event]}), months)
+
+    # The most anyone could save: every dollar of pay and side income, before tax, and all the spending.
+    ceiling = (sum(p.employment_income for p in inputs.people) + inputs.other_net_income) / 12 + inputs.spending / 12
+    if ceiling <= 0 or not with_extra(ceiling)[0]:
+        return Reach(investable_at_target=have)
+    low, high = 0.0, ceiling
+    for _ in range(24):
+        if high - low < 1:
+            break
+        mid = (low + high) / 2
+        if with_extra(mid)[0]:
+            high = mid
+        else:
+            low = mid
+    extra = float(np.ceil(high))
+    need = with_extra(extra)[1]
+    return Reach(extra_monthly=extra, shortfall=max(need - have, 0.0), investable_at_target=have)
 
 
 def _target(inputs: HouseholdInputs, summary: HouseholdSummary) -> Target | None:
@@ -227,35 +274,15 @@ def _target(inputs: HouseholdInputs, summary: HouseholdSummary) -> Target | None
     fi = summary.months_to_fi
     if fi is not None and fi <= months:
         early = months - fi
-        sentence = (f"On track for {at}: independent {early // 12} years and {early % 12} months before it."
-                    if early >= 12 else f"On track for {at}." if early == 0
-                    else f"On track for {at}: independent {early} months before it.")
+        sentence = f"On track for {at}: independent {duration(early)} before it." if early else f"On track for {at}."
         return Target(age=you.retirement_age, date=when, met=True, months_early=early, shortfall=None,
                       extra_monthly=None, sentence=sentence)
-    _, have = _lasts_retiring_at(inputs, months)
-    end = when
-
-    def with_extra(monthly: float) -> tuple[bool, float]:
-        event = PlanEvent(kind="spending", start=inputs.start, end=end, amount=-12 * monthly)
-        return _lasts_retiring_at(inputs.model_copy(update={"events": [*inputs.events, event]}), months)
-
-    # The most anyone could save: every dollar of pay and side income, before tax.
-    ceiling = (sum(p.employment_income for p in inputs.people) + inputs.other_net_income) / 12 + inputs.spending / 12
-    ok, need = with_extra(ceiling) if ceiling > 0 else (False, have)
-    extra: float | None = None
-    if ok:
-        low, high = 0.0, ceiling
-        for _ in range(20):
-            if high - low < 1:
-                break
-            mid = (low + high) / 2
-            if with_extra(mid)[0]:
-                high = mid
-            else:
-                low = mid
-        extra = float(np.ceil(high))
-        need = with_extra(extra)[1]
-    shortfall = max(need - have, 0.0) if ok else None
+    reach = saving_to_reach(inputs, months)
+    if reach.lasts:  # you stop at your age while a partner works on to theirs: the plan as saved holds
+        partner = inputs.people[-1].name
+        return Target(age=you.retirement_age, date=when, met=True, months_early=0, shortfall=None, extra_monthly=None,
+                      sentence=f"On track for {at}, with {partner} working until their own retirement age.")
+    extra, shortfall = reach.extra_monthly, reach.shortfall
     if extra is not None and shortfall is not None:
         sentence = f"{_money(shortfall)} short at {at}; {_money(extra)} a month more reaches it."
     else:
