@@ -13,6 +13,7 @@ const placeholder = () => import("@/pages/settings/settings-section-placeholder"
 // Each settings page is its own lazy chunk.
 const loaders: Record<string, SettingsPage["load"]> = {
   "/settings/profile": () => import("@/pages/settings/profile-settings-page"),
+  "/settings/household": () => import("@/pages/settings/household-settings-page"),
   "/settings/income": () => import("@/pages/settings/income-settings-page"),
   "/settings/expenses": () => import("@/pages/settings/expenses-settings-page"),
   "/settings/budgeting": () => import("@/pages/settings/budgeting-settings-page"),
@@ -31,6 +32,7 @@ const loaders: Record<string, SettingsPage["load"]> = {
 
 const sections: [string, string, string][] = [
   ["/settings/profile", "Personal Profile", "Name, age, province and retirement age."],
+  ["/settings/household", "Household", "You and a partner: birth dates, pay, retirement, CPP, OAS and pensions."],
   ["/settings/income", "Income Sources", "Take-home pay, side income and partner income."],
   ["/settings/expenses", "Monthly Expenses", "Needs and wants, with rent or mortgage."],
   ["/settings/budgeting", "Budget Planning", "How your income is split between needs, wants and savings."],

@@ -1,0 +1,266 @@
+/** /settings/household: the adults the plan is for, you and optionally a partner, each with a birth date, gross pay,
+ * retirement age, CPP and OAS choices, a workplace pension and a planning age. Saved whole (PUT replaces both);
+ * blanks fall back to the profile, income and preferences, and fields with an API default are sent as that default
+ * when left empty. The API's 422 names a member by its index ("members.1.cpp_start_age"), so errors land on the
+ * right person's field. */
+import { ApiError } from "@firepath/shared/api";
+import { Info, Plus, Trash2 } from "lucide-react";
+import { useMemo, useRef, useState } from "react";
+import { Link } from "react-router";
+import { type Household, HOUSEHOLD_SAVE_INVALIDATES, type HouseholdIn, type MemberIn, saveHousehold, useHousehold } from "@/api/household";
+import { Button } from "@/components/ui/button";
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
+import { FormFields } from "@/pages/settings/form-fields";
+import { CAD, type FieldDef, type FormErrors, focusFirstError, toForm } from "@/pages/settings/form-kit";
+import { FormSkeleton, LoadError, SettingsShell } from "@/pages/settings/settings-shell";
+import { useFormState, useSettingsSave } from "@/pages/settings/use-settings-form";
+
+type Role = MemberIn["role"];
+
+/** The API's defaults: what an empty field means, and what a new partner starts with. */
+export const MEMBER_DEFAULTS = { cpp_start_age: 65, oas_start_age: 65, oas_residence_years: 40, pension_start_age: 65, pension_indexation: 1 };
+
+interface Group {
+  key: string;
+  title: string;
+  fields: FieldDef[];
+}
+
+function memberGroups(role: Role): Group[] {
+  const you = role === "self";
+  return [
+    {
+      key: "about", title: "About",
+      fields: [
+        { name: "name", label: "Name", kind: "text", maxLength: 100, hint: you ? "How the plan names you" : "How the plan names your partner" },
+        {
+          name: "birth_date", label: "Birth date", kind: "date",
+          hint: you ? "Leave blank to use the age on your profile" : "Leave blank and the plan assumes your age",
+        },
+      ],
+    },
+    {
+      key: "work", title: "Work",
+      fields: [
+        CAD("Employment income per year", "employment_income", {
+          hint: you ? "Gross, before tax. Leave blank to use your salary from the Income page"
+            : "Gross, before tax. Leave blank to work it out from partner income on the Income page",
+        }),
+        { name: "retirement_age", label: "Retirement age", kind: "age", hint: "When work income stops. Leave blank to use the retirement age in Preferences" },
+      ],
+    },
+    {
+      key: "benefits", title: "CPP & OAS",
+      fields: [
+        { name: "cpp_start_age", label: "CPP start age", kind: "number", min: 60, max: 70, placeholder: "65", hint: "60 to 70, default 65. Months as decimals: 62.5 is 62 and a half" },
+        CAD("CPP at 65 per month", "cpp_at_65", {
+          hint: you ? "From your My Service Canada statement; leave blank to estimate from your pay"
+            : "From their My Service Canada statement; leave blank to estimate from their pay",
+        }),
+        { name: "oas_start_age", label: "OAS start age", kind: "number", min: 65, max: 70, placeholder: "65", hint: "65 to 70, default 65. Each month of delay adds 0.6%" },
+        { name: "oas_residence_years", label: "Years in Canada after 18", kind: "int", min: 0, max: 70, placeholder: "40", hint: "Years lived in Canada after 18: 40 gives full OAS (the default)" },
+      ],
+    },
+    {
+      key: "pension", title: "Workplace pension",
+      fields: [
+        CAD("Defined-benefit pension per year", "pension", { hint: "In today's dollars; leave blank if there is none" }),
+        { name: "pension_start_age", label: "Pension start age", kind: "number", min: 40, max: 75, placeholder: "65", hint: "40 to 75, default 65" },
+        { name: "pension_indexation", label: "Share of inflation the pension rises by", kind: "rate", min: 0, max: 100, placeholder: "100", hint: "100% is fully indexed (the default); 0 is a fixed amount" },
+      ],
+    },
+    {
+      key: "planning", title: "Planning",
+      fields: [
+        {
+          name: "planned_death_age", label: "Plan for a death at age", kind: "age",
+          hint: "Optional, to see how the plan holds for a survivor. Leave blank to plan to the horizon in Preferences",
+        },
+      ],
+    },
+  ];
+}
+
+const GROUPS: Record<Role, Group[]> = { self: memberGroups("self"), partner: memberGroups("partner") };
+const FIELDS: Record<Role, FieldDef[]> = { self: GROUPS.self.flatMap((g) => g.fields), partner: GROUPS.partner.flatMap((g) => g.fields) };
+const PREFIX: Record<Role, string> = { self: "household-self", partner: "household-partner" };
+
+/** One member's form values as the API's MemberIn: empty fields with an API default are sent as that default. */
+export function memberBody(role: Role, values: Record<string, unknown>): MemberIn {
+  const body = { ...values } as Record<string, unknown>;
+  for (const [name, value] of Object.entries(MEMBER_DEFAULTS)) if (body[name] === null || body[name] === undefined) body[name] = value;
+  return { ...body, role } as MemberIn;
+}
+
+/** The API's error, split by member (its details name "members.<index>.<field>") and a message for the rest. */
+export function householdServerErrors(error: unknown, roles: Role[]): { byRole: Partial<Record<Role, FormErrors>>; general: string | null } {
+  const byRole: Partial<Record<Role, FormErrors>> = {};
+  if (!(error instanceof ApiError)) return { byRole, general: null };
+  let placed = false;
+  for (const d of Array.isArray(error.details) ? (error.details as { field?: string; message?: string }[]) : []) {
+    const m = /^members\.(\d+)\.(\w+)$/.exec(d.field ?? "");
+    const role = m ? roles[Number(m[1])] : undefined;
+    const f = role && FIELDS[role].find((x) => x.name === m?.[2]);
+    if (!role || !f) continue;
+    // The service's own checks send the reason only in the top-level message, prefixed with the field's path.
+    const reason = d.message ?? error.message.replace(/^members\.\d+\.\w+: /, "");
+    const errors = (byRole[role] ??= {});
+    errors[f.name] ??= `${f.label}: ${reason}`;
+    placed = true;
+  }
+  return { byRole, general: placed ? null : error.status < 500 ? error.message : null };
+}
+
+function MemberFields({ role, form }: { role: Role; form: ReturnType<typeof useFormState> }) {
+  return (
+    <div className="flex flex-col gap-6">
+      {GROUPS[role].map((g) => (
+        <fieldset key={g.key} className="flex min-w-0 flex-col gap-3">
+          <legend className="mb-3 font-medium">{g.title}</legend>
+          <FormFields fields={g.fields} values={form.values} errors={form.errors} prefix={PREFIX[role]} onChange={form.onChange} />
+        </fieldset>
+      ))}
+    </div>
+  );
+}
+
+function recordOf(household: Household | undefined, role: Role): Record<string, unknown> | undefined {
+  if (!household) return undefined;
+  return household.members.find((m) => m.role === role) ?? MEMBER_DEFAULTS;
+}
+
+export default function HouseholdSettingsPage() {
+  const query = useHousehold();
+  const selfRecord = useMemo(() => recordOf(query.data, "self"), [query.data]);
+  const partnerRecord = useMemo(() => recordOf(query.data, "partner"), [query.data]);
+  const you = useFormState(FIELDS.self, PREFIX.self, selfRecord);
+  const partner = useFormState(FIELDS.partner, PREFIX.partner, partnerRecord);
+  const [general, setGeneral] = useState<string | null>(null);
+  // The roles in the order they were sent: the API's errors name members by that index.
+  const sentRoles = useRef<Role[]>(["self"]);
+
+  // Whether the partner card shows: as saved (or assumed), again after each save refreshes the household.
+  const [withPartner, setWithPartner] = useState(false);
+  const [shownFrom, setShownFrom] = useState<Household | undefined>(undefined);
+  if (shownFrom !== query.data) {
+    setShownFrom(query.data);
+    if (query.data) setWithPartner(query.data.members.some((m) => m.role === "partner"));
+  }
+  const savedPartner = query.data?.saved === true && query.data.members.some((m) => m.role === "partner");
+
+  const save = useSettingsSave({
+    save: (body: HouseholdIn) => saveHousehold(body), invalidate: HOUSEHOLD_SAVE_INVALIDATES, form: "settings_household",
+    success: "Household saved successfully", failure: "Failed to save household",
+    onError: (error) => {
+      const roles = sentRoles.current;
+      const found = householdServerErrors(error, roles);
+      you.setErrors(found.byRole.self ?? {});
+      partner.setErrors(found.byRole.partner ?? {});
+      setGeneral(found.general);
+      const first = roles.find((r) => Object.keys(found.byRole[r] ?? {}).length > 0);
+      if (first) window.setTimeout(() => focusFirstError(found.byRole[first] ?? {}, FIELDS[first], PREFIX[first]), 0);
+    },
+  });
+
+  const submit = () => {
+    setGeneral(null);
+    // Each check focuses its own first error; the partner's runs first so that yours, checked last, wins the focus.
+    const partnerBody = withPartner ? partner.check() : null;
+    const selfBody = you.check();
+    if (!selfBody || (withPartner && !partnerBody)) return;
+    const members = [memberBody("self", selfBody)];
+    if (partnerBody) members.push(memberBody("partner", partnerBody));
+    sentRoles.current = members.map((m) => m.role);
+    save.mutate({ members });
+  };
+
+  const addPartner = () => {
+    partner.setValues(toForm(recordOf(query.data, "partner"), FIELDS.partner));
+    partner.setErrors({});
+    setWithPartner(true);
+    window.setTimeout(() => document.getElementById(`${PREFIX.partner}-name`)?.focus(), 0);
+  };
+  const removePartner = () => {
+    setWithPartner(false);
+    partner.setErrors({});
+    window.setTimeout(() => document.getElementById("household-add-partner")?.focus(), 0);
+  };
+
+  return (
+    <SettingsShell title="Household" description="The adults your plan is for: birth dates, pay, retirement, CPP, OAS and workplace pensions.">
+      {query.isPending ? (
+        <FormSkeleton rows={6} />
+      ) : query.isError ? (
+        <LoadError message="Failed to load household" onRetry={() => void query.refetch()} />
+      ) : (
+        <form
+          noValidate
+          aria-label="Household"
+          className="flex flex-col gap-6"
+          onSubmit={(e) => {
+            e.preventDefault();
+            submit();
+          }}
+        >
+          {!query.data.saved && (
+            <div className="flex gap-3 rounded-lg border border-primary/40 bg-primary/5 p-4 text-sm" data-testid="household-assumed">
+              <Info className="mt-0.5 size-4 shrink-0 text-primary" aria-hidden="true" />
+              <p>
+                These figures are assumed from your <Link className="underline" to="/settings/profile">profile</Link> and{" "}
+                <Link className="underline" to="/settings/income">income</Link> until you save.
+              </p>
+            </div>
+          )}
+
+          <Card role="region" aria-labelledby="household-self-title">
+            <CardHeader>
+              <CardTitle id="household-self-title" className="text-lg">You</CardTitle>
+              <CardDescription>Anything left blank comes from your profile, income and preferences.</CardDescription>
+            </CardHeader>
+            <CardContent>
+              <MemberFields role="self" form={you} />
+            </CardContent>
+          </Card>
+
+          {withPartner ? (
+            <Card role="region" aria-labelledby="household-partner-title">
+              <CardHeader className="flex-row flex-wrap items-start justify-between gap-3">
+                <div className="flex flex-col gap-1.5">
+                  <CardTitle id="household-partner-title" className="text-lg">Partner</CardTitle>
+                  <CardDescription>
+                    Accounts owned by your partner on <Link className="underline" to="/settings/accounts">Bank Accounts</Link> count as theirs.
+                  </CardDescription>
+                </div>
+                <Button type="button" variant="outline" size="sm" onClick={removePartner}>
+                  <Trash2 aria-hidden="true" />
+                  Remove partner
+                </Button>
+              </CardHeader>
+              <CardContent>
+                <MemberFields role="partner" form={partner} />
+              </CardContent>
+            </Card>
+          ) : (
+            <div className="flex flex-col items-start gap-3 rounded-xl border border-dashed p-6 sm:flex-row sm:items-center sm:justify-between">
+              <div className="text-sm">
+                <p className="font-medium">Planning as a couple?</p>
+                <p className="text-muted-foreground">
+                  {savedPartner ? "Your partner will be removed from the plan when you save." : "Add your partner so the plan counts their pay, CPP, OAS and pension."}
+                </p>
+              </div>
+              <Button id="household-add-partner" type="button" variant="outline" onClick={addPartner}>
+                <Plus aria-hidden="true" />
+                Add partner
+              </Button>
+            </div>
+          )}
+
+          <div className="flex flex-col items-end gap-2">
+            {general && <p role="alert" className="text-sm text-destructive">{general}</p>}
+            <Button type="submit" disabled={save.isPending}>{save.isPending ? "Saving..." : "Save household"}</Button>
+          </div>
+        </form>
+      )}
+    </SettingsShell>
+  );
+}
