@@ -1,106 +1,97 @@
 import { describe, expect, it } from "vitest";
-import type { PlanInputs, PlanResult } from "@/api/plan";
 import {
   backtestBody,
   bandRows,
   baseWhatIf,
+  cashFlowRows,
   contributionOrderBody,
+  groupMilestones,
+  isUntouched,
   lowestWithdrawal,
-  monteCarloBody,
-  projectionRows,
-  whatIfBody,
+  monthsApart,
+  planPoints,
+  shortYears,
+  valueAt,
+  whatIfChanges,
+  yearOf,
   type BacktestResult,
-  type MonteCarloResult,
 } from "@/pages/analysis/analysis-model";
+import { HOUSEHOLD, RISK, SUMMARY } from "@/pages/dashboard/plan-fixtures";
 
-const inputs = {
-  start_date: "2026-11-01",
-  current_age: 34,
-  monthly_income: 10_000,
-  monthly_expenses: 6000,
-  monthly_savings: null,
-  debts: 0,
-  monte_carlo_paths: 0,
-  seed: null,
-  preferences: { investment_return_rate: 0.06, fire_rule_multiplier: 25, max_projection_years: 30, retirement_age: 52, inflation_rate: 0.02 },
-} as unknown as PlanInputs;
+describe("plan chart rows", () => {
+  it("pairs the summary's yearly arrays and seats a date on the year axis", () => {
+    const points = planPoints(SUMMARY.years, SUMMARY.net_worth, SUMMARY.investable);
+    expect(points[0]).toEqual({ year: 2026, netWorth: SUMMARY.net_worth[0], investable: SUMMARY.investable[0] });
+    expect(yearOf("2035-08-01")).toBeCloseTo(2035 + 7 / 12);
+    expect(valueAt([{ year: 2030, netWorth: 100, investable: 0 }, { year: 2031, netWorth: 200, investable: 0 }], 2030.5)).toBe(150);
+    expect(valueAt(points, 1999)).toBeNull();
+  });
 
-function point(month: number, netWorth: number, retired = false) {
-  return {
-    month, date: `${2026 + Math.floor((month + 10) / 12)}-${String(((month + 10) % 12) + 1).padStart(2, "0")}-01`, age: 34 + month / 12,
-    income: 0, expenses: 0, contribution: 4000, balances: {}, investable: 100_000 + month * 1000,
-    net_worth: netWorth, net_worth_real: netWorth / 1.02 ** (month / 12), fire_number: 1_800_000 * 1.02 ** (month / 12), retired,
-  };
-}
+  it("draws milestones on the same date once, their labels joined", () => {
+    const groups = groupMilestones(SUMMARY.milestones);
+    const retire = groups.find((g) => g.date === "2044-11-01");
+    expect(retire?.label).toBe("Maya: retires at 52 · Daniel: retires at 54");
+    expect(groups.find((g) => g.date === "2055-11-01")?.kinds).toEqual(["cpp", "oas"]);
+    expect(groups.map((g) => g.date)).toEqual([...groups.map((g) => g.date)].sort());
+  });
+});
 
-const result = {
-  fire: { fire_number: 1_800_000, months_to_fi: 200 },
-  points: [point(0, 100_000), point(6, 130_000), point(12, 160_000), point(18, 190_000, true)],
-} as unknown as PlanResult;
+describe("cash flow", () => {
+  it("groups each year's income by kind, withdrawals by account, and tax with payroll", () => {
+    const [first] = cashFlowRows(HOUSEHOLD.years);
+    const y = HOUSEHOLD.years[0];
+    expect(first).toMatchObject({
+      year: 2026, ages: "34 & 36", employment: y.employment, other: y.other_income + y.dividends,
+      tax: y.income_tax + y.oas_recovery + y.payroll, spending: y.spending, saved: y.contributions,
+    });
+  });
+});
+
+describe("risk cards", () => {
+  it("turns the bands into fan-chart rows by calendar year", () => {
+    const rows = bandRows(RISK.monte_carlo);
+    const b = RISK.monte_carlo.bands[0];
+    expect(rows[0]).toEqual({ year: 2026, p10: b.p10, p50: b.p50, p90: b.p90, outer: [b.p10, b.p90], inner: [b.p25, b.p75] });
+  });
+
+  it("lists the years runs first fell short, most first", () => {
+    expect(shortYears(RISK.monte_carlo).slice(0, 2)).toEqual([{ year: 2081, runs: 3 }, { year: 2069, runs: 2 }]);
+  });
+});
 
 describe("what-if", () => {
-  it("starts from the plan's own numbers", () => {
-    expect(baseWhatIf(inputs)).toEqual({ monthlySavings: 4000, monthlyExpenses: 6000, returnRate: 0.06, retirementAge: 52 });
+  const base = baseWhatIf(HOUSEHOLD.inputs);
+
+  it("starts from the household plan's own values", () => {
+    expect(base).toEqual({ retirementAges: [52, 54], extraMonthly: 0, spending: 94284, cppStartAge: 65, returnRate: 0.06 });
   });
 
-  it("leaves the plan's savings alone until the savings slider moves", () => {
-    const untouched = whatIfBody(inputs, baseWhatIf(inputs));
-    expect(untouched.monthly_savings).toBeNull();
-    expect(untouched.preferences?.retirement_age).toBe(52);
-    const moved = whatIfBody(inputs, { monthlySavings: 5000, monthlyExpenses: 5500, returnRate: 0.07, retirementAge: 30 });
-    // Saving 5,000 with 5,500 of spending out of 10,000: 500 on top of the plan's own saving (which keeps
-    // following inflation and future plans), not a saving frozen at 5,000.
-    expect(moved.monthly_savings).toBeNull();
-    expect(moved.extra_monthly_savings).toBe(500);
-    expect(untouched.extra_monthly_savings).toBe(0);
-    expect(whatIfBody({ ...inputs, monthly_savings: 3000 }, { ...baseWhatIf(inputs), monthlySavings: 3500 }).monthly_savings).toBe(3500);
-    expect(moved.monthly_expenses).toBe(5500);
-    expect(moved.preferences?.investment_return_rate).toBe(0.07);
-    // A retirement age below today's age is refused by the engine: it is raised to today's age.
-    expect(moved.preferences?.retirement_age).toBe(34);
-    expect(moved.preferences?.inflation_rate).toBe(0.02);
-    expect(moved.start_date).toBe("2026-11-01");
-  });
-});
-
-describe("projection rows", () => {
-  it("keeps one row a year and the last month", () => {
-    const rows = projectionRows(result, 0.02, false);
-    expect(rows.map((r) => r.netWorth)).toEqual([100_000, 160_000, 190_000]);
-    expect(rows[2].retired).toBe(true);
-  });
-
-  it("shows the FIRE number in today's dollars as a constant when real", () => {
-    const rows = projectionRows(result, 0.02, true);
-    for (const r of rows) expect(r.fireNumber).toBeCloseTo(1_800_000, 0);
-    expect(rows[1].netWorth).toBeCloseTo(160_000 / 1.02, 2);
-  });
-});
-
-describe("simulation requests", () => {
-  it("accumulates to the retirement age then spends the plan's expenses for 30 years", () => {
-    const body = monteCarloBody(inputs, result);
-    expect(body).toMatchObject({
-      initial_balance: 100_000, accumulation_years: 18, years: 48, annual_contribution: 48_000, fi_target: 1_800_000,
-      withdrawal: { kind: "constant_dollar", initial_amount: 72_000 },
-      // The plan's 6% expected return and 2% inflation, not the historical 60/40 default: otherwise the
-      // simulation says "FI in 15 years" beside a projection that never reaches FI.
-      market: { model: "normal", stock_share: 1, stock_mean: 0.06, inflation_mean: 0.02 },
+  it("sends only what moved, so the untouched what-if is the plan as saved", () => {
+    expect(isUntouched(whatIfChanges(base, base))).toBe(true);
+    expect(whatIfChanges(base, { ...base, extraMonthly: 500 })).toEqual({ extra_monthly_saving: 500 });
+    // A moved age keeps the other adult's saved age (null).
+    expect(whatIfChanges(base, { ...base, retirementAges: [50, 54], cppStartAge: 70, returnRate: 0.05, spending: 90000 })).toEqual({
+      retirement_ages: [50, null], cpp_start_age: 70, return_rate: 0.05, spending: 90000,
     });
   });
 
-  it("backtests the FIRE number: dollars for the 4% rule, the same rate for the others", () => {
-    expect(backtestBody(1_800_000, 72_000).withdrawal).toEqual({ kind: "constant_dollar", initial_amount: 72_000 });
+  it("says how much sooner or later than the plan", () => {
+    expect(monthsApart(105, 99)).toBe("6 months sooner than your plan");
+    expect(monthsApart(105, 131)).toBe("2 years and 2 months later than your plan");
+    expect(monthsApart(105, 105)).toBe("Same as your plan");
+    expect(monthsApart(null, 99)).toBeNull();
+  });
+});
+
+describe("calculator panels", () => {
+  it("backtests dollars for the 4% rule and the same rate for the others", () => {
+    expect(backtestBody(2_357_100, 94_284).withdrawal).toEqual({ kind: "constant_dollar", initial_amount: 94_284 });
     expect(backtestBody(1_800_000, 72_000, "vpw").withdrawal).toEqual({ kind: "vpw", initial_rate: 0.04 });
-    expect(backtestBody(1_800_000, 72_000).initial_balance).toBe(1_800_000);
   });
 
-  it("reads the lowest spending and the percentile bands", () => {
-    const bt = { results: [{ lowest_withdrawal: 50 }, { lowest_withdrawal: 30 }] } as BacktestResult;
-    expect(lowestWithdrawal(bt)).toBe(30);
+  it("reads the lowest spending of a backtest", () => {
+    expect(lowestWithdrawal({ results: [{ lowest_withdrawal: 50 }, { lowest_withdrawal: 30 }] } as BacktestResult)).toBe(30);
     expect(lowestWithdrawal({ results: [] } as unknown as BacktestResult)).toBeNull();
-    const mc = { balance_bands: [{ year: 1, p10: 1, p25: 2, p50: 3, p75: 4, p90: 5 }] } as MonteCarloResult;
-    expect(bandRows(mc)).toEqual([{ year: 1, p10: 1, p50: 3, p90: 5, outer: [1, 5], inner: [2, 4] }]);
   });
 
   it("builds the contribution-order request within the API's bounds", () => {
@@ -109,10 +100,5 @@ describe("simulation requests", () => {
       marginalNow: 0.43, marginalRetirement: 1.2, debts: 0, expectedReturn: 0.06,
     });
     expect(body).toMatchObject({ annual_budget: 30_000, rrsp_room: 0, fhsa_room: 0, marginal_rate_retirement: 0.99, high_interest_debt_rate: 0 });
-    const buyer = contributionOrderBody({
-      annualBudget: 30_000, tfsaRoom: 7000, rrspRoom: 1000, fhsaRoom: 8000, firstTimeBuyer: true,
-      marginalNow: 0.3, marginalRetirement: 0.2, debts: 2000, expectedReturn: 0.05,
-    });
-    expect(buyer).toMatchObject({ fhsa_room: 8000, first_time_home_buyer: true, high_interest_debt: 2000, high_interest_debt_rate: 0.2 });
   });
 });

@@ -1,151 +1,99 @@
-/** Request bodies and chart rows for /analysis, built from the user's plan (GET /api/v1/plan): the what-if
- * projection, the Monte Carlo run, the historical backtests and the contribution-order advice. Pure functions. */
+/** Chart rows and request bodies for /analysis and the dashboard, built from the household plan's answers (GET
+ * /api/v1/plan/summary, /household, /household/risk): the net-worth series, the yearly cash flow, the risk bands,
+ * the what-if changes the sliders make, and the calculator bodies of the panels that compare withdrawal rules and
+ * order the savings. Pure functions: every FI figure itself comes from the API, none is worked out here. */
+import type { Schemas } from "@firepath/shared/api";
 import type { CalcBody, CalcResult } from "@/api/calc";
-import type { PlanInputs, PlanResult } from "@/api/plan";
 
-export type ProjectionBody = CalcBody<"/api/v1/calc/projection">;
-export type MonteCarloBody = CalcBody<"/api/v1/calc/monte-carlo">;
+export type PlanYear = Schemas["PlanYear"];
+export type HouseholdInputs = Schemas["HouseholdInputs"];
+export type Milestone = Schemas["Milestone"];
+export type RiskCard = Schemas["RiskCard"];
+export type ScenarioChanges = Schemas["ScenarioChanges"];
+export type ScenarioResult = Schemas["ScenarioResult"];
 export type BacktestBody = CalcBody<"/api/v1/calc/backtest">;
-export type ContributionOrderBody = CalcBody<"/api/v1/calc/contribution-order">;
-export type MonteCarloResult = CalcResult<"/api/v1/calc/monte-carlo">;
 export type BacktestResult = CalcResult<"/api/v1/calc/backtest">;
+export type ContributionOrderBody = CalcBody<"/api/v1/calc/contribution-order">;
 
 export const RETIREMENT_YEARS = 30;
-export const MC_PATHS = 2000;
-export const MC_SEED = 2026;
 
-/** The slider values of the what-if panel. Savings are what goes to investments each month while working. */
-export interface WhatIf {
-  monthlySavings: number;
-  monthlyExpenses: number;
-  returnRate: number;
-  retirementAge: number;
-}
-
-export function retirementAgeOf(inputs: PlanInputs): number {
-  const age = inputs.preferences?.retirement_age;
-  return age ?? Math.max(inputs.current_age + 1, 65);
-}
-
-/** The what-if starting point: the plan's own numbers. */
-export function baseWhatIf(inputs: PlanInputs): WhatIf {
-  return {
-    monthlySavings: round(inputs.monthly_savings ?? Math.max(inputs.monthly_income - inputs.monthly_expenses, 0)),
-    monthlyExpenses: round(inputs.monthly_expenses),
-    returnRate: inputs.preferences?.investment_return_rate ?? 0.1,
-    retirementAge: retirementAgeOf(inputs),
-  };
-}
-
-const round = (n: number) => Math.round(n);
-
-/** The plan's inputs with the what-if values in place. Savings moved to X make the first month's saving X: the
- * difference from income minus expenses rides on the plan's own saving (extra_monthly_savings), which keeps
- * following raises, inflation and future plans, as the coach's what-ifs do. Left alone, the plan's own savings
- * apply, so the untouched what-if reproduces the plan. */
-export function whatIfBody(inputs: PlanInputs, w: WhatIf): ProjectionBody {
-  const prefs = inputs.preferences ?? {};
-  const savingsMoved = w.monthlySavings !== baseWhatIf(inputs).monthlySavings;
-  const fixed = inputs.monthly_savings ?? null;
-  return {
-    ...(inputs as unknown as ProjectionBody),
-    monthly_expenses: w.monthlyExpenses,
-    monthly_savings: savingsMoved && fixed != null ? w.monthlySavings : fixed,
-    extra_monthly_savings: savingsMoved && fixed == null ? Math.round((w.monthlySavings - (inputs.monthly_income - w.monthlyExpenses)) * 100) / 100 : 0,
-    monte_carlo_paths: 0,
-    preferences: {
-      ...(prefs as ProjectionBody["preferences"]),
-      investment_return_rate: w.returnRate,
-      retirement_age: Math.max(w.retirementAge, inputs.current_age),
-    },
-  } as ProjectionBody;
-}
-
-export interface ProjectionRow {
+/** One point a year of the plan's balances, today's dollars. */
+export interface PlanPoint {
   year: number;
-  age: number;
   netWorth: number;
-  fireNumber: number;
-  retired: boolean;
+  investable: number;
 }
 
-/** One row a year (and the last month) of the plan, in nominal dollars or in today's dollars. Today's dollars
- * divide by the plan's inflation compounded from the start. */
-export function projectionRows(plan: PlanResult, inflation: number, real: boolean): ProjectionRow[] {
-  const rows: ProjectionRow[] = [];
-  const points = plan.points;
-  points.forEach((p, i) => {
-    if (p.month % 12 !== 0 && i !== points.length - 1) return;
-    const deflator = real ? (1 + inflation) ** (p.month / 12) : 1;
-    rows.push({
-      year: Number(p.date.slice(0, 4)),
-      age: Math.floor(p.age),
-      netWorth: real ? p.net_worth_real : p.net_worth,
-      fireNumber: p.fire_number / deflator,
-      retired: p.retired,
-    });
-  });
-  return rows;
+/** The summary's (or a what-if's) parallel yearly arrays as chart rows. */
+export function planPoints(years: number[], netWorth: number[], investable: number[]): PlanPoint[] {
+  return years.map((year, i) => ({ year, netWorth: netWorth[i] ?? 0, investable: investable[i] ?? 0 }));
 }
 
-/** Accumulate until the retirement age, then spend the plan's expenses for 30 years, in today's dollars. Yearly
- * returns vary around the plan's own expected return and inflation (as the plan's retirement outlook does), so the
- * simulation and the projection above it answer the same question. */
-export function monteCarloBody(inputs: PlanInputs, result: PlanResult, overrides: Partial<MonteCarloBody> = {}): MonteCarloBody {
-  const accumulation = Math.max(0, Math.min(retirementAgeOf(inputs) - inputs.current_age, 60));
-  const start = result.points[0];
-  const prefs = inputs.preferences;
-  return {
-    market: {
-      model: "normal", stock_share: 1,
-      stock_mean: prefs?.investment_return_rate ?? 0.1,
-      ...(prefs?.inflation_rate != null ? { inflation_mean: prefs.inflation_rate } : {}),
-    },
-    initial_balance: Math.max(start?.investable ?? 0, 0),
-    years: accumulation + RETIREMENT_YEARS,
-    paths: MC_PATHS,
-    seed: MC_SEED,
-    accumulation_years: accumulation,
-    annual_contribution: Math.max(start?.contribution ?? 0, 0) * 12,
-    fi_target: result.fire.fire_number,
-    withdrawal: { kind: "constant_dollar", initial_amount: inputs.monthly_expenses * 12 },
-    ...overrides,
-  } as MonteCarloBody;
+/** An ISO date as a position on a year axis: 2035-08-01 is 2035 and seven twelfths. */
+export function yearOf(date: string): number {
+  return Number(date.slice(0, 4)) + (Number(date.slice(5, 7)) - 1) / 12;
 }
 
-export const WITHDRAWAL_RULES = [
-  { kind: "constant_dollar", label: "Constant dollar (4% rule)", about: "The first year's 4% rises with inflation every year." },
-  { kind: "constant_percentage", label: "Constant percentage", about: "Withdraw 4% of whatever the portfolio holds each year." },
-  { kind: "guyton_klinger", label: "Guyton-Klinger guardrails", about: "Cut or raise spending 10% when the rate leaves a ±20% band." },
-  { kind: "vpw", label: "Variable percentage (VPW)", about: "A share that grows with age so the money lasts the horizon." },
-] as const;
-export type WithdrawalKind = (typeof WITHDRAWAL_RULES)[number]["kind"];
-
-/** Retiring today with the FIRE number, spending the plan's expenses: every historical 30-year start. */
-export const BOND_SERIES = [
-  ["treasury_10y", "10-year Treasuries (Shiller, 1871-2025)"],
-  ["treasury_10y_calendar", "10-year Treasuries (Damodaran, 1928-2025)"],
-  ["corporate_baa", "Baa corporate bonds (Damodaran, 1928-2025)"],
-  ["treasury_bills", "3-month Treasury bills (Damodaran, 1928-2025)"],
-] as const;
-export type BondSeries = (typeof BOND_SERIES)[number][0];
-
-export function backtestBody(fireNumber: number, annualExpenses: number, kind: WithdrawalKind = "constant_dollar",
-  options: { bondSeries?: BondSeries; timing?: "start" | "end" } = {}): BacktestBody {
-  const rate = fireNumber > 0 ? Math.min(Math.max(annualExpenses / fireNumber, 0.001), 1) : 0.04;
-  return {
-    initial_balance: fireNumber,
-    years: RETIREMENT_YEARS,
-    withdrawal: kind === "constant_dollar" ? { kind, initial_amount: annualExpenses } : { kind, initial_rate: rate },
-    ...(options.bondSeries && options.bondSeries !== "treasury_10y" ? { bond_series: options.bondSeries } : {}),
-    ...(options.timing === "end" ? { withdrawal_timing: "end" } : {}),
-  } as BacktestBody;
+/** Milestones on the same date drawn once, their labels joined ("Maya: retires at 52 · Daniel: retires at 54"). */
+export function groupMilestones(milestones: Milestone[]): { date: string; kinds: Milestone["kind"][]; label: string }[] {
+  const byDate = new Map<string, { date: string; kinds: Milestone["kind"][]; label: string }>();
+  for (const m of milestones) {
+    const g = byDate.get(m.date);
+    if (g) {
+      if (!g.kinds.includes(m.kind)) g.kinds.push(m.kind);
+      g.label = `${g.label} · ${m.label}`;
+    } else byDate.set(m.date, { date: m.date, kinds: [m.kind], label: m.label });
+  }
+  return [...byDate.values()].sort((a, b) => a.date.localeCompare(b.date));
 }
 
-/** The lowest yearly spending any start year saw, for comparing how much a rule cuts in bad times. */
-export function lowestWithdrawal(result: BacktestResult): number | null {
-  if (result.results.length === 0) return null;
-  return Math.min(...result.results.map((r) => r.lowest_withdrawal));
+/** The net worth the chart's line passes through at `x` (straight between year points), to seat a milestone's dot. */
+export function valueAt(points: PlanPoint[], x: number): number | null {
+  if (points.length === 0 || x < points[0].year || x > points[points.length - 1].year) return null;
+  const i = points.findIndex((p) => p.year >= x);
+  if (points[i].year === x || i === 0) return points[i].netWorth;
+  const a = points[i - 1];
+  const b = points[i];
+  return a.netWorth + ((b.netWorth - a.netWorth) * (x - a.year)) / (b.year - a.year);
+}
+
+/** One plan year's money in and out, grouped as the cash-flow chart and table show it. */
+export interface CashFlowRow {
+  year: number;
+  ages: string;
+  employment: number;
+  cpp: number;
+  oas: number;
+  pension: number;
+  other: number;
+  rrsp: number;
+  nonRegistered: number;
+  tfsa: number;
+  cash: number;
+  tax: number;
+  spending: number;
+  saved: number;
+  shortfall: number;
+}
+
+export function cashFlowRows(years: PlanYear[]): CashFlowRow[] {
+  return years.map((y) => ({
+    year: y.year,
+    ages: y.ages.join(" & "),
+    employment: y.employment,
+    cpp: y.cpp,
+    oas: y.oas,
+    pension: y.pension,
+    other: y.other_income + y.dividends,
+    rrsp: y.rrsp_withdrawal,
+    nonRegistered: y.non_registered_withdrawal,
+    tfsa: y.tfsa_withdrawal,
+    cash: y.cash_withdrawal,
+    tax: y.income_tax + y.oas_recovery + y.payroll,
+    spending: y.spending,
+    saved: y.contributions,
+    shortfall: y.shortfall,
+  }));
 }
 
 export interface BandRow {
@@ -158,10 +106,92 @@ export interface BandRow {
   inner: [number, number];
 }
 
-export function bandRows(result: MonteCarloResult): BandRow[] {
-  return result.balance_bands.map((b) => ({
-    year: b.year, p10: b.p10, p50: b.p50, p90: b.p90, outer: [b.p10, b.p90], inner: [b.p25, b.p75],
+/** A risk card's yearly percentiles of investable savings as the fan chart's rows. */
+export function bandRows(card: RiskCard): BandRow[] {
+  return card.bands.map((b) => ({
+    year: Math.round(b.year), p10: b.p10, p50: b.p50, p90: b.p90, outer: [b.p10, b.p90], inner: [b.p25, b.p75],
   }));
+}
+
+/** The calendar years in which some runs first fell short, most first. */
+export function shortYears(card: RiskCard): { year: number; runs: number }[] {
+  return Object.entries(card.first_short_years)
+    .map(([year, runs]) => ({ year: Number(year), runs }))
+    .sort((a, b) => b.runs - a.runs || a.year - b.year);
+}
+
+/** The what-if panel's slider values. Spending is yearly; the extra saving is monthly, on top of the plan's. */
+export interface WhatIf {
+  retirementAges: number[];
+  extraMonthly: number;
+  spending: number;
+  cppStartAge: number;
+  returnRate: number;
+}
+
+export const DEFAULT_RETIREMENT_AGE = 65;
+
+/** The sliders at the plan's own values. */
+export function baseWhatIf(inputs: HouseholdInputs): WhatIf {
+  return {
+    retirementAges: inputs.people.map((p) => Math.round(p.retirement_age ?? DEFAULT_RETIREMENT_AGE)),
+    extraMonthly: 0,
+    spending: Math.round(inputs.spending),
+    cppStartAge: Math.round(inputs.people[0]?.cpp_start_age ?? 65),
+    returnRate: inputs.return_rate,
+  };
+}
+
+/** Only what the sliders moved, so an untouched what-if is the plan as saved ({}), and a moved retirement age
+ * leaves the other adult's saved age alone (null). */
+export function whatIfChanges(base: WhatIf, w: WhatIf): ScenarioChanges {
+  const changes: ScenarioChanges = {};
+  if (w.retirementAges.some((a, i) => a !== base.retirementAges[i])) {
+    changes.retirement_ages = w.retirementAges.map((a, i) => (a !== base.retirementAges[i] ? a : null));
+  }
+  if (w.extraMonthly !== base.extraMonthly) changes.extra_monthly_saving = w.extraMonthly;
+  if (w.spending !== base.spending) changes.spending = w.spending;
+  if (w.cppStartAge !== base.cppStartAge) changes.cpp_start_age = w.cppStartAge;
+  if (w.returnRate !== base.returnRate) changes.return_rate = w.returnRate;
+  return changes;
+}
+
+export const isUntouched = (changes: ScenarioChanges) => Object.keys(changes).length === 0;
+
+/** "4 years and 2 months sooner" between two month counts to FI; null when either is not within the plan. */
+export function monthsApart(plan: number | null, whatIf: number | null): string | null {
+  if (plan == null || whatIf == null) return null;
+  const d = plan - whatIf;
+  if (d === 0) return "Same as your plan";
+  const n = Math.abs(d);
+  const years = Math.floor(n / 12);
+  const months = n % 12;
+  const parts = [years > 0 && `${years} year${years === 1 ? "" : "s"}`, months > 0 && `${months} month${months === 1 ? "" : "s"}`].filter(Boolean);
+  return `${parts.join(" and ")} ${d > 0 ? "sooner" : "later"} than your plan`;
+}
+
+export const WITHDRAWAL_RULES = [
+  { kind: "constant_dollar", label: "Constant dollar (4% rule)", about: "The first year's 4% rises with inflation every year." },
+  { kind: "constant_percentage", label: "Constant percentage", about: "Withdraw 4% of whatever the portfolio holds each year." },
+  { kind: "guyton_klinger", label: "Guyton-Klinger guardrails", about: "Cut or raise spending 10% when the rate leaves a ±20% band." },
+  { kind: "vpw", label: "Variable percentage (VPW)", about: "A share that grows with age so the money lasts the horizon." },
+] as const;
+export type WithdrawalKind = (typeof WITHDRAWAL_RULES)[number]["kind"];
+
+/** Retiring with `balance` and spending `annualSpending` in every historical 30-year stretch, under one rule. */
+export function backtestBody(balance: number, annualSpending: number, kind: WithdrawalKind = "constant_dollar"): BacktestBody {
+  const rate = balance > 0 ? Math.min(Math.max(annualSpending / balance, 0.001), 1) : 0.04;
+  return {
+    initial_balance: balance,
+    years: RETIREMENT_YEARS,
+    withdrawal: kind === "constant_dollar" ? { kind, initial_amount: annualSpending } : { kind, initial_rate: rate },
+  } as BacktestBody;
+}
+
+/** The lowest yearly spending any start year saw, for comparing how much a rule cuts in bad times. */
+export function lowestWithdrawal(result: BacktestResult): number | null {
+  if (result.results.length === 0) return null;
+  return Math.min(...result.results.map((r) => r.lowest_withdrawal));
 }
 
 /** The contribution-order request: a year of the plan's savings, the rooms and both marginal rates. */

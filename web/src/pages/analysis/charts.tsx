@@ -1,4 +1,4 @@
-/** The recharts charts of /analysis and /progress. This module is only imported by those lazily loaded pages, so
+/** The recharts charts of /fire-dashboard, /analysis and /progress. This module is only imported by lazily loaded pages, so
  * recharts stays out of the first load. Every chart is `aria-hidden` and paired with a data table (ChartTable)
  * that screen readers and keyboard users get instead. */
 import { formatCurrency, formatDate } from "@firepath/shared/format";
@@ -6,13 +6,12 @@ import type { ReactElement, ReactNode } from "react";
 import {
   Area,
   Bar,
-  BarChart,
   CartesianGrid,
-  Cell,
   ComposedChart,
   Legend,
   Line,
   LineChart,
+  ReferenceDot,
   ReferenceLine,
   ResponsiveContainer,
   Tooltip,
@@ -20,8 +19,8 @@ import {
   YAxis,
 } from "recharts";
 import type { NetWorthPoint } from "@/api/snapshot";
-import type { BacktestResult, BandRow, ProjectionRow } from "@/pages/analysis/analysis-model";
-import { AXIS, TOOLTIP } from "@/components/charts/chart-style";
+import { AXIS, BAR_TOOLTIP, TOOLTIP } from "@/components/charts/chart-style";
+import { groupMilestones, valueAt, yearOf, type BandRow, type CashFlowRow, type Milestone, type PlanPoint } from "@/pages/analysis/analysis-model";
 
 const money = (v: unknown) => formatCurrency(typeof v === "number" ? v : Number(v), { wholeDollars: true });
 const compact = (v: number) =>
@@ -60,39 +59,86 @@ export function ChartTable({ caption, columns, rows }: { caption: string; column
   );
 }
 
-export function ProjectionChart({ rows, real }: { rows: ProjectionRow[]; real: boolean }) {
-  const retireAt = rows.find((r) => r.retired)?.year;
+const KIND_COLOUR: Record<Milestone["kind"], string> = {
+  fi: "var(--success)", retirement: "var(--primary)", cpp: "#0ea5e9", oas: "#14b8a6",
+  pension: "#a855f7", plan: "var(--muted-foreground)", death: "var(--muted-foreground)",
+};
+
+/** Net worth and investable savings a year (today's dollars), the FI date as a vertical line, retirements as dashed
+ * lines and the other milestones (CPP, OAS, pensions, future plans) as dots on the net-worth line, listed below. */
+export function PlanChart({ points, fiDate, milestones, testId = "plan-chart", height = 300, caption }: {
+  points: PlanPoint[];
+  fiDate: string | null;
+  milestones: Milestone[];
+  testId?: string;
+  height?: number;
+  caption: string;
+}) {
+  const groups = groupMilestones(milestones.filter((m) => m.kind !== "fi"));
+  const retirements = groups.filter((g) => g.kinds.includes("retirement"));
+  const dots = groups.filter((g) => !g.kinds.includes("retirement"));
   return (
     <>
-      <Frame testId="projection-chart">
-        <LineChart accessibilityLayer={false} data={rows} margin={{ top: 8, right: 16, bottom: 0, left: 8 }}>
+      <Frame testId={testId} height={height}>
+        <ComposedChart accessibilityLayer={false} data={points} margin={{ top: 20, right: 16, bottom: 0, left: 8 }}>
           <CartesianGrid stroke="var(--border)" strokeDasharray="3 3" />
-          <XAxis dataKey="year" {...AXIS} />
+          <XAxis dataKey="year" type="number" domain={["dataMin", "dataMax"]} allowDecimals={false} tickFormatter={String} {...AXIS} />
           <YAxis tickFormatter={compact} width={70} {...AXIS} />
-          <Tooltip formatter={(v) => money(v)} {...TOOLTIP} />
+          <Tooltip formatter={(v) => money(v)} labelFormatter={(l) => String(l)} {...TOOLTIP} />
           <Legend wrapperStyle={{ fontSize: 12 }} />
-          {retireAt && <ReferenceLine x={retireAt} stroke="var(--muted-foreground)" strokeDasharray="4 4" label={{ value: "Retire", fill: "var(--muted-foreground)", fontSize: 12 }} />}
-          <Line type="monotone" dataKey="netWorth" name={real ? "Net worth (today's $)" : "Net worth"} stroke="var(--primary)" strokeWidth={2} dot={false} isAnimationActive={false} />
-          <Line type="monotone" dataKey="fireNumber" name="FIRE number" stroke="var(--success)" strokeDasharray="6 3" strokeWidth={2} dot={false} isAnimationActive={false} />
-        </LineChart>
+          <Line dataKey="netWorth" name="Net worth" stroke="var(--primary)" strokeWidth={2} dot={false} isAnimationActive={false} />
+          <Line dataKey="investable" name="Investable savings" stroke="var(--success)" strokeDasharray="6 3" strokeWidth={2} dot={false} isAnimationActive={false} />
+          {retirements.map((g) => (
+            <ReferenceLine key={g.date} x={yearOf(g.date)} stroke="var(--muted-foreground)" strokeDasharray="4 4"
+              label={{ value: "Retire", position: "insideTopRight", fill: "var(--muted-foreground)", fontSize: 12 }} />
+          ))}
+          {fiDate && (
+            <ReferenceLine x={yearOf(fiDate)} stroke="var(--success)" strokeWidth={2}
+              label={{ value: "FI", position: "top", fill: "var(--success)", fontSize: 12, fontWeight: 600 }} />
+          )}
+          {dots.map((g) => {
+            const x = yearOf(g.date);
+            const y = valueAt(points, x);
+            return y == null ? null : <ReferenceDot key={g.date} x={x} y={y} r={4} fill={KIND_COLOUR[g.kinds[0]]} stroke="var(--background)" />;
+          })}
+        </ComposedChart>
       </Frame>
+      <MilestoneList milestones={milestones} fiDate={fiDate} />
       <ChartTable
-        caption={`Projected net worth and FIRE number by year, ${real ? "in today's dollars" : "in nominal dollars"}`}
-        columns={["Year", "Age", "Net worth", "FIRE number"]}
-        rows={rows.map((r) => [r.year, r.age, money(r.netWorth), money(r.fireNumber)])}
+        caption={caption}
+        columns={["Year", "Net worth", "Investable savings"]}
+        rows={points.map((p) => [p.year, money(p.netWorth), money(p.investable)])}
       />
     </>
   );
 }
 
-export function FanChart({ rows, startYear }: { rows: BandRow[]; startYear: number }) {
-  const data = rows.map((r) => ({ ...r, label: startYear + r.year }));
+/** The milestones as text beside the chart: what the marks mean, for everyone. */
+function MilestoneList({ milestones, fiDate }: { milestones: Milestone[]; fiDate: string | null }) {
+  const groups = groupMilestones(milestones);
+  if (groups.length === 0) return null;
+  return (
+    <ol className="mt-3 grid gap-x-6 gap-y-1 text-sm sm:grid-cols-2" aria-label="Milestones" data-testid="milestones">
+      {groups.map((g) => (
+        <li key={g.date} className="flex items-baseline gap-2">
+          <span aria-hidden="true" className="inline-block size-2.5 shrink-0 translate-y-[-1px] rounded-full"
+            style={{ background: g.kinds.includes("fi") || g.date === fiDate ? KIND_COLOUR.fi : KIND_COLOUR[g.kinds[0]] }} />
+          <span className="shrink-0 tabular-nums text-muted-foreground">{formatDate(g.date)}</span>
+          <span>{g.label}</span>
+        </li>
+      ))}
+    </ol>
+  );
+}
+
+/** A risk card's percentile bands of investable savings by calendar year. */
+export function FanChart({ rows, testId, caption }: { rows: BandRow[]; testId: string; caption: string }) {
   return (
     <>
-      <Frame testId="monte-carlo-chart">
-        <ComposedChart accessibilityLayer={false} data={data} margin={{ top: 8, right: 16, bottom: 0, left: 8 }}>
+      <Frame testId={testId} height={260}>
+        <ComposedChart accessibilityLayer={false} data={rows} margin={{ top: 8, right: 16, bottom: 0, left: 8 }}>
           <CartesianGrid stroke="var(--border)" strokeDasharray="3 3" />
-          <XAxis dataKey="label" {...AXIS} />
+          <XAxis dataKey="year" {...AXIS} minTickGap={16} />
           <YAxis tickFormatter={compact} width={70} {...AXIS} />
           <Tooltip
             {...TOOLTIP}
@@ -105,34 +151,44 @@ export function FanChart({ rows, startYear }: { rows: BandRow[]; startYear: numb
         </ComposedChart>
       </Frame>
       <ChartTable
-        caption="Monte Carlo portfolio balance percentiles by year, in today's dollars"
+        caption={caption}
         columns={["Year", "10th percentile", "Median", "90th percentile"]}
-        rows={data.map((r) => [r.label, money(r.p10), money(r.p50), money(r.p90)])}
+        rows={rows.map((r) => [r.year, money(r.p10), money(r.p50), money(r.p90)])}
       />
     </>
   );
 }
 
-export function BacktestChart({ result }: { result: BacktestResult }) {
+const SOURCES = [
+  ["employment", "Employment", "var(--primary)"],
+  ["cpp", "CPP", "#0ea5e9"],
+  ["oas", "OAS", "#14b8a6"],
+  ["pension", "Pension", "#a855f7"],
+  ["other", "Other income and dividends", "#64748b"],
+  ["rrsp", "RRSP/RRIF withdrawals", "#f59e0b"],
+  ["nonRegistered", "Non-registered withdrawals", "#ef4444"],
+  ["tfsa", "TFSA withdrawals", "#22c55e"],
+  ["cash", "Cash withdrawals", "#94a3b8"],
+] as const;
+
+/** Each plan year's money in, stacked by source, against the spending and the tax it pays. */
+export function CashFlowChart({ rows }: { rows: CashFlowRow[] }) {
+  const used = SOURCES.filter(([key]) => rows.some((r) => r[key] > 0));
   return (
-    <>
-      <Frame testId="backtest-chart" height={260}>
-        <BarChart accessibilityLayer={false} data={result.results} margin={{ top: 8, right: 16, bottom: 0, left: 8 }}>
-          <CartesianGrid stroke="var(--border)" strokeDasharray="3 3" />
-          <XAxis dataKey="start_year" {...AXIS} />
-          <YAxis tickFormatter={compact} width={70} {...AXIS} />
-          <Tooltip formatter={(v) => money(v)} labelFormatter={(l) => `Retiring in ${l}`} {...TOOLTIP} />
-          <Bar dataKey="ending_balance" name="Ending balance" isAnimationActive={false}>
-            {result.results.map((r) => <Cell key={r.start_year} fill={r.success ? "var(--success)" : "var(--destructive)"} />)}
-          </Bar>
-        </BarChart>
-      </Frame>
-      <ChartTable
-        caption="Historical backtest: the result of retiring in each start year"
-        columns={["Start year", "Lasted", "Ending balance", "Lowest yearly spending"]}
-        rows={result.results.map((r) => [r.start_year, r.success ? "Yes" : "No", money(r.ending_balance), money(r.lowest_withdrawal)])}
-      />
-    </>
+    <Frame testId="cash-flow-chart" height={320}>
+      <ComposedChart accessibilityLayer={false} data={rows} margin={{ top: 8, right: 16, bottom: 0, left: 8 }}>
+        <CartesianGrid stroke="var(--border)" strokeDasharray="3 3" />
+        <XAxis dataKey="year" {...AXIS} minTickGap={16} />
+        <YAxis tickFormatter={compact} width={70} {...AXIS} />
+        <Tooltip formatter={(v) => money(v)} {...BAR_TOOLTIP} />
+        <Legend wrapperStyle={{ fontSize: 12 }} />
+        {used.map(([key, name, colour]) => (
+          <Bar key={key} dataKey={key} name={name} stackId="in" fill={colour} isAnimationActive={false} />
+        ))}
+        <Line dataKey="spending" name="Spending" stroke="var(--foreground)" strokeWidth={2} dot={false} isAnimationActive={false} />
+        <Line dataKey="tax" name="Tax and payroll" stroke="var(--destructive)" strokeDasharray="4 3" strokeWidth={2} dot={false} isAnimationActive={false} />
+      </ComposedChart>
+    </Frame>
   );
 }
 

@@ -2,82 +2,104 @@ import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { render, screen, within } from "@testing-library/react";
 import { MemoryRouter } from "react-router";
 import { afterEach, describe, expect, it, vi } from "vitest";
+import type { PlanSummary } from "@/api/plan";
 import FireDashboardPage from "@/pages/dashboard/fire-dashboard-page";
+import { SUMMARY } from "@/pages/dashboard/plan-fixtures";
 import { stubApi } from "@/pages/settings/settings-test-utils";
 
-/** GET /api/v1/snapshot and /api/v1/plan of an account with only its income saved (first two plan months kept). */
-const SNAPSHOT = {"total_monthly_income": 5600.0, "expenses": {"needs": 0.0, "wants": 0.0, "bad_habits": 0.0, "total": 0.0}, "monthly_surplus": 5600.0, "savings_rate": 1.0, "annual_expenses": 0.0, "fire_multiplier": 25.0, "fire_number": 0.0, "net_worth": {"assets": 0.0, "liabilities": 0.0, "net_worth": 0.0}, "completion": {"overall": 18, "badge": "In Progress", "sections": [{"key": "profile", "label": "Personal Profile", "group": "Essential", "route": "/settings/profile", "score": 0, "badge": "Not Started"}, {"key": "income", "label": "Income Sources", "group": "Essential", "route": "/settings/income", "score": 100, "badge": "Complete"}, {"key": "expenses", "label": "Monthly Expenses", "group": "Essential", "route": "/settings/expenses", "score": 0, "badge": "Not Started"}, {"key": "budgeting", "label": "Budget Planning", "group": "Important", "route": "/settings/budgeting", "score": 0, "badge": "Not Started"}, {"key": "savings", "label": "Savings & Investments", "group": "Important", "route": "/settings/savings", "score": 0, "badge": "Not Started"}, {"key": "goals", "label": "Financial Goals", "group": "Important", "route": "/settings/goals", "score": 0, "badge": "Not Started"}, {"key": "accounts", "label": "Bank Accounts", "group": "Optional", "route": "/settings/accounts", "score": 0, "badge": "Not Started"}, {"key": "futurePlans", "label": "Future Plans", "group": "Optional", "route": "/settings/future-plans", "score": 0, "badge": "Not Started"}, {"key": "properties", "label": "Properties", "group": "Optional", "route": "/settings/properties", "score": 0, "badge": "Not Started"}, {"key": "credit", "label": "Credit Management", "group": "Optional", "route": "/settings/credit", "score": 0, "badge": "Not Started"}, {"key": "preferences", "label": "Preferences", "group": "Optional", "route": "/settings/preferences", "score": 100, "badge": "Complete"}]}};
-const PLAN = {"plan": {"fire": {"fire_number": 0.0, "lean_fire_number": 0.0, "fat_fire_number": 0.0, "coast_fire_number": 0.0, "barista_fire_number": 0.0, "coast_reached": true, "withdrawal_rate": 0.04, "savings_rate": 1.0, "months_to_fi": null, "years_to_fi": null, "fi_date": null, "fi_age": null}, "points": [{"month": 0, "date": "2026-11-01", "age": 30.0, "income": 5600.0, "expenses": 0.0, "contribution": 5600.0, "balances": {"tfsa": 0.0, "rrsp": 0.0, "fhsa": 0.0, "non_registered": 0.0, "cash": 0.0}, "investable": 0.0, "net_worth": 0.0, "net_worth_real": 0.0, "fire_number": 0.0, "retired": false}, {"month": 1, "date": "2026-12-01", "age": 30.0833, "income": 5600.0, "expenses": 0.0, "contribution": 5600.0, "balances": {"tfsa": 0.0, "rrsp": 0.0, "fhsa": 0.0, "non_registered": 5644.66, "cash": 0.0}, "investable": 5644.66, "net_worth": 5644.66, "net_worth_real": 5635.35, "fire_number": 0.0, "retired": false}], "net_worth_at_retirement": null, "depleted_date": null, "ending_net_worth": 11644039.21, "ending_net_worth_real": 6428335.08, "retirement_outlook": null, "assumptions": {"rates": {"investment_return_rate": 0.1, "inflation_rate": 0.02, "real_return_rate": 0.078431, "withdrawal_rate": 0.04, "income_growth_rate": 0.0}, "tax_year": null, "limits": {"fire_rule_multiplier": 25.0, "max_projection_years": 30.0, "retirement_age": 65.0}, "data_source": ["the inputs given (the user's saved profile, budget, plans and preferences)"], "notes": ["Effective annual rates, applied monthly; amounts are after tax.", "Lean FIRE uses 70% and Fat FIRE 150% of current expenses.", "Shortfalls and retirement spending are drawn from cash, non_registered, rrsp, tfsa, fhsa, in that order.", "Not modelled: tax on withdrawals, registered-account room limits, CPP and OAS income, debt repayment."]}}, "inputs": {"start_date": "2026-11-01", "current_age": 30, "monthly_income": 5600.0, "monthly_expenses": 0.0, "monthly_savings": null, "contribution_split": {"tfsa": 0.0, "rrsp": 0.0, "fhsa": 0.0, "non_registered": 0.0}, "balances": {"tfsa": 0.0, "rrsp": 0.0, "fhsa": 0.0, "non_registered": 0.0, "cash": 0.0}, "debts": 0.0, "preferences": {"investment_return_rate": 0.1, "fire_rule_multiplier": 25.0, "max_projection_years": 30, "retirement_age": 65, "inflation_rate": 0.02}, "future_plans": {"income_growth_rate": 0.0, "income_target_date": null, "income_target_amount": null, "expense_change_date": null, "expense_change_amount": null, "side_hustle_date": null, "side_hustle_amount": null}, "monte_carlo_paths": 0, "seed": null}, "missing": ["age (assumed 30)", "expenses"]};
+const SNAPSHOT = {
+  total_monthly_income: 14000, expenses: { needs: 5000, wants: 2000, bad_habits: 200, total: 7200 }, monthly_surplus: 6800,
+  savings_rate: 0.4857, annual_expenses: 86400, fire_multiplier: 25, fire_number: 2160000,
+  net_worth: { assets: 806400, liabilities: 1858.76, net_worth: 804541.24 }, completion: { overall: 80, badge: "In Progress", sections: [] },
+};
 
-type Answer = { body?: unknown; status?: number };
-
-function renderDashboard(snapshot: object = SNAPSHOT, plan: object = PLAN, extra: Record<string, Answer> = {}) {
-  stubApi({
-    "GET /api/v1/snapshot": { body: snapshot },
-    "GET /api/v1/plan": { body: plan },
-    "GET /api/v1/savings/summary": { body: null },
-    "GET /api/v1/completion": { body: SNAPSHOT.completion },
-    ...extra,
+function renderDashboard(summary: PlanSummary = SUMMARY, layout?: "original" | "enhanced") {
+  if (layout) localStorage.setItem("fire-path-ab-dashboard-layout", layout);
+  const api = stubApi({
+    "GET /api/v1/plan/summary": { body: summary },
+    "GET /api/v1/snapshot": { body: SNAPSHOT },
+    "GET /api/v1/savings/summary": { body: { emergency_fund: 28800 } },
   });
   render(
     <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
       <MemoryRouter><FireDashboardPage /></MemoryRouter>
     </QueryClientProvider>,
   );
+  return api;
 }
 
-afterEach(() => vi.restoreAllMocks());
+afterEach(() => {
+  vi.restoreAllMocks();
+  localStorage.clear();
+});
 
 describe("FireDashboardPage", () => {
-  it("with income but no spending asks for the expenses instead of a $0 FIRE number that is 'not reached yet'", async () => {
-    renderDashboard();
-    const card = await screen.findByTestId("fire-number-card");
-    expect(within(card).getByTestId("fire-number")).toHaveTextContent("—");
-    expect(card).not.toHaveTextContent("$0");
-    expect(within(card).getByRole("link", { name: "Add your monthly expenses" })).toHaveAttribute("href", "/settings/expenses");
-    const fi = screen.getByTestId("fi-date");
-    expect(fi).not.toHaveTextContent("Not reached yet");
-    expect(fi).toHaveTextContent("add your monthly expenses");
-    // The rest of the dashboard still shows what the income tells.
-    expect(screen.getByTestId("savings-rate")).toHaveTextContent("100%");
+  it("shows the plan summary's own FI date, FIRE number, progress, net worth and success rate", async () => {
+    const api = renderDashboard();
+    expect(await screen.findByTestId("fi-date")).toHaveTextContent("Aug 1, 2035");
+    expect(screen.getByTestId("fi-card")).toHaveTextContent("8 years and 9 months from now, at 42.8 and 44.8.");
+    expect(screen.getByTestId("plan-headline")).toHaveTextContent("Financially independent in August 2035, at 42.8 and 44.8.");
+    expect(screen.getByTestId("fire-number")).toHaveTextContent("$1,551,737");
+    // The 25x figure is beside it, named for what it is.
+    expect(screen.getByTestId("rule-of-thumb")).toHaveTextContent("$2,357,100 rule of thumb (25x spending)");
+    expect(screen.getByTestId("fire-progress")).toBeInTheDocument();
+    expect(screen.getByTestId("fire-number-card")).toHaveTextContent("20.6% of the way: $319,200 invested and in cash");
+    expect(screen.getByTestId("net-worth-value")).toHaveTextContent("$804,541");
+    expect(screen.getByTestId("success-rate-value")).toHaveTextContent("99.2%");
+    expect(screen.getByTestId("success-question")).toHaveTextContent(SUMMARY.success_question);
+    expect(screen.getByTestId("target-sentence")).toHaveTextContent("On track for 52: independent 9 years and 3 months before it.");
+    // No FI figure is read from the old plan, the snapshot's 25x number or the old saving-needed search.
+    expect(api.calls("GET", "/api/v1/plan")).toHaveLength(0);
+    expect(api.calls("GET", "/api/v1/plan/savings-needed")).toHaveLength(0);
+    expect(screen.queryByText("$2,160,000")).toBeNull();
   });
 
-  describe("saving needed for FI by the retirement age", () => {
-    const spending = { ...SNAPSHOT, expenses: { ...SNAPSHOT.expenses, needs: 3000, total: 3000 }, monthly_surplus: 2600, savings_rate: 0.4643, annual_expenses: 36000, fire_number: 900000 };
-    const planFor = (age: number) => ({ ...PLAN, inputs: { ...PLAN.inputs, current_age: 30, monthly_expenses: 3000, preferences: { ...PLAN.inputs.preferences, retirement_age: age } } });
-    const needed = (over: object) => ({ body: {
-      months: 300, target_date: "2051-11-01", target_age: 55, monthly_savings_needed: 3120, current_monthly_savings: 2600,
-      savings_difference: 520, share_of_income: 0.5571, fire_number: 900000, fire_number_at_target: 1476000, on_track: false,
-      target: "by age 55", missing: [], ...over } });
+  it("lists the plan's next actions as links to where to act", async () => {
+    renderDashboard();
+    const actions = await screen.findByTestId("next-actions");
+    expect(within(actions).getByRole("link", { name: /Pay down \$1,859 of debt/ })).toHaveAttribute("href", "/settings/credit");
+    expect(within(actions).getByRole("link", { name: /Try the optimiser/ })).toHaveAttribute("href", "/analysis");
+    expect(actions).toHaveTextContent("The plan assumed: non-registered cost base");
+  });
 
-    it("shows the monthly saving that reaches FI by then and how far the user is from it", async () => {
-      renderDashboard(spending, planFor(55), { "GET /api/v1/plan/savings-needed": needed({}) });
-      const card = await screen.findByTestId("savings-needed");
-      expect(card).toHaveTextContent("Saving needed for FI by 55");
-      expect(await within(card).findByText("$3,120")).toBeInTheDocument();
-      expect(card).toHaveTextContent("$520 more than the $2,600 you save now.");
-      expect(card).toHaveTextContent("Below target");
+  it("says 'Not within the plan' with the shortfall sentence and the saving that closes it", async () => {
+    renderDashboard({
+      ...SUMMARY, fi_date: null, fi_ages: null, months_to_fi: null, fire_number: null, progress: null,
+      headline: "Not financially independent within the plan.",
+      target: { age: 52, date: "2044-11-01", met: false, months_early: null, shortfall: 412000, extra_monthly: 1850,
+        sentence: "Short of independence at 52 by $412,000." },
     });
+    expect(await screen.findByTestId("fi-date")).toHaveTextContent("Not within the plan");
+    expect(screen.getByTestId("fi-card")).toHaveTextContent("Short of independence at 52 by $412,000.");
+    expect(screen.getByTestId("target")).toHaveTextContent("Saving $1,850 more a month closes the gap of $412,000.");
+    expect(screen.getByTestId("fire-number")).toHaveTextContent("—");
+  });
 
-    it("says when the user is on track", async () => {
-      renderDashboard(spending, planFor(55), { "GET /api/v1/plan/savings-needed": needed({ monthly_savings_needed: 1900, savings_difference: -700, on_track: true }) });
-      const card = await screen.findByTestId("savings-needed");
-      expect(await within(card).findByText(/You save \$2,600 now: on track/)).toBeInTheDocument();
-      expect(card).toHaveTextContent("On target");
-    });
+  it.each(["original", "enhanced"] as const)("keeps the %s layout with the same figures", async (layout) => {
+    renderDashboard(SUMMARY, layout);
+    const fi = await screen.findByTestId("fi-date");
+    expect(screen.getByTestId("fire-dashboard")).toHaveAttribute("data-layout", layout);
+    expect(fi).toHaveTextContent("Aug 1, 2035");
+    expect(screen.getByTestId("fire-number")).toHaveTextContent("$1,551,737");
+    expect(screen.getAllByTestId("plan-headline")).toHaveLength(1);
+    expect(await screen.findByTestId("savings-rate-value")).toHaveTextContent("48.6%");
+  });
 
-    it("shows the server's reason when it cannot be worked out", async () => {
-      const refused = { status: 422, body: { code: "invalid", message: "Cannot work out the saving needed: no spending is saved, so there is no FIRE number to reach", details: { field: "monthly_expenses" } } };
-      renderDashboard(spending, planFor(55), { "GET /api/v1/plan/savings-needed": refused });
-      const card = await screen.findByTestId("savings-needed");
-      expect(await within(card).findByText(/no FIRE number to reach/)).toBeInTheDocument();
-      expect(card).toHaveTextContent("Not enough data");
-    });
+  it("shows a skeleton while the plan loads", () => {
+    renderDashboard();
+    expect(screen.getByTestId("page-loading")).toHaveTextContent("Loading your dashboard");
+  });
 
-    it("is left out without a retirement age ahead of the user", async () => {
-      renderDashboard(spending, planFor(25));
-      await screen.findByTestId("fi-date");
-      expect(screen.queryByTestId("savings-needed")).not.toBeInTheDocument();
+  it("without spending asks for the setup, with the plan's next actions, instead of 'independent today'", async () => {
+    renderDashboard({
+      ...SUMMARY, spending: 0, fi_date: "2026-11-01", months_to_fi: 0, fire_number: 0, rule_of_thumb: 0, progress: 1,
+      headline: "You are financially independent: your savings pay your spending, after tax, to the horizon.",
+      next_actions: [{ title: "Add your spending", detail: "The plan needs what you spend.", route: "/settings/expenses" }],
     });
+    const empty = await screen.findByTestId("dashboard-empty");
+    expect(within(empty).getByRole("link", { name: "Start the setup wizard" })).toHaveAttribute("href", "/onboarding/wizard");
+    expect(within(screen.getByTestId("next-actions")).getByRole("link", { name: /Add your spending/ })).toHaveAttribute("href", "/settings/expenses");
+    expect(screen.queryByTestId("fi-date")).toBeNull();
+    expect(screen.queryByText(/You are financially independent/)).toBeNull();
   });
 });

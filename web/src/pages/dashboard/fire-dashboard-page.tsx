@@ -1,12 +1,13 @@
-/** /fire-dashboard: the FIRE number and progress to it, years and date to FI, savings rate against 20%, emergency
- * fund against 3 to 6 months, net worth, monthly cash flow and the next best actions. Two layouts for the
- * dashboard-layout A/B test: "original" (a grid of figures) and "enhanced" (a headline card first). */
+/** /fire-dashboard: the household plan at a glance, every FI figure as GET /api/v1/plan/summary states it (the
+ * headline, the FI date, the FIRE number beside the 25x rule of thumb, progress, net worth, the success rate and the
+ * question it answers, the retirement-age target), the plan's net worth over time with its milestones, and the
+ * next best actions. Savings rate, emergency fund and cash flow come from the snapshot: they are not FI figures.
+ * Two layouts for the dashboard-layout A/B test: "original" (a grid of figures) and "enhanced" (a headline card). */
 import { formatCurrency, formatDate, formatPercent } from "@firepath/shared/format";
-import { ArrowRight, Target } from "lucide-react";
-import { useMemo } from "react";
+import { ArrowRight, CalendarCheck, ShieldCheck, Target } from "lucide-react";
+import { lazy, Suspense, useMemo } from "react";
 import { Link } from "react-router";
-import { useCompletion } from "@/api/completion";
-import { usePlan, useSavingsNeeded } from "@/api/plan";
+import { usePlanSummary, type PlanSummary } from "@/api/plan";
 import { useSavingsSummary } from "@/api/savings";
 import { useSnapshot, type Snapshot } from "@/api/snapshot";
 import { Button } from "@/components/ui/button";
@@ -16,127 +17,104 @@ import { Skeleton } from "@/components/ui/skeleton";
 import { getVariant } from "@/lib/ab-tests";
 import { cn } from "@/lib/utils";
 import {
+  agesText,
+  countdown,
   EMERGENCY_MONTHS_MAX,
   EMERGENCY_MONTHS_MIN,
   emergencyMonths,
   emergencyStatus,
-  fireProgress,
-  formatYears,
-  nextBestActions,
+  needsSetup,
   SAVINGS_RATE_TARGET,
   savingsRateStatus,
-  type Action,
 } from "@/pages/dashboard/dashboard-model";
 import { LoadError, PageSkeleton, StatCard } from "@/pages/dashboard/stat-card";
 
+// recharts is large: the chart arrives after the figures.
+const PlanChartCard = lazy(() => import("@/pages/dashboard/plan-chart-card"));
+
 const money = (v: number | null | undefined) => formatCurrency(v, { wholeDollars: true });
+type Layout = "original" | "enhanced";
 
 export default function FireDashboardPage() {
-  const layout = useMemo(() => (getVariant("dashboard-layout") === "enhanced" ? "enhanced" : "original"), []);
-  const snapshot = useSnapshot();
-  const plan = usePlan();
-  const savings = useSavingsSummary();
-  const completion = useCompletion();
-  const retirementAge = plan.data?.inputs.preferences?.retirement_age ?? null;
-  const canNeed = !!snapshot.data && snapshot.data.fire_number > 0 && retirementAge != null && !!plan.data && retirementAge > plan.data.inputs.current_age;
-  const savingsNeeded = useSavingsNeeded(canNeed);
+  const layout = useMemo<Layout>(() => (getVariant("dashboard-layout") === "enhanced" ? "enhanced" : "original"), []);
+  const summary = usePlanSummary();
+  const ready = summary.data && !needsSetup(summary.data) ? summary.data : null;
 
   return (
     <div className="mx-auto flex max-w-6xl flex-col gap-6" data-testid="fire-dashboard" data-layout={layout}>
       <div>
         <h1 className="text-2xl font-bold">FIRE Dashboard</h1>
-        <p className="text-muted-foreground">Where you stand on the way to financial independence.</p>
+        {ready && layout === "original" ? (
+          <p className="text-lg" data-testid="plan-headline">{ready.headline}</p>
+        ) : (
+          <p className="text-muted-foreground">Where you stand on the way to financial independence.</p>
+        )}
       </div>
-      {snapshot.isPending ? (
+      {summary.isPending ? (
         <PageSkeleton label="Loading your dashboard" />
-      ) : snapshot.isError ? (
-        <LoadError what="your dashboard" error={snapshot.error} onRetry={() => void snapshot.refetch()} />
-      ) : isEmpty(snapshot.data) ? (
-        <EmptyDashboard />
+      ) : summary.isError ? (
+        <LoadError what="your dashboard" error={summary.error} onRetry={() => void summary.refetch()} />
+      ) : ready ? (
+        <Dashboard layout={layout} summary={ready} />
       ) : (
-        <Dashboard
-          layout={layout}
-          snapshot={snapshot.data}
-          plan={plan}
-          emergencyFund={savings.data?.emergency_fund ?? null}
-          actions={nextBestActions({
-            snapshot: snapshot.data, plan: plan.data, completion: completion.data, emergencyFund: savings.data?.emergency_fund,
-            savingsNeeded: canNeed ? savingsNeeded.data : undefined,
-          })}
-        />
+        <EmptyDashboard summary={summary.data} />
       )}
     </div>
   );
 }
 
-function isEmpty(s: Snapshot): boolean {
-  return s.total_monthly_income <= 0 && s.expenses.total <= 0;
-}
-
-function EmptyDashboard() {
+function EmptyDashboard({ summary }: { summary: PlanSummary }) {
   return (
-    <Card data-testid="dashboard-empty">
-      <CardHeader>
-        <CardTitle>Your FIRE number starts with your spending</CardTitle>
-        <CardDescription>
-          Add your income and monthly expenses and the dashboard shows your FIRE number, savings rate and the date you
-          could reach financial independence.
-        </CardDescription>
-      </CardHeader>
-      <CardContent className="flex flex-wrap gap-3">
-        <Button asChild><Link to="/onboarding/wizard">Start the setup wizard</Link></Button>
-        <Button asChild variant="outline"><Link to="/settings/income">Add income</Link></Button>
-        <Button asChild variant="outline"><Link to="/settings/expenses">Add expenses</Link></Button>
-      </CardContent>
-    </Card>
+    <>
+      <Card data-testid="dashboard-empty">
+        <CardHeader>
+          <CardTitle>Your FIRE number starts with your spending</CardTitle>
+          <CardDescription>
+            Add your income and monthly expenses and the dashboard shows your FIRE number, the date you could reach
+            financial independence and how likely your plan is to last.
+          </CardDescription>
+        </CardHeader>
+        <CardContent className="flex flex-wrap gap-3">
+          <Button asChild><Link to="/onboarding/wizard">Start the setup wizard</Link></Button>
+          <Button asChild variant="outline"><Link to="/settings/income">Add income</Link></Button>
+          <Button asChild variant="outline"><Link to="/settings/expenses">Add expenses</Link></Button>
+        </CardContent>
+      </Card>
+      <NextActions summary={summary} />
+    </>
   );
 }
 
-function Dashboard({ layout, snapshot, plan, emergencyFund, actions }: {
-  layout: "original" | "enhanced";
-  snapshot: Snapshot;
-  plan: ReturnType<typeof usePlan>;
-  emergencyFund: number | null;
-  actions: Action[];
-}) {
-  const fire = plan.data?.plan.fire;
-  const investable = plan.data?.plan.points[0]?.investable;
-  const progress = fireProgress(investable, snapshot.fire_number);
-  const months = emergencyMonths(emergencyFund, snapshot.expenses.total);
-  // Income but no spending yet: the FIRE number is $0, which is no target (and "not reached" would contradict it).
-  const noSpending = !(snapshot.fire_number > 0);
+function Dashboard({ layout, summary }: { layout: Layout; summary: PlanSummary }) {
+  const big = layout === "enhanced";
+  const fiCountdown = countdown(summary.months_to_fi);
+  const ages = agesText(summary.fi_ages);
 
   const fireCard = (
-    <Card data-tour="fire-number" data-testid="fire-number-card" className={cn(layout === "enhanced" && "lg:col-span-2")}>
+    <Card data-tour="fire-number" data-testid="fire-number-card" className={cn(big && "lg:col-span-2")}>
       <CardHeader className="pb-2">
         <h2 className="flex items-center gap-2 text-sm font-medium text-muted-foreground">
           <Target className="size-4" aria-hidden="true" /> FIRE number
         </h2>
-        <p className={cn("font-bold tabular-nums", layout === "enhanced" ? "text-4xl" : "text-2xl")} data-testid="fire-number">
-          {noSpending ? "—" : money(snapshot.fire_number)}
-        </p>
+        <div className="flex flex-wrap items-baseline gap-x-4 gap-y-1">
+          <p className={cn("font-bold tabular-nums", big ? "text-4xl" : "text-2xl")} data-testid="fire-number">{money(summary.fire_number)}</p>
+          <p className="text-sm text-muted-foreground" data-testid="rule-of-thumb">
+            <span className="tabular-nums">{money(summary.rule_of_thumb)}</span> rule of thumb (25x spending)
+          </p>
+        </div>
         <p className="text-sm text-muted-foreground">
-          {noSpending
-            ? `${snapshot.fire_multiplier} times a year of spending: it starts from your monthly expenses.`
-            : `${money(snapshot.annual_expenses)} a year of spending × ${snapshot.fire_multiplier}`}
+          {summary.fire_number == null
+            ? "Your plan does not reach independence, so there is no amount that gets you there yet."
+            : "Invested savings needed at your FI date, in today's dollars, with taxes, CPP, OAS and pensions counted."}
         </p>
       </CardHeader>
       <CardContent className="flex flex-col gap-2">
-        {noSpending ? (
-          <p className="text-sm">
-            <Link className="font-medium text-primary underline underline-offset-4" to="/settings/expenses">Add your monthly expenses</Link>{" "}
-            to see your FIRE number and how far along you are.
-          </p>
-        ) : plan.isPending ? (
-          <Skeleton className="h-2 w-full" />
-        ) : progress == null ? (
-          <p className="text-sm text-muted-foreground">Progress appears once your plan loads.</p>
-        ) : (
+        {summary.progress != null && (
           <>
-            <Progress value={progress * 100} aria-label="Progress to your FIRE number" data-testid="fire-progress" />
+            <Progress value={Math.min(Math.max(summary.progress, 0), 1) * 100} aria-label="Progress to your FIRE number" data-testid="fire-progress" />
             <p className="text-sm text-muted-foreground">
-              <span className="font-medium text-foreground">{formatPercent(progress, { digits: 1 })}</span> of the way:{" "}
-              {money(investable)} invested and in cash
+              <span className="font-medium text-foreground">{formatPercent(summary.progress, { digits: 1 })}</span> of the way:{" "}
+              {money(summary.investable_today)} invested and in cash
             </p>
           </>
         )}
@@ -145,32 +123,143 @@ function Dashboard({ layout, snapshot, plan, emergencyFund, actions }: {
   );
 
   const fiCard = (
+    <Card data-testid="fi-card">
+      <CardHeader className="pb-2">
+        <h2 className="flex items-center gap-2 text-sm font-medium text-muted-foreground">
+          <CalendarCheck className="size-4" aria-hidden="true" /> Financial independence
+        </h2>
+        <p className={cn("font-bold tabular-nums", big ? "text-3xl" : "text-2xl")} data-testid="fi-date">
+          {summary.fi_date ? formatDate(summary.fi_date) : "Not within the plan"}
+        </p>
+      </CardHeader>
+      <CardContent>
+        <p className="text-sm text-muted-foreground">
+          {summary.fi_date
+            ? [fiCountdown && fiCountdown[0].toUpperCase() + fiCountdown.slice(1), ages && `at ${ages}`].filter(Boolean).join(", ") + "."
+            : summary.target?.sentence ?? (summary.first_short_year ? `The money runs short in ${summary.first_short_year}.` : "")}
+        </p>
+      </CardContent>
+    </Card>
+  );
+
+  const successCard = (
+    <Card data-testid="success-rate">
+      <CardHeader className="pb-2">
+        <h2 className="flex items-center gap-2 text-sm font-medium text-muted-foreground">
+          <ShieldCheck className="size-4" aria-hidden="true" /> Success rate
+        </h2>
+        <p className="text-2xl font-bold tabular-nums" data-testid="success-rate-value">{formatPercent(summary.success_rate)}</p>
+      </CardHeader>
+      <CardContent>
+        <p className="text-sm text-muted-foreground" data-testid="success-question">{summary.success_question}</p>
+      </CardContent>
+    </Card>
+  );
+
+  const target = summary.target;
+  const targetCard = (
     <StatCard
-      label="Financial independence"
-      testId="fi-date"
-      value={noSpending ? "—" : plan.isPending ? <Skeleton className="h-8 w-40" /> : fire?.fi_date ? formatDate(fire.fi_date) : "Not reached yet"}
+      label={target ? `Retiring at ${Math.round(target.age)}` : "Retirement age"}
+      testId="target"
+      value={target ? (target.met ? "On track" : "Not yet") : "—"}
+      status={target ? (target.met ? "good" : "warn") : "unknown"}
       note={
-        noSpending
-          ? "Needs your FIRE number: add your monthly expenses."
-          : plan.isError
-            ? "The plan could not be computed."
-            : fire
-              ? fire.fi_date
-                ? `${formatYears(fire.years_to_fi)} from now, at age ${fire.fi_age?.toFixed(1)}`
-                : plan.data?.inputs.preferences?.retirement_age != null
-                  ? `At your current plan your investments do not reach your FIRE number before you retire at ${plan.data.inputs.preferences.retirement_age}. Try the what-ifs on Analysis.`
-                  : `Your FIRE number is not reached within ${plan.data?.inputs.preferences?.max_projection_years ?? 30} years at your current plan.`
-              : undefined
+        target ? (
+          <span data-testid="target-sentence">{target.sentence}</span>
+        ) : (
+          <>Set a retirement age in <Link className="underline" to="/settings/household">your household</Link> to see if you are on track.</>
+        )
       }
+    >
+      {target && !target.met && target.extra_monthly != null && (
+        <p className="text-sm">
+          Saving <span className="font-semibold tabular-nums">{money(target.extra_monthly)}</span> more a month closes the gap
+          {target.shortfall != null && <> of {money(target.shortfall)}</>}.
+        </p>
+      )}
+    </StatCard>
+  );
+
+  const netWorthCard = (
+    <StatCard
+      label="Net worth"
+      testId="net-worth"
+      value={money(summary.net_worth_today)}
+      note={`${money(summary.investable_today)} of it invested or in cash; the rest is your home and other assets, less debts.`}
     />
   );
 
-  const rate = snapshot.savings_rate;
-  const inputs = plan.data?.inputs;
-  const retirementAge = inputs?.preferences?.retirement_age ?? null;
-  const cards = (
+  const chart = (
+    <Suspense fallback={<Card><CardContent className="pt-6"><Skeleton className="h-72 w-full" /><span className="sr-only">Loading the chart</span></CardContent></Card>}>
+      <PlanChartCard summary={summary} className={cn(big && "lg:col-span-2")} />
+    </Suspense>
+  );
+
+  if (big) {
+    return (
+      <>
+        <Card className="border-primary/40 bg-primary/5" data-testid="plan-headline-card">
+          <CardHeader>
+            <CardTitle className="text-xl leading-snug" data-testid="plan-headline">{summary.headline}</CardTitle>
+            {target && <CardDescription>{target.sentence}</CardDescription>}
+          </CardHeader>
+        </Card>
+        <div className="grid gap-4 lg:grid-cols-3">
+          {fireCard}
+          {fiCard}
+        </div>
+        <div className="grid gap-4 lg:grid-cols-3">
+          {chart}
+          <NextActions summary={summary} />
+        </div>
+        <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+          {successCard}
+          {targetCard}
+          {netWorthCard}
+          <SnapshotCards />
+        </div>
+      </>
+    );
+  }
+  return (
     <>
-      {!noSpending && inputs && retirementAge != null && retirementAge > inputs.current_age && <SavingsNeededCard retirementAge={retirementAge} />}
+      <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+        {fiCard}
+        {fireCard}
+        {successCard}
+        {targetCard}
+        {netWorthCard}
+        <SnapshotCards />
+      </div>
+      {chart}
+      <NextActions summary={summary} />
+    </>
+  );
+}
+
+/** The month's savings rate, emergency fund and cash flow: budget figures from the snapshot, not FI figures. */
+function SnapshotCards() {
+  const snapshot = useSnapshot();
+  const savings = useSavingsSummary();
+  if (snapshot.isPending) return <><LoadingCard /><LoadingCard /><LoadingCard /></>;
+  if (snapshot.isError) return null;
+  return <BudgetCards snapshot={snapshot.data} emergencyFund={savings.data?.emergency_fund ?? null} />;
+}
+
+function LoadingCard() {
+  return (
+    <Card role="status">
+      <span className="sr-only">Loading</span>
+      <CardHeader><Skeleton className="h-4 w-1/2" /><Skeleton className="h-8 w-2/3" /></CardHeader>
+    </Card>
+  );
+}
+
+function BudgetCards({ snapshot, emergencyFund }: { snapshot: Snapshot; emergencyFund: number | null }) {
+  const rate = snapshot.savings_rate;
+  const months = emergencyMonths(emergencyFund, snapshot.expenses.total);
+  return (
+    <>
       <StatCard
         label="Savings rate"
         testId="savings-rate"
@@ -188,12 +277,6 @@ function Dashboard({ layout, snapshot, plan, emergencyFund, actions }: {
         note={months == null ? "Add your emergency fund in Savings." : `${money(emergencyFund)} · target ${EMERGENCY_MONTHS_MIN} to ${EMERGENCY_MONTHS_MAX} months of expenses`}
       />
       <StatCard
-        label="Net worth"
-        testId="net-worth"
-        value={money(snapshot.net_worth.net_worth)}
-        note={`${money(snapshot.net_worth.assets)} in assets, ${money(snapshot.net_worth.liabilities)} owed`}
-      />
-      <StatCard
         label="Monthly cash flow"
         testId="cash-flow"
         value={money(snapshot.monthly_surplus)}
@@ -207,75 +290,24 @@ function Dashboard({ layout, snapshot, plan, emergencyFund, actions }: {
       </StatCard>
     </>
   );
-
-  const actionsCard = <NextActions actions={actions} />;
-
-  if (layout === "enhanced") {
-    return (
-      <>
-        <div className="grid gap-4 lg:grid-cols-3">
-          {fireCard}
-          {fiCard}
-        </div>
-        <div className="grid gap-4 lg:grid-cols-3">
-          <div className="grid gap-4 sm:grid-cols-2 lg:col-span-2">{cards}</div>
-          {actionsCard}
-        </div>
-      </>
-    );
-  }
-  return (
-    <>
-      <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
-        {fireCard}
-        {fiCard}
-        {cards}
-      </div>
-      {actionsCard}
-    </>
-  );
 }
 
-/** The monthly saving that reaches FI by the retirement age in preferences, against what the user saves now. */
-function SavingsNeededCard({ retirementAge }: { retirementAge: number }) {
-  const needed = useSavingsNeeded(true);
-  const d = needed.data;
-  return (
-    <StatCard
-      label={`Saving needed for FI by ${retirementAge}`}
-      testId="savings-needed"
-      value={needed.isPending ? <Skeleton className="h-8 w-32" /> : d ? <>{money(d.monthly_savings_needed)}<span className="text-base font-normal text-muted-foreground"> / month</span></> : "—"}
-      status={d ? (d.on_track ? "good" : "warn") : needed.isError ? "unknown" : undefined}
-      note={
-        needed.isError
-          ? needed.error instanceof Error ? needed.error.message : "It could not be worked out."
-          : d
-            ? d.monthly_savings_needed === 0
-              ? `What you have already grows to your FIRE number by ${formatDate(d.target_date)}.`
-              : d.on_track
-                ? `You save ${money(d.current_monthly_savings)} now: on track for ${formatDate(d.target_date)}.`
-                : `${money(d.savings_difference)} more than the ${money(d.current_monthly_savings)} you save now.`
-            : undefined
-      }
-    />
-  );
-}
-
-function NextActions({ actions }: { actions: Action[] }) {
+function NextActions({ summary }: { summary: PlanSummary }) {
+  const actions = summary.next_actions;
   return (
     <Card data-testid="next-actions">
       <CardHeader>
         <CardTitle className="text-lg">Next best actions</CardTitle>
-        <CardDescription>From your profile and your plan.</CardDescription>
+        <CardDescription>From your plan.</CardDescription>
       </CardHeader>
-      <CardContent>
+      <CardContent className="flex flex-col gap-4">
         {actions.length === 0 ? (
           <p className="text-sm text-muted-foreground">You are on track: nothing urgent. Explore what-ifs on Analysis.</p>
         ) : (
           <ol className="flex flex-col gap-3">
             {actions.map((a) => (
-              <li key={a.id}>
-                <Link to={a.to} className="group flex items-start gap-2 rounded-md p-1 hover:bg-accent focus-visible:outline-2 focus-visible:outline-ring">
+              <li key={a.title}>
+                <Link to={a.route} className="group flex items-start gap-2 rounded-md p-1 hover:bg-accent focus-visible:outline-2 focus-visible:outline-ring">
                   <ArrowRight className="mt-0.5 size-4 shrink-0 text-primary" aria-hidden="true" />
                   <span>
                     <span className="block font-medium group-hover:underline">{a.title}</span>
@@ -285,6 +317,11 @@ function NextActions({ actions }: { actions: Action[] }) {
               </li>
             ))}
           </ol>
+        )}
+        {summary.missing.length > 0 && (
+          <p className="text-xs text-muted-foreground" data-testid="plan-assumed">
+            The plan assumed: {summary.missing.join("; ")}.
+          </p>
         )}
       </CardContent>
     </Card>

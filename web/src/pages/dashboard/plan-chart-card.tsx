@@ -1,0 +1,32 @@
+/** The dashboard's chart of the household plan: net worth and investable savings a year (today's dollars) from the
+ * plan summary, with the FI date and the milestones marked. Loaded lazily, so recharts is not in the first paint. */
+import { formatDate } from "@firepath/shared/format";
+import type { PlanSummary } from "@/api/plan";
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
+import { planPoints } from "@/pages/analysis/analysis-model";
+import { PlanChart } from "@/pages/analysis/charts";
+
+export default function PlanChartCard({ summary, className }: { summary: PlanSummary; className?: string }) {
+  const points = planPoints(summary.years, summary.net_worth, summary.investable);
+  return (
+    <Card className={className} data-testid="plan-chart-card">
+      <CardHeader>
+        <CardTitle className="text-lg">Your plan over time</CardTitle>
+        <CardDescription>
+          Net worth and investable savings at each year end, in today's dollars.
+          {summary.fi_date ? ` The green line is financial independence, ${formatDate(summary.fi_date)}.` : ""}
+        </CardDescription>
+      </CardHeader>
+      <CardContent>
+        <PlanChart
+          points={points}
+          fiDate={summary.fi_date}
+          milestones={summary.milestones}
+          testId="dashboard-plan-chart"
+          height={280}
+          caption="Your plan's net worth and investable savings by year, in today's dollars"
+        />
+      </CardContent>
+    </Card>
+  );
+}
