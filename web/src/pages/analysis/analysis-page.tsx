@@ -1,28 +1,31 @@
-/** /analysis: overview (spending split, savings rate, emergency fund and the FIRE variants against benchmarks),
- * FIRE projections (projection chart, Monte Carlo fan chart, historical backtest) and optimization (what-if
- * sliders, levers ranked by years saved, withdrawal rules, RRSP/TFSA/FHSA advice). */
-import { formatCurrency, formatPercent } from "@firepath/shared/format";
+/** /analysis: overview (spending split, savings rate and emergency fund against benchmarks; the plan's figures),
+ * FIRE projections (the household plan year by year: net worth, cash flow, lifetime tax; its Monte Carlo and
+ * backtest) and optimization (what-if sliders on the household plan, the levers that move the FI date most, the CPP/OAS
+ * and meltdown optimiser, withdrawal rules compared, RRSP/TFSA/FHSA advice). Every FI date, FIRE number and success
+ * rate here comes from the household plan's endpoints, the same ones the dashboard reads. */
+import { formatCurrency, formatDate, formatPercent } from "@firepath/shared/format";
 import { useSearchParams } from "react-router";
-import { usePlan, type Plan } from "@/api/plan";
+import { useHouseholdPlan, usePlanSummary, type PlanSummary } from "@/api/plan";
 import { useSavingsSummary } from "@/api/savings";
 import { useSnapshot, type Snapshot } from "@/api/snapshot";
 import { SpendingNeeded } from "@/components/empty-states/spending-needed";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
-import { ProjectionsTab } from "@/pages/analysis/projections-tab";
 import { OptimizationTab } from "@/pages/analysis/optimization-tab";
-import { emergencyMonths, emergencyStatus, savingsRateStatus, type Status } from "@/pages/dashboard/dashboard-model";
+import { ProjectionsTab } from "@/pages/analysis/projections-tab";
+import { emergencyMonths, emergencyStatus, needsSetup, savingsRateStatus, type Status } from "@/pages/dashboard/dashboard-model";
 import { LoadError, PageSkeleton, StatusNote } from "@/pages/dashboard/stat-card";
 
 const money = (v: number | null | undefined) => formatCurrency(v, { wholeDollars: true });
 const TABS = ["overview", "fire-projections", "optimization"] as const;
 
 export default function AnalysisPage() {
+  const summary = usePlanSummary();
+  const household = useHouseholdPlan();
   const snapshot = useSnapshot();
-  const plan = usePlan();
   const [params, setParams] = useSearchParams();
   const tab = TABS.find((t) => t === params.get("tab")) ?? "overview";
-  const query = snapshot.isError ? snapshot : plan;
+  const failed = [summary, household, snapshot].find((q) => q.isError);
 
   return (
     <div className="mx-auto flex max-w-6xl flex-col gap-6" data-testid="analysis">
@@ -30,35 +33,52 @@ export default function AnalysisPage() {
         <h1 className="text-2xl font-bold">Analysis</h1>
         <p className="text-muted-foreground">Your finances against benchmarks, where your plan leads, and what would get you there sooner.</p>
       </div>
-      {snapshot.isPending || plan.isPending ? (
+      {failed ? (
+        <LoadError what="your analysis" error={failed.error}
+          onRetry={() => void Promise.all([summary.refetch(), household.refetch(), snapshot.refetch()])} />
+      ) : summary.isPending || household.isPending || snapshot.isPending ? (
         <PageSkeleton label="Loading your analysis" />
-      ) : query.isError ? (
-        <LoadError what="your analysis" error={query.error} onRetry={() => void Promise.all([snapshot.refetch(), plan.refetch()])} />
-      ) : snapshot.data && plan.data && snapshot.data.expenses.total <= 0 ? (
+      ) : summary.data && needsSetup(summary.data) ? (
         <SpendingNeeded
           testId="analysis-empty"
           title="Add your spending to analyse your plan"
           description="Projections, simulations and advice start from your monthly expenses and income."
         />
-      ) : snapshot.data && plan.data ? (
-        <Tabs value={tab} onValueChange={(v) => setParams((p) => { p.set("tab", v); return p; }, { replace: true })}>
-          <TabsList data-tour="analysis-tabs" aria-label="Analysis sections">
-            <TabsTrigger value="overview">Overview</TabsTrigger>
-            <TabsTrigger value="fire-projections">FIRE projections</TabsTrigger>
-            <TabsTrigger value="optimization">Optimization</TabsTrigger>
-          </TabsList>
-          <TabsContent value="overview">
-            <Overview snapshot={snapshot.data} plan={plan.data} />
-          </TabsContent>
-          <TabsContent value="fire-projections" data-tour="analysis-fire-projections">
-            <ProjectionsTab plan={plan.data} />
-          </TabsContent>
-          <TabsContent value="optimization" data-tour="analysis-optimization">
-            <OptimizationTab plan={plan.data} snapshot={snapshot.data} />
-          </TabsContent>
-        </Tabs>
+      ) : summary.data && household.data && snapshot.data ? (
+        <>
+          <PlanLine summary={summary.data} />
+          <Tabs value={tab} onValueChange={(v) => setParams((p) => { p.set("tab", v); return p; }, { replace: true })}>
+            <TabsList data-tour="analysis-tabs" aria-label="Analysis sections">
+              <TabsTrigger value="overview">Overview</TabsTrigger>
+              <TabsTrigger value="fire-projections">FIRE projections</TabsTrigger>
+              <TabsTrigger value="optimization">Optimization</TabsTrigger>
+            </TabsList>
+            <TabsContent value="overview">
+              <Overview snapshot={snapshot.data} summary={summary.data} />
+            </TabsContent>
+            <TabsContent value="fire-projections" data-tour="analysis-fire-projections">
+              <ProjectionsTab household={household.data} summary={summary.data} />
+            </TabsContent>
+            <TabsContent value="optimization" data-tour="analysis-optimization">
+              <OptimizationTab household={household.data} summary={summary.data} />
+            </TabsContent>
+          </Tabs>
+        </>
       ) : null}
     </div>
+  );
+}
+
+/** The plan's answer above every tab, as the dashboard states it. */
+function PlanLine({ summary }: { summary: PlanSummary }) {
+  return (
+    <p className="flex flex-wrap items-baseline gap-x-2 rounded-lg border bg-muted/40 px-4 py-3 text-sm">
+      <span className="text-muted-foreground">Your plan: financial independence</span>
+      <span className="text-base font-semibold tabular-nums" data-testid="analysis-fi-date">
+        {summary.fi_date ? formatDate(summary.fi_date) : "Not within the plan"}
+      </span>
+      <span className="text-muted-foreground">· FIRE number {money(summary.fire_number)} · success rate {formatPercent(summary.success_rate)}</span>
+    </p>
   );
 }
 
@@ -69,7 +89,7 @@ interface Benchmark {
   status: Status;
 }
 
-function Overview({ snapshot, plan }: { snapshot: Snapshot; plan: Plan }) {
+function Overview({ snapshot, summary }: { snapshot: Snapshot; summary: PlanSummary }) {
   const savings = useSavingsSummary();
   const income = snapshot.total_monthly_income;
   const share = (n: number) => (income > 0 ? n / income : null);
@@ -90,14 +110,13 @@ function Overview({ snapshot, plan }: { snapshot: Snapshot; plan: Plan }) {
       status: emergencyStatus(months),
     },
   ];
-  const fire = plan.plan.fire;
-  const ofSpending = (n: number) => (fire.fire_number > 0 ? `${Math.round((n / fire.fire_number) * 100)}% of today's spending` : "of today's spending");
-  const variants = [
-    { name: "Lean FIRE", value: fire.lean_fire_number, about: `A frugal retirement (${ofSpending(fire.lean_fire_number)})` },
-    { name: "FIRE", value: fire.fire_number, about: `Today's spending × ${snapshot.fire_multiplier}` },
-    { name: "Fat FIRE", value: fire.fat_fire_number, about: `A comfortable retirement (${ofSpending(fire.fat_fire_number)})` },
-    { name: "Coast FIRE", value: fire.coast_fire_number, about: fire.coast_reached ? "Reached: growth alone gets you there by retirement" : "Invested today, growth alone reaches FIRE by retirement" },
-    { name: "Barista FIRE", value: fire.barista_fire_number, about: "With part-time income covering part of your spending" },
+  const figures = [
+    { name: "FIRE number", value: money(summary.fire_number), about: "Invested savings needed at your FI date, taxes and benefits counted" },
+    { name: "Rule of thumb (25x spending)", value: money(summary.rule_of_thumb), about: "The 4% rule's figure, for comparison only" },
+    { name: "Invested and in cash today", value: money(summary.investable_today), about: summary.progress == null ? "" : `${formatPercent(summary.progress)} of your FIRE number` },
+    { name: "Yearly spending", value: money(summary.spending), about: "After tax, as your plan pays it" },
+    { name: "Lifetime tax", value: money(summary.lifetime_tax), about: "Income tax and OAS recovery over the plan, today's dollars" },
+    { name: "Estate", value: money(summary.estate), about: "Left at the end of the plan, after the tax at the last death" },
   ];
   return (
     <div className="grid gap-4 lg:grid-cols-2">
@@ -132,18 +151,18 @@ function Overview({ snapshot, plan }: { snapshot: Snapshot; plan: Plan }) {
       </Card>
       <Card>
         <CardHeader>
-          <CardTitle className="text-lg">FIRE variants</CardTitle>
-          <CardDescription>How much you need invested for each style of independence, at a {formatPercent(fire.withdrawal_rate)} withdrawal rate.</CardDescription>
+          <CardTitle className="text-lg">Your plan in figures</CardTitle>
+          <CardDescription>{summary.headline}</CardDescription>
         </CardHeader>
         <CardContent>
-          <dl className="flex flex-col divide-y text-sm" data-testid="fire-variants">
-            {variants.map((v) => (
-              <div key={v.name} className="flex items-baseline justify-between gap-4 py-2">
+          <dl className="flex flex-col divide-y text-sm" data-testid="plan-figures">
+            {figures.map((f) => (
+              <div key={f.name} className="flex items-baseline justify-between gap-4 py-2">
                 <dt>
-                  <span className="font-medium">{v.name}</span>
-                  <span className="block text-muted-foreground">{v.about}</span>
+                  <span className="font-medium">{f.name}</span>
+                  {f.about && <span className="block text-muted-foreground">{f.about}</span>}
                 </dt>
-                <dd className="font-semibold tabular-nums">{money(v.value)}</dd>
+                <dd className="font-semibold tabular-nums">{f.value}</dd>
               </div>
             ))}
           </dl>

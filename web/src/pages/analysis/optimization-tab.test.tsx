@@ -1,6 +1,26 @@
+import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { render, screen, within } from "@testing-library/react";
-import { describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { OptimiserCard } from "@/pages/analysis/optimiser-card";
 import { AllocationList } from "@/pages/analysis/optimization-tab";
+import { OPTIMISED } from "@/pages/dashboard/plan-fixtures";
+import { stubApi } from "@/pages/settings/settings-test-utils";
+
+afterEach(() => vi.restoreAllMocks());
+
+describe("OptimiserCard", () => {
+  it("says what it is trying while it runs, then shows the best plan beside the saved one", async () => {
+    stubApi({ "GET /api/v1/plan/household/optimise": { body: OPTIMISED } });
+    render(<QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}><OptimiserCard /></QueryClientProvider>);
+    const running = screen.getByTestId("optimiser-running");
+    expect(running).toHaveTextContent("Trying CPP/OAS ages and meltdown amounts…");
+    expect(running.closest("[aria-busy]")).toHaveAttribute("aria-busy", "true");
+    expect(await screen.findByTestId("optimiser-summary")).toHaveTextContent("$5,280 more a year to spend in retirement");
+    const rows = within(screen.getByTestId("optimiser-table")).getAllByRole("row");
+    expect(rows[2]).toHaveTextContent("Yearly spending it pays$201,977$196,697");
+    expect(screen.queryByTestId("optimiser-running")).toBeNull();
+  });
+});
 
 describe("AllocationList", () => {
   it("numbers each account by name with its amount", () => {

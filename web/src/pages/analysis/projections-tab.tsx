@@ -1,169 +1,168 @@
-/** Analysis › FIRE projections: the plan's projection (nominal or today's dollars), a Monte Carlo fan chart with its
- * success rate and a historical backtest over every start year. */
-import { formatCurrency, formatPercent } from "@firepath/shared/format";
-import { useQuery } from "@tanstack/react-query";
-import { useMemo, useState } from "react";
-import { postCalc } from "@/api/calc";
-import type { Plan } from "@/api/plan";
-import { Button } from "@/components/ui/button";
+/** Analysis › FIRE projections: the household plan year by year (GET /api/v1/plan/household): net worth and
+ * investable savings with the FI date and milestones, where each year's money comes from and goes, the lifetime tax;
+ * and the same plan over simulated markets and over market history (GET /api/v1/plan/household/risk), each card
+ * saying which question its success rate answers. */
+import { formatCurrency, formatDate, formatPercent } from "@firepath/shared/format";
+import { useMemo } from "react";
+import { useHouseholdRisk, type HouseholdPlan, type PlanSummary } from "@/api/plan";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
-import { Label } from "@/components/ui/label";
-import { NativeSelect } from "@/components/ui/select";
 import { Skeleton } from "@/components/ui/skeleton";
-import { BOND_SERIES, type BondSeries, backtestBody, bandRows, monteCarloBody, projectionRows, RETIREMENT_YEARS, retirementAgeOf } from "@/pages/analysis/analysis-model";
-import { BacktestChart, FanChart, ProjectionChart } from "@/pages/analysis/charts";
+import { bandRows, cashFlowRows, planPoints, shortYears, type CashFlowRow, type RiskCard } from "@/pages/analysis/analysis-model";
+import { CashFlowChart, FanChart, PlanChart } from "@/pages/analysis/charts";
 
 const money = (v: number | null | undefined) => formatCurrency(v, { wholeDollars: true });
 
-export function ProjectionsTab({ plan }: { plan: Plan }) {
+export function ProjectionsTab({ household, summary }: { household: HouseholdPlan; summary: PlanSummary }) {
   return (
     <div className="flex flex-col gap-4">
-      <ProjectionCard plan={plan} />
-      <div className="grid gap-4 xl:grid-cols-2">
-        <MonteCarloCard plan={plan} />
-        <BacktestCard plan={plan} />
-      </div>
+      <PlanCard household={household} summary={summary} />
+      <CashFlowCard household={household} />
+      <RiskCards />
+      {household.assumptions.length > 0 && (
+        <details className="text-sm text-muted-foreground">
+          <summary className="cursor-pointer hover:underline">How the plan is worked out</summary>
+          <ul className="mt-2 list-disc pl-5">{household.assumptions.map((a) => <li key={a}>{a}</li>)}</ul>
+        </details>
+      )}
     </div>
   );
 }
 
-function ProjectionCard({ plan }: { plan: Plan }) {
-  const [real, setReal] = useState(false);
-  const inflation = plan.inputs.preferences?.inflation_rate ?? 0.02;
-  const rows = useMemo(() => projectionRows(plan.plan, inflation, real), [plan, inflation, real]);
-  const fire = plan.plan.fire;
+function PlanCard({ household, summary }: { household: HouseholdPlan; summary: PlanSummary }) {
+  const s = household.summary;
+  const points = useMemo(() => planPoints(household.years.map((y) => y.year), household.years.map((y) => y.net_worth),
+    household.years.map((y) => y.investable)), [household]);
+  const facts = [
+    { label: "Financial independence", value: s.fi_date ? formatDate(s.fi_date) : "Not within the plan", testId: "projection-fi-date" },
+    { label: "FIRE number", value: money(s.fire_number) },
+    { label: "Lifetime tax", value: money(s.lifetime_tax), testId: "lifetime-tax" },
+    { label: `Estate in ${s.horizon_year}`, value: money(s.estate) },
+  ];
   return (
-    <Card>
-      <CardHeader className="flex-row flex-wrap items-start justify-between gap-3">
-        <div className="flex flex-col gap-1.5">
-          <CardTitle className="text-lg">Projected net worth</CardTitle>
-          <CardDescription>
-            {fire.fi_date
-              ? `Your investments pass your FIRE number at age ${fire.fi_age?.toFixed(1)}.`
-              : "At your current plan your investments do not reach your FIRE number within the projection."}{" "}
-            Retirement at {retirementAgeOf(plan.inputs)}, {formatPercent(plan.inputs.preferences?.investment_return_rate)} return,{" "}
-            {formatPercent(inflation)} inflation.
-          </CardDescription>
-        </div>
-        <div role="group" aria-label="Dollars shown" className="inline-flex rounded-md border p-0.5">
-          <Button size="sm" variant={real ? "ghost" : "secondary"} aria-pressed={!real} onClick={() => setReal(false)}>Nominal</Button>
-          <Button size="sm" variant={real ? "secondary" : "ghost"} aria-pressed={real} onClick={() => setReal(true)}>Today's dollars</Button>
-        </div>
-      </CardHeader>
-      <CardContent>
-        <ProjectionChart rows={rows} real={real} />
-      </CardContent>
-    </Card>
-  );
-}
-
-function MonteCarloCard({ plan }: { plan: Plan }) {
-  const body = useMemo(() => monteCarloBody(plan.inputs, plan.plan), [plan]);
-  const mc = useQuery({ queryKey: ["calc", "monte-carlo", body], queryFn: () => postCalc("/api/v1/calc/monte-carlo", body), staleTime: Infinity, retry: false });
-  const startYear = Number(plan.inputs.start_date.slice(0, 4));
-  return (
-    <Card data-testid="monte-carlo">
+    <Card data-testid="projection">
       <CardHeader>
-        <CardTitle className="text-lg">Monte Carlo simulation</CardTitle>
+        <CardTitle className="text-lg">Where your plan leads</CardTitle>
         <CardDescription>
-          {(body.paths ?? 0).toLocaleString("en-CA")} market paths: saving until {retirementAgeOf(plan.inputs)}, then spending{" "}
-          {money(plan.inputs.monthly_expenses * 12)} a year (today's dollars) for {RETIREMENT_YEARS} years. Returns vary
-          from year to year around your expected {formatPercent(body.market?.stock_mean ?? 0)}.
+          {s.plan_lasts
+            ? "Your plan pays its spending, after tax, to the end. Figures in today's dollars."
+            : `Your plan runs short in ${s.first_short_year ?? "a later year"}. Figures in today's dollars.`}
         </CardDescription>
       </CardHeader>
-      <CardContent aria-live="polite" aria-busy={mc.isFetching}>
-        {mc.isPending ? (
-          <div role="status"><span className="sr-only">Running the simulation</span><Skeleton className="h-72 w-full" /></div>
-        ) : mc.isError ? (
-          <p role="alert" className="text-sm text-destructive">The simulation failed: {mc.error.message}</p>
-        ) : (
-          <>
-            <dl className="mb-3 grid grid-cols-2 gap-3 text-sm sm:grid-cols-3">
-              <div>
-                <dt className="text-muted-foreground">Success rate</dt>
-                <dd className="text-2xl font-bold tabular-nums" data-testid="mc-success">{formatPercent(mc.data.success_rate)}</dd>
-              </div>
-              {mc.data.fi_date && (
-                <div>
-                  <dt className="text-muted-foreground">Reach FI (median)</dt>
-                  <dd className="text-lg font-semibold tabular-nums">
-                    {mc.data.fi_date.years_p50 == null ? "—" : `${mc.data.fi_date.years_p50} years`}
-                    <span className="block text-xs font-normal text-muted-foreground">in {formatPercent(mc.data.fi_date.reached_share)} of paths</span>
-                  </dd>
-                </div>
-              )}
-              <div>
-                <dt className="text-muted-foreground">Median ending balance</dt>
-                <dd className="text-lg font-semibold tabular-nums">{money(mc.data.median_ending_balance)}</dd>
-              </div>
-            </dl>
-            <FanChart rows={bandRows(mc.data)} startYear={startYear} />
-            <p className="mt-2 text-xs text-muted-foreground">Bands: 10th–90th and 25th–75th percentiles; the line is the median. Today's dollars.</p>
-          </>
-        )}
+      <CardContent className="flex flex-col gap-4">
+        <dl className="grid grid-cols-2 gap-3 text-sm lg:grid-cols-4">
+          {facts.map((f) => (
+            <div key={f.label}>
+              <dt className="text-muted-foreground">{f.label}</dt>
+              <dd className="text-lg font-semibold tabular-nums" data-testid={f.testId}>{f.value}</dd>
+            </div>
+          ))}
+        </dl>
+        <div>
+          <PlanChart points={points} fiDate={s.fi_date} milestones={summary.milestones} testId="projection-chart"
+            caption="The household plan's net worth and investable savings by year, in today's dollars" />
+        </div>
       </CardContent>
     </Card>
   );
 }
 
-function BacktestCard({ plan }: { plan: Plan }) {
-  const fireNumber = plan.plan.fire.fire_number;
-  const [bondSeries, setBondSeries] = useState<BondSeries>("treasury_10y");
-  const [timing, setTiming] = useState<"start" | "end">("start");
-  const body = useMemo(() => backtestBody(fireNumber, plan.inputs.monthly_expenses * 12, "constant_dollar", { bondSeries, timing }),
-    [fireNumber, plan, bondSeries, timing]);
-  const bt = useQuery({ queryKey: ["calc", "backtest", body], queryFn: () => postCalc("/api/v1/calc/backtest", body), staleTime: Infinity, retry: false });
+const CASH_COLUMNS: [keyof CashFlowRow, string][] = [
+  ["employment", "Employment"], ["cpp", "CPP"], ["oas", "OAS"], ["pension", "Pension"], ["other", "Other & dividends"],
+  ["rrsp", "RRSP/RRIF out"], ["nonRegistered", "Non-reg. out"], ["tfsa", "TFSA out"], ["cash", "Cash out"],
+  ["tax", "Tax & payroll"], ["spending", "Spending"], ["saved", "Saved"], ["shortfall", "Short"],
+];
+
+function CashFlowCard({ household }: { household: HouseholdPlan }) {
+  const rows = useMemo(() => cashFlowRows(household.years), [household]);
+  const columns = CASH_COLUMNS.filter(([k]) => k !== "shortfall" || rows.some((r) => r.shortfall > 0));
   return (
-    <Card data-testid="backtest">
+    <Card data-testid="cash-flow">
       <CardHeader>
-        <CardTitle className="text-lg">Historical backtest</CardTitle>
+        <CardTitle className="text-lg">Money in and out, year by year</CardTitle>
         <CardDescription>
-          Retiring with your FIRE number ({money(fireNumber)}) and spending {money(plan.inputs.monthly_expenses * 12)} a year, in
-          every {RETIREMENT_YEARS}-year stretch of market history.
+          Income by kind and withdrawals by account (the bars) against spending and tax (the lines). Lifetime tax:{" "}
+          <span className="font-medium text-foreground">{money(household.summary.lifetime_tax)}</span>.
         </CardDescription>
       </CardHeader>
       <CardContent className="flex flex-col gap-3">
-        <div className="grid gap-3 sm:grid-cols-2">
-          <div className="flex flex-col gap-1.5">
-            <Label htmlFor="backtest-bonds">Bond history</Label>
-            <NativeSelect id="backtest-bonds" value={bondSeries} onChange={(e) => setBondSeries(e.target.value as BondSeries)}>
-              {BOND_SERIES.map(([k, label]) => <option key={k} value={k}>{label}</option>)}
-            </NativeSelect>
-          </div>
-          <div className="flex flex-col gap-1.5">
-            <Label htmlFor="backtest-timing">Spending taken</Label>
-            <NativeSelect id="backtest-timing" value={timing} onChange={(e) => setTiming(e.target.value as "start" | "end")}>
-              <option value="start">At the start of each year</option>
-              <option value="end">At the end of each year</option>
-            </NativeSelect>
-          </div>
+        <CashFlowChart rows={rows} />
+        <div className="max-h-96 overflow-auto rounded-md border" tabIndex={0} role="region" aria-label="Yearly cash flow table">
+          <table className="w-full min-w-[64rem] text-right text-xs tabular-nums" data-testid="cash-flow-table">
+            <caption className="sr-only">Each plan year's income by kind, withdrawals by account, tax, spending and saving, in today's dollars</caption>
+            <thead className="sticky top-0 bg-card">
+              <tr>
+                <th scope="col" className="border-b px-2 py-1 text-left font-medium">Year</th>
+                <th scope="col" className="border-b px-2 py-1 text-left font-medium">Ages</th>
+                {columns.map(([k, label]) => <th key={k} scope="col" className="border-b px-2 py-1 font-medium">{label}</th>)}
+              </tr>
+            </thead>
+            <tbody>
+              {rows.map((r) => (
+                <tr key={r.year} className="border-b last:border-0">
+                  <th scope="row" className="px-2 py-1 text-left font-normal">{r.year}</th>
+                  <td className="px-2 py-1 text-left">{r.ages}</td>
+                  {columns.map(([k]) => <td key={k} className="px-2 py-1">{r[k] ? money(r[k] as number) : "–"}</td>)}
+                </tr>
+              ))}
+            </tbody>
+          </table>
         </div>
-        <div aria-live="polite" aria-busy={bt.isFetching}>
-        {bt.isPending ? (
-          <div role="status"><span className="sr-only">Running the backtest</span><Skeleton className="h-64 w-full" /></div>
-        ) : bt.isError ? (
-          <p role="alert" className="text-sm text-destructive">The backtest failed: {bt.error.message}</p>
+      </CardContent>
+    </Card>
+  );
+}
+
+function RiskCards() {
+  const risk = useHouseholdRisk();
+  if (risk.isError) {
+    return <p role="alert" className="text-sm text-destructive">The simulations failed: {risk.error.message}</p>;
+  }
+  return (
+    <div className="grid gap-4 xl:grid-cols-2">
+      <RiskCardView title="Monte Carlo simulation" card={risk.data?.monte_carlo} testId="monte-carlo" figure="mc-success" chart="monte-carlo-chart" />
+      <RiskCardView title="Historical backtest" card={risk.data?.backtest} testId="backtest" figure="backtest-success" chart="backtest-chart" />
+    </div>
+  );
+}
+
+function RiskCardView({ title, card, testId, figure, chart }: { title: string; card?: RiskCard; testId: string; figure: string; chart: string }) {
+  const short = card ? shortYears(card).slice(0, 3) : [];
+  const backtest = card?.start_years != null;
+  return (
+    <Card data-testid={testId}>
+      <CardHeader>
+        <CardTitle className="text-lg">{title}</CardTitle>
+        <CardDescription data-testid={`${testId}-question`}>{card ? card.question : "Running the plan over many markets…"}</CardDescription>
+      </CardHeader>
+      <CardContent aria-live="polite" aria-busy={!card}>
+        {!card ? (
+          <div role="status"><span className="sr-only">Running the simulation</span><Skeleton className="h-64 w-full" /></div>
         ) : (
           <>
-            <dl className="mb-3 grid grid-cols-2 gap-3 text-sm sm:grid-cols-3">
+            <dl className="mb-3 grid grid-cols-2 gap-3 text-sm">
               <div>
-                <dt className="text-muted-foreground">Lasted {RETIREMENT_YEARS} years</dt>
-                <dd className="text-2xl font-bold tabular-nums" data-testid="backtest-success">{formatPercent(bt.data.success_rate)}</dd>
+                <dt className="text-muted-foreground">Success rate</dt>
+                <dd className="text-2xl font-bold tabular-nums" data-testid={figure}>{formatPercent(card.success_rate)}</dd>
+                <dd className="text-xs text-muted-foreground">
+                  of {card.runs.toLocaleString("en-CA")} {backtest ? "start years" : "simulated markets"}
+                </dd>
               </div>
               <div>
-                <dt className="text-muted-foreground">Start years</dt>
-                <dd className="text-lg font-semibold tabular-nums">{bt.data.first_start}–{bt.data.last_start}</dd>
-              </div>
-              <div>
-                <dt className="text-muted-foreground">Worst start</dt>
-                <dd className="text-lg font-semibold tabular-nums">{bt.data.worst_start_year}</dd>
+                <dt className="text-muted-foreground">Median estate</dt>
+                <dd className="text-lg font-semibold tabular-nums">{money(card.median_estate)}</dd>
               </div>
             </dl>
-            <BacktestChart result={bt.data} />
-            <p className="mt-2 text-xs text-muted-foreground">{(bt.data.assumptions.notes ?? []).join(" ")}</p>
+            <FanChart rows={bandRows(card)} testId={chart}
+              caption={`${title}: investable savings percentiles by year, in today's dollars`} />
+            <p className="mt-2 text-xs text-muted-foreground">
+              Bands: 10th–90th and 25th–75th percentiles of investable savings; the line is the median. Today's dollars.
+              {short.length > 0 && ` Runs fell short first in ${short.map((s) => `${s.year} (${s.runs})`).join(", ")}.`}
+              {backtest && card.start_years_lasted?.some((l) => !l) &&
+                ` Start years that fell short: ${card.start_years!.filter((_, i) => !card.start_years_lasted![i]).join(", ")}.`}
+            </p>
+            <p className="mt-1 text-xs text-muted-foreground">Source: {card.source}</p>
           </>
         )}
-        </div>
       </CardContent>
     </Card>
   );

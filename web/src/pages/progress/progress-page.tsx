@@ -1,14 +1,17 @@
-/** /progress: profile completion by section, net-worth history from the nightly snapshots, and the activity log. */
-import { formatCurrency, formatDate } from "@firepath/shared/format";
+/** /progress: how far along the plan is (FIRE number, progress and FI date, as GET /api/v1/plan/summary states them for
+ * every screen), profile completion by section, net-worth history from the nightly snapshots, and the activity log. */
+import { formatCurrency, formatDate, formatPercent } from "@firepath/shared/format";
 import { Link } from "react-router";
 import { useActivity } from "@/api/activity";
 import { useCompletion } from "@/api/completion";
+import { usePlanSummary } from "@/api/plan";
 import { useNetWorthHistory } from "@/api/snapshot";
 import { Badge } from "@/components/ui/badge";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { Progress } from "@/components/ui/progress";
 import { Skeleton } from "@/components/ui/skeleton";
 import { NetWorthHistoryChart } from "@/pages/analysis/charts";
+import { needsSetup } from "@/pages/dashboard/dashboard-model";
 import { LoadError } from "@/pages/dashboard/stat-card";
 import { netWorthChange } from "@/pages/progress/progress-model";
 
@@ -21,6 +24,7 @@ export default function ProgressPage() {
         <h1 className="text-2xl font-bold">Progress</h1>
         <p className="text-muted-foreground">How your net worth and your profile have grown, and what you did along the way.</p>
       </div>
+      <FiProgressCard />
       <NetWorthCard />
       <div className="grid gap-4 lg:grid-cols-2">
         <CompletionCard />
@@ -36,6 +40,58 @@ function Loading({ label, className = "h-64" }: { label: string; className?: str
       <span className="sr-only">{label}</span>
       <Skeleton className={`${className} w-full`} />
     </div>
+  );
+}
+
+/** The plan summary's FIRE number, progress to it and FI date: the dashboard's own figures. */
+function FiProgressCard() {
+  const summary = usePlanSummary();
+  const s = summary.data;
+  return (
+    <Card data-testid="fi-progress">
+      <CardHeader>
+        <CardTitle className="text-lg">Progress to financial independence</CardTitle>
+        <CardDescription>{s && !needsSetup(s) ? s.headline : "From your household plan."}</CardDescription>
+      </CardHeader>
+      <CardContent>
+        {summary.isPending ? (
+          <Loading label="Loading your plan" className="h-20" />
+        ) : summary.isError ? (
+          <LoadError what="your plan" error={summary.error} onRetry={() => void summary.refetch()} />
+        ) : needsSetup(summary.data) ? (
+          <p className="text-sm text-muted-foreground" data-testid="fi-progress-empty">
+            Add your <Link className="underline" to="/settings/expenses">monthly expenses</Link> to see your FIRE number and how far along you are.
+          </p>
+        ) : (
+          <div className="flex flex-col gap-3">
+            <dl className="grid grid-cols-1 gap-3 text-sm sm:grid-cols-3">
+              <div>
+                <dt className="text-muted-foreground">FIRE number</dt>
+                <dd className="text-2xl font-bold tabular-nums" data-testid="progress-fire-number">{money(summary.data.fire_number)}</dd>
+              </div>
+              <div>
+                <dt className="text-muted-foreground">Invested and in cash</dt>
+                <dd className="text-2xl font-bold tabular-nums">{money(summary.data.investable_today)}</dd>
+              </div>
+              <div>
+                <dt className="text-muted-foreground">Financial independence</dt>
+                <dd className="text-2xl font-bold tabular-nums" data-testid="progress-fi-date">
+                  {summary.data.fi_date ? formatDate(summary.data.fi_date) : "Not within the plan"}
+                </dd>
+              </div>
+            </dl>
+            {summary.data.progress != null && (
+              <div className="flex flex-col gap-1">
+                <Progress value={Math.min(Math.max(summary.data.progress, 0), 1) * 100} aria-label="Progress to your FIRE number" />
+                <p className="text-sm text-muted-foreground" data-testid="progress-percent">
+                  {formatPercent(summary.data.progress, { digits: 1 })} of the way to your FIRE number.
+                </p>
+              </div>
+            )}
+          </div>
+        )}
+      </CardContent>
+    </Card>
   );
 }
 

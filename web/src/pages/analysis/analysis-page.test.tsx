@@ -1,0 +1,82 @@
+import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
+import { fireEvent, render, screen, waitFor, within } from "@testing-library/react";
+import { MemoryRouter } from "react-router";
+import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
+import AnalysisPage from "@/pages/analysis/analysis-page";
+import { HOUSEHOLD, OPTIMISED, RISK, SUMMARY, WHAT_IF_500 } from "@/pages/dashboard/plan-fixtures";
+import { stubApi } from "@/pages/settings/settings-test-utils";
+
+const SNAPSHOT = {
+  total_monthly_income: 14000, expenses: { needs: 5000, wants: 2000, bad_habits: 200, total: 7200 }, monthly_surplus: 6800,
+  savings_rate: 0.4857, annual_expenses: 86400, fire_multiplier: 25, fire_number: 2160000,
+  net_worth: { assets: 806400, liabilities: 1858.76, net_worth: 804541.24 }, completion: { overall: 80, badge: "In Progress", sections: [] },
+};
+
+function renderAnalysis(tab: string) {
+  const api = stubApi({
+    "GET /api/v1/plan/summary": { body: SUMMARY },
+    "GET /api/v1/plan/household": { body: HOUSEHOLD },
+    "GET /api/v1/plan/household/risk": { body: RISK },
+    "GET /api/v1/plan/household/optimise": { body: OPTIMISED },
+    "GET /api/v1/snapshot": { body: SNAPSHOT },
+    "GET /api/v1/savings/summary": { body: { emergency_fund: 28800 } },
+    "POST /api/v1/plan/what-if": (body) => ({
+      body: (body as { extra_monthly_saving?: number }).extra_monthly_saving === 500
+        ? WHAT_IF_500
+        : { ...WHAT_IF_500, fi_date: "2036-01-01", months_to_fi: 110 },
+    }),
+  });
+  render(
+    <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
+      <MemoryRouter initialEntries={[`/analysis?tab=${tab}`]}><AnalysisPage /></MemoryRouter>
+    </QueryClientProvider>,
+  );
+  return api;
+}
+
+// jsdom has no ResizeObserver; Radix's slider measures its thumb with one.
+beforeAll(() => {
+  globalThis.ResizeObserver ??= class { observe() {} unobserve() {} disconnect() {} } as unknown as typeof ResizeObserver;
+});
+afterEach(() => vi.restoreAllMocks());
+
+describe("AnalysisPage", () => {
+  it("states the plan summary's FI date, and reads nothing from the old plan or its calculators", async () => {
+    const api = renderAnalysis("overview");
+    expect(await screen.findByTestId("analysis-fi-date")).toHaveTextContent("Aug 1, 2035");
+    expect(screen.getByTestId("plan-figures")).toHaveTextContent("$1,551,737");
+    expect(screen.getByTestId("plan-figures")).toHaveTextContent("Rule of thumb (25x spending)");
+    expect(api.calls("GET", "/api/v1/plan")).toHaveLength(0);
+    expect(api.calls("POST").filter((c) => /calc\/(projection|monte-carlo)/.test(c.path))).toHaveLength(0);
+  });
+
+  it("projects the household plan and shows each risk card's question with its success rate", async () => {
+    renderAnalysis("fire-projections");
+    expect(await screen.findByTestId("projection-fi-date")).toHaveTextContent("Aug 1, 2035");
+    expect(screen.getByTestId("lifetime-tax")).toHaveTextContent("$2,964,216");
+    expect(within(screen.getByTestId("cash-flow-table")).getAllByRole("row")).toHaveLength(HOUSEHOLD.years.length + 1);
+    expect(await screen.findByTestId("mc-success")).toHaveTextContent("99.2%");
+    expect(screen.getByTestId("monte-carlo-question")).toHaveTextContent(RISK.monte_carlo.question);
+    expect(screen.getByTestId("backtest-success")).toHaveTextContent("100%");
+    expect(screen.getByTestId("backtest-question")).toHaveTextContent(RISK.backtest.question);
+  });
+
+  it("posts the moved slider to the what-if once it rests and shows the FI date that results", async () => {
+    const api = renderAnalysis("optimization");
+    const result = await screen.findByTestId("whatif-fi-date");
+    expect(result).toHaveTextContent("Aug 1, 2035");
+    const thumb = screen.getByRole("slider", { name: "Extra monthly saving" });
+    fireEvent.keyDown(thumb, { key: "ArrowRight" });
+    expect(thumb).toHaveAttribute("aria-valuetext", "+$50 a month");
+    for (let i = 0; i < 9; i++) fireEvent.keyDown(thumb, { key: "ArrowRight" });
+    expect(thumb).toHaveAttribute("aria-valuetext", "+$500 a month");
+    await waitFor(() => expect(screen.getByTestId("whatif-fi-date")).toHaveTextContent("Feb 1, 2035"), { timeout: 3000 });
+    expect(screen.getByTestId("whatif-result")).toHaveTextContent("6 months sooner than your plan");
+    // Debounced: the resting value is sent, not every step on the way.
+    const sent = api.calls("POST", "/api/v1/plan/what-if").map((c) => c.body);
+    expect(sent).toContainEqual({ extra_monthly_saving: 500 });
+    expect(sent).not.toContainEqual({ extra_monthly_saving: 50 });
+    fireEvent.click(screen.getByRole("button", { name: "Reset to my plan" }));
+    await waitFor(() => expect(screen.getByTestId("whatif-fi-date")).toHaveTextContent("Aug 1, 2035"));
+  });
+});
