@@ -3,9 +3,9 @@
 
 Checks a mortgage payment against a published Canadian example (and a monthly-compounding one against a
 spreadsheet's PMT), the time-value-of-money and cash-flow calculators against spreadsheet help examples, field
-validation, the FIRE number from the user's spending, a tax estimate equal to the API's for the user's province
-and salary and for a retiree (pension, CPP, OAS, dividends, with the working shown), strategies with the
-user's numbers, and an article opened from semantic search; axe-core on every page and screenshots (light and
+validation, the FIRE calculator filled from the household plan with the plan's own FI date beside its answer, a tax
+estimate equal to the API's for the plan's province and salary and for a retiree (pension, CPP, OAS, dividends, with
+the working shown), strategies quoting the plan's FIRE number and FI date, and an article opened from semantic search; axe-core on every page and screenshots (light and
 dark, 1280 and 390 px) under .artifacts/e2e-calculators/<run>/."""
 
 from __future__ import annotations
@@ -26,7 +26,9 @@ def test_calculators_tax_strategies_resources(web_server: tuple[str, Path]) -> N
     firepath_cli(data_dir, "kb", "ingest", timeout=600)
     stdout, out_dir = run_e2e("calculators", base, {"E2E_EMAIL": DEMO_EMAIL, "E2E_PASSWORD": DEMO_PASSWORD})
     for name in ("mortgage payment matches a published Canadian example",
+                 "FIRE calculator starts from the plan's spending and shows the plan's FI date",
                  "tax estimate for the user's province and salary equals the API's",
+                 "strategies use the user's numbers in three tabs",
                  "mortgage: monthly compounding for a variable rate, as a spreadsheet's PMT",
                  "time value of money: the five keys and cash flows, as a spreadsheet",
                  "tax for a retiree: pension, CPP, OAS, dividends and the working shown",

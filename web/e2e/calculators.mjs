@@ -6,8 +6,8 @@
 //   E2E_OUT_DIR    where screenshots and report.json go (default .artifacts/e2e-calculators/<timestamp>)
 //   CHROMIUM       browser binary (default /usr/bin/chromium)
 // Flow: sign in; a mortgage payment matching a published Canadian example; invalid input refused by field;
-// the FIRE number from the user's spending; a tax estimate equal to the API's for the user's province and
-// salary; strategies with the user's numbers; an article opened from semantic search, with related reading.
+// the FIRE calculator filled from the household plan, showing the plan's own FI date beside its answer; a tax
+// estimate equal to the API's for the plan's province and salary; strategies quoting the plan's FIRE number and FI date; an article opened from semantic search, with related reading.
 // axe-core on every page (no serious or critical violation); screenshots light/dark at 1280 and 390 px.
 import { harness, launch, VIEWPORTS } from "./lib.mjs";
 
@@ -23,6 +23,15 @@ async function calc(path, body) {
   check(response.ok, `POST /calc/${path}: ${response.status}`);
   return response.json();
 }
+
+/** GET an API path as the signed-in user (the token the web client keeps). */
+const apiGet = (page, path) => page.evaluate(async (p) => {
+  const token = JSON.parse(localStorage.getItem("fire-path-auth") ?? "{}").access_token;
+  const r = await fetch(p, { headers: { Authorization: `Bearer ${token}` } });
+  if (!r.ok) throw new Error(`GET ${p}: ${r.status}`);
+  return r.json();
+}, path);
+const month = (iso) => new Intl.DateTimeFormat("en-CA", { month: "long", year: "numeric" }).format(new Date(`${iso}T00:00:00`));
 
 /** A text box by the start of its label (money and percent fields add "(dollars)" / "(percent)" for screen readers). */
 const box = (page, label) => page.getByRole("textbox", { name: new RegExp(`^${label.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}`) });
@@ -147,9 +156,13 @@ try {
     await page.getByText("Line 1: 2024-02-30 is not a date").waitFor();
   });
 
-  await step("FIRE calculator starts from the user's spending", async () => {
+  await step("FIRE calculator starts from the plan's spending and shows the plan's FI date", async () => {
     await page.goto(`${base}/calculators`);
-    await page.getByText("Filled in from your profile").waitFor({ timeout: 15000 });
+    await page.getByText("Filled in from your plan").waitFor({ timeout: 15000 });
+    const summary = await apiGet(page, "/api/v1/plan/summary");
+    const planDate = await page.getByTestId("fire-plan-date").innerText();
+    check(planDate === month(summary.fi_date), `the plan's FI date beside the calculator (${planDate}) = API ${summary.fi_date}`);
+    report.figures.plan_fi_date = planDate;
     const spending = Number((await box(page, "Yearly spending").inputValue()).replace(/[^\d.]/g, ""));
     check(spending > 0, "yearly spending filled in");
     const fire = page.getByTestId("fire-number");
@@ -172,7 +185,7 @@ try {
 
   await step("tax estimate for the user's province and salary equals the API's", async () => {
     await page.goto(`${base}/tax`);
-    await page.getByText("Started from your saved").waitFor({ timeout: 15000 });
+    await page.getByText("Started from your household plan").waitFor({ timeout: 15000 });
     const province = await page.getByLabel("Province or territory").inputValue();
     const salary = Number((await box(page, "Employment income").inputValue()).replace(/[^\d.]/g, ""));
     check(province === "ON" && salary === 118000, `demo household: ON, $118,000 (got ${province}, ${salary})`);
@@ -196,7 +209,7 @@ try {
 
   await step("tax for a retiree: pension, CPP, OAS, dividends and the working shown", async () => {
     await page.goto(`${base}/tax`);
-    await page.getByText("Started from your saved").waitFor({ timeout: 15000 });
+    await page.getByText("Started from your household plan").waitFor({ timeout: 15000 });
     await page.getByLabel("Tax year").selectOption("2024");
     await box(page, "Employment income").fill("");
     await box(page, "RRSP contribution to deduct").fill("");
@@ -220,7 +233,7 @@ try {
     check(federal.amount === 2000, "the federal pension income amount is $2,000");
     report.figures.retiree_tax = { income_tax: cad(api.income_tax), oas_recovery: cad(api.oas_recovery_tax) };
     await capture(page, "tax-retiree", "/tax", (p) => p.getByTestId("tax-income-tax"), async (p) => {
-      await p.getByText("Started from your saved").waitFor({ timeout: 15000 });
+      await p.getByText("Started from your household plan").waitFor({ timeout: 15000 });
       await p.getByLabel("Tax year").selectOption("2024");
       await box(p, "Employment income").fill("");
       await box(p, "RRSP contribution to deduct").fill("");
@@ -238,16 +251,12 @@ try {
   await step("strategies use the user's numbers in three tabs", async () => {
     await page.goto(`${base}/strategies`);
     await page.getByTestId("strategy-traditional").filter({ hasText: "Your numbers" }).waitFor({ timeout: 15000 });
-    const plan = await page.evaluate(async () => {
-      const token = JSON.parse(localStorage.getItem("fire-path-auth") ?? "{}").access_token;
-      const r = await fetch("/api/v1/plan", { headers: { Authorization: `Bearer ${token}` } });
-      return r.ok ? r.json() : null;
-    });
-    if (plan) {
-      const fn = new Intl.NumberFormat("en-CA", { style: "currency", currency: "CAD", maximumFractionDigits: 0, minimumFractionDigits: 0 }).format(plan.plan.fire.fire_number);
-      await page.getByTestId("strategy-traditional").filter({ hasText: fn }).waitFor({ timeout: 10000 });
-      report.figures.strategy_fire_number = fn;
-    }
+    const summary = await apiGet(page, "/api/v1/plan/summary");
+    const fn = new Intl.NumberFormat("en-CA", { style: "currency", currency: "CAD", maximumFractionDigits: 0, minimumFractionDigits: 0 }).format(summary.fire_number);
+    const quoted = page.getByTestId("strategy-plan");
+    await quoted.filter({ hasText: fn }).waitFor({ timeout: 10000 });
+    check((await quoted.innerText()).includes(`independent in ${month(summary.fi_date)}`), "the plan's FI date quoted");
+    report.figures.strategy_fire_number = fn;
     await page.getByRole("tab", { name: "Investment" }).click();
     await page.getByTestId("strategy-order").locator("ol li").first().waitFor({ timeout: 10000 });
     await page.getByRole("tab", { name: "Tax" }).click();

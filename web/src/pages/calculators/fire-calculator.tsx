@@ -1,11 +1,13 @@
 /** FIRE: the FIRE number, savings rate and time to FI (/calc/fire) and the Lean, Fat, Coast and Barista numbers
- * (/calc/fire-variants). Starts from the user's snapshot when they have one. */
+ * (/calc/fire-variants), a simple model (a fixed withdrawal rate, no tax or benefits). Starts from the household
+ * plan when there is one, and then shows the plan's own FI date and FIRE number beside the calculator's answer, so
+ * the two are never mistaken for each other: the plan's is the one that counts. */
 import { formatCurrency, formatNumber, formatPercent } from "@firepath/shared/format";
 import { useEffect, useRef, useState } from "react";
 import { type CalcBody, useCalc } from "@/api/calc";
-import { useProfile } from "@/api/profile";
+import { type PlanSummary, useHouseholdPlan, usePlanSummary } from "@/api/plan";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
-import { usePlan, useSnapshot } from "@/pages/tax/user-numbers";
+import { formatMonth } from "@/pages/tax/user-numbers";
 import type { NumField } from "./calc-fields";
 import { CALC_LAYOUT, FieldGrid, Results, Stat, useCalcForm } from "./calc-form";
 import { fireSeed } from "./fire-seed";
@@ -28,21 +30,21 @@ export function FireCalculator() {
     annual_expenses: "48000", withdrawal_rate: "4", annual_income: "80000", annual_savings: "24000", current_portfolio: "50000",
     annual_return: "7", inflation: "2", current_age: "35", retirement_age: "55", barista_annual_income: "20000",
   });
-  // Start from the user's own numbers once, before they edit anything.
-  const snapshot = useSnapshot();
-  const profile = useProfile();
-  const plan = usePlan();
+  // Start from the household plan once, before the user edits anything.
+  const summary = usePlanSummary();
+  const household = useHouseholdPlan();
   const seeded = useRef(false);
-  const [fromProfile, setFromProfile] = useState(false);
+  const [fromPlan, setFromPlan] = useState<PlanSummary | null>(null);
   const { setRaw } = form;
   useEffect(() => {
-    if (seeded.current || snapshot.isPending || profile.isPending || plan.isPending) return;
+    if (seeded.current || summary.isPending || household.isPending) return;
     seeded.current = true;
-    const s = snapshot.data;
-    if (!s) return; // no snapshot (an error): keep the example numbers
-    setFromProfile(true);
-    setRaw((r) => ({ ...r, ...fireSeed(s, plan.data, profile.data?.age) }));
-  }, [snapshot.isPending, snapshot.data, profile.isPending, profile.data, plan.isPending, plan.data, setRaw]);
+    if (!summary.data || !household.data) return; // no plan (an error): keep the example numbers
+    const seed = fireSeed(summary.data, household.data);
+    if (!seed.annual_expenses) return; // no spending: the plan has no FI date to compare with
+    setFromPlan(summary.data);
+    setRaw((r) => ({ ...r, ...seed }));
+  }, [summary.isPending, summary.data, household.isPending, household.data, setRaw]);
 
   const v = form.values;
   const ageError = form.ok && v.retirement_age! < v.current_age! ? "Retirement age must be at least your age" : undefined;
@@ -71,12 +73,14 @@ export function FireCalculator() {
       <Card>
         <CardHeader>
           <CardTitle className="text-lg">Your numbers</CardTitle>
-          <CardDescription>{fromProfile ? "Filled in from your profile where you have data; change anything." : "Results update as you type."}</CardDescription>
+          <CardDescription>{fromPlan ? "Filled in from your plan; change anything to try other numbers." : "Results update as you type."}</CardDescription>
         </CardHeader>
         <CardContent>
           <FieldGrid fields={FIELDS} form={{ ...form, errors }} prefix="fire" />
         </CardContent>
       </Card>
+      <div className="flex flex-col gap-4">
+      {fromPlan && <PlanFigures plan={fromPlan} />}
       <Results
         label="FIRE results"
         invalid={!ok}
@@ -85,9 +89,9 @@ export function FireCalculator() {
         pending={fire.pending || variants.pending}
         summary={f && (
           <dl className="grid gap-3 sm:grid-cols-2">
-            <Stat label="FIRE number" value={formatCurrency(f.fire_number, { wholeDollars: true })} testId="fire-number" emphasis
+            <Stat label={fromPlan ? "FIRE number (this calculator)" : "FIRE number"} value={formatCurrency(f.fire_number, { wholeDollars: true })} testId="fire-number" emphasis
               detail={`${formatNumber(multiplier, { digits: 2 })} × yearly spending (a ${formatPercent(f.withdrawal_rate, { digits: 2 })} withdrawal rate)`} />
-            <Stat label="Time to FI" value={f.years_to_fi === null ? "Not reached in 100 years" : `${formatNumber(f.years_to_fi, { digits: 1 })} years`}
+            <Stat label={fromPlan ? "Time to FI (this calculator)" : "Time to FI"} value={f.years_to_fi === null ? "Not reached in 100 years" : `${formatNumber(f.years_to_fi, { digits: 1 })} years`}
               detail={f.months_to_fi !== null ? `${f.months_to_fi} months, in today's dollars` : "Save more or spend less to get there"} testId="fire-years" />
             <Stat label="Savings rate" value={f.savings_rate === null ? "—" : formatPercent(f.savings_rate)} detail="Savings over take-home income; 20% or more is the usual target" />
             {w && <Stat label="Coast FIRE number" value={w.coast_fire_number === null ? "—" : formatCurrency(w.coast_fire_number, { wholeDollars: true })}
@@ -104,6 +108,30 @@ export function FireCalculator() {
           </ul>
         ) : null}
       </Results>
+      </div>
     </div>
+  );
+}
+
+/** The plan's own answer, beside the calculator's: what it counts that this calculator does not. */
+function PlanFigures({ plan }: { plan: PlanSummary }) {
+  return (
+    <section aria-labelledby="fire-plan-title" className="rounded-lg border border-primary/50 bg-primary/5 p-4 text-sm" data-testid="fire-plan">
+      <h3 id="fire-plan-title" className="font-semibold">
+        {plan.fi_date
+          ? <>Your plan: independent in <span data-testid="fire-plan-date">{formatMonth(plan.fi_date)}</span> (taxes, CPP and OAS counted)</>
+          : <>Your plan: not independent before its horizon (taxes, CPP and OAS counted)</>}
+      </h3>
+      {plan.fire_number != null && (
+        <p className="mt-1">
+          It needs <strong className="tabular-nums" data-testid="fire-plan-number">{formatCurrency(plan.fire_number, { wholeDollars: true })}</strong> invested
+          at independence, in today's dollars.
+        </p>
+      )}
+      <p className="mt-1 text-muted-foreground">
+        This calculator is a simple model: a fixed withdrawal rate, no tax, no CPP or OAS. Your plan's figure is the one
+        that counts; use the calculator to see how each number moves the result.
+      </p>
+    </section>
   );
 }

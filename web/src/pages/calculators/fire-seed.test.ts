@@ -1,28 +1,29 @@
 import { describe, expect, it } from "vitest";
-import type { PlanRead, Snapshot } from "@/pages/tax/user-numbers";
+import type { HouseholdPlan, PlanSummary } from "@/api/plan";
+import { demoHousehold, demoSummary } from "@/pages/tax/plan-fixtures";
 import { fireSeed } from "./fire-seed";
 
-const snapshot = { annual_expenses: "94284.00", total_monthly_income: "13005.00", monthly_surplus: "5148.00" } as unknown as Snapshot;
-const plan = (preferences: Record<string, unknown> | undefined, current_age = 34) =>
-  ({ inputs: { current_age, balances: { tfsa: "109700", rrsp: "170900", cash: "43000" }, preferences } }) as unknown as PlanRead;
-
 describe("fireSeed", () => {
-  it("starts from the user's numbers and the return, inflation, multiplier and retirement age their plan uses", () => {
-    const prefs = { investment_return_rate: 0.06, inflation_rate: 0.02, fire_rule_multiplier: 25, retirement_age: 52, max_projection_years: 30 };
-    expect(fireSeed(snapshot, plan(prefs), 34)).toEqual({
-      annual_expenses: "94284", annual_income: "156060", annual_savings: "61776", current_portfolio: "323600", current_age: "34",
-      annual_return: "6", inflation: "2", withdrawal_rate: "4", retirement_age: "52",
+  it("starts from the household plan: its spending, investable savings, return, inflation, ages and first year's saving", () => {
+    expect(fireSeed(demoSummary, demoHousehold)).toEqual({
+      annual_expenses: "94284", current_portfolio: "319200", annual_return: "6", inflation: "2", current_age: "34",
+      retirement_age: "52", annual_savings: "76145", annual_income: "170429",
     });
   });
 
   it("writes fractional rates without float noise and keeps the example retirement age when the saved one has passed", () => {
-    const prefs = { investment_return_rate: 0.07, inflation_rate: 0.021, fire_rule_multiplier: 30, retirement_age: 40, max_projection_years: 30 };
-    const seed = fireSeed(snapshot, plan(prefs), 45);
-    expect(seed).toMatchObject({ annual_return: "7", inflation: "2.1", withdrawal_rate: "3.33" });
+    const household = { ...demoHousehold, inputs: { ...demoHousehold.inputs, return_rate: 0.07, inflation: 0.021 } } as HouseholdPlan;
+    const summary = { ...demoSummary, target: { ...demoSummary.target!, age: 30 } } as PlanSummary;
+    const seed = fireSeed(summary, household);
+    expect(seed).toMatchObject({ annual_return: "7", inflation: "2.1" });
     expect(seed).not.toHaveProperty("retirement_age");
   });
 
-  it("leaves the example values alone without a plan", () => {
-    expect(fireSeed(snapshot, undefined, null)).toEqual({ annual_expenses: "94284", annual_income: "156060", annual_savings: "61776" });
+  it("leaves the example spending and age alone when the plan had to assume them", () => {
+    const household = { ...demoHousehold, missing: ["expenses", "age (assumed 35)"] } as HouseholdPlan;
+    const seed = fireSeed(demoSummary, household);
+    expect(seed).not.toHaveProperty("annual_expenses");
+    expect(seed).not.toHaveProperty("current_age");
+    expect(seed).not.toHaveProperty("annual_income");
   });
 });

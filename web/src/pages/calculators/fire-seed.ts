@@ -1,32 +1,26 @@
-/** The FIRE calculator's starting values from the user's own data: spending, income and savings from the snapshot,
- * what is invested from the plan, age from the profile, and the return, inflation, FIRE multiplier and target
- * retirement age the plan itself uses (the user's preferences), so the calculator agrees with Analysis. */
-import type { PlanRead, Snapshot } from "@/pages/tax/user-numbers";
-import { investedOf } from "@/pages/tax/user-numbers";
+/** The FIRE calculator's starting values from the user's household plan (GET /api/v1/plan/summary and
+ * /plan/household), the one source of their figures: spending and what is invested today from the summary, the
+ * plan's return and inflation, age and retirement age, and take-home pay and saving as the plan's first year has
+ * them. The calculator stays a simple model; the page shows the plan's own FI date beside its answer. */
+import type { HouseholdPlan, PlanSummary } from "@/api/plan";
+import { planNumbers } from "@/pages/tax/user-numbers";
 
 /** A fraction (0.06) as the percent text the fields take ("6"), without float noise. */
 const percentText = (fraction: number) => String(Number((fraction * 100).toFixed(4)));
 
-export function fireSeed(snapshot: Snapshot, plan: PlanRead | undefined, age: number | null | undefined): Record<string, string> {
+export function fireSeed(summary: PlanSummary, household: HouseholdPlan): Record<string, string> {
+  const n = planNumbers(summary, household);
   const seed: Record<string, string> = {};
-  if (Number(snapshot.annual_expenses) > 0) seed.annual_expenses = String(Math.round(Number(snapshot.annual_expenses)));
-  const income = Number(snapshot.total_monthly_income) * 12;
-  if (income > 0) {
-    seed.annual_income = String(Math.round(income));
-    seed.annual_savings = String(Math.max(0, Math.round(Number(snapshot.monthly_surplus) * 12)));
+  if (n.spending > 0) seed.annual_expenses = String(Math.round(n.spending));
+  // Take-home pay is what the plan's first year spends plus what it saves; only while someone still works.
+  if (n.saving !== null && household.years[0]?.employment > 0) {
+    seed.annual_savings = String(Math.max(0, Math.round(n.saving)));
+    if (n.spending > 0) seed.annual_income = String(Math.round(n.spending + Math.max(0, n.saving)));
   }
-  const invested = investedOf(plan) ?? 0;
-  if (invested > 0) seed.current_portfolio = String(Math.round(invested));
-  if (age) seed.current_age = String(age);
-  const prefs = plan?.inputs.preferences;
-  if (prefs) {
-    if (Number.isFinite(prefs.investment_return_rate)) seed.annual_return = percentText(prefs.investment_return_rate);
-    if (Number.isFinite(prefs.inflation_rate)) seed.inflation = percentText(prefs.inflation_rate);
-    if (prefs.fire_rule_multiplier > 0) seed.withdrawal_rate = String(Number((100 / prefs.fire_rule_multiplier).toFixed(2)));
-    const currentAge = age ?? plan?.inputs.current_age;
-    if (prefs.retirement_age != null && (currentAge == null || prefs.retirement_age >= currentAge)) {
-      seed.retirement_age = String(prefs.retirement_age);
-    }
-  }
+  if (Number(summary.investable_today) > 0) seed.current_portfolio = String(Math.round(Number(summary.investable_today)));
+  if (Number.isFinite(n.returnRate)) seed.annual_return = percentText(n.returnRate);
+  if (Number.isFinite(n.inflation)) seed.inflation = percentText(n.inflation);
+  if (n.age !== null) seed.current_age = String(n.age);
+  if (n.retirementAge != null && (n.age === null || n.retirementAge >= n.age)) seed.retirement_age = String(Math.round(n.retirementAge));
   return seed;
 }

@@ -1,11 +1,13 @@
-/** The FIRE report's content from /api/v1/snapshot and /api/v1/plan, shared by the page and the PDF so both show
- * the same figures: key figures, the plan, every assumption (rates, limits, inputs, future plans, notes) and the
- * projection by year. */
-import type { Schemas } from "@firepath/shared/api";
+/** The FIRE report's content, read from the household plan (GET /api/v1/plan/summary and /plan/household) and
+ * never recomputed here, shared by the page and the PDF so both show the same figures as every other screen: the
+ * FI date, the FIRE number (the 25x rule of thumb beside it, labelled), net worth, the success rate with its
+ * question, the target, milestones, next actions, lifetime tax and estate, the plan year by year, what it
+ * assumed and what it is missing. */
+import type { HouseholdPlan, PlanSummary } from "@/api/plan";
 import { formatCurrency, formatDate, formatNumber, formatPercent } from "@firepath/shared/format";
+import { formatMonth } from "@/pages/tax/user-numbers";
 
-export type Snapshot = Schemas["SnapshotRead"];
-export type Plan = Schemas["PlanRead"];
+export type { HouseholdPlan, PlanSummary };
 
 export interface Row {
   label: string;
@@ -14,136 +16,150 @@ export interface Row {
 
 export interface YearRow {
   year: number;
-  date: string;
-  age: number;
+  ages: string;
+  income: number;
+  tax: number;
+  spending: number;
+  investable: number;
   netWorth: number;
-  netWorthReal: number;
-  fireNumber: number;
-  retired: boolean;
+}
+
+/** One point of the chart: net worth and investable savings at a year's end (today's dollars). */
+export interface ChartPoint {
+  year: number;
+  netWorth: number;
+  investable: number;
 }
 
 export interface ReportModel {
+  headline: string;
+  /** "August 2035", or null when the plan does not reach FI before its horizon. */
+  fiDate: string | null;
+  fiYear: number | null;
   fireNumber: string;
-  snapshot: Row[];
-  plan: Row[];
+  ruleOfThumb: string;
+  target: string | null;
+  keyFigures: Row[];
+  today: Row[];
+  successRate: string;
+  successQuestion: string;
+  milestones: Row[];
+  nextActions: { title: string; detail: string; route: string }[];
+  chart: ChartPoint[];
+  years: YearRow[];
   assumptions: Row[];
   notes: string[];
-  dataSources: string[];
   missing: string[];
-  years: YearRow[];
+  /** The plan has no spending to plan for: a report of it would be all $0. */
+  empty: boolean;
 }
 
 export const money = (v: number | null | undefined) => formatCurrency(v, { wholeDollars: true });
 
-const words = (key: string) => {
-  const s = key.replace(/_/g, " ");
-  return s.charAt(0).toUpperCase() + s.slice(1);
+const PROVINCE_NAMES: Record<string, string> = {
+  AB: "Alberta", BC: "British Columbia", MB: "Manitoba", NB: "New Brunswick", NL: "Newfoundland and Labrador",
+  NS: "Nova Scotia", NT: "Northwest Territories", NU: "Nunavut", ON: "Ontario", PE: "Prince Edward Island",
+  QC: "Quebec", SK: "Saskatchewan", YT: "Yukon",
 };
+const SPLIT_LABELS: Record<string, string> = { tfsa: "TFSA", rrsp: "RRSP", fhsa: "FHSA", non_registered: "Non-registered", cash: "Cash" };
 
-const RATE_LABELS: Record<string, string> = {
-  investment_return_rate: "Investment return (yearly)",
-  inflation_rate: "Inflation (yearly)",
-  real_return_rate: "Real return (after inflation)",
-  withdrawal_rate: "Safe withdrawal rate",
-  income_growth_rate: "Income growth (yearly)",
-};
-const LIMIT_LABELS: Record<string, [string, (n: number) => string]> = {
-  fire_rule_multiplier: ["FIRE multiplier", (n) => `${formatNumber(n, { digits: 2 })} × yearly spending`],
-  max_projection_years: ["Projection length", (n) => `${formatNumber(n)} years`],
-  retirement_age: ["Target retirement age", (n) => formatNumber(n)],
-};
-const ACCOUNT_LABELS: Record<string, string> = {
-  tfsa: "TFSA", rrsp: "RRSP", fhsa: "FHSA", non_registered: "Non-registered", cash: "Cash",
-};
-const FUTURE_LABELS: Record<string, string> = {
-  income_growth_rate: "Income growth", income_target_date: "Income target date", income_target_amount: "Income target (yearly)",
-  expense_change_date: "Spending change date", expense_change_amount: "Spending change (monthly)",
-  side_hustle_date: "Side income start", side_hustle_amount: "Side income (monthly)",
-};
+const age = (a: number) => formatNumber(a, { digits: 1 });
 
-function futureValue(key: string, value: unknown): string {
-  if (value === null || value === undefined) return "—";
-  if (key.endsWith("_date")) return formatDate(String(value));
-  if (key.endsWith("_rate")) return formatPercent(Number(value));
-  if (typeof value === "number") return key.endsWith("_amount") ? money(value) : formatNumber(value, { digits: 2 });
-  return String(value);
-}
-
-/** One row per year of the projection (month 0, 12, 24, ...), and the last month. */
-export function yearlyPoints(points: Schemas["ProjectionPoint"][]): YearRow[] {
-  const picked = points.filter((p, i) => p.month % 12 === 0 || i === points.length - 1);
-  return picked.map((p) => ({
-    year: Number(p.date.slice(0, 4)), date: p.date, age: Math.floor(p.age), netWorth: p.net_worth,
-    netWorthReal: p.net_worth_real, fireNumber: p.fire_number, retired: p.retired,
-  }));
-}
-
-export function reportModel(snapshot: Snapshot, data: Plan): ReportModel {
-  const { fire, assumptions } = data.plan;
-  const inputs = data.inputs;
-  const outlook = data.plan.retirement_outlook;
-
-  const snapshotRows: Row[] = [
-    { label: "FIRE number", value: money(snapshot.fire_number) },
-    { label: "Net worth", value: money(snapshot.net_worth.net_worth) },
-    { label: "Assets", value: money(snapshot.net_worth.assets) },
-    { label: "Liabilities", value: money(snapshot.net_worth.liabilities) },
-    { label: "Monthly income (after tax)", value: money(snapshot.total_monthly_income) },
-    { label: "Monthly expenses", value: money(snapshot.expenses.total) },
-    { label: "Monthly surplus", value: money(snapshot.monthly_surplus) },
-    { label: "Savings rate (target 20% or more)", value: snapshot.savings_rate === null ? "—" : formatPercent(snapshot.savings_rate) },
-    { label: "Yearly expenses", value: money(snapshot.annual_expenses) },
-    { label: "Profile completion", value: `${snapshot.completion.overall}%` },
-  ];
-
-  const planRows: Row[] = [
-    { label: "Financial independence date", value: fire.fi_date ? formatDate(fire.fi_date) : "Not reached within the projection" },
-    { label: "Years to financial independence", value: fire.years_to_fi === null ? "—" : formatNumber(fire.years_to_fi, { digits: 1 }) },
-    { label: "Age at financial independence", value: fire.fi_age === null ? "—" : formatNumber(fire.fi_age, { digits: 1 }) },
-    { label: "Lean FIRE number (70% of spending)", value: money(fire.lean_fire_number) },
-    { label: "Fat FIRE number (150% of spending)", value: money(fire.fat_fire_number) },
-    { label: "Coast FIRE number", value: fire.coast_fire_number === null ? "—" : `${money(fire.coast_fire_number)}${fire.coast_reached ? " (reached)" : ""}` },
-    { label: "Barista FIRE number", value: money(fire.barista_fire_number) },
-    { label: "Net worth at retirement", value: money(data.plan.net_worth_at_retirement) },
-    { label: "Net worth at the end of the projection", value: `${money(data.plan.ending_net_worth)} (${money(data.plan.ending_net_worth_real)} in today's dollars)` },
-    { label: "Savings run out", value: data.plan.depleted_date ? formatDate(data.plan.depleted_date) : "Not within the projection" },
-  ];
-  if (outlook) {
-    planRows.push({ label: "Retirement success rate (Monte Carlo)", value: `${formatPercent(outlook.success_rate)} of ${formatNumber(outlook.paths)} paths over ${outlook.years} years` });
+/** Everything the plan was built from, person by person, then the household's accounts, spending and rates. */
+function assumptionRows(inputs: HouseholdPlan["inputs"]): Row[] {
+  const rows: Row[] = [{ label: "Province", value: PROVINCE_NAMES[inputs.province] ?? inputs.province }];
+  rows.push({ label: "Plan starts", value: formatDate(inputs.start) });
+  const couple = inputs.people.length > 1;
+  for (const p of inputs.people) {
+    const who = couple ? `${p.name}: ` : "";
+    rows.push({ label: `${who}age today`, value: formatNumber(p.age) });
+    rows.push({ label: `${who}retirement age`, value: p.retirement_age == null ? "Works to the horizon" : age(p.retirement_age) });
+    rows.push({ label: `${who}pay (gross, yearly)`, value: money(p.employment_income) });
+    rows.push({ label: `${who}CPP and OAS start`, value: `CPP at ${age(p.cpp_start_age)}, OAS at ${age(p.oas_start_age)}` });
+    if (Number(p.pension) > 0) rows.push({ label: `${who}workplace pension`, value: `${money(p.pension)} a year from ${age(p.pension_start_age)}` });
+    rows.push({ label: `${who}RRSP, TFSA, FHSA`, value: `${money(p.rrsp)}, ${money(p.tfsa)}, ${money(p.fhsa)}` });
   }
-
-  const rows: Row[] = [];
-  for (const [key, rate] of Object.entries(assumptions.rates ?? {})) rows.push({ label: RATE_LABELS[key] ?? words(key), value: formatPercent(rate, { digits: 2 }) });
-  for (const [key, n] of Object.entries(assumptions.limits ?? {})) {
-    const [label, show] = LIMIT_LABELS[key] ?? [words(key), (x: number) => formatNumber(x, { digits: 2 })];
-    rows.push({ label, value: show(n) });
-  }
-  if (assumptions.tax_year) rows.push({ label: "Tax year", value: String(assumptions.tax_year) });
-  rows.push({ label: "Projection start", value: formatDate(inputs.start_date) });
-  rows.push({ label: "Current age", value: formatNumber(inputs.current_age) });
-  rows.push({ label: "Monthly income used", value: money(inputs.monthly_income) });
-  rows.push({ label: "Monthly expenses used", value: money(inputs.monthly_expenses) });
-  rows.push({ label: "Monthly savings used", value: inputs.monthly_savings == null ? `Income minus expenses (${money(inputs.monthly_income - inputs.monthly_expenses)})` : money(inputs.monthly_savings) });
+  rows.push({ label: "Non-registered savings", value: money(inputs.non_registered) });
+  rows.push({ label: "Cash", value: money(inputs.cash) });
+  rows.push({ label: "Home equity", value: money(inputs.home_equity) });
+  if (Number(inputs.other_assets) > 0) rows.push({ label: "Other assets (RESP, RDSP)", value: money(inputs.other_assets) });
   rows.push({ label: "Debts", value: money(inputs.debts) });
-  for (const [key, value] of Object.entries(inputs.balances ?? {})) {
-    if (typeof value === "number") rows.push({ label: `Starting balance: ${ACCOUNT_LABELS[key] ?? words(key)}`, value: money(value) });
-  }
-  const split = Object.entries(inputs.contribution_split ?? {}).filter(([, v]) => typeof v === "number");
-  if (split.length > 0) {
-    rows.push({ label: "Contribution split", value: split.map(([k, v]) => `${ACCOUNT_LABELS[k] ?? words(k)} ${formatNumber(v as number)}%`).join(", ") });
-  }
-  for (const [key, value] of Object.entries(inputs.future_plans ?? {})) {
-    if (value !== null && value !== undefined && !(key in (assumptions.rates ?? {}))) rows.push({ label: `Future plan: ${FUTURE_LABELS[key] ?? words(key)}`, value: futureValue(key, value) });
-  }
+  rows.push({ label: "Spending (after tax, yearly)", value: money(inputs.spending) });
+  if (inputs.retirement_spending != null) rows.push({ label: "Spending once retired", value: money(inputs.retirement_spending) });
+  if (Number(inputs.other_net_income) > 0) rows.push({ label: "Other income (after tax, yearly)", value: money(inputs.other_net_income) });
+  const split = Object.entries(inputs.split ?? {}).filter(([, v]) => Number(v) > 0);
+  if (split.length > 0) rows.push({ label: "Savings split", value: split.map(([k, v]) => `${SPLIT_LABELS[k] ?? k} ${formatNumber(v)}%`).join(", ") });
+  rows.push({ label: "Return (yearly, before inflation)", value: formatPercent(inputs.return_rate, { digits: 2 }) });
+  rows.push({ label: "Inflation (yearly)", value: formatPercent(inputs.inflation, { digits: 2 }) });
+  rows.push({ label: "Plan runs until the youngest is", value: formatNumber(inputs.horizon_age) });
+  if (inputs.tax_year) rows.push({ label: "Tax tables", value: String(inputs.tax_year) });
+  return rows;
+}
+
+export function reportModel(summary: PlanSummary, household: HouseholdPlan): ReportModel {
+  const people = household.inputs.people;
+  const fiDate = summary.fi_date ? formatMonth(summary.fi_date) : null;
+  const fiAges = (summary.fi_ages ?? []).map((a, i) => (people.length > 1 ? `${people[i]?.name ?? "Partner"} ${age(a)}` : age(a))).join(", ");
+  const fireNumber = summary.fire_number == null ? "Not reached" : money(summary.fire_number);
+  const ruleOfThumb = money(summary.rule_of_thumb);
+
+  const keyFigures: Row[] = [
+    { label: "Financial independence", value: fiDate ?? "Not reached before the plan's horizon" },
+    ...(fiAges ? [{ label: "Age at financial independence", value: fiAges }] : []),
+    ...(summary.months_to_fi != null && summary.months_to_fi > 0
+      ? [{ label: "Years to financial independence", value: formatNumber(summary.months_to_fi / 12, { digits: 1 }) }] : []),
+    { label: "FIRE number (taxes, CPP and OAS counted)", value: fireNumber },
+    { label: "Rule of thumb: 25 × yearly spending (for comparison only)", value: ruleOfThumb },
+    { label: "Plan success rate", value: formatPercent(summary.success_rate) },
+    { label: "The plan as saved", value: summary.plan_lasts ? "Pays its spending to the horizon" : `Runs short in ${summary.first_short_year ?? "a later year"}` },
+    { label: "Lifetime tax (today's dollars)", value: money(summary.lifetime_tax) },
+    { label: "Estate at the horizon (after tax)", value: money(summary.estate) },
+  ];
+  const today: Row[] = [
+    { label: "Net worth", value: money(summary.net_worth_today) },
+    { label: "Investable savings", value: money(summary.investable_today) },
+    { label: "Progress to the FIRE number", value: summary.progress == null ? "—" : formatPercent(Math.min(1, summary.progress)) },
+    { label: "Spending (after tax, yearly)", value: money(summary.spending) },
+  ];
+  const chart = summary.years.map((year, i) => ({ year, netWorth: summary.net_worth[i] ?? 0, investable: summary.investable[i] ?? 0 }));
+  const years = household.years.map((y) => ({
+    year: y.year,
+    ages: y.ages.map((a) => formatNumber(a)).join(" / "),
+    income: y.employment + y.cpp + y.oas + y.pension + y.other_income + y.dividends,
+    tax: y.income_tax + y.oas_recovery,
+    spending: y.spending,
+    investable: y.investable,
+    netWorth: y.net_worth,
+  }));
+  const missing = [...new Set([...summary.missing, ...household.missing])];
 
   return {
-    fireNumber: money(snapshot.fire_number),
-    snapshot: snapshotRows,
-    plan: planRows,
-    assumptions: rows,
-    notes: assumptions.notes ?? [],
-    dataSources: assumptions.data_source ?? [],
-    missing: data.missing,
-    years: yearlyPoints(data.plan.points),
+    headline: summary.headline,
+    fiDate,
+    fiYear: summary.fi_date ? Number(summary.fi_date.slice(0, 4)) : null,
+    fireNumber,
+    ruleOfThumb,
+    target: summary.target?.sentence ?? null,
+    keyFigures,
+    today,
+    successRate: formatPercent(summary.success_rate),
+    successQuestion: summary.success_question,
+    milestones: summary.milestones.map((m) => ({ label: m.label, value: formatMonth(m.date) })),
+    nextActions: summary.next_actions,
+    chart,
+    years,
+    assumptions: assumptionRows(household.inputs),
+    notes: household.assumptions,
+    missing,
+    empty: missing.includes("expenses") || Number(summary.spending) <= 0,
   };
+}
+
+/** One sentence for screen readers and the chart's label: where net worth goes, and when FI comes. */
+export function chartSummary(model: ReportModel): string {
+  const first = model.chart[0];
+  const last = model.chart[model.chart.length - 1];
+  if (!first || !last) return "";
+  const fi = model.fiDate ? ` Financial independence in ${model.fiDate}, with ${model.fireNumber} invested.` : "";
+  return `Net worth in today's dollars from ${money(first.netWorth)} in ${first.year} to ${money(last.netWorth)} in ${last.year}.${fi}`;
 }

@@ -1,31 +1,26 @@
-/** /fire-report: a printable report of the user's plan from /api/v1/snapshot and /api/v1/plan: key figures, the
- * plan, the projection chart with its table, and every assumption. Print uses a print stylesheet (no app chrome,
- * light colours, no page-breaks inside sections); "Download PDF" builds the same report with jsPDF, loaded on
- * demand. */
-import { unwrap } from "@firepath/shared/api";
+/** /fire-report: a printable report of the household plan, every figure read from GET /api/v1/plan/summary and
+ * /plan/household (the figures every other screen shows): the FI date and FIRE number, net worth, the success rate
+ * and its question, the target, the chart with the FI line, the plan by year, milestones, next actions, lifetime
+ * tax and estate, and what the plan assumed or is missing. Print uses a print stylesheet (no app chrome, light
+ * colours, no page-breaks inside sections); "Download PDF" builds the same report with jsPDF, loaded on demand. */
 import { formatDate } from "@firepath/shared/format";
-import { queryOptions, useQuery } from "@tanstack/react-query";
 import { Download, Printer } from "lucide-react";
 import { lazy, Suspense, useMemo, useState } from "react";
 import { Link } from "react-router";
 import { toast } from "sonner";
+import { useHouseholdPlan, usePlanSummary } from "@/api/plan";
 import { useProfile } from "@/api/profile";
 import { useAuth } from "@/app/auth-provider";
 import { SpendingNeeded } from "@/components/empty-states/spending-needed";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { Skeleton } from "@/components/ui/skeleton";
-import { api } from "@/lib/api";
 import { trackButtonClick } from "@/lib/analytics";
 import { displayName } from "@/lib/display-name";
-import { money, type Plan, reportModel, type Row, type Snapshot } from "@/pages/report/report-model";
+import { cn } from "@/lib/utils";
+import { chartSummary, money, reportModel, type Row } from "@/pages/report/report-model";
 
 const ReportChart = lazy(() => import("@/pages/report/report-chart"));
-
-const snapshotQuery = () =>
-  queryOptions({ queryKey: ["report", "snapshot"], queryFn: async (): Promise<Snapshot> => unwrap(await api.GET("/api/v1/snapshot")) });
-const planQuery = () =>
-  queryOptions({ queryKey: ["report", "plan"], queryFn: async (): Promise<Plan> => unwrap(await api.GET("/api/v1/plan")) });
 
 /** Print: only the report, in light colours, sections kept whole. */
 const PRINT_CSS = `
@@ -46,7 +41,7 @@ function Rows({ rows, testId }: { rows: Row[]; testId?: string }) {
       {rows.map((r) => (
         <div key={r.label} className="flex justify-between gap-4 border-b py-2 text-sm">
           <dt className="text-muted-foreground">{r.label}</dt>
-          <dd className="text-right font-medium tabular-nums">{r.value}</dd>
+          <dd className={cn("text-right font-medium tabular-nums", r.value.length <= 16 && "shrink-0 whitespace-nowrap")}>{r.value}</dd>
         </div>
       ))}
     </dl>
@@ -80,10 +75,10 @@ function ReportSkeleton() {
 export default function ReportPage() {
   const { user } = useAuth();
   const profile = useProfile();
-  const snapshot = useQuery(snapshotQuery());
-  const plan = useQuery(planQuery());
+  const summary = usePlanSummary();
+  const household = useHouseholdPlan();
   const [building, setBuilding] = useState(false);
-  const model = useMemo(() => (snapshot.data && plan.data ? reportModel(snapshot.data, plan.data) : null), [snapshot.data, plan.data]);
+  const model = useMemo(() => (summary.data && household.data ? reportModel(summary.data, household.data) : null), [summary.data, household.data]);
   const who = displayName({ firstName: profile.data?.first_name, lastName: profile.data?.last_name, email: user?.email });
 
   const download = async () => {
@@ -101,14 +96,10 @@ export default function ReportPage() {
     }
   };
 
-  const error = snapshot.error ?? plan.error;
+  const error = summary.error ?? household.error;
   // Without any spending there is no FIRE number: a report of $0 figures and a flat chart says nothing.
-  const empty = !!snapshot.data && snapshot.data.expenses.total <= 0;
-  const first = model?.years[0];
-  const last = model?.years[model.years.length - 1];
-  const summary = model && first && last
-    ? `Projected net worth from ${money(first.netWorth)} in ${first.year} to ${money(last.netWorth)} in ${last.year} (${money(last.netWorthReal)} in today's dollars), against a FIRE number of ${money(last.fireNumber)} in ${last.year}.`
-    : "";
+  const empty = !!model?.empty;
+  const described = model ? chartSummary(model) : "";
 
   return (
     <div className="fire-report mx-auto flex max-w-4xl flex-col gap-6" data-testid="fire-report">
@@ -135,7 +126,7 @@ export default function ReportPage() {
             <CardDescription>{error.message}</CardDescription>
           </CardHeader>
           <CardContent>
-            <Button onClick={() => { void snapshot.refetch(); void plan.refetch(); }}>Try again</Button>
+            <Button onClick={() => { void summary.refetch(); void household.refetch(); }}>Try again</Button>
           </CardContent>
         </Card>
       ) : !model ? (
@@ -144,75 +135,109 @@ export default function ReportPage() {
         <SpendingNeeded
           testId="report-empty"
           title="Add your spending to build your report"
-          description="Your FIRE number, the projection and the date you could reach financial independence all start from your monthly expenses and income."
+          description="Your FIRE number, the projection and the date you could reach financial independence all start from what you spend."
         />
       ) : (
         <>
-          <section aria-label="FIRE number" className="rounded-lg border bg-primary/5 p-6 print:border-black">
-            <p className="text-sm text-muted-foreground">Your FIRE number</p>
-            <p className="text-4xl font-bold tabular-nums" data-testid="report-fire-number">{model.fireNumber}</p>
-            <p className="mt-1 text-sm text-muted-foreground">
-              {model.plan[0].value === "Not reached within the projection"
-                ? "Financial independence is not reached within the projection at your current pace."
-                : `Projected financial independence: ${model.plan[0].value}.`}
-            </p>
+          <section aria-labelledby="report-headline" className="rounded-lg border bg-primary/5 p-6 print:border-black">
+            <h2 id="report-headline" className="sr-only">Your plan in brief</h2>
+            <div className="grid gap-4 sm:grid-cols-2">
+              <div>
+                <p className="text-sm text-muted-foreground">Financially independent in</p>
+                <p className="text-3xl font-bold tabular-nums sm:text-4xl" data-testid="report-fi-date">{model.fiDate ?? "Not reached"}</p>
+              </div>
+              <div>
+                <p className="text-sm text-muted-foreground">Your FIRE number</p>
+                <p className="text-3xl font-bold tabular-nums sm:text-4xl" data-testid="report-fire-number">{model.fireNumber}</p>
+                <p className="mt-1 text-xs text-muted-foreground">
+                  Invested savings needed at independence, in today's dollars, with taxes, CPP and OAS counted. The 25 × spending
+                  rule of thumb would say {model.ruleOfThumb}.
+                </p>
+              </div>
+            </div>
+            <p className="mt-4 text-sm" data-testid="report-headline">{model.headline}</p>
+            {model.target && <p className="mt-1 text-sm text-muted-foreground" data-testid="report-target">{model.target}</p>}
           </section>
           {model.missing.length > 0 && (
-            <p className="rounded-md border border-amber-500/40 bg-amber-500/10 p-3 text-sm" role="note">
-              Some information is missing ({model.missing.join(", ")}), so parts of this report use defaults.{" "}
-              <Link className="underline print:no-underline" to="/settings">Complete your profile</Link>.
-            </p>
+            <div className="rounded-md border border-amber-500/40 bg-amber-500/10 p-3 text-sm" role="note" data-testid="report-missing">
+              <p>The plan had to assume some things; see them below, or <Link className="underline print:no-underline" to="/settings">complete your profile</Link> to make them yours:</p>
+              <ul className="mt-1 list-disc pl-5">{model.missing.map((m) => <li key={m}>{m}</li>)}</ul>
+            </div>
           )}
-          <Section title="Snapshot" description="Where you are today.">
-            <Rows rows={model.snapshot} testId="report-snapshot" />
+          <Section title="Key figures" description="From your household plan, the same figures as everywhere in FIRE Path.">
+            <Rows rows={model.keyFigures} testId="report-key-figures" />
+            <p className="mt-3 text-sm text-muted-foreground" data-testid="report-success">
+              <span className="font-medium text-foreground">Success rate {model.successRate}</span>: {model.successQuestion}
+            </p>
           </Section>
-          <Section title="Your plan" description="When you could reach financial independence, and the FIRE variants.">
-            <Rows rows={model.plan} testId="report-plan" />
+          <Section title="Today" description="Where you stand now.">
+            <Rows rows={model.today} testId="report-today" />
           </Section>
-          <Section title="Projection" description="Net worth by year against your FIRE number.">
+          <Section title="Projection" description="Net worth and investable savings at each year's end, in today's dollars, with the date you could stop working.">
             <Suspense fallback={<Skeleton className="h-72" />}>
-              <ReportChart years={model.years} summary={summary} />
+              <ReportChart points={model.chart} fiYear={model.fiYear} fiLabel={model.fiDate} summary={described} />
             </Suspense>
-            <p className="sr-only">{summary}</p>
-            <div className="mt-4 max-h-96 overflow-auto print:max-h-none print:overflow-visible" tabIndex={0} role="region" aria-label="Projection by year (table)">
-              <table className="w-full min-w-[34rem] text-sm tabular-nums">
-                <caption className="sr-only">Projection by year</caption>
+            <p className="sr-only">{described}</p>
+            <div className="mt-4 max-h-96 overflow-auto print:max-h-none print:overflow-visible" tabIndex={0} role="region" aria-label="The plan by year (table)">
+              <table className="w-full min-w-[40rem] text-sm tabular-nums" data-testid="report-years">
+                <caption className="sr-only">The plan by year, today's dollars</caption>
                 <thead>
                   <tr className="border-b text-left">
                     <th scope="col" className="py-2">Year</th>
-                    <th scope="col">Age</th>
+                    <th scope="col">Ages</th>
+                    <th scope="col" className="text-right">Income</th>
+                    <th scope="col" className="text-right">Tax</th>
+                    <th scope="col" className="text-right">Spending</th>
+                    <th scope="col" className="text-right">Investable</th>
                     <th scope="col" className="text-right">Net worth</th>
-                    <th scope="col" className="text-right">Today's dollars</th>
-                    <th scope="col" className="text-right">FIRE number</th>
                   </tr>
                 </thead>
                 <tbody>
                   {model.years.map((y) => (
-                    <tr key={y.date} className="border-b last:border-0">
-                      <td className="py-1.5">{y.year}{y.retired ? " (retired)" : ""}</td>
-                      <td>{y.age}</td>
+                    <tr key={y.year} className="border-b last:border-0">
+                      <th scope="row" className="py-1.5 text-left font-normal">{y.year}{y.year === model.fiYear ? " (FI)" : ""}</th>
+                      <td>{y.ages}</td>
+                      <td className="text-right">{money(y.income)}</td>
+                      <td className="text-right">{money(y.tax)}</td>
+                      <td className="text-right">{money(y.spending)}</td>
+                      <td className="text-right">{money(y.investable)}</td>
                       <td className="text-right">{money(y.netWorth)}</td>
-                      <td className="text-right">{money(y.netWorthReal)}</td>
-                      <td className="text-right">{money(y.fireNumber)}</td>
                     </tr>
                   ))}
                 </tbody>
               </table>
             </div>
           </Section>
-          <Section title="Assumptions" description="Every rate, limit and input behind these numbers.">
+          {model.milestones.length > 0 && (
+            <Section title="Milestones" description="What happens when, in the plan.">
+              <Rows rows={model.milestones} testId="report-milestones" />
+            </Section>
+          )}
+          {model.nextActions.length > 0 && (
+            <Section title="Next actions" description="What would move the plan most.">
+              <ul className="flex flex-col gap-3" data-testid="report-next-actions">
+                {model.nextActions.map((a) => (
+                  <li key={a.title} className="text-sm">
+                    <Link className="font-medium underline print:no-underline" to={a.route}>{a.title}</Link>
+                    <p className="text-muted-foreground">{a.detail}</p>
+                  </li>
+                ))}
+              </ul>
+            </Section>
+          )}
+          <Section title="Assumptions" description="Everything the plan was built from, and how it works.">
             <div data-testid="report-assumptions" className="flex flex-col gap-4">
               <Rows rows={model.assumptions} />
               {model.notes.length > 0 && (
                 <div>
-                  <h3 className="mb-1 text-sm font-medium">Notes</h3>
+                  <h3 className="mb-1 text-sm font-medium">How the plan works</h3>
                   <ul className="list-disc pl-5 text-sm text-muted-foreground">{model.notes.map((n) => <li key={n}>{n}</li>)}</ul>
                 </div>
               )}
-              {model.dataSources.length > 0 && (
+              {model.missing.length > 0 && (
                 <div>
-                  <h3 className="mb-1 text-sm font-medium">Data sources</h3>
-                  <ul className="list-disc pl-5 text-sm text-muted-foreground">{model.dataSources.map((n) => <li key={n}>{n}</li>)}</ul>
+                  <h3 className="mb-1 text-sm font-medium">Assumed for lack of data</h3>
+                  <ul className="list-disc pl-5 text-sm text-muted-foreground">{model.missing.map((n) => <li key={n}>{n}</li>)}</ul>
                 </div>
               )}
             </div>

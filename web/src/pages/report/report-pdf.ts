@@ -1,8 +1,9 @@
 /** The FIRE report as a PDF, drawn with jsPDF (this module and jsPDF load only when the user asks for the file):
- * the same figures as the page, the projection as a vector line chart, every assumption and the yearly table. */
+ * the same figures as the page (all from the household plan), the chart as vector lines with the FI year marked,
+ * the plan by year, milestones, next actions, and what the plan assumed. */
 import { jsPDF } from "jspdf";
 import { formatDate } from "@firepath/shared/format";
-import { money, type ReportModel, type Row, type YearRow } from "@/pages/report/report-model";
+import { type ChartPoint, money, type ReportModel, type Row, type YearRow } from "@/pages/report/report-model";
 
 const PAGE = { width: 210, height: 297, margin: 16 };
 const LINE = 5.2;
@@ -66,17 +67,17 @@ class Writer {
     }
   }
 
-  /** Net worth (nominal and today's dollars) against the FIRE number, by year. */
-  chart(years: YearRow[]) {
+  /** Net worth and investable savings at each year's end (today's dollars), with the FI year marked. */
+  chart(points: ChartPoint[], fiYear: number | null) {
     const height = 70;
     this.ensure(height + 14);
     const left = PAGE.margin + 20;
     const right = PAGE.width - PAGE.margin;
     const top = this.y;
     const bottom = this.y + height;
-    const max = Math.max(1, ...years.flatMap((y) => [y.netWorth, y.netWorthReal, y.fireNumber]));
-    const min = Math.min(0, ...years.flatMap((y) => [y.netWorth, y.netWorthReal]));
-    const x = (i: number) => left + ((right - left) * i) / Math.max(1, years.length - 1);
+    const max = Math.max(1, ...points.flatMap((p) => [p.netWorth, p.investable]));
+    const min = Math.min(0, ...points.flatMap((p) => [p.netWorth, p.investable]));
+    const x = (i: number) => left + ((right - left) * i) / Math.max(1, points.length - 1);
     const yOf = (v: number) => bottom - ((bottom - top) * (v - min)) / (max - min);
     const doc = this.doc;
     doc.setDrawColor(200, 200, 200).setLineWidth(0.2);
@@ -86,17 +87,22 @@ class Writer {
       doc.line(left, yOf(v), right, yOf(v));
       doc.text(plain(money(v)), left - 1.5, yOf(v) + 1, { align: "right" });
     }
-    const step = Math.max(1, Math.ceil(years.length / 8));
-    years.forEach((y, i) => i % step === 0 && doc.text(String(y.year), x(i), bottom + 4, { align: "center" }));
-    const series: [keyof YearRow, [number, number, number], string][] = [
+    const step = Math.max(1, Math.ceil(points.length / 8));
+    points.forEach((p, i) => i % step === 0 && doc.text(String(p.year), x(i), bottom + 4, { align: "center" }));
+    doc.setDrawColor(22, 163, 74).setLineWidth(0.4);
+    const fi = fiYear == null ? -1 : points.findIndex((p) => p.year === fiYear);
+    if (fi >= 0) {
+      doc.line(x(fi), top, x(fi), bottom);
+      doc.text(`FI ${fiYear}`, x(fi) + 1, top + 3);
+    }
+    const series: [keyof ChartPoint, [number, number, number], string][] = [
       ["netWorth", [234, 88, 12], "Net worth"],
-      ["netWorthReal", [37, 99, 235], "Net worth (today's dollars)"],
-      ["fireNumber", [22, 163, 74], "FIRE number"],
+      ["investable", [37, 99, 235], "Investable savings"],
     ];
     doc.setLineWidth(0.6);
     series.forEach(([key, rgb, label], s) => {
       doc.setDrawColor(...rgb);
-      for (let i = 1; i < years.length; i++) doc.line(x(i - 1), yOf(years[i - 1][key] as number), x(i), yOf(years[i][key] as number));
+      for (let i = 1; i < points.length; i++) doc.line(x(i - 1), yOf(points[i - 1][key]), x(i), yOf(points[i][key]));
       const lx = left + s * 55;
       doc.line(lx, bottom + 9, lx + 6, bottom + 9);
       doc.setTextColor(60, 60, 60).text(label, lx + 8, bottom + 10);
@@ -105,9 +111,9 @@ class Writer {
     this.y = bottom + 16;
   }
 
-  table(years: YearRow[]) {
-    const cols = [PAGE.margin, PAGE.margin + 18, PAGE.margin + 34, PAGE.margin + 76, PAGE.margin + 118, PAGE.margin + 160];
-    const header = ["Year", "Age", "Net worth", "Today's dollars", "FIRE number", "Retired"];
+  table(years: YearRow[], fiYear: number | null) {
+    const cols = [PAGE.margin, PAGE.margin + 20, PAGE.margin + 40, PAGE.margin + 68, PAGE.margin + 94, PAGE.margin + 120, PAGE.margin + 150];
+    const header = ["Year", "Ages", "Income", "Tax", "Spending", "Investable", "Net worth"];
     const line = (cells: string[], bold: boolean) => {
       this.ensure(LINE);
       this.doc.setFont("helvetica", bold ? "bold" : "normal").setFontSize(9).setTextColor(30, 30, 30);
@@ -115,7 +121,9 @@ class Writer {
       this.y += LINE - 0.6;
     };
     line(header, true);
-    for (const y of years) line([String(y.year), String(y.age), money(y.netWorth), money(y.netWorthReal), money(y.fireNumber), y.retired ? "yes" : ""], false);
+    for (const y of years) {
+      line([`${y.year}${y.year === fiYear ? " FI" : ""}`, y.ages, money(y.income), money(y.tax), money(y.spending), money(y.investable), money(y.netWorth)], false);
+    }
   }
 }
 
@@ -124,26 +132,35 @@ export function buildReportPdf(model: ReportModel, who: string, today = new Date
   w.doc.setProperties({ title: "FIRE Report", subject: `FIRE number ${model.fireNumber}`, creator: "FIRE Path" });
   w.doc.setFont("helvetica", "bold").setFontSize(20).setTextColor(20, 20, 20).text("FIRE Report", PAGE.margin, w.y + 4);
   w.y += 11;
-  w.paragraph(`Prepared for ${who} on ${formatDate(today)}. Your FIRE number: ${model.fireNumber}.`);
-  w.heading("Snapshot");
-  w.rows(model.snapshot);
-  w.heading("Your plan");
-  w.rows(model.plan);
+  w.paragraph(`Prepared for ${who} on ${formatDate(today)}.`);
+  w.heading(model.fiDate ? `Financially independent in ${model.fiDate}` : "Financial independence not reached before the horizon", 16);
+  w.paragraph(`Your FIRE number: ${model.fireNumber} (invested savings needed at independence, today's dollars, taxes, CPP and OAS counted). Rule of thumb, 25 x spending, for comparison only: ${model.ruleOfThumb}.`);
+  w.paragraph(model.headline);
+  if (model.target) w.paragraph(model.target);
+  w.heading("Key figures");
+  w.rows(model.keyFigures);
+  w.paragraph(`Success rate ${model.successRate}: ${model.successQuestion}`, 9);
+  w.heading("Today");
+  w.rows(model.today);
   w.heading("Projection");
-  w.chart(model.years);
-  w.table(model.years);
+  w.chart(model.chart, model.fiYear);
+  w.table(model.years, model.fiYear);
+  if (model.milestones.length > 0) {
+    w.heading("Milestones");
+    w.rows(model.milestones);
+  }
+  if (model.nextActions.length > 0) {
+    w.heading("Next actions");
+    w.bullets(model.nextActions.map((a) => `${a.title}: ${a.detail}`));
+  }
   w.heading("Assumptions");
   w.rows(model.assumptions);
   if (model.notes.length > 0) {
-    w.heading("Notes", 12);
+    w.heading("How the plan works", 12);
     w.bullets(model.notes);
   }
-  if (model.dataSources.length > 0) {
-    w.heading("Data sources", 12);
-    w.bullets(model.dataSources);
-  }
   if (model.missing.length > 0) {
-    w.heading("Missing information", 12);
+    w.heading("Assumed for lack of data", 12);
     w.bullets(model.missing);
   }
   w.y += 4;

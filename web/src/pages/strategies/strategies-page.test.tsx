@@ -1,19 +1,16 @@
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
-import { render, screen, within } from "@testing-library/react";
+import { render, screen, waitFor, within } from "@testing-library/react";
 import { MemoryRouter } from "react-router";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import StrategiesPage from "@/pages/strategies/strategies-page";
 import { stubApi } from "@/pages/settings/settings-test-utils";
+import { demoHousehold, demoSummary } from "@/pages/tax/plan-fixtures";
 
-const zeroFire = {
-  fire_number: 0, lean_fire_number: 0, fat_fire_number: 0, coast_fire_number: 0, barista_fire_number: 0, coast_reached: true,
-  withdrawal_rate: 0.04, savings_rate: null, months_to_fi: null, years_to_fi: null, fi_date: null, fi_age: null,
-};
+// A new user: the plan has no spending of its own to plan for, so the strategies use the example household.
 const newUser = {
-  "GET /api/v1/snapshot": { body: { annual_expenses: 0, total_monthly_income: 0, monthly_surplus: 0, expenses: { total: 0 } } },
-  "GET /api/v1/plan": { body: { plan: { fire: zeroFire }, inputs: { balances: {} }, missing: ["income", "expenses"] } },
+  "GET /api/v1/plan/summary": { body: { ...demoSummary, fi_date: null, fire_number: null, spending: 0, investable_today: 0, missing: ["expenses"] } },
+  "GET /api/v1/plan/household": { body: { ...demoHousehold, missing: ["expenses", "province (assumed ON)"] } },
   "GET /api/v1/profile": { body: null, status: 404 },
-  "GET /api/v1/income": { body: null, status: 404 },
   "POST /api/v1/calc/fire-variants": {
     body: { fire_number: 1200000, lean_fire_number: 840000, fat_fire_number: 1800000, coast_fire_number: 310000, barista_fire_number: 720000, coast_reached: false },
   },
@@ -44,6 +41,32 @@ describe("StrategiesPage", () => {
     expect(card).toHaveTextContent("Spending $48,000 a year");
     expect(card).toHaveTextContent("Example numbers");
     expect(screen.queryByText("$0")).toBeNull();
+    expect(screen.queryByTestId("strategy-plan")).toBeNull();
+  });
+
+  it("quotes the household plan's own FIRE number and FI date, the rule of thumb labelled as one", async () => {
+    const api = stubApi({
+      ...newUser,
+      "GET /api/v1/plan/summary": { body: demoSummary },
+      "GET /api/v1/plan/household": { body: demoHousehold },
+    });
+    renderAt("/strategies");
+    const card = await screen.findByTestId("strategy-traditional");
+    expect(await within(card).findByTestId("strategy-plan")).toHaveTextContent(
+      "Your plan, with taxes, CPP and OAS counted, needs $1,551,737 invested and makes you independent in August 2035.");
+    expect(card).toHaveTextContent("Spending $94,284 a year, the rule of thumb says $2,357,100");
+    expect(card).toHaveTextContent("Your numbers");
+    const variants = api.calls("POST", "/api/v1/calc/fire-variants")[0].body;
+    expect(variants).toMatchObject({ annual_expenses: 94284, current_portfolio: 319200, current_age: 34, retirement_age: 52, annual_return: 0.06 });
+    expect(api.calls("GET", "/api/v1/plan")).toHaveLength(0);
+  });
+
+  it("works the tax strategies out for the plan's province and pay", async () => {
+    const api = stubApi({ ...newUser, "GET /api/v1/plan/summary": { body: demoSummary }, "GET /api/v1/plan/household": { body: demoHousehold } });
+    renderAt("/strategies?tab=tax");
+    await screen.findByTestId("strategy-rrsp-tfsa");
+    await waitFor(() => expect(api.calls("POST", "/api/v1/calc/tax").length).toBeGreaterThan(0));
+    expect(api.calls("POST", "/api/v1/calc/tax")[0].body).toMatchObject({ province: "ON", employment_income: 118000 });
   });
 
   it("names the accounts in the contribution order instead of showing their keys", async () => {

@@ -1,43 +1,46 @@
 /** /financial-strategies and /strategies: FIRE methods, investment and tax strategies in three tabs, worked out
- * with the user's own numbers (their plan, snapshot, profile and income) through the calculators, and with
- * example numbers (said so) where they have none. */
-import { formatCurrency, formatNumber, formatPercent } from "@firepath/shared/format";
+ * with the user's own numbers, read from the household plan (its FI date and FIRE number, spending, saving, pay,
+ * province and what is invested), through the calculators, and with example numbers (said so) where the plan has
+ * none. */
+import { formatCurrency, formatPercent } from "@firepath/shared/format";
 import type { ReactNode } from "react";
 import { Link, useSearchParams } from "react-router";
 import { useCalc } from "@/api/calc";
-import { useIncome } from "@/api/income";
+import { useHouseholdPlan, usePlanSummary } from "@/api/plan";
 import { useProfile } from "@/api/profile";
 import { Badge } from "@/components/ui/badge";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import { Skeleton } from "@/components/ui/skeleton";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
 import { accountLabel } from "@/lib/account-labels";
-import { investedOf, provinceCode, usePlan, useSnapshot } from "@/pages/tax/user-numbers";
+import { formatMonth, investedOf, planNumbers } from "@/pages/tax/user-numbers";
 
 const TABS = [["fire-methods", "FIRE methods"], ["investment", "Investment"], ["tax", "Tax"]] as const;
 const YEAR = 2026;
 
-/** The numbers the strategies use: the user's where saved, else an example household (flagged). */
+/** The numbers the strategies use: the household plan's where it has them, else an example household (flagged). */
 function useNumbers() {
-  const plan = usePlan();
-  const snapshot = useSnapshot();
+  const summary = usePlanSummary();
+  const household = useHouseholdPlan();
   const profile = useProfile();
-  const income = useIncome();
-  const s = snapshot.data;
-  const annualExpenses = s && Number(s.annual_expenses) > 0 ? Number(s.annual_expenses) : null;
-  const monthlyIncome = s && Number(s.total_monthly_income) > 0 ? Number(s.total_monthly_income) : null;
-  const salary = Number(income.data?.annual_salary ?? 0) || null;
+  const n = summary.data && household.data ? planNumbers(summary.data, household.data) : null;
+  const spending = n && n.spending > 0 ? n.spending : null;
+  const salary = n && n.salary > 0 ? n.salary : null;
+  const saving = n && n.saving !== null && salary !== null ? Math.max(0, n.saving) : null;
   return {
-    loading: plan.isPending || snapshot.isPending || profile.isPending || income.isPending,
-    error: plan.error ?? snapshot.error,
-    plan: plan.data,
-    own: { expenses: annualExpenses !== null, income: monthlyIncome !== null, salary: salary !== null, province: Boolean(provinceCode(profile.data?.province)) },
-    annualExpenses: annualExpenses ?? 48000,
-    annualSavings: s && monthlyIncome !== null ? Math.max(0, Number(s.monthly_surplus) * 12) : 18000,
-    invested: investedOf(plan.data) ?? 0,
+    loading: summary.isPending || household.isPending || profile.isPending,
+    // The plan's FI figures, only when they rest on the user's own spending.
+    summary: spending !== null ? summary.data : undefined,
+    own: { expenses: spending !== null, income: saving !== null, salary: salary !== null, province: !!n?.ownProvince },
+    annualExpenses: spending ?? 48000,
+    annualSavings: saving ?? 18000,
+    invested: summary.data ? investedOf(summary.data, household.data).total : 0,
     salary: salary ?? 75000,
-    province: provinceCode(profile.data?.province) ?? "ON",
-    age: profile.data?.age ?? null,
+    province: n?.province ?? "ON",
+    age: n?.age ?? null,
+    retirementAge: n?.retirementAge ?? null,
+    returnRate: n?.returnRate ?? 0.06,
+    inflation: n?.inflation ?? 0.02,
     risk: profile.data?.risk_tolerance ?? null,
   };
 }
@@ -95,41 +98,47 @@ function Strategy({ title, badge, children, testId }: { title: string; badge?: s
 const yours = (own: boolean) => (own ? "Your numbers" : "Example numbers");
 
 function FireMethods({ n }: { n: Numbers }) {
+  const age = n.age ?? 35;
   const body = {
-    annual_expenses: n.annualExpenses, current_portfolio: n.invested, multiplier: 25, current_age: n.age ?? 35,
-    retirement_age: Math.max(n.age ?? 35, 65), barista_annual_income: Math.round(n.annualExpenses * 0.4), annual_return: 0.07, inflation: 0.02,
+    annual_expenses: n.annualExpenses, current_portfolio: n.invested, multiplier: 25, current_age: age,
+    retirement_age: Math.max(age, Math.round(n.retirementAge ?? 65)), barista_annual_income: Math.round(n.annualExpenses * 0.4),
+    annual_return: n.returnRate, inflation: n.inflation,
   };
+  // The variants are rules of thumb on the user's spending (or the example household's); the plan's own FI date
+  // and FIRE number, taxes and benefits counted, come from the plan summary and are said to be the plan's.
   const variants = useCalc("/api/v1/calc/fire-variants", body, 0);
-  // The plan's figures are the user's own; without their spending they are all $0, so the example household's
-  // figures (from the calculator, on the example spending shown) stand in.
-  const fire = n.own.expenses ? n.plan?.plan.fire : undefined;
+  const plan = n.summary;
   const w = variants.data;
-  const years = (y: number | null | undefined) => (y === null || y === undefined ? "not within the plan" : `${formatNumber(y, { digits: 1 })} years`);
   return (
     <div className="grid gap-4 sm:grid-cols-2" aria-busy={variants.isFetching}>
       <Strategy title="Traditional FIRE" badge={yours(n.own.expenses)} testId="strategy-traditional">
-        <p>Save until your investments are 25 times your yearly spending, then withdraw about 4% a year.</p>
+        <p>Save until your investments can pay your spending for life, then live on them. The rule of thumb is 25 times your yearly spending, withdrawing about 4% a year.</p>
         <p>
-          Spending {formatCurrency(n.annualExpenses, { wholeDollars: true })} a year, your FIRE number is{" "}
-          <strong>{formatCurrency(fire?.fire_number ?? w?.fire_number, { wholeDollars: true })}</strong>
-          {fire && (fire.years_to_fi === null
-            ? <>; at your savings rate of {formatPercent(fire.savings_rate)} your plan does not reach it within its projection years</>
-            : <>; at your savings rate of {formatPercent(fire.savings_rate)} your plan reaches it in {years(fire.years_to_fi)}</>)}.
+          Spending {formatCurrency(n.annualExpenses, { wholeDollars: true })} a year, the rule of thumb says{" "}
+          <strong>{formatCurrency(plan?.rule_of_thumb ?? w?.fire_number, { wholeDollars: true })}</strong>.
         </p>
+        {plan && (
+          <p data-testid="strategy-plan">
+            Your plan, with taxes, CPP and OAS counted, needs <strong>{formatCurrency(plan.fire_number, { wholeDollars: true })}</strong> invested
+            {plan.fi_date
+              ? <> and makes you independent in <strong>{formatMonth(plan.fi_date)}</strong>. That is the figure that counts.</>
+              : <>; it does not reach independence before its horizon.</>}
+          </p>
+        )}
       </Strategy>
       <Strategy title="Lean FIRE" badge={yours(n.own.expenses)}>
         <p>Retire sooner on a tight budget: essentials only, little margin for surprises.</p>
-        <p>Target: <strong>{formatCurrency(fire?.lean_fire_number ?? w?.lean_fire_number, { wholeDollars: true })}</strong>. Works best with a paid-off home and low fixed costs.</p>
+        <p>Rule-of-thumb target: <strong>{formatCurrency(w?.lean_fire_number, { wholeDollars: true })}</strong>. Works best with a paid-off home and low fixed costs.</p>
       </Strategy>
       <Strategy title="Fat FIRE" badge={yours(n.own.expenses)}>
         <p>Keep a generous lifestyle in retirement: travel, hobbies and a buffer for bad markets.</p>
-        <p>Target: <strong>{formatCurrency(fire?.fat_fire_number ?? w?.fat_fire_number, { wholeDollars: true })}</strong>, which takes longer to reach but leaves room for a lower withdrawal rate.</p>
+        <p>Rule-of-thumb target: <strong>{formatCurrency(w?.fat_fire_number, { wholeDollars: true })}</strong>, which takes longer to reach but leaves room for a lower withdrawal rate.</p>
       </Strategy>
       <Strategy title="Coast FIRE" badge={yours(n.own.expenses)}>
-        <p>Invest enough early that growth alone reaches your FIRE number by 65; after that you only need to cover today's spending.</p>
+        <p>Invest enough early that growth alone reaches the rule-of-thumb FIRE number by {body.retirement_age}; after that you only need to cover today's spending.</p>
         <p>
-          Coast number today: <strong>{formatCurrency(fire?.coast_fire_number ?? w?.coast_fire_number, { wholeDollars: true })}</strong>
-          {(fire?.coast_reached ?? w?.coast_reached) ? ": you have reached it." : `; you have ${formatCurrency(n.invested, { wholeDollars: true })} invested.`}
+          Coast number today: <strong>{formatCurrency(w?.coast_fire_number, { wholeDollars: true })}</strong>
+          {w?.coast_reached ? ": you have reached it." : `; you have ${formatCurrency(n.invested, { wholeDollars: true })} invested.`}
         </p>
       </Strategy>
       <Strategy title="Barista FIRE" badge={yours(n.own.expenses)}>

@@ -1,20 +1,19 @@
 /** /tax-advice and /tax: an income-tax estimate for the user's province and income (/calc/tax) with marginal and
  * average rates, the RRSP deduction's effect and how the tax is worked out (each credit, federal and provincial); TFSA, RRSP and FHSA room (/calc/*-room); RRSP versus TFSA
  * (/calc/rrsp-vs-tfsa); and an OAS recovery-tax warning for the retirement income (/calc/oas). Inputs start from
- * the profile and income when saved. */
+ * the household plan (GET /api/v1/plan/household): its province, the first person's gross pay and age. */
 import { formatCurrency, formatPercent } from "@firepath/shared/format";
 import { AlertTriangle, CheckCircle2 } from "lucide-react";
 import { type ReactNode, useEffect, useRef, useState } from "react";
 import { Link } from "react-router";
 import { type CalcBody, useCalc } from "@/api/calc";
-import { useIncome } from "@/api/income";
-import { useProfile } from "@/api/profile";
+import { useHouseholdPlan, usePlanSummary } from "@/api/plan";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { Label } from "@/components/ui/label";
 import { NativeSelect } from "@/components/ui/select";
 import type { NumField } from "@/pages/calculators/calc-fields";
 import { FieldGrid, Results, Stat, useCalcForm } from "@/pages/calculators/calc-form";
-import { PROVINCES, type ProvinceCode, provinceCode } from "./user-numbers";
+import { planNumbers, PROVINCES, type ProvinceCode } from "./user-numbers";
 
 const TAX_YEARS = [2026, 2025, 2024] as const;
 const THIS_YEAR = new Date().getFullYear();
@@ -53,8 +52,8 @@ const RETIREMENT: NumField[] = [
 ];
 
 export default function TaxPage() {
-  const profile = useProfile();
-  const income = useIncome();
+  const summary = usePlanSummary();
+  const household = useHouseholdPlan();
   const [year, setYear] = useState<number>(TAX_YEARS.includes(THIS_YEAR as 2026) ? THIS_YEAR : TAX_YEARS[0]);
   const [province, setProvince] = useState<ProvinceCode>("ON");
   const form = useCalcForm([...INCOME, ...MORE_INCOME, ...ROOM, ...RETIREMENT], {
@@ -62,26 +61,26 @@ export default function TaxPage() {
     cpp_income: "", oas_income: "", eligible_dividends: "", non_eligible_dividends: "", capital_gains: "", birth_year: "1990", tfsa_contributed: "", previous_year_earned_income: "75000",
     rrsp_unused: "", pension_adjustment: "", fhsa_year_opened: "", fhsa_contributed: "", amount: "10000", years: "25", annual_return: "5", income_retirement: "60000",
   });
-  const [fromProfile, setFromProfile] = useState<string[]>([]);
+  const [fromPlan, setFromPlan] = useState<string[]>([]);
   const seeded = useRef(false);
   const { setRaw } = form;
   useEffect(() => {
-    if (seeded.current || profile.isPending || income.isPending) return;
+    if (seeded.current || summary.isPending || household.isPending) return;
     seeded.current = true;
+    if (!summary.data || !household.data) return; // no plan (an error): keep the example numbers
+    const n = planNumbers(summary.data, household.data);
     const used: string[] = [];
-    const code = provinceCode(profile.data?.province);
-    if (code) { setProvince(code); used.push("province"); }
-    const salary = Number(income.data?.annual_salary ?? 0);
+    if (n.ownProvince) { setProvince(n.province); used.push("province"); }
     const patch: Record<string, string> = {};
-    if (salary > 0) {
-      patch.employment_income = String(salary);
-      patch.previous_year_earned_income = String(salary);
+    if (n.salary > 0) {
+      patch.employment_income = String(Math.round(n.salary));
+      patch.previous_year_earned_income = String(Math.round(n.salary));
       used.push("salary");
     }
-    if (profile.data?.age) { patch.birth_year = String(THIS_YEAR - profile.data.age); patch.age = String(profile.data.age); used.push("age"); }
+    if (n.age !== null) { patch.birth_year = String(THIS_YEAR - n.age); patch.age = String(n.age); used.push("age"); }
     setRaw((r) => ({ ...r, ...patch }));
-    setFromProfile(used);
-  }, [profile.isPending, profile.data, income.isPending, income.data, setRaw]);
+    setFromPlan(used);
+  }, [summary.isPending, summary.data, household.isPending, household.data, setRaw]);
 
   const v = form.values;
   const errors = { ...form.errors };
@@ -134,8 +133,8 @@ export default function TaxPage() {
         <h1 className="text-2xl font-bold">Tax advice</h1>
         <p className="text-sm text-muted-foreground">
           An estimate from the CRA's tables for your province: not tax advice for your exact return.{" "}
-          {fromProfile.length > 0
-            ? `Started from your saved ${fromProfile.join(", ")}.`
+          {fromPlan.length > 0
+            ? `Started from your household plan: ${fromPlan.join(", ")}.`
             : <>Save your <Link className="underline" to="/settings/profile">profile</Link> and <Link className="underline" to="/settings/income">income</Link> to start from your own numbers.</>}
         </p>
       </div>

@@ -1,35 +1,74 @@
-/** The signed-in user's numbers that the tax, strategy and calculator screens start from: GET /api/v1/snapshot
- * (totals), GET /api/v1/plan (the plan and its inputs) with the profile and income hooks. */
-import { unwrap, type Schemas } from "@firepath/shared/api";
+/** The signed-in user's numbers that the tax, strategy and calculator screens start from, all read from the
+ * household plan (GET /api/v1/plan/household and /plan/summary), the one source of every FI figure: province,
+ * pay, age, what is invested by account, spending, saving, the FI date and FIRE number. Nothing here recomputes a
+ * figure the plan already gives. */
 import { PROVINCES, type ProvinceCode } from "@firepath/shared/canada";
-import { queryOptions, useQuery } from "@tanstack/react-query";
-import { api } from "@/lib/api";
-
-export type Snapshot = Schemas["SnapshotRead"];
-export type PlanRead = Schemas["PlanRead"];
-
-export const snapshotQuery = () =>
-  queryOptions({ queryKey: ["snapshot"], queryFn: async (): Promise<Snapshot> => unwrap(await api.GET("/api/v1/snapshot")) });
-export const planQuery = () =>
-  queryOptions({ queryKey: ["plan"], queryFn: async (): Promise<PlanRead> => unwrap(await api.GET("/api/v1/plan")) });
-
-/** What the plan counts as invested: registered, non-registered and cash balances (not the home). */
-export function investedOf(plan: PlanRead | undefined): number | null {
-  if (!plan) return null;
-  return Object.values(plan.inputs.balances ?? {}).reduce((sum: number, v) => sum + Number(v ?? 0), 0);
-}
-
-export const useSnapshot = () => useQuery(snapshotQuery());
-export const usePlan = () => useQuery(planQuery());
+import type { HouseholdPlan, PlanSummary } from "@/api/plan";
 
 export { PROVINCES, type ProvinceCode };
 
-const ALIASES: Record<string, ProvinceCode> = { PEI: "PE", NFLD: "NL", NEWFOUNDLAND: "NL", YUKON: "YT", "QUÉBEC": "QC" };
+/** "2035-08-01" as "August 2035": the plan's FI date is a month, written as its headline writes it. */
+export function formatMonth(value: string | null | undefined): string {
+  if (!value) return "—";
+  const d = new Date(`${value.slice(0, 10)}T00:00:00`);
+  if (Number.isNaN(d.getTime())) return "—";
+  return new Intl.DateTimeFormat("en-CA", { month: "long", year: "numeric" }).format(d);
+}
 
-/** The profile's free-text province ("ON", "Ontario", "ontario ", "PEI") as a code, or null. */
-export function provinceCode(text: string | null | undefined): ProvinceCode | null {
-  const t = (text ?? "").trim().toUpperCase().replace(/\./g, "");
-  if (!t) return null;
-  for (const [code, name] of PROVINCES) if (t === code || t === name.toUpperCase()) return code;
-  return ALIASES[t] ?? null;
+/** Whether the plan had to assume something (its `missing` list names it, e.g. "province (assumed ON)"). */
+const assumed = (missing: string[], what: string) => missing.some((m) => m.toLowerCase().startsWith(what));
+
+export interface Invested {
+  total: number;
+  rrsp: number;
+  tfsa: number;
+  fhsa: number;
+  non_registered: number;
+  cash: number;
+}
+
+/** What the plan counts as investable today (registered, non-registered and cash, not the home), by account:
+ * the total is the summary's investable_today, the split the household inputs' balances. */
+export function investedOf(summary: PlanSummary, household: HouseholdPlan | undefined): Invested {
+  const people = household?.inputs.people ?? [];
+  const sum = (key: "rrsp" | "tfsa" | "fhsa") => people.reduce((s, p) => s + Number(p[key] ?? 0), 0);
+  return {
+    total: Number(summary.investable_today),
+    rrsp: sum("rrsp"), tfsa: sum("tfsa"), fhsa: sum("fhsa"),
+    non_registered: Number(household?.inputs.non_registered ?? 0), cash: Number(household?.inputs.cash ?? 0),
+  };
+}
+
+/** The numbers a screen starts from, with which of them are the user's own (not assumed by the plan). */
+export interface PlanNumbers {
+  province: ProvinceCode;
+  ownProvince: boolean;
+  /** The first person's gross yearly employment income (0 without one). */
+  salary: number;
+  /** The first person's age at the start of the plan, when the plan did not assume it. */
+  age: number | null;
+  retirementAge: number | null;
+  /** Yearly spending after tax, 0 when the plan has none. */
+  spending: number;
+  /** What the plan saves in its first year (its contributions). */
+  saving: number | null;
+  returnRate: number;
+  inflation: number;
+}
+
+export function planNumbers(summary: PlanSummary, household: HouseholdPlan): PlanNumbers {
+  const { inputs, missing } = household;
+  const you = inputs.people[0];
+  const first = household.years[0];
+  return {
+    province: inputs.province,
+    ownProvince: !assumed(missing, "province"),
+    salary: Number(you?.employment_income ?? 0),
+    age: you && !assumed(missing, "age (assumed") ? you.age : null,
+    retirementAge: summary.target?.age ?? you?.retirement_age ?? null,
+    spending: missing.includes("expenses") ? 0 : Number(summary.spending),
+    saving: first ? Number(first.contributions) : null,
+    returnRate: Number(inputs.return_rate),
+    inflation: Number(inputs.inflation),
+  };
 }
