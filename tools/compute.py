@@ -1,5 +1,5 @@
-"""Compute tools: the planning engine through the calculators' service (`api.calc.service`) and the plan
-(`build_plan` on the inputs `/api/v1/plan` builds), with every input defaulted from the user's saved data.
+"""Compute tools: the household plan (`api.plan.summary`, the figures every screen shows) and the calculators'
+service (`api.calc.service`), with every input defaulted from the user's saved data.
 
 Each result's provenance lists the records read, the figures assumed and the tax year used; inputs the
 model gives override the saved figure and are listed as such.
@@ -12,21 +12,25 @@ from datetime import date
 from decimal import Decimal
 from typing import Any, Literal
 
-from pydantic import BaseModel, Field
+from pydantic import BaseModel, Field, ValidationError
 
 from api.calc import schemas as s
 from api.calc import service as calc
 from api.core.errors import Invalid
 from api.core.schemas import Age, Number
-from api.plan.service import solve_savings_needed, target_months
+from api.plan.household import ASSUMPTIONS, HouseholdSummary, PlanYear, plan_household
+from api.plan.summary import SUCCESS_PATHS, SUCCESS_SEED, PlanBundle, duration, month_date, target_for
+from api.plan.targets import SavingsNeededRead, get_savings_needed
+from api.planning import household_risk
 from api.planning.assumptions import Assumptions
 from api.planning.canada import Province
 from api.planning.fire import savings_rate as engine_savings_rate
-from api.planning.projection import Amount, MoneyIn, PlanInputs, PlanResult
-from api.planning.savings_needed import SavingsNeeded
+from api.planning.household import HouseholdInputs, PlanEvent
+from api.planning.projection import Amount, MoneyIn
 from api.planning.tables import account_tables
+from api.planning.tax import gross_for_take_home
 from tools.base import CoachTool, Provenance, ToolContext, ToolOutput
-from tools.common import NoExtra, cents, fmt_money, fmt_rate, tax_year_for
+from tools.common import NoExtra, cents, fmt_money, fmt_rate, in_session, tax_year_for
 from tools.facts import Facts, load_facts
 
 Rate = s.Rate
@@ -49,34 +53,41 @@ def _notes(a: Assumptions) -> list[str]:
 
 
 class FireNumberInput(NoExtra):
-    """FIRE number and its variants. Every field is optional: omitted ones come from the user's saved data."""
+    """The FIRE number: the plan's own (savings needed at the FI date, taxes, CPP and OAS counted) and the rule of
+    thumb with its variants. Every field is optional: omitted ones come from the user's saved data."""
 
     annual_spending: MoneyIn | None = Field(default=None, description="Yearly spending in retirement, CAD; default: "
-                                                                      "the user's monthly expenses x 12")
+                                                                      "the plan's spending")
     withdrawal_rate: float | None = Field(default=None, ge=0.01, le=0.2, description=(
-        "Safe withdrawal rate as a fraction (0.04 = the 4% rule, FIRE number = 25 x spending); default: from the "
-        "FIRE multiplier in the user's preferences"))
+        "Safe withdrawal rate for the rule of thumb, as a fraction (0.04 = the 4% rule, 25 x spending); default: "
+        "from the FIRE multiplier in the user's preferences"))
     lean_annual_spending: MoneyIn | None = Field(default=None, description="Lean FIRE spending; default 70%")
     fat_annual_spending: MoneyIn | None = Field(default=None, description="Fat FIRE spending; default 150%")
     barista_annual_income: MoneyIn = Field(default=Decimal(0), description="Part-time income in retirement, "
                                                                             "yearly, for Barista FIRE")
-    current_portfolio: MoneyIn | None = Field(default=None, description="Invested today; default: the user's "
-                                                                         "account balances")
-    current_age: Age | None = Field(default=None, description="Default: the profile's age")
-    retirement_age: Age | None = Field(default=None, description="For Coast FIRE; default: preferences")
-    expected_return: Rate | None = Field(default=None, description="Yearly nominal return; default: preferences")
+    current_portfolio: MoneyIn | None = Field(default=None, description="Invested today; default: the plan's "
+                                                                         "investable savings")
+    current_age: Age | None = Field(default=None, description="Default: the plan's age")
+    retirement_age: Age | None = Field(default=None, description="For Coast FIRE; default: your retirement age")
+    expected_return: Rate | None = Field(default=None, description="Yearly nominal return; default: the plan's")
 
 
 class FireNumberOutput(ToolOutput):
+    plan_fire_number: Amount | None = Field(description="Your plan's FIRE number: the investable savings needed at "
+                                                        "its FI date (today's dollars), taxes, CPP and OAS counted; "
+                                                        "null when the plan never reaches FI")
+    plan_fi_date: date | None = Field(description="The plan's FI date")
     annual_spending: Amount
-    multiplier: float = Field(description="FIRE number / annual spending (25 = 4% withdrawal rate)")
+    multiplier: float = Field(description="Rule of thumb / annual spending (25 = 4% withdrawal rate)")
     withdrawal_rate: float
-    fire_number: Amount = Field(description="Regular FIRE: annual spending x the multiplier")
+    fire_number: Amount = Field(description="The FIRE number this answer is about: the plan's when nothing was "
+                                            "changed, else the rule of thumb on the figures given")
+    rule_of_thumb: Amount = Field(description="Annual spending x the multiplier (no tax, CPP or OAS)")
     lean_fire_number: Amount
     fat_fire_number: Amount
     barista_fire_number: Amount
-    coast_fire_number: Amount | None = Field(description="Invested today, it grows into the FIRE number by the "
-                                                         "retirement age with no more savings")
+    coast_fire_number: Amount | None = Field(description="Invested today, it grows into the rule-of-thumb number by "
+                                                         "the retirement age with no more savings")
     coast_reached: bool
     current_portfolio: Amount
     progress: float = Field(description="current_portfolio / fire_number")
@@ -87,175 +98,231 @@ class FireNumberOutput(ToolOutput):
 
 def fire_number(facts: Facts, data: FireNumberInput) -> FireNumberOutput:
     notes: list[str] = []
-    if data.current_age is None:
-        facts.age_note(notes)
+    b = facts.plan
+    plan = b.read
+    you = b.inputs.people[0]
     multiplier = 1 / data.withdrawal_rate if data.withdrawal_rate else facts.multiplier
-    spending = data.annual_spending if data.annual_spending is not None else cents(facts.annual_spending)
-    portfolio = data.current_portfolio if data.current_portfolio is not None else cents(facts.portfolio)
-    age = data.current_age if data.current_age is not None else facts.current_age
-    retire = data.retirement_age if data.retirement_age is not None else (facts.retirement_age or 65)
-    if facts.retirement_age is None and data.retirement_age is None:
-        notes.append("Retirement age assumed 65 (none saved in preferences).")
-    expected = data.expected_return if data.expected_return is not None else facts.expected_return
+    spending = data.annual_spending if data.annual_spending is not None else cents(plan.spending)
+    portfolio = data.current_portfolio if data.current_portfolio is not None else cents(plan.investable_today)
+    age = data.current_age if data.current_age is not None else you.age
+    retire = data.retirement_age if data.retirement_age is not None else int(you.retirement_age or 65)
+    if you.retirement_age is None and data.retirement_age is None:
+        notes.append("Retirement age assumed 65 (none saved).")
+    expected = data.expected_return if data.expected_return is not None else b.inputs.return_rate
     result = calc.fire_variants(data=s.FireVariantsIn(
         annual_expenses=spending, multiplier=multiplier, lean_annual_expenses=data.lean_annual_spending,
         fat_annual_expenses=data.fat_annual_spending, barista_annual_income=data.barista_annual_income,
         current_portfolio=portfolio, current_age=age, retirement_age=max(retire, age),
-        annual_return=expected, inflation=facts.inflation))
-    number = result.fire_number
+        annual_return=expected, inflation=b.inputs.inflation))
+    own = data.annual_spending is None and data.withdrawal_rate is None
+    plan_number = None if plan.fire_number is None else cents(plan.fire_number)
+    number = plan_number if own and plan_number is not None else result.fire_number
     progress = float(portfolio / number) if number > 0 else 0.0
-    assumptions = _assumptions(result.assumptions) | {"expected_return": expected, "inflation": facts.inflation}
+    assumptions = _assumptions(result.assumptions) | {"expected_return": expected, "inflation": b.inputs.inflation}
     if spending == 0:
-        notes.append("Annual spending is 0 (no expenses saved): the FIRE number is 0 until expenses are entered.")
+        notes.append("Annual spending is 0 (no expenses saved): there is no FIRE number until expenses are entered.")
+    thumb = f"the {multiplier:g}x rule of thumb says {fmt_money(result.fire_number)}"
+    if number <= 0:
+        summary = "No FIRE number yet: the plan has no spending to pay (add your expenses)."
+    elif own and plan_number is not None and plan.fi_date is not None and plan.months_to_fi:
+        summary = (f"Your plan's FIRE number is {fmt_money(plan_number)}: the savings needed at your FI date "
+                   f"({plan.fi_date:%B %Y}), taxes, CPP and OAS counted; {thumb}. You have "
+                   f"{fmt_money(portfolio)} invested, {fmt_rate(progress)} of the way.")
+    elif own and plan.months_to_fi == 0:
+        summary = (f"Your savings of {fmt_money(portfolio)} already pay your spending to the end of the plan: you "
+                   f"are financially independent. For comparison, {thumb}.")
+    else:
+        summary = (f"FIRE number {fmt_money(number)} by the rule of thumb ({fmt_money(spending)} a year x "
+                   f"{multiplier:g}); {fmt_rate(progress)} of the way there with {fmt_money(portfolio)} invested.")
+        if own:
+            summary += " Your plan does not reach independence before its horizon, so it has no FIRE number yet."
     return FireNumberOutput(
+        plan_fire_number=plan_number, plan_fi_date=plan.fi_date,
         annual_spending=spending, multiplier=round(multiplier, 4), withdrawal_rate=round(1 / multiplier, 6),
-        fire_number=number, lean_fire_number=result.lean_fire_number, fat_fire_number=result.fat_fire_number,
-        barista_fire_number=result.barista_fire_number, coast_fire_number=result.coast_fire_number,
-        coast_reached=result.coast_reached, current_portfolio=portfolio, progress=round(progress, 4),
-        remaining=max(number - portfolio, Decimal(0)), years_to_retirement=result.years_to_retirement,
-        summary=(f"FIRE number {fmt_money(number)} ({fmt_money(spending)} a year x {multiplier:g}); "
-                 f"{fmt_rate(progress)} of the way there with {fmt_money(portfolio)} invested." if number > 0 else
-                 "No FIRE number yet: it is annual spending x the multiplier, and no spending is saved or given."),
-        provenance=facts.provenance("expenses", "accounts", "preferences", "profile", assumptions=assumptions,
-                                    notes=notes + _notes(result.assumptions)))
+        fire_number=number, rule_of_thumb=result.fire_number, lean_fire_number=result.lean_fire_number,
+        fat_fire_number=result.fat_fire_number, barista_fire_number=result.barista_fire_number,
+        coast_fire_number=result.coast_fire_number, coast_reached=result.coast_reached, current_portfolio=portfolio,
+        progress=round(progress, 4), remaining=max(number - portfolio, Decimal(0)),
+        years_to_retirement=result.years_to_retirement, summary=summary,
+        provenance=_plan_provenance(facts, {}, notes + _notes(result.assumptions), assumptions))
 
 
 # --- the plan: years_to_fi, what_if, projection -----------------------------------------------------------
 
 
 class PlanOverrides(NoExtra):
-    """Changes to the user's saved figures for this calculation only (nothing is saved)."""
+    """Changes to the user's household plan for this calculation only (nothing is saved)."""
 
     monthly_savings: MoneyIn | None = Field(default=None, description="Saved and invested per month while "
-                                                                      "working; default: income - expenses")
+                                                                      "working; default: what the plan saves")
     extra_monthly_savings: Decimal | None = Field(default=None, ge=-1_000_000, le=1_000_000, description=(
-        "Added to the default monthly savings (e.g. 500 = save $500 more a month); ignored with monthly_savings"))
-    annual_spending: MoneyIn | None = Field(default=None, description="Yearly spending, today's dollars; default: "
-                                                                      "monthly expenses x 12")
-    monthly_income: MoneyIn | None = Field(default=None, description="Take-home income per month; default: saved "
-                                                                     "income total")
+        "Added to what the plan saves a month until retirement (e.g. 500 = save $500 more a month); ignored with "
+        "monthly_savings"))
+    annual_spending: MoneyIn | None = Field(default=None, description="Yearly spending after tax, today's dollars; "
+                                                                      "default: monthly expenses x 12")
+    monthly_income: MoneyIn | None = Field(default=None, description="Household take-home pay per month; default: "
+                                                                     "saved income")
     monthly_spending_change: Decimal | None = Field(default=None, ge=-1_000_000, le=1_000_000, description=(
         "Added to the saved monthly expenses (-500 = spend $500 less a month); ignored with annual_spending"))
     income_change: float | None = Field(default=None, ge=-0.9, le=2, description=(
-        "Change to the saved take-home income as a fraction (0.1 = a 10% raise, -0.2 = a 20% pay cut); ignored "
-        "with monthly_income"))
+        "Change to pay as a fraction (0.1 = a 10% raise, -0.2 = a 20% pay cut); ignored with monthly_income"))
     expected_return: Rate | None = Field(default=None, description="Yearly nominal return; default: preferences")
-    retirement_age: Age | None = Field(default=None, description="Age earned income stops; default: preferences")
+    retirement_age: Age | None = Field(default=None, description="Your age when your pay stops; default: saved")
     pause_saving_years: float | None = Field(default=None, gt=0, le=50, description=(
         "Stop saving for this many years from now, then save as before (e.g. 2 for 'stop saving for 2 years'; "
         "0.5 for six months). For stopping for good use monthly_savings = 0"))
 
 
-def _apply(facts: Facts, o: PlanOverrides, horizon: int | None) -> tuple[PlanInputs, dict[str, str | float | int]]:
-    base = facts.inputs
-    prefs = base.preferences.model_copy()
+def _current_saving(b: PlanBundle) -> float:
+    """What the plan saves a month now (its first year's contributions)."""
+    return float(b.years[0].contributions) / 12 if b.years else 0.0
+
+
+def _apply(facts: Facts, o: PlanOverrides) -> tuple[HouseholdInputs, dict[str, str | float | int]]:
+    """The household plan with the overrides (validated again as a whole: the engine's bounds apply)."""
+    b = facts.plan
+    base = b.inputs
     changed: dict[str, str | float | int] = {}
-    inputs = base.model_copy(deep=True)
+    update: dict[str, Any] = {}
+    people = [p.model_copy() for p in base.people]
+    events = list(base.events)
     if o.annual_spending is not None:
-        inputs.monthly_expenses = cents(o.annual_spending / 12)
+        update["spending"] = float(o.annual_spending)
         changed["annual_spending"] = float(o.annual_spending)
     elif o.monthly_spending_change is not None:
-        inputs.monthly_expenses = max(cents(inputs.monthly_expenses + o.monthly_spending_change), Decimal(0))
+        update["spending"] = max(base.spending + 12 * float(o.monthly_spending_change), 0.0)
         changed["monthly_spending_change"] = float(o.monthly_spending_change)
+    ratio: float | None = None
     if o.monthly_income is not None:
-        inputs.monthly_income = o.monthly_income
+        saved = float(facts.inputs.monthly_income)
         changed["monthly_income"] = float(o.monthly_income)
+        if saved > 0:
+            ratio = float(o.monthly_income) / saved
+        else:  # no pay saved: the whole amount is your take-home pay, grossed up for tax
+            people[0] = people[0].model_copy(update={"employment_income": gross_for_take_home(
+                12 * float(o.monthly_income), province=base.province, year=base.tax_year or date.today().year)})
     elif o.income_change is not None:
-        inputs.monthly_income = cents(inputs.monthly_income * (1 + Decimal(str(o.income_change))))
+        ratio = 1 + o.income_change
         changed["income_change"] = o.income_change
+    if ratio is not None:
+        people = [p.model_copy(update={"employment_income": p.employment_income * ratio}) for p in people]
+        update["other_net_income"] = base.other_net_income * ratio
+    if o.retirement_age is not None:
+        people[0] = people[0].model_copy(update={"retirement_age": float(o.retirement_age)})
+        changed["retirement_age"] = o.retirement_age
+    you = people[0]
+    retire = None if you.retirement_age is None else month_date(base.start, round((you.retirement_age - you.age) * 12))
+    extra = 0.0
     if o.monthly_savings is not None:
-        inputs.monthly_savings = o.monthly_savings
+        extra = float(o.monthly_savings) - _current_saving(b)
         changed["monthly_savings"] = float(o.monthly_savings)
     elif o.extra_monthly_savings is not None:
-        # On top of the plan's own saving, which keeps following income growth, inflation and future plans.
-        inputs.extra_monthly_savings = cents(o.extra_monthly_savings)
-        changed["extra_monthly_savings"] = float(o.extra_monthly_savings)
-    if o.expected_return is not None:
-        prefs.investment_return_rate = o.expected_return
-        changed["expected_return"] = o.expected_return
-    if o.retirement_age is not None:
-        prefs.retirement_age = o.retirement_age
-        changed["retirement_age"] = o.retirement_age
+        extra = float(o.extra_monthly_savings)
+        changed["extra_monthly_savings"] = extra
+    if extra:
+        events.append(PlanEvent(kind="spending", start=base.start, end=retire, amount=-12 * extra))
     if o.pause_saving_years is not None:
-        inputs.savings_pause_months = max(1, round(o.pause_saving_years * 12))
+        months = max(1, round(o.pause_saving_years * 12))
+        events.append(PlanEvent(kind="pause_saving", start=base.start, end=month_date(base.start, months),
+                                amount=0))
         changed["pause_saving_years"] = o.pause_saving_years
-    if horizon is not None:
-        prefs.max_projection_years = horizon
-    inputs.preferences = prefs
-    # Validated again as a whole: the engine's bounds apply to the changed figures too.
-    return PlanInputs.model_validate(inputs.model_dump()), changed
-
-
-def _search_horizon(facts: Facts) -> int:
-    """Years to look for FI in: the user's horizon, or up to age 100 when longer. FI is the first month the
-    portfolio reaches the FIRE number, so a longer horizon never moves a date found within a shorter one."""
-    return max(facts.inputs.preferences.max_projection_years, min(100, max(1, 100 - facts.current_age)))
+    if o.expected_return is not None:
+        update["return_rate"] = o.expected_return
+        changed["expected_return"] = o.expected_return
+    try:
+        inputs = HouseholdInputs.model_validate({**base.model_dump(), **update, "people": [
+            p.model_dump() for p in people], "events": [e.model_dump() for e in events]})
+    except ValidationError as exc:
+        raise Invalid(f"These changes are outside what the plan can compute: {exc.errors()[0]['msg']}") from exc
+    return inputs, changed
 
 
 class FiTiming(BaseModel):
-    reached: bool = Field(description="False when FI is not reached within the horizon searched")
+    reached: bool = Field(description="False when the plan never pays its spending to the horizon")
     months_to_fi: int | None
     years_to_fi: float | None
     fi_date: date | None
-    fi_age: float | None
-    fire_number: Amount = Field(description="Today's FIRE number (annual expenses x the multiplier)")
-    monthly_savings: Amount = Field(description="Saved per month in the first month (after a pause of saving, "
-                                                "the first month saving resumes)")
-    savings_rate: float
-    horizon_years: int
-    retirement_age: int | None = Field(default=None, description="The planned retirement age, when it falls "
-                                                                 "within the horizon: the plan stops saving and starts "
-                                                                 "withdrawing then")
+    fi_age: float | None = Field(description="Your age at the FI date")
+    fire_number: Amount | None = Field(description="The plan's FIRE number: investable savings needed at the FI "
+                                                   "date, taxes, CPP and OAS counted (today's dollars)")
+    rule_of_thumb: Amount = Field(description="25 x the yearly spending, for comparison")
+    monthly_savings: Amount = Field(description="What the plan saves a month in its first year")
+    spending: Amount = Field(description="Yearly spending after tax")
+    plan_lasts: bool = Field(description="The plan as set (retiring at the retirement ages) pays its spending to "
+                                         "the horizon")
+    horizon_year: int
+    retirement_age: float | None = Field(description="Your retirement age in this plan")
 
 
-def _timing(plan: PlanResult, horizon: int, retirement_age: int | None = None, paused_months: int = 0) -> FiTiming:
-    f = plan.fire
-    first = plan.points[min(paused_months, len(plan.points) - 1)]  # after a pause, what is saved once it ends
-    return FiTiming(reached=f.months_to_fi is not None, months_to_fi=f.months_to_fi, years_to_fi=f.years_to_fi,
-                    fi_date=f.fi_date, fi_age=f.fi_age, fire_number=f.fire_number,
-                    monthly_savings=max(first.contribution, Decimal(0)), savings_rate=f.savings_rate,
-                    horizon_years=horizon,
-                    retirement_age=retirement_age if any(p.retired for p in plan.points) else None)
+def _timing(inputs: HouseholdInputs, summary: HouseholdSummary, years: list[PlanYear]) -> FiTiming:
+    months = summary.months_to_fi
+    you = inputs.people[0]
+    return FiTiming(reached=months is not None, months_to_fi=months,
+                    years_to_fi=None if months is None else round(months / 12, 2), fi_date=summary.fi_date,
+                    fi_age=None if summary.fi_ages is None else summary.fi_ages[0], fire_number=summary.fire_number,
+                    rule_of_thumb=summary.rule_of_thumb,
+                    monthly_savings=round(float(years[0].contributions) / 12, 2) if years else 0.0,
+                    spending=round(inputs.spending, 2), plan_lasts=summary.plan_lasts,
+                    horizon_year=summary.horizon_year, retirement_age=you.retirement_age)
 
 
 def _describe(t: FiTiming) -> str:
-    if not t.reached and t.retirement_age is not None:
-        return (f"At this pace the portfolio does not reach the FIRE number of {fmt_money(t.fire_number)} before "
-                f"the planned retirement at age {t.retirement_age}, when the plan stops saving and starts "
-                f"withdrawing, so FI is not reached within {t.horizon_years} years. Saving more, spending less "
-                "or a later retirement age changes that.")
+    if t.months_to_fi == 0:
+        return ("You are financially independent now: your savings pay your spending, after tax, to the end of the "
+                "plan.")
     if not t.reached:
-        return f"FI is not reached within {t.horizon_years} years at this pace."
-    return (f"FI in {round(t.years_to_fi or 0, 2):g} years ({t.fi_date:%B %Y}, at age {t.fi_age:.1f}), "
-            f"with a FIRE number of {fmt_money(t.fire_number)}.")
+        return (f"The plan does not reach financial independence before its horizon ({t.horizon_year}): saving "
+                "more, spending less or working longer changes that.")
+    assert t.fi_date is not None and t.years_to_fi is not None
+    age = f", at {t.fi_age:.1f}" if t.fi_age is not None else ""
+    number = f", with {fmt_money(t.fire_number)} invested then" if t.fire_number is not None else ""
+    return (f"Financially independent in {t.fi_date:%B %Y} ({t.years_to_fi:g} years from now{age}){number}, "
+            "taxes, CPP and OAS counted.")
+
+
+def _run(facts: Facts, inputs: HouseholdInputs) -> tuple[HouseholdSummary, list[PlanYear]]:
+    return plan_household(inputs, net_worth_today=Decimal(str(facts.plan.summary.net_worth_today)))
 
 
 class YearsToFiOutput(ToolOutput):
     timing: FiTiming
+    target: str | None = Field(description="Against your retirement age: on track, or the gap and what closes it")
     summary: str
 
 
-def _plan_provenance(facts: Facts, plan: PlanResult, changed: dict[str, str | float | int],
-                     notes: list[str]) -> Provenance:
-    facts.age_note(notes)
+def _plan_provenance(facts: Facts, changed: dict[str, str | float | int], notes: list[str],
+                     assumptions: dict[str, str | float | int] | None = None) -> Provenance:
+    b = facts.plan
     if changed:
         notes.append("Your figures changed for this calculation only: " +
                      ", ".join(f"{k} = {v}" for k, v in changed.items()) + ".")
-    return facts.provenance(*PLAN_DATA, assumptions=_assumptions(plan.assumptions),
-                            notes=notes + plan.assumptions.notes)
+    rates: dict[str, str | float | int] = {"investment_return_rate": b.inputs.return_rate,
+                                           "inflation_rate": b.inputs.inflation, "province": b.inputs.province,
+                                           "horizon_age": b.inputs.horizon_age}
+    return Provenance(data=list(PLAN_DATA), assumptions=rates | (assumptions or {}),
+                      notes=[*notes, *ASSUMPTIONS, *(f"Assumed: {m}." for m in b.missing)],
+                      tax_year=b.inputs.tax_year)
 
 
 def years_to_fi(facts: Facts, data: PlanOverrides) -> YearsToFiOutput:
-    horizon = _search_horizon(facts)
-    inputs, changed = _apply(facts, data, horizon)
-    plan = calc.projection(data=inputs)
-    timing = _timing(plan, horizon, inputs.preferences.retirement_age, inputs.savings_pause_months)
-    return YearsToFiOutput(timing=timing, summary=_describe(timing),
-                           provenance=_plan_provenance(facts, plan, changed, []))
+    b = facts.plan
+    if not data.model_dump(exclude_none=True):  # the plan as saved: the dashboard's own figures
+        timing = _timing(b.inputs, b.summary, b.years)
+        target = None if b.read.target is None else b.read.target.sentence
+        return YearsToFiOutput(timing=timing, target=target,
+                               summary=_describe(timing) + (f" {target}" if target else ""),
+                               provenance=_plan_provenance(facts, {}, []))
+    inputs, changed = _apply(facts, data)
+    summary, years = _run(facts, inputs)
+    timing = _timing(inputs, summary, years)
+    goal = target_for(inputs, summary) if data.retirement_age is not None else None
+    text = None if goal is None else goal.sentence
+    return YearsToFiOutput(timing=timing, target=text, summary=_describe(timing) + (f" {text}" if text else ""),
+                           provenance=_plan_provenance(facts, changed, []))
 
 
 class WhatIfOutput(ToolOutput):
-    baseline: FiTiming = Field(description="With the user's saved figures")
+    baseline: FiTiming = Field(description="The plan as saved")
     scenario: FiTiming = Field(description="With the changes")
     changes: dict[str, str | float | int] = Field(description="What was changed for the scenario")
     difference_months: int | None = Field(description="scenario - baseline months to FI (negative = sooner); "
@@ -265,10 +332,7 @@ class WhatIfOutput(ToolOutput):
 
 
 def _span(years: float) -> str:
-    months = max(1, round(years * 12))
-    if months % 12 == 0:
-        return "1 year" if months == 12 else f"{months // 12} years"
-    return "1 month" if months == 1 else f"{months} months"
+    return duration(max(1, round(years * 12)))
 
 
 def what_if(facts: Facts, data: PlanOverrides) -> WhatIfOutput:
@@ -276,134 +340,155 @@ def what_if(facts: Facts, data: PlanOverrides) -> WhatIfOutput:
         raise Invalid("what_if needs at least one change: monthly_savings, extra_monthly_savings, annual_spending, "
                       "monthly_spending_change, monthly_income, income_change, expected_return, retirement_age or "
                       "pause_saving_years")
-    horizon = _search_horizon(facts)
-    base_inputs, _ = _apply(facts, PlanOverrides(), horizon)
-    new_inputs, changed = _apply(facts, data, horizon)
-    base, new = calc.projection(data=base_inputs), calc.projection(data=new_inputs)
-    before = _timing(base, horizon, base_inputs.preferences.retirement_age)
-    after = _timing(new, horizon, new_inputs.preferences.retirement_age, new_inputs.savings_pause_months)
+    b = facts.plan
+    before = _timing(b.inputs, b.summary, b.years)
+    inputs, changed = _apply(facts, data)
+    after = _timing(inputs, *_run(facts, inputs))
     diff = (None if before.months_to_fi is None or after.months_to_fi is None
             else after.months_to_fi - before.months_to_fi)
-    pause = (f"Saving stops for {_span(data.pause_saving_years)} and then resumes at "
-             f"{fmt_money(after.monthly_savings)} a month. " if data.pause_saving_years else "")
+    pause = (f"Saving stops for {_span(data.pause_saving_years)} and then resumes. " if data.pause_saving_years
+             else "")
     if diff is None:
         summary = f"{pause}Now: {_describe(before)} With the change: {_describe(after)}"
     elif diff == 0:
         summary = f"{pause}No change to the FI date: {_describe(after)}"
     else:
         way = "sooner" if diff < 0 else "later"
-        summary = f"{pause}FI {abs(diff) / 12:.1f} years {way}: {_describe(after)} (now: {before.fi_date:%B %Y})."
+        summary = (f"{pause}FI {duration(abs(diff))} {way}: {_describe(after)} "
+                   f"(now: {before.fi_date:%B %Y}).")
     return WhatIfOutput(baseline=before, scenario=after, changes=changed, difference_months=diff,
                         difference_years=None if diff is None else round(diff / 12, 4), summary=summary,
-                        provenance=_plan_provenance(facts, new, changed, []))
+                        provenance=_plan_provenance(facts, changed, []))
 
 
 class SavingsNeededInput(NoExtra):
-    fi_age: Age | None = Field(default=None, description="Reach FI by this age; default: the retirement age in "
-                                                         "preferences")
+    fi_age: Age | None = Field(default=None, description="Reach FI by this age; default: your retirement age")
     years: int | None = Field(default=None, ge=1, le=80, description="Reach FI within this many years from now "
                                                                      "(instead of an age)")
     by_year: int | None = Field(default=None, ge=1900, le=2200, description="Reach FI by January 1 of this "
                                                                             "calendar year (instead of an age)")
-    annual_spending: MoneyIn | None = Field(default=None, description="Yearly spending in retirement, today's "
-                                                                      "dollars; default: monthly expenses x 12")
-    expected_return: Rate | None = Field(default=None, description="Yearly nominal return; default: preferences")
+    annual_spending: MoneyIn | None = Field(default=None, description="Yearly spending after tax, today's "
+                                                                      "dollars; default: the plan's")
+    expected_return: Rate | None = Field(default=None, description="Yearly nominal return; default: the plan's")
 
 
-class SavingsNeededOutput(SavingsNeeded, ToolOutput):
+class SavingsNeededOutput(SavingsNeededRead, ToolOutput):
     summary: str
 
 
-def savings_needed(facts: Facts, data: SavingsNeededInput) -> SavingsNeededOutput:
-    """The least monthly saving that reaches the FIRE number by a date, on the user's plan (api.plan.service)."""
-    overrides = PlanOverrides(annual_spending=data.annual_spending, expected_return=data.expected_return)
-    inputs, changed = _apply(facts, overrides, None)
-    months, target_text = target_months(inputs, fi_age=data.fi_age, years=data.years, by_year=data.by_year)
-    result = solve_savings_needed(inputs, months)
-    needed, current = result.monthly_savings_needed, result.current_monthly_savings
-    if needed == 0:
-        summary = (f"What you have already reaches your FIRE number {target_text} ({result.target_date:%B %Y}) "
-                   "without saving more each month: your balances grow enough on their own.")
+def savings_needed(facts: Facts, data: SavingsNeededInput, context: ToolContext) -> SavingsNeededOutput:
+    """The least monthly saving that makes the household plan independent by a date (`api.plan.targets`)."""
+    result = in_session(context, lambda session: get_savings_needed(
+        session=session, user_id=context.user_id, fi_age=data.fi_age, years=data.years, by_year=data.by_year,
+        spending=None if data.annual_spending is None else float(data.annual_spending),
+        return_rate=data.expected_return))
+    when = f"{result.target_date:%B %Y}"
+    if result.on_track:
+        summary = (f"You are on track to be independent {result.target} ({when}) with what you save now, "
+                   f"{fmt_money(result.current_monthly_savings)} a month.")
+    elif result.monthly_savings_needed is None:
+        summary = (f"No amount of saving alone makes the plan independent {result.target} ({when}): spending less "
+                   "or working longer is needed too.")
     else:
-        gap = (f"{fmt_money(needed - current)} more than the {fmt_money(current)} you save now" if needed > current
-               else f"you save {fmt_money(current)} now, so you are on track")
-        when = f"in {months / 12:.1f} years"
-        if data.by_year is None:
-            when = f"{result.target_date:%B %Y}, {when}"
-        summary = f"To reach FI {target_text} ({when}) you need to save about {fmt_money(needed)} a month: {gap}."
+        summary = (f"To be independent {result.target} ({when}) save about "
+                   f"{fmt_money(result.monthly_savings_needed)} a month: {fmt_money(result.savings_difference)} "
+                   f"more than the {fmt_money(result.current_monthly_savings)} you save now.")
         if result.share_of_income is not None:
-            summary += f" That is {result.share_of_income:.0%} of your take-home income."
-    notes = ["Saving is assumed to continue until the target date; retirement then starts from the FIRE number."]
-    plan_view = calc.projection(data=inputs)
+            summary += f" That is {result.share_of_income:.0%} of your take-home pay."
+    changed: dict[str, str | float | int] = {}
+    if data.annual_spending is not None:
+        changed["annual_spending"] = float(data.annual_spending)
+    if data.expected_return is not None:
+        changed["expected_return"] = data.expected_return
+    notes = ["The extra is saved (spent less) every month until the target; then everyone stops working."]
     return SavingsNeededOutput(**result.model_dump(), summary=summary,
-                               provenance=_plan_provenance(facts, plan_view, changed, notes))
+                               provenance=_plan_provenance(facts, changed, notes))
 
 
 class ProjectionInput(PlanOverrides):
-    years: int | None = Field(default=None, ge=1, le=100, description="Years to project; default: the horizon "
-                                                                      "in the user's preferences")
+    years: int | None = Field(default=None, ge=1, le=100, description="Years to show; default: to the horizon")
     every_years: int = Field(default=1, ge=1, le=25, description="One row every this many years")
 
 
 class ProjectionRow(BaseModel):
     year: int = Field(description="Years from now")
-    date: date
-    age: float
-    net_worth: Amount
-    net_worth_real: Amount = Field(description="In today's dollars")
-    investable: Amount
-    fire_number: Amount = Field(description="The FIRE number that year (grows with inflation)")
-    monthly_income: Amount
-    monthly_expenses: Amount
+    calendar_year: int
+    age: int = Field(description="Your age that year")
+    net_worth: Amount = Field(description="Year end, in the dollars of that year")
+    net_worth_real: Amount = Field(description="Year end, in today's dollars")
+    investable: Amount = Field(description="Registered, non-registered and cash savings, today's dollars")
+    income: Amount = Field(description="Pay, CPP, OAS, pensions and other income before tax, today's dollars")
+    tax: Amount = Field(description="Income tax and OAS recovery, today's dollars")
+    spending: Amount
+    withdrawals: Amount = Field(description="Drawn from savings, today's dollars")
     retired: bool
 
 
 class ProjectionOutput(ToolOutput):
     rows: list[ProjectionRow]
     timing: FiTiming
-    net_worth_at_retirement: Amount | None
-    depleted_date: date | None = Field(description="When savings run out, if they do")
-    ending_net_worth: Amount
-    ending_net_worth_real: Amount
+    net_worth_at_retirement: Amount | None = Field(description="Net worth the year you retire, today's dollars")
+    depleted_year: int | None = Field(description="Calendar year the plan first cannot pay its spending")
+    ending_net_worth: Amount = Field(description="At the horizon, in the dollars of that year")
+    ending_net_worth_real: Amount = Field(description="At the horizon, today's dollars")
+    lifetime_tax: Amount
+    estate: Amount = Field(description="Left at the horizon after the tax at the last death, today's dollars")
     summary: str
 
 
 def projection(facts: Facts, data: ProjectionInput) -> ProjectionOutput:
-    horizon = data.years or facts.inputs.preferences.max_projection_years
-    inputs, changed = _apply(facts, data, horizon)
-    plan = calc.projection(data=inputs)
-    rows = [ProjectionRow(year=p.month // 12, date=p.date, age=p.age, net_worth=p.net_worth,
-                          net_worth_real=p.net_worth_real, investable=p.investable, fire_number=p.fire_number,
-                          monthly_income=p.income, monthly_expenses=p.expenses, retired=p.retired)
-            for p in plan.points if p.month % (12 * data.every_years) == 0]
-    timing = _timing(plan, horizon, inputs.preferences.retirement_age, inputs.savings_pause_months)
-    # The plan's net worth is savings and investments less debts: the home and its mortgage are not in it, so it
-    # is not the snapshot's net worth and must not be called that.
-    summary = (f"Savings and investments less debts (your home and mortgage not counted): "
-               f"{fmt_money(rows[0].net_worth)} now, {fmt_money(plan.ending_net_worth_real)} in today's dollars "
-               f"after {horizon} years. {_describe(timing)}")
-    return ProjectionOutput(rows=rows, timing=timing, net_worth_at_retirement=plan.net_worth_at_retirement,
-                            depleted_date=plan.depleted_date, ending_net_worth=plan.ending_net_worth,
-                            ending_net_worth_real=plan.ending_net_worth_real, summary=summary,
-                            provenance=_plan_provenance(facts, plan, changed, []))
+    overrides = PlanOverrides.model_validate(data.model_dump(exclude={"years", "every_years"}))
+    b = facts.plan
+    if overrides.model_dump(exclude_none=True):
+        inputs, changed = _apply(facts, overrides)
+        summary, years = _run(facts, inputs)
+    else:
+        inputs, changed, summary, years = b.inputs, {}, b.summary, b.years
+    you = inputs.people[0]
+    shown = years[: data.years] if data.years else years
+    growth = 1 + inputs.inflation
+
+    def row(i: int, y: PlanYear) -> ProjectionRow:
+        income = float(y.employment + y.cpp + y.oas + y.pension + y.other_income + y.dividends)
+        drawn = float(y.rrsp_withdrawal + y.non_registered_withdrawal + y.tfsa_withdrawal + y.cash_withdrawal)
+        retired = you.retirement_age is not None and you.age + i >= you.retirement_age
+        return ProjectionRow(year=i, calendar_year=y.year, age=y.ages[0], net_worth=round(
+            float(y.net_worth) * growth ** (i + 1), 2), net_worth_real=y.net_worth, investable=y.investable,
+            income=round(income, 2), tax=round(float(y.income_tax + y.oas_recovery), 2), spending=y.spending,
+            withdrawals=round(drawn, 2), retired=retired)
+
+    rows = [row(i, y) for i, y in enumerate(shown) if i % data.every_years == 0]
+    at_retirement = None
+    if you.retirement_age is not None:
+        i = round(you.retirement_age - you.age)
+        if 0 <= i < len(years):
+            at_retirement = years[i].net_worth
+    end = shown[-1] if shown else None
+    timing = _timing(inputs, summary, years)
+    ending_real = 0.0 if end is None else float(end.net_worth)
+    ending = round(ending_real * growth ** len(shown), 2)
+    text = (f"Net worth {fmt_money(summary.net_worth_today)} today; {fmt_money(ending_real)} in today's dollars by "
+            f"{end.year if end else summary.horizon_year}. {_describe(timing)}")
+    if summary.first_short_year is not None:
+        text += f" The plan first falls short in {summary.first_short_year}."
+    return ProjectionOutput(rows=rows, timing=timing, net_worth_at_retirement=at_retirement,
+                            depleted_year=summary.first_short_year, ending_net_worth=ending,
+                            ending_net_worth_real=round(ending_real, 2), lifetime_tax=summary.lifetime_tax,
+                            estate=summary.estate, summary=text, provenance=_plan_provenance(facts, changed, []))
 
 
 # --- monte_carlo_summary ----------------------------------------------------------------------------------
 
 
 class MonteCarloInput(NoExtra):
-    """Simulate saving until retirement then spending, over many random market paths."""
+    """The household plan, cash flows and taxes included, over thousands of simulated markets."""
 
-    annual_spending: MoneyIn | None = Field(default=None, description="Yearly spending in retirement, today's "
-                                                                      "dollars; default: expenses x 12")
-    annual_contribution: MoneyIn | None = Field(default=None, description="Saved per year until retirement; "
-                                                                          "default: (income - expenses) x 12")
-    retirement_age: Age | None = Field(default=None, description="Default: preferences")
-    retirement_years: int = Field(default=30, ge=1, le=99, description="Years of retirement to fund")
-    stock_share: float = Field(default=1.0, ge=0, le=1, description="Share in stocks (the rest in bonds)")
-    expected_return: Rate | None = Field(default=None, description="Mean yearly stock return; default: preferences")
-    paths: int = Field(default=2000, ge=100, le=10_000)
-    seed: int = Field(default=7, ge=0, description="Fixed so the same question gives the same answer")
+    annual_spending: MoneyIn | None = Field(default=None, description="Yearly spending after tax, today's "
+                                                                      "dollars; default: the plan's")
+    retirement_age: Age | None = Field(default=None, description="Your retirement age; default: saved")
+    expected_return: Rate | None = Field(default=None, description="Yearly nominal return; default: the plan's")
+    paths: int = Field(default=SUCCESS_PATHS, ge=100, le=10_000)
+    seed: int = Field(default=SUCCESS_SEED, ge=0, description="Fixed so the same question gives the same answer")
 
 
 class Percentiles(BaseModel):
@@ -413,58 +498,42 @@ class Percentiles(BaseModel):
 
 
 class MonteCarloOutput(ToolOutput):
-    success_rate: float = Field(description="Share of paths where every planned withdrawal was paid in full")
+    success_rate: float = Field(description="Share of markets in which the plan pays its spending to the horizon")
+    question: str = Field(description="The question the success rate answers")
     paths: int
-    starting_balance: Amount
-    annual_contribution: Amount
     annual_spending: Amount
-    accumulation_years: int
-    retirement_years: int
-    balance_at_retirement: Percentiles | None = Field(description="Today's dollars")
-    ending_balance: Percentiles = Field(description="Today's dollars")
-    fi_reached_share: float | None = Field(description="Share of paths reaching the FIRE number before retiring")
-    fi_years_p50: float | None = Field(description="Median years to reach the FIRE number")
+    balance_at_retirement: Percentiles | None = Field(description="Investable savings, today's dollars")
+    ending_balance: Percentiles = Field(description="Investable savings at the horizon, today's dollars")
+    median_estate: Amount
     summary: str
 
 
 def monte_carlo_summary(facts: Facts, data: MonteCarloInput) -> MonteCarloOutput:
-    notes: list[str] = []
-    spending = data.annual_spending if data.annual_spending is not None else cents(facts.annual_spending)
-    contribution = (data.annual_contribution if data.annual_contribution is not None
-                    else max(cents(facts.monthly_surplus * 12), Decimal(0)))
-    retire = data.retirement_age if data.retirement_age is not None else facts.retirement_age
-    if retire is None:
-        retire = facts.current_age
-        notes.append("No retirement age saved: the simulation starts spending now.")
-    accumulation = max(retire - facts.current_age, 0)
-    years = min(accumulation + data.retirement_years, 100)
-    accumulation = min(accumulation, years - 1)
-    expected = data.expected_return if data.expected_return is not None else facts.expected_return
-    fire_target = cents(spending * Decimal(str(facts.multiplier)))
-    request = s.MonteCarloIn(
-        initial_balance=cents(facts.portfolio), years=years, paths=data.paths, seed=data.seed,
-        accumulation_years=accumulation, annual_contribution=contribution, fi_target=fire_target,
-        withdrawal=s.WithdrawalIn(kind="constant_dollar", initial_amount=spending),
-        market=s.MarketIn(model="normal", stock_share=data.stock_share, stock_mean=expected,
-                          inflation_mean=facts.inflation))
-    result = calc.monte_carlo(data=request)
-    at = result.balance_bands[accumulation] if accumulation > 0 else None
-    end = result.balance_bands[-1]
-    fi = result.fi_date
-    summary = (f"{result.success_rate:.0%} of {result.paths:,} simulated markets fund {fmt_money(spending)} a year "
-               f"for {years - accumulation} years of retirement"
-               + (f" after {accumulation} years of saving {fmt_money(contribution)} a year." if accumulation else "."))
-    return MonteCarloOutput(
-        success_rate=result.success_rate, paths=result.paths, starting_balance=request.initial_balance,
-        annual_contribution=contribution, annual_spending=spending, accumulation_years=accumulation,
-        retirement_years=years - accumulation,
-        balance_at_retirement=None if at is None else Percentiles(p10=at.p10, p50=at.p50, p90=at.p90),
-        ending_balance=Percentiles(p10=end.p10, p50=end.p50, p90=end.p90),
-        fi_reached_share=None if fi is None else fi.reached_share, fi_years_p50=None if fi is None else fi.years_p50,
-        summary=summary,
-        provenance=facts.provenance("expenses", "income", "accounts", "preferences", "profile",
-                                    assumptions=_assumptions(result.assumptions) | {"seed": data.seed},
-                                    notes=notes + _notes(result.assumptions)))
+    b = facts.plan
+    overrides = PlanOverrides(annual_spending=data.annual_spending, retirement_age=data.retirement_age,
+                              expected_return=data.expected_return)
+    changed: dict[str, str | float | int] = {}
+    inputs = b.inputs
+    if overrides.model_dump(exclude_none=True):
+        inputs, changed = _apply(facts, overrides)
+    # With the default paths and seed and no change, this is the dashboard's success rate (the same run).
+    risk = household_risk.monte_carlo(inputs, paths=data.paths, seed=data.seed)
+    rate, question = round(risk.success_rate, 4), risk.question
+    you = inputs.people[0]
+    at = None
+    if you.retirement_age is not None:
+        i = round(you.retirement_age - you.age) - 1
+        if 0 <= i < len(risk.bands[50]):
+            at = Percentiles(p10=round(risk.bands[10][i], 2), p50=round(risk.bands[50][i], 2),
+                             p90=round(risk.bands[90][i], 2))
+    end = Percentiles(p10=round(risk.bands[10][-1], 2), p50=round(risk.bands[50][-1], 2),
+                      p90=round(risk.bands[90][-1], 2))
+    summary = (f"Your plan pays its spending of {fmt_money(inputs.spending)} a year to age {inputs.horizon_age} in "
+               f"{rate:.0%} of {data.paths:,} simulated markets (taxes, CPP and OAS counted).")
+    return MonteCarloOutput(success_rate=rate, question=question, paths=data.paths,
+                            annual_spending=round(inputs.spending, 2), balance_at_retirement=at, ending_balance=end,
+                            median_estate=round(risk.median_estate, 2), summary=summary,
+                            provenance=_plan_provenance(facts, changed, [risk.source], {"seed": data.seed}))
 
 
 # --- savings_rate -----------------------------------------------------------------------------------------
@@ -834,16 +903,19 @@ def compute_tools(context: ToolContext) -> list[CoachTool[Any, Any]]:
 
     today = context.today
     return [
-        tool("fire_number", "The user's FIRE number (annual spending x the FIRE multiplier, 25 = the 4% rule) and "
-             "its Lean, Fat, Coast and Barista variants, with progress so far. All inputs default to saved data.",
+        tool("fire_number", "The user's FIRE number: their plan's (the savings needed at the FI date, taxes, CPP "
+             "and OAS counted) beside the rule of thumb (annual spending x the multiplier, 25 = the 4% rule) and its "
+             "Lean, Fat, Coast and Barista variants, with progress so far. All inputs default to saved data.",
              FireNumberInput, FireNumberOutput, fire_number),
-        tool("years_to_fi", "Years, date and age at which the user reaches financial independence, from the month-"
-             "by-month plan of their saved data; optional overrides for this calculation only.",
+        tool("years_to_fi", "Years, date and age at which the user reaches financial independence on their "
+             "household plan (taxes, CPP, OAS, RRIF minimums), and the gap to their retirement age; optional "
+             "overrides for this calculation only.",
              PlanOverrides, YearsToFiOutput, years_to_fi),
-        tool("projection", "Year-by-year projection of the user's net worth (nominal and today's dollars), "
-             "income, expenses and FIRE number until the horizon.", ProjectionInput, ProjectionOutput, projection),
-        tool("monte_carlo_summary", "Monte Carlo of saving until retirement then spending: success rate and "
-             "balance percentiles over thousands of random markets.", MonteCarloInput, MonteCarloOutput,
+        tool("projection", "Year-by-year household plan: net worth (nominal and today's dollars), savings, "
+             "income, tax, spending and withdrawals until the horizon.", ProjectionInput, ProjectionOutput,
+             projection),
+        tool("monte_carlo_summary", "Success rate of the user's household plan (cash flows and taxes included) "
+             "over thousands of simulated markets, with savings percentiles.", MonteCarloInput, MonteCarloOutput,
              monte_carlo_summary),
         tool("what_if", "What-if: change monthly savings (save extra, or pause saving for some years), yearly "
              "spending, income, expected return "
@@ -851,7 +923,7 @@ def compute_tools(context: ToolContext) -> list[CoachTool[Any, Any]]:
              PlanOverrides, WhatIfOutput, what_if),
         tool("savings_needed", "How much to save per month to reach FI by an age, within a number of years or "
              "by a calendar year, found on the user's own plan; compared with what they save now.",
-             SavingsNeededInput, SavingsNeededOutput, savings_needed),
+             SavingsNeededInput, SavingsNeededOutput, lambda f, d: savings_needed(f, d, context)),
         tool("savings_rate", "The user's savings rate: (income - expenses) / income per month, from saved data "
              "or given amounts.", SavingsRateInput, SavingsRateOutput, savings_rate),
         tool("rrsp_vs_tfsa", "RRSP or TFSA: after-tax value of the same pre-tax dollars in each, from marginal "

@@ -3,8 +3,10 @@ the plan service (`plan_inputs`, the same inputs `/api/v1/plan` builds) and the 
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from collections.abc import Callable
+from dataclasses import dataclass, field, replace
 from decimal import Decimal
+from functools import cached_property
 
 from sqlalchemy.orm import Session
 
@@ -13,6 +15,7 @@ from api.budget.service import get_budget
 from api.credit import service as credit
 from api.income.service import get_income
 from api.plan.service import ASSUMED_AGE, plan_inputs
+from api.plan.summary import PlanBundle, plan_bundle
 from api.planning.canada import Province, province_code
 from api.planning.projection import PlanInputs
 from api.profile.service import get_profile
@@ -45,6 +48,13 @@ class Facts:
     debts: list[SavedDebt] = field(default_factory=list)
     account_types: list[str] = field(default_factory=list)
     budget_savings_share: float | None = None
+    load_plan: Callable[[], PlanBundle] | None = None
+
+    @cached_property
+    def plan(self) -> PlanBundle:
+        """The household plan and its headline figures (`api.plan.summary`): what every screen shows."""
+        assert self.load_plan is not None
+        return self.load_plan()
 
     @property
     def current_age(self) -> int:
@@ -125,4 +135,6 @@ def _load(session: Session, context: ToolContext) -> Facts:
 
 
 def load_facts(context: ToolContext) -> Facts:
-    return in_session(context, lambda s: _load(s, context))
+    facts = in_session(context, lambda s: _load(s, context))
+    return replace(facts, load_plan=lambda: in_session(context, lambda s: plan_bundle(session=s,
+                                                                                       user_id=context.user_id)))

@@ -465,8 +465,6 @@ def _monte_carlo_args(slots: Slots) -> dict[str, Any]:
         args["annual_spending"] = _annual(spending)
     if slots.ages:
         args["retirement_age"] = slots.ages[-1]
-    if slots.durations:
-        args["retirement_years"] = slots.durations[0]
     growth = slots.rate("return")
     if growth is not None:
         args["expected_return"] = growth.value

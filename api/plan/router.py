@@ -9,9 +9,9 @@ from fastapi import APIRouter, Query, Response
 
 from api.core.openapi import ERRORS
 from api.deps import CurrentUser, SessionDep
-from api.plan import household, scenarios, service, summary
+from api.plan import household, scenarios, service, summary, targets
 from api.plan.household import HouseholdPlanRead, HouseholdRiskRead, OptimiseRead
-from api.plan.service import PlanRead, SavingsNeededRead
+from api.plan.service import PlanRead
 from api.plan.summary import SUCCESS_PATHS, PlanSummaryRead
 
 router = APIRouter(prefix="/api/v1/plan", tags=["plan"], responses=ERRORS)
@@ -24,17 +24,17 @@ def get_plan(user: CurrentUser, session: SessionDep) -> PlanRead:
     return service.get_plan(session=session, user_id=user.user_id)
 
 
-@router.get("/savings-needed", operation_id="plan-savings-needed", response_model=SavingsNeededRead)
+@router.get("/savings-needed", operation_id="plan-savings-needed", response_model=targets.SavingsNeededRead)
 def get_savings_needed(
     user: CurrentUser, session: SessionDep,
-    fi_age: Annotated[int | None, Query(ge=0, le=120, description="Reach FI by this age (default: the retirement "
-                                                                  "age in preferences)")] = None,
+    fi_age: Annotated[float | None, Query(ge=0, le=120, description="Reach FI by this age (default: your "
+                                                                    "retirement age)")] = None,
     years: Annotated[int | None, Query(ge=1, le=80, description="Reach FI within this many years")] = None,
     by_year: Annotated[int | None, Query(ge=1900, le=2200, description="Reach FI by January 1 of this year")] = None,
-) -> SavingsNeededRead:
-    """The least monthly saving that reaches financial independence by an age, within some years or by a year,
-    found on the user's own plan (balances, returns, inflation, future plans), beside what they save now."""
-    return service.get_savings_needed(session=session, user_id=user.user_id, fi_age=fi_age, years=years,
+) -> targets.SavingsNeededRead:
+    """The least monthly saving that makes the household plan financially independent by an age, within some
+    years or by a year (taxes, CPP and OAS counted), beside what it saves now."""
+    return targets.get_savings_needed(session=session, user_id=user.user_id, fi_age=fi_age, years=years,
                                       by_year=by_year)
 
 

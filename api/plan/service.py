@@ -31,7 +31,6 @@ from api.planning.projection import (
     PlanResult,
     build_plan,
 )
-from api.planning.savings_needed import SavingsNeeded, savings_needed
 from api.preferences.service import get_preferences
 from api.profile.models import Profile
 
@@ -120,47 +119,3 @@ def get_plan(*, session: Session, user_id: uuid.UUID) -> PlanRead:
     except PlanningInputError as exc:  # saved figures the engine cannot compute with (e.g. absurd sizes)
         raise Invalid(str(exc), details={"field": exc.field}) from exc
     return PlanRead(plan=plan, inputs=inputs, missing=missing)
-
-
-class SavingsNeededRead(SavingsNeeded):
-    target: str = Field(description='The target as words: "by age 52", "within 15 years" or "by January 2040"')
-    missing: list[str] = Field(description="Data the plan had to assume; filling it in makes the answer yours")
-
-
-def target_months(inputs: PlanInputs, *, fi_age: int | None = None, years: int | None = None,
-                  by_year: int | None = None) -> tuple[int, str]:
-    """Months from the plan's start to the target (an age, a number of years or January 1 of a year; by default
-    the retirement age in preferences), with the target in words."""
-    start = inputs.start_date
-    if years is not None:
-        return years * 12, f"within {years} years"
-    if by_year is not None:
-        months = (by_year - start.year) * 12 - (start.month - 1)
-        if months < 1:
-            raise Invalid(f"by_year {by_year} is not in the future", details={"field": "by_year"})
-        return months, f"by January {by_year}"
-    age = fi_age if fi_age is not None else inputs.preferences.retirement_age
-    if age is None:
-        raise Invalid("Say by when: an age (fi_age), a number of years (years) or a calendar year (by_year); no "
-                      "retirement age is saved in preferences", details={"field": "fi_age"})
-    months = round((age - inputs.current_age) * 12)
-    if months < 1:
-        what = f"fi_age {age}" if fi_age is not None else f"Your retirement age in preferences ({age})"
-        raise Invalid(f"{what} is not after your current age ({inputs.current_age})", details={"field": "fi_age"})
-    return months, f"by age {age}"
-
-
-def solve_savings_needed(inputs: PlanInputs, months: int) -> SavingsNeeded:
-    try:
-        return savings_needed(inputs, months)
-    except PlanningInputError as exc:
-        raise Invalid(f"Cannot work out the saving needed: {exc.message}", details={"field": exc.field}) from exc
-
-
-def get_savings_needed(*, session: Session, user_id: uuid.UUID, fi_age: int | None = None,
-                       years: int | None = None, by_year: int | None = None) -> SavingsNeededRead:
-    """The least monthly saving that reaches FI by the target on the user's own plan, beside what they save now."""
-    inputs, missing = plan_inputs(session=session, user_id=user_id)
-    months, target = target_months(inputs, fi_age=fi_age, years=years, by_year=by_year)
-    result = solve_savings_needed(inputs, months)
-    return SavingsNeededRead(**result.model_dump(), target=target, missing=missing)

@@ -167,7 +167,7 @@ def _build(session: Session, user_id: uuid.UUID, today: date) -> PlanBundle:
         session=session, user_id=user_id).net_worth)
     try:
         risk = household_risk.monte_carlo(inputs, paths=SUCCESS_PATHS, seed=SUCCESS_SEED)
-        target = _target(inputs, summary)
+        target = target_for(inputs, summary)
     except PlanningInputError as exc:
         raise Invalid(str(exc), details={"field": exc.field}) from exc
     investable = inputs.cash + inputs.non_registered + sum(p.rrsp + p.tfsa + p.fhsa for p in inputs.people)
@@ -262,7 +262,7 @@ def saving_to_reach(inputs: HouseholdInputs, months: int) -> Reach:
     return Reach(extra_monthly=extra, shortfall=max(need - have, 0.0), investable_at_target=have)
 
 
-def _target(inputs: HouseholdInputs, summary: HouseholdSummary) -> Target | None:
+def target_for(inputs: HouseholdInputs, summary: HouseholdSummary) -> Target | None:
     you = inputs.people[0]
     if you.retirement_age is None:
         return None
@@ -327,7 +327,8 @@ def _milestones(inputs: HouseholdInputs, summary: HouseholdSummary) -> list[Mile
                     out.append(Milestone(date=when, kind=kind, label=f"{who}{label} at {_age(age)}"))
     for e in inputs.events:
         if e.start > start and e.start < horizon:
-            what = {"spending": "spending changes", "income": "income changes", "one_off": "one-off amount"}[e.kind]
+            what = {"spending": "spending changes", "income": "income changes", "one_off": "one-off amount",
+                    "pause_saving": "saving paused"}[e.kind]
             sign = "+" if e.amount >= 0 else "-"
             out.append(Milestone(date=e.start, kind="plan",
                                  label=f"Future plan: {what} ({sign}{_money(abs(e.amount))})"))

@@ -74,10 +74,11 @@ class Person(_Strict):
 
 
 class PlanEvent(_Strict):
-    """A dated change: yearly spending or employment income up or down from a date (until an end date), or a
-    one-off amount spent (positive) or received (negative)."""
+    """A dated change: yearly spending or employment income up or down from a date (until an end date), a
+    one-off amount spent (positive) or received (negative), or a pause in saving (what would have been saved is
+    spent instead; `amount` is ignored)."""
 
-    kind: Literal["spending", "income", "one_off"]
+    kind: Literal["spending", "income", "one_off", "pause_saving"]
     start: date
     end: date | None = None
     amount: float = Field(ge=-1e15, le=1e15, description="Today's dollars; yearly for spending and income")
@@ -276,12 +277,26 @@ class Engine:
                 if year * 12 <= first < year * 12 + 12:
                     one_off += e.amount
                 continue
+            if e.kind == "pause_saving":
+                continue
             share = max(min(last, year * 12 + 12) - max(first, year * 12), 0) / 12
             if e.kind == "spending":
                 spend += e.amount * share
             elif e.person < len(income):
                 income[e.person] += e.amount * share
         return spend, income, one_off
+
+    def _paused(self, year: int) -> float:
+        """The share of plan year `year` in which saving is paused."""
+        start = self.inputs.start
+        share = 0.0
+        for e in self.inputs.events:
+            if e.kind != "pause_saving":
+                continue
+            first = (e.start.year - start.year) * 12 + e.start.month - start.month
+            last = 10**9 if e.end is None else (e.end.year - start.year) * 12 + e.end.month - start.month
+            share += max(min(last, year * 12 + 12) - max(first, year * 12), 0) / 12
+        return min(share, 1.0)
 
     # --- tax -----------------------------------------------------------------------------------------------
 
@@ -392,6 +407,10 @@ class Engine:
         zero = np.zeros((n, lanes))
         tax0, rec0 = tax(zero, np.zeros(lanes), zero)
         surplus = cash_in - tax0 - rec0 - spending
+        paused = self._paused(y)
+        if paused > 0:  # what would have been saved is spent
+            spending = spending + paused * np.maximum(surplus, 0.0)
+            surplus = cash_in - tax0 - rec0 - spending
         saved = self._save(st, tax, surplus, cash_in, spending, employment, ages, alive, tax0, rec0)
         drawn = self._draw(st, tax, np.maximum(-surplus, 0.0), forced, tax0, rec0)
         tax_paid = np.where(surplus >= 0, saved["tax"], drawn["tax"])
@@ -697,8 +716,12 @@ def find_fi(engine: Engine, market: Market | None = None) -> FiResult:
     fine = engine.run(months, fine_market, exact=True)
     good = np.flatnonzero(fine.failed_year < 0)
     month = int(months[good[0]]) if good.size else first * 12
-    lane = int(good[0]) if good.size else -1
-    run = fine if good.size else coarse
-    year = max(month // 12 - 1, 0)
-    portfolio = float(run.investable[year, lane if good.size else first]) if month > 0 else None
+    # Investable savings at the FI month: between the year ends around it, on the lane that works to the end of
+    # that year (its history up to the FI month is the FI lane's).
+    inputs = engine.inputs
+    before = (float(inputs.cash + inputs.non_registered + sum(p.rrsp + p.tfsa + p.fhsa for p in inputs.people))
+              if first < 2 else float(coarse.investable[first - 2, first]))
+    after = float(coarse.investable[first - 1, first])
+    share = (month - (first - 1) * 12) / 12
+    portfolio = before + (after - before) * share
     return FiResult(month=month, portfolio=portfolio)

@@ -288,7 +288,7 @@ def test_the_savings_needed_answer_shows_money_as_money(model: OfflineCoachModel
               "on_track": False, "summary": "To reach FI by age 40 you need to save about $6,123.00 a month."}
     answer = _answer(model, "How much do I need to save a month to retire at 40?", "savings_needed", output)
     assert "- Needed per month: $6,123" in answer and "- Difference per month: $1,123" in answer
-    assert "- Share of take-home income: 76.54%" in answer
+    assert "- Share of take-home pay: 76.54%" in answer
 
 
 def test_instructions_inside_tool_output_are_not_followed_or_repeated(model: OfflineCoachModel) -> None:

@@ -504,8 +504,8 @@ export interface paths {
         };
         /**
          * Get Savings Needed
-         * @description The least monthly saving that reaches financial independence by an age, within some years or by a year,
-         *     found on the user's own plan (balances, returns, inflation, future plans), beside what they save now.
+         * @description The least monthly saving that makes the household plan financially independent by an age, within some
+         *     years or by a year (taxes, CPP and OAS counted), beside what it saves now.
          */
         get: operations["plan-savings-needed"];
         put?: never;
@@ -5399,15 +5399,16 @@ export interface components {
         };
         /**
          * PlanEvent
-         * @description A dated change: yearly spending or employment income up or down from a date (until an end date), or a
-         *     one-off amount spent (positive) or received (negative).
+         * @description A dated change: yearly spending or employment income up or down from a date (until an end date), a
+         *     one-off amount spent (positive) or received (negative), or a pause in saving (what would have been saved is
+         *     spent instead; `amount` is ignored).
          */
         PlanEvent: {
             /**
              * Kind
              * @enum {string}
              */
-            kind: "spending" | "income" | "one_off";
+            kind: "spending" | "income" | "one_off" | "pause_saving";
             /**
              * Start
              * Format: date
@@ -6412,8 +6413,13 @@ export interface components {
         /** SavingsNeededRead */
         SavingsNeededRead: {
             /**
+             * Target
+             * @description The target as words: "by age 52", "within 15 years" or "by January 2040"
+             */
+            target: string;
+            /**
              * Months
-             * @description Months from the plan's start to the target date
+             * @description Months from now to the target
              */
             months: number;
             /**
@@ -6421,52 +6427,62 @@ export interface components {
              * Format: date
              */
             target_date: string;
-            /** Target Age */
+            /**
+             * Target Age
+             * @description Your age then
+             */
             target_age: number;
             /**
-             * Monthly Savings Needed
-             * @description Saved and invested in the first month (later months follow the plan: income growth, inflation, future plans) to reach FI by the target date; 0 when the balances get there without saving more
+             * Reachable
+             * @description False when no saving alone makes the plan independent by then
              */
-            monthly_savings_needed: number;
+            reachable: boolean;
+            /**
+             * Monthly Savings Needed
+             * @description What to save a month until the target (what the plan saves now plus the extra); null when not reachable by saving
+             */
+            monthly_savings_needed: number | null;
             /**
              * Current Monthly Savings
-             * @description What the plan saves in its first month now
+             * @description What the plan saves a month now (its first year)
              */
             current_monthly_savings: number;
             /**
              * Savings Difference
-             * @description needed - current: the extra a month (negative = already saving more than needed)
+             * @description The extra a month (0 when on track)
              */
-            savings_difference: number;
+            savings_difference: number | null;
             /**
              * Share Of Income
-             * @description needed / monthly take-home income; null without income
+             * @description needed / monthly take-home pay; null without pay
              */
             share_of_income: number | null;
             /**
-             * Fire Number
-             * @description Today's FIRE number (annual spending x the multiplier)
-             */
-            fire_number: number;
-            /**
-             * Fire Number At Target
-             * @description The FIRE number at the target date, after inflation
-             */
-            fire_number_at_target: number;
-            /**
              * On Track
-             * @description True when what the plan saves now already reaches FI by the target date
+             * @description What the plan saves now already makes it independent by the target
              */
             on_track: boolean;
             /**
-             * Target
-             * @description The target as words: "by age 52", "within 15 years" or "by January 2040"
+             * Shortfall
+             * @description Investable savings missing at the target on today's pace (today's dollars)
              */
-            target: string;
+            shortfall: number | null;
             /**
-             * Missing
-             * @description Data the plan had to assume; filling it in makes the answer yours
+             * Fire Number
+             * @description The plan's FIRE number: savings needed at its FI date
              */
+            fire_number: number | null;
+            /**
+             * Fire Number At Target
+             * @description Investable savings needed at the target to stop working then (today's dollars)
+             */
+            fire_number_at_target: number | null;
+            /**
+             * Fi Date
+             * @description The plan's FI date at today's pace
+             */
+            fi_date: string | null;
+            /** Missing */
             missing: string[];
         };
         /** SavingsSummaryIn */
@@ -9725,7 +9741,7 @@ export interface operations {
     "plan-savings-needed": {
         parameters: {
             query?: {
-                /** @description Reach FI by this age (default: the retirement age in preferences) */
+                /** @description Reach FI by this age (default: your retirement age) */
                 fi_age?: number | null;
                 /** @description Reach FI within this many years */
                 years?: number | null;
