@@ -18,14 +18,15 @@ from sqlalchemy.orm import Session
 from api.coach.models import CoachThread, CoachUsage
 from api.coach.schemas import ThreadRead
 from api.core.errors import NotFound, TooManyRequests
+from api.plan.summary import plan_summary
 from api.snapshot.service import get_snapshot
 
 DEFAULT_TITLE = "New conversation"
 TITLE_LENGTH = 60
 
 
-def _money(value: Decimal) -> str:
-    return f"${value:,.0f}"
+def _money(value: Decimal | None) -> str:
+    return "none yet" if value is None else f"${value:,.0f}"
 
 
 def situation_summary(*, session: Session, user_id: uuid.UUID) -> str:
@@ -41,8 +42,11 @@ def situation_summary(*, session: Session, user_id: uuid.UUID) -> str:
     else:
         lines.append("- No income saved yet.")
     if snap.annual_expenses > 0:
-        lines.append(f"- Annual expenses {_money(snap.annual_expenses)}; FIRE number {_money(snap.fire_number)} "
-                     f"({snap.fire_multiplier:g} times annual expenses).")
+        plan = plan_summary(session=session, user_id=user_id)  # the figures every screen shows
+        lines.append(f"- Annual expenses {_money(snap.annual_expenses)}.")
+        lines.append(f"- Household plan: {plan.headline} FIRE number {_money(plan.fire_number)} (savings needed at "
+                     f"the FI date, taxes, CPP and OAS counted; rule of thumb {_money(plan.rule_of_thumb)}); "
+                     f"success rate {plan.success_rate:.0%}.")
     lines.append(f"- Net worth {_money(snap.net_worth.net_worth)} (assets {_money(snap.net_worth.assets)}, "
                  f"liabilities {_money(snap.net_worth.liabilities)}).")
     missing = [s.label for s in snap.completion.sections if s.group == "Essential" and s.score < 100]
