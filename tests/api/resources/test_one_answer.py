@@ -1,9 +1,11 @@
 """One plan, one answer: households of every kind (single, couple, already independent, never independent,
 retired, empty) and the figures every surface on the household plan shows for them must be the same figures.
 
-Surfaces covered so far: the snapshot's and the nightly history's net worth, the household plan's summary, and
-its Monte Carlo run at no volatility. The dashboard, Analysis, the report and the coach join as they move onto
-the household plan (issue "One plan")."""
+Surfaces: the snapshot's and the nightly history's net worth; the plan summary (the dashboard, Progress, the report,
+strategies and the calculators "from my plan" read it, and their browser tests compare what they show with it);
+the household plan (Analysis); its Monte Carlo and backtest cards; the what-if with no change and the scenario
+comparison's "Your plan"; the savings-needed answer; and the coach's tools (years_to_fi, fire_number,
+monte_carlo_summary, projection, what_if)."""
 
 from __future__ import annotations
 
@@ -18,6 +20,8 @@ from fastapi.testclient import TestClient
 from api.core.db import Database, privileged_session
 from api.demo.service import seed_demo
 from api.networth.service import take_snapshots
+from tests.tools.conftest import context_for
+from tests.tools.helpers import call
 
 SignUp = Callable[..., dict[str, str]]
 
@@ -60,8 +64,26 @@ def _empty(api: TestClient, me: dict[str, str]) -> None:
     pass
 
 
+def _couple(api: TestClient, me: dict[str, str]) -> None:
+    api.put("/api/v1/profile", headers=me, json={"age": 41, "province": "BC"})
+    api.put("/api/v1/household", headers=me, json={"members": [
+        {"role": "self", "name": "Sam", "birth_date": "1985-03-01", "employment_income": 110000,
+         "retirement_age": 58, "cpp_start_age": 65},
+        {"role": "partner", "name": "Ari", "birth_date": "1987-09-01", "employment_income": 64000,
+         "retirement_age": 60, "pension": 12000, "pension_start_age": 60}]})
+    api.put("/api/v1/expenses", headers=me, json={"rent_mortgage": 2400,
+                                                  "items": [{"category": "Food", "amount": 1300}]})
+    api.post("/api/v1/accounts", headers=me, json={"account_name": "Sam RRSP", "account_type": "rrsp",
+                                                   "balance": 180000, "owner": "self"})
+    api.post("/api/v1/accounts", headers=me, json={"account_name": "Ari TFSA", "account_type": "tfsa",
+                                                   "balance": 70000, "owner": "partner"})
+    api.post("/api/v1/accounts", headers=me, json={"account_name": "Joint", "account_type": "non-registered",
+                                                   "balance": 45000, "owner": "joint"})
+
+
 HOUSEHOLDS: dict[str, Callable[[TestClient, dict[str, str]], None]] = {
-    "single": _single, "already FI": _already_fi, "never FI": _never_fi, "retired": _retired, "no data": _empty}
+    "single": _single, "couple": _couple, "already FI": _already_fi, "never FI": _never_fi, "retired": _retired,
+    "no data": _empty}
 
 
 def _figures(api: TestClient, me: dict[str, str]) -> dict[str, Any]:
@@ -90,6 +112,47 @@ def _check(api: TestClient, database: Database, me: dict[str, str], user_id: str
     summary = f["plan"]["summary"]
     if summary["months_to_fi"] == 0:
         assert summary["plan_lasts"]  # independent today: the plan as saved lasts too
+    _check_surfaces(api, me, user_id, f)
+
+
+def _same(a: object, b: object) -> bool:
+    return a == b or (a is not None and b is not None and float(a) == pytest.approx(float(b), abs=0.01))  # type: ignore[arg-type]
+
+
+def _check_surfaces(api: TestClient, me: dict[str, str], user_id: str, f: dict[str, Any]) -> None:
+    """Every surface's FI date, FIRE number, success rate and net worth are the plan summary's."""
+    top = api.get("/api/v1/plan/summary", headers=me).json()
+    plan, risk = f["plan"]["summary"], f["risk"]
+    for key in ("fi_date", "months_to_fi", "fire_number", "rule_of_thumb", "net_worth_today", "plan_lasts",
+                "lifetime_tax", "estate"):
+        assert _same(top[key], plan[key]), key
+    assert _same(top["net_worth_today"], f["snapshot"]["net_worth"]["net_worth"])
+    default_risk = api.get("/api/v1/plan/household/risk", headers=me).json()["monte_carlo"]
+    assert top["success_rate"] == default_risk["success_rate"]
+    assert len(risk["monte_carlo"]["bands"]) == len(top["years"])
+    what_if = api.post("/api/v1/plan/what-if?risk=true", headers=me, json={}).json()
+    assert (what_if["fi_date"], what_if["success_rate"]) == (top["fi_date"], top["success_rate"])
+    assert [round(v, 2) for v in what_if["net_worth"]] == [round(v, 2) for v in top["net_worth"]]
+    scenario = api.post("/api/v1/plan/scenarios", headers=me, json={"name": "Retire at 60",
+                                                                    "changes": {"retirement_ages": [60]}}).json()
+    compared = api.get(f"/api/v1/plan/scenarios/compare?ids={scenario['id']}", headers=me).json()["results"][0]
+    assert (compared["fi_date"], compared["success_rate"]) == (top["fi_date"], top["success_rate"])
+    needed = api.get("/api/v1/plan/savings-needed?years=10", headers=me)
+    if needed.status_code == 200:
+        assert needed.json()["fi_date"] == top["fi_date"] and _same(needed.json()["fire_number"], top["fire_number"])
+    else:
+        assert needed.status_code == 422 and top["spending"] == 0
+    coach = context_for(uuid.UUID(user_id))
+    timing = call(coach, "years_to_fi").timing
+    assert (str(timing.fi_date) if timing.fi_date else None) == top["fi_date"]
+    assert _same(timing.fire_number, top["fire_number"]) and timing.months_to_fi == top["months_to_fi"]
+    fire = call(coach, "fire_number")
+    assert _same(fire.plan_fire_number, top["fire_number"]) and _same(fire.current_portfolio, top["investable_today"])
+    if top["fire_number"] is not None and top["months_to_fi"]:
+        assert _same(fire.fire_number, top["fire_number"])
+    assert call(coach, "monte_carlo_summary").success_rate == top["success_rate"]
+    rows = call(coach, "projection").rows
+    assert [float(r.net_worth_real) for r in rows] == pytest.approx(top["net_worth"], abs=0.01)
 
 
 @pytest.mark.parametrize("kind", sorted(HOUSEHOLDS))
@@ -101,6 +164,8 @@ def test_every_surface_gives_the_same_figures(api: TestClient, database: Databas
     _check(api, database, me, user_id)
     summary = api.get("/api/v1/plan/household", headers=me).json()["summary"]
     expected = {"already FI": 0, "no data": 0, "retired": 0, "never FI": None}
+    if kind == "couple":
+        assert len(api.get("/api/v1/plan/household", headers=me).json()["inputs"]["people"]) == 2
     if kind in expected:
         assert summary["months_to_fi"] == expected[kind], summary
 
