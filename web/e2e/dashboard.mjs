@@ -5,29 +5,33 @@
 //   E2E_EMAIL, E2E_PASSWORD  the demo account (required)
 //   E2E_OUT_DIR         where screenshots and report.json go (default .artifacts/e2e-dashboard/<timestamp>)
 //   CHROMIUM            browser binary (default /usr/bin/chromium)
-// Checks: the dashboard's FIRE number and saving needed for FI equal the API's in both dashboard-layout variants;
-// moving a what-if slider changes the FI date; the projection, Monte Carlo, backtest, withdrawal-rule and
-// allocation panels fill from the API; progress shows completion, net-worth history and activity. axe-core (no
-// serious or critical violation) and screenshots light/dark at 1280 and 390 px on every page.
+// Checks: the dashboard's FI date and FIRE number equal GET /api/v1/plan/summary's in both dashboard-layout variants
+// (the date formatted as the app formats dates, the FIRE number to the dollar); Analysis states the same FI date;
+// moving the extra-saving what-if slider changes the what-if FI date; the optimiser shows its result; the projection,
+// cash flow, Monte Carlo and backtest fill from the household plan; Progress shows the same FIRE number and FI date.
+// axe-core (no serious or critical violation) and screenshots light/dark at 1280 and 390 px on every page.
 import { harness, launch, VIEWPORTS } from "./lib.mjs";
 
 const { env, base, report, step, check, axe, capture, watch, failed: onFailure, finish } =
   harness("dashboard", { required: ["E2E_EMAIL", "E2E_PASSWORD"], settleLoading: true });
 const { E2E_EMAIL: email, E2E_PASSWORD: password } = env;
 
-/** The API's own answer, fetched with a password grant (the same account the browser signs in with). */
-async function apiSnapshot() {
+/** The API's own answers, fetched with a password grant (the same account the browser signs in with). */
+async function apiAnswers() {
   const token = await fetch(`${base}/auth/v1/token?grant_type=password`, {
     method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ email, password }),
   }).then((r) => r.json());
   check(token.access_token, `password grant: ${JSON.stringify(token)}`);
   const headers = { authorization: `Bearer ${token.access_token}` };
-  const [snapshot, plan, needed] = await Promise.all(["/api/v1/snapshot", "/api/v1/plan", "/api/v1/plan/savings-needed"]
+  const [snapshot, summary, risk] = await Promise.all(["/api/v1/snapshot", "/api/v1/plan/summary", "/api/v1/plan/household/risk"]
     .map((p) => fetch(base + p, { headers }).then((r) => r.json())));
-  return { snapshot, plan, needed };
+  return { snapshot, summary, risk };
 }
 
 const digits = (s) => s.replace(/[^0-9]/g, "");
+/** An ISO date as the app shows it (formatDate of @firepath/shared/format), formatted by the browser itself. */
+const shownDate = (page, iso) => page.evaluate((d) => new Intl.DateTimeFormat("en-CA", { year: "numeric", month: "short", day: "numeric" })
+  .format(new Date(`${d}T00:00:00`)), iso);
 
 const browser = await launch();
 let failed = false;
@@ -36,8 +40,9 @@ try {
   const context = await browser.newContext({ viewport: VIEWPORTS.desktop, locale: "en-CA" });
   page = await context.newPage();
   watch(page);
-  const { snapshot, plan, needed } = await apiSnapshot();
-  console.log(`API: fire_number ${snapshot.fire_number}, fi_date ${plan.plan.fire.fi_date}`);
+  const { snapshot, summary, risk } = await apiAnswers();
+  console.log(`API: fire_number ${summary.fire_number}, fi_date ${summary.fi_date}, success ${summary.success_rate}`);
+  check(summary.fi_date, "the demo household reaches FI within its plan");
 
   await step("the demo user signs in", async () => {
     await page.goto(`${base}/login`);
@@ -48,41 +53,56 @@ try {
     await page.waitForURL(/\/(onboarding\/wizard|fire-dashboard)$/);
   });
 
+  const fiExpected = await shownDate(page, summary.fi_date);
+  let dashboardFi = "";
   for (const layout of ["original", "enhanced"]) {
-    await step(`dashboard (${layout} layout): FIRE number equals the API's, every card filled`, async () => {
+    await step(`dashboard (${layout} layout): FI date and FIRE number equal the plan summary's, every card filled`, async () => {
       await page.evaluate((v) => localStorage.setItem("fire-path-ab-dashboard-layout", v), layout);
       await page.goto(`${base}/fire-dashboard`);
       const root = page.getByTestId("fire-dashboard");
       await root.waitFor();
       check((await root.getAttribute("data-layout")) === layout, `data-layout is ${layout}`);
+      dashboardFi = await page.getByTestId("fi-date").innerText();
+      check(dashboardFi === fiExpected, `FI date on screen "${dashboardFi}" = API ${summary.fi_date} ("${fiExpected}")`);
       const shown = await page.getByTestId("fire-number").innerText();
-      check(digits(shown) === String(Math.round(snapshot.fire_number)), `FIRE number on screen ${shown} = API ${snapshot.fire_number}`);
+      check(digits(shown) === String(Math.round(summary.fire_number)), `FIRE number on screen ${shown} = API ${summary.fire_number}`);
+      const thumb = await page.getByTestId("rule-of-thumb").innerText();
+      check(digits(thumb) === `${Math.round(summary.rule_of_thumb)}25` && /rule of thumb \(25x spending\)/.test(thumb), `rule of thumb beside it: ${thumb}`);
+      check((await page.getByTestId("plan-headline").innerText()) === summary.headline, "the plan's headline");
       await page.getByTestId("fire-progress").waitFor();
-      const fi = await page.getByTestId("fi-date-value").innerText();
-      check(fi.length > 0 && !fi.includes("—"), `FI date shown: ${fi}`);
-      const rate = await page.getByTestId("savings-rate-value").innerText();
-      check(rate === `${(snapshot.savings_rate * 100).toFixed(1).replace(/\.0$/, "")}%`, `savings rate ${rate} vs API ${snapshot.savings_rate}`);
-      check(/months/.test(await page.getByTestId("emergency-fund-value").innerText()), "emergency fund in months");
-      check(digits(await page.getByTestId("net-worth-value").innerText()) === String(Math.round(snapshot.net_worth.net_worth)), "net worth equals the API's");
-      check(digits(await page.getByTestId("cash-flow-value").innerText()) === String(Math.round(snapshot.monthly_surplus)), "cash flow equals the API's surplus");
-      check((await page.getByTestId("next-actions").getByRole("link").count()) > 0, "next best actions listed");
-      const saving = page.getByTestId("savings-needed-value");
-      await page.waitForFunction(() => /\d/.test(document.querySelector('[data-testid="savings-needed-value"]')?.textContent ?? ""));
-      check(digits(await saving.innerText()) === String(Math.round(needed.monthly_savings_needed)),
-        `saving needed for FI by ${needed.target_age} equals the API's ${needed.monthly_savings_needed}`);
-      if (!plan.plan.fire.fi_date && !needed.on_track) {
-        const more = `Saving $${Math.round(needed.savings_difference).toLocaleString("en-CA")} more a month reaches your FIRE number`;
-        await page.getByTestId("next-actions").getByText(more).waitFor({ timeout: 10000 });
+      check((await page.getByTestId("fire-number-card").innerText()).includes(`${(summary.progress * 100).toFixed(1).replace(/\.0$/, "")}%`),
+        `progress ${summary.progress}`);
+      check(digits(await page.getByTestId("net-worth-value").innerText()) === String(Math.round(summary.net_worth_today)), "net worth equals the summary's");
+      const rate = await page.getByTestId("success-rate-value").innerText();
+      check(rate === `${(summary.success_rate * 100).toFixed(1).replace(/\.0$/, "")}%`, `success rate ${rate} vs API ${summary.success_rate}`);
+      check((await page.getByTestId("success-question").innerText()) === summary.success_question, "the success rate's question");
+      if (summary.target) check((await page.getByTestId("target-sentence").innerText()) === summary.target.sentence, "the target sentence");
+      const savingsRate = await page.getByTestId("savings-rate-value").innerText();
+      check(savingsRate === `${(snapshot.savings_rate * 100).toFixed(1).replace(/\.0$/, "")}%`, `savings rate ${savingsRate} vs API ${snapshot.savings_rate}`);
+      const links = page.getByTestId("next-actions").getByRole("link");
+      check((await links.count()) === summary.next_actions.length, `${summary.next_actions.length} next actions`);
+      for (const [i, a] of summary.next_actions.entries()) {
+        check((await links.nth(i).getAttribute("href")) === a.route, `next action "${a.title}" links to ${a.route}`);
       }
+      await page.getByTestId("dashboard-plan-chart").locator("svg.recharts-surface").first().waitFor({ timeout: 20000 });
+      check((await page.getByTestId("dashboard-plan-chart").locator(".recharts-reference-line").count()) >= 2, "FI and retirement lines drawn");
+      check((await page.getByTestId("milestones").locator("li").count()) > 1, "milestones listed");
     });
   }
 
-  await step("analysis: moving the monthly-savings slider changes the FI date", async () => {
+  await step("analysis: the FI date equals the dashboard's", async () => {
+    await page.goto(`${base}/analysis`);
+    const fi = await page.getByTestId("analysis-fi-date").innerText({ timeout: 20000 });
+    check(fi === dashboardFi, `Analysis "${fi}" = dashboard "${dashboardFi}"`);
+  });
+
+  await step("analysis: moving the extra-saving slider changes the what-if FI date", async () => {
     await page.goto(`${base}/analysis?tab=optimization`);
     const fi = page.getByTestId("whatif-fi-date");
     await fi.waitFor({ timeout: 20000 });
     const before = await fi.innerText();
-    const thumb = page.getByRole("slider", { name: "Monthly savings" });
+    check(before === dashboardFi, `untouched what-if shows the plan's date: "${before}"`);
+    const thumb = page.getByRole("slider", { name: "Extra monthly saving" });
     await thumb.focus();
     for (let i = 0; i < 3; i++) await thumb.press("PageUp");
     const valueText = await thumb.getAttribute("aria-valuetext");
@@ -94,12 +114,24 @@ try {
     const after = await fi.innerText();
     console.log(`\n    FI date ${before} → ${after} at ${valueText}`);
     check(after !== before && /\d{4}/.test(after), `FI date changed from "${before}" to "${after}"`);
+    check(/sooner than your plan/.test(await page.getByTestId("whatif-result").innerText()), "saving more reaches FI sooner");
     // Reset brings the plan's date back.
     await page.getByRole("button", { name: "Reset to my plan" }).click();
     await page.waitForFunction((b) => document.querySelector('[data-testid="whatif-fi-date"]')?.textContent === b, before, { timeout: 15000 });
   });
 
-  await step("analysis: levers, withdrawal rules and RRSP/TFSA/FHSA advice come from the calculators", async () => {
+  await step("analysis: the optimiser shows its result", async () => {
+    const card = page.getByTestId("optimiser");
+    const result = await page.getByTestId("optimiser-summary").innerText({ timeout: 20000 });
+    check(result.length > 20, `optimiser summary: ${result}`);
+    check((await card.getByTestId("optimiser-table").locator("tbody tr").count()) === 6, "best and saved side by side");
+    check((await card.locator('[aria-busy="true"]').count()) === 0, "not busy once done");
+    await card.getByRole("button", { name: "Less tax" }).click();
+    await page.waitForFunction(() => /tax/i.test(document.querySelector('[data-testid="optimiser-summary"]')?.textContent ?? ""), null, { timeout: 20000 });
+    console.log(`\n    ${result}\n    ${await page.getByTestId("optimiser-summary").innerText()}`);
+  });
+
+  await step("analysis: levers, withdrawal rules and RRSP/TFSA/FHSA advice fill in", async () => {
     await page.getByTestId("allocation-list").waitFor({ timeout: 20000 });
     const accounts = await page.getByTestId("allocation-list").locator("li").allInnerTexts();
     check(accounts.some((t) => /RRSP|TFSA/.test(t)), `allocation lists registered accounts: ${accounts.join(" | ")}`);
@@ -111,22 +143,31 @@ try {
     const rules = await page.getByTestId("withdrawal-rules").locator("tbody tr").allInnerTexts();
     check(rules.length === 4 && rules.every((r) => /%/.test(r)), `4 rules with a success rate: ${rules.join(" | ")}`);
     await page.waitForFunction(() => !document.querySelector('[data-testid="levers"] .animate-pulse'), null, { timeout: 20000 });
-    check(/sooner|later|Reaches FI|No change|Still not/.test(await page.getByTestId("levers").innerText()), "levers ranked");
+    check(/sooner|later|Reaches FI|Same as|Still not/.test(await page.getByTestId("levers").innerText()), "levers ranked");
   });
 
-  await step("analysis: projection (nominal and today's dollars), Monte Carlo fan chart and backtest", async () => {
+  await step("analysis: projection, cash flow, Monte Carlo and backtest from the household plan", async () => {
     await page.getByRole("tab", { name: "FIRE projections" }).click();
     await page.getByTestId("projection-chart").locator("svg.recharts-surface").first().waitFor();
-    const nominal = await page.getByTestId("projection-chart").locator(".recharts-line path").first().getAttribute("d");
-    await page.getByRole("button", { name: "Today's dollars" }).click();
-    check((await page.getByRole("button", { name: "Today's dollars" }).getAttribute("aria-pressed")) === "true", "toggle pressed");
-    await page.waitForFunction((d) => document.querySelector('[data-testid="projection-chart"] .recharts-line path')?.getAttribute("d") !== d, nominal);
+    check((await page.getByTestId("projection-fi-date").innerText()) === dashboardFi, "the projection's FI date is the dashboard's");
+    check((await page.getByTestId("projection-chart").locator(".recharts-line").count()) === 2, "net worth and investable lines");
+    check((await page.getByTestId("cash-flow-table").locator("tbody tr").count()) > 10, "a cash-flow row a year");
+    check(/\$/.test(await page.getByTestId("lifetime-tax").innerText()), "lifetime tax shown");
     const success = await page.getByTestId("mc-success").innerText({ timeout: 20000 });
-    check(/^\d+(\.\d)?%$/.test(success), `Monte Carlo success rate ${success}`);
+    check(success === `${(risk.monte_carlo.success_rate * 100).toFixed(1).replace(/\.0$/, "")}%`, `Monte Carlo success rate ${success} vs API ${risk.monte_carlo.success_rate}`);
+    check(success === `${(summary.success_rate * 100).toFixed(1).replace(/\.0$/, "")}%`, "the card's figure is the dashboard's");
+    check((await page.getByTestId("monte-carlo-question").innerText()) === risk.monte_carlo.question, "Monte Carlo states its question");
     check((await page.getByTestId("monte-carlo-chart").locator(".recharts-area").count()) === 2, "two percentile bands");
     const bt = await page.getByTestId("backtest-success").innerText({ timeout: 20000 });
     check(/%$/.test(bt), `backtest success ${bt}`);
-    check((await page.getByTestId("backtest-chart").locator(".recharts-bar-rectangle").count()) > 50, "a bar per start year");
+    check((await page.getByTestId("backtest-question").innerText()) === risk.backtest.question, "the backtest states its question");
+  });
+
+  await step("progress: the FIRE number and FI date equal the dashboard's", async () => {
+    await page.goto(`${base}/progress`);
+    const fire = await page.getByTestId("progress-fire-number").innerText({ timeout: 20000 });
+    check(digits(fire) === String(Math.round(summary.fire_number)), `Progress FIRE number ${fire} = API ${summary.fire_number}`);
+    check((await page.getByTestId("progress-fi-date").innerText()) === dashboardFi, "Progress FI date is the dashboard's");
   });
 
   await step("progress: completion by section, net-worth history chart and the activity log", async () => {
@@ -144,15 +185,21 @@ try {
 
   await step("screenshots light/dark at 1280 and 390 px with axe-core", async () => {
     await page.evaluate(() => localStorage.setItem("fire-path-ab-dashboard-layout", "original"));
-    await capture(page, "fire-dashboard-original", "/fire-dashboard", '[data-testid="fire-progress"]');
+    await capture(page, "fire-dashboard-original", "/fire-dashboard", '[data-testid="fire-progress"]',
+      (p) => p.getByTestId("dashboard-plan-chart").locator("svg.recharts-surface").first().waitFor({ timeout: 20000 }));
     await page.evaluate(() => localStorage.setItem("fire-path-ab-dashboard-layout", "enhanced"));
-    await capture(page, "fire-dashboard-enhanced", "/fire-dashboard", '[data-testid="fire-progress"]');
+    await capture(page, "fire-dashboard-enhanced", "/fire-dashboard", '[data-testid="fire-progress"]',
+      (p) => p.getByTestId("dashboard-plan-chart").locator("svg.recharts-surface").first().waitFor({ timeout: 20000 }));
     await capture(page, "analysis-overview", "/analysis?tab=overview", '[data-testid="benchmarks"]');
     await capture(page, "analysis-projections", "/analysis?tab=fire-projections", '[data-testid="mc-success"]',
       (p) => p.getByTestId("backtest-success").waitFor({ timeout: 20000 }));
     await capture(page, "analysis-optimization", "/analysis?tab=optimization", '[data-testid="whatif-fi-date"]',
-      (p) => p.getByTestId("allocation-list").waitFor({ timeout: 20000 }));
-    await capture(page, "progress", "/progress", '[data-testid="net-worth-chart"]');
+      async (p) => {
+        await p.getByTestId("allocation-list").waitFor({ timeout: 20000 });
+        await p.getByTestId("optimiser-summary").waitFor({ timeout: 20000 });
+      });
+    await capture(page, "progress", "/progress", '[data-testid="net-worth-chart"]',
+      (p) => p.getByTestId("progress-fire-number").waitFor({ timeout: 20000 }));
   });
 
   await step("a new account with no data sees the empty states that point to setup", async () => {
@@ -171,11 +218,15 @@ try {
     await empty.goto(`${base}/fire-dashboard`);
     await empty.getByTestId("dashboard-empty").waitFor();
     check((await empty.getByRole("link", { name: "Start the setup wizard" }).count()) === 1, "wizard link");
+    check((await empty.getByTestId("next-actions").getByRole("link", { name: /spending/i }).getAttribute("href")) === "/settings/expenses",
+      "the plan's next action points to the expenses");
+    check((await empty.getByTestId("fi-date").count()) === 0, "no FI date without spending");
     await axe(empty, "fire-dashboard empty");
     await empty.goto(`${base}/analysis`);
     await empty.getByTestId("analysis-empty").waitFor();
     await empty.goto(`${base}/progress`);
     await empty.getByTestId("net-worth-empty").waitFor();
+    await empty.getByTestId("fi-progress-empty").waitFor();
     await empty.getByText("Nothing yet", { exact: false }).waitFor();
     await axe(empty, "progress empty");
     await context.close();

@@ -100,7 +100,7 @@ function CashFlowCard({ household }: { household: HouseholdPlan }) {
               {rows.map((r) => (
                 <tr key={r.year} className="border-b last:border-0">
                   <th scope="row" className="px-2 py-1 text-left font-normal">{r.year}</th>
-                  <td className="px-2 py-1 text-left">{r.ages}</td>
+                  <td className="whitespace-nowrap px-2 py-1 text-left">{r.ages}</td>
                   {columns.map(([k]) => <td key={k} className="px-2 py-1">{r[k] ? money(r[k] as number) : "–"}</td>)}
                 </tr>
               ))}
