@@ -19,7 +19,7 @@ from pydantic import BaseModel, Field
 from sqlalchemy.orm import Session
 
 from api.budget.schemas import BudgetFields, BudgetIn
-from api.budget.service import get_budget, save_budget
+from api.budget.service import check_whole, get_budget, save_budget
 from api.core.errors import Conflict, Invalid, NotFound
 from api.core.schemas import Money, Multiplier, Percent, Rate
 from api.expenses.schemas import ExpenseItemIn, ExpensesIn
@@ -186,6 +186,7 @@ def _plan_budget(session: Session, uid: uuid.UUID, data: SaveBudgetInput) -> Pla
     if total > 100:
         raise Invalid(f"Needs, wants, savings and investments would add up to {float(total):g}% of take-home pay; give "
                       "shares that add up to 100% at most")
+    check_whole(BudgetIn.model_validate(after))  # a budget is the whole of take-home pay (and of what is saved)
     return Plan(before=before, after=after, title="Save your budget", ref={})
 
 

@@ -72,8 +72,8 @@ def test_savings_scoring(api: TestClient, sign_up: SignUp) -> None:
     assert _scores(api, other)["savings"] == 50
 
 
-@pytest.mark.parametrize(("body", "score"), [({"needs_percentage": 50}, 100), ({"savings_percentage": 10}, 100),
-                                             ({"investments_percentage": 20, "tfsa_allocation": 100}, 0)])
+@pytest.mark.parametrize(("body", "score"), [({"needs_percentage": 100}, 100), ({"savings_percentage": 100}, 100),
+                                             ({"investments_percentage": 100, "tfsa_allocation": 100}, 0)])
 def test_budgeting_needs_needs_wants_or_savings(api: TestClient, sign_up: SignUp, body: dict[str, Any],
                                                 score: int) -> None:
     me = sign_up()

@@ -22,7 +22,7 @@ SINGLE = {  # path: (method, body)
     "/api/v1/expenses": ("put", {"rent_mortgage": 2500, "items": [{"category": "Food", "amount": 900}]}),
     "/api/v1/savings/items": ("put", {"items": [{"category": "savings", "amount": 500}]}),
     "/api/v1/savings/summary": ("put", {"monthly_savings": 800, "emergency_fund": 30000}),
-    "/api/v1/budget": ("put", {"needs_percentage": 55}),
+    "/api/v1/budget": ("put", {"needs_percentage": 100}),
     "/api/v1/future-plans": ("put", {"income_growth_rate": 0.04}),
     "/api/v1/preferences": ("patch", {"retirement_age": 50}),
     "/api/v1/credit": ("put", {"credit_score": 810}),

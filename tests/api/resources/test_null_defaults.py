@@ -13,11 +13,11 @@ SignUp = Callable[..., dict[str, str]]
 def test_budget_saves_null_as_zero(api: TestClient, sign_up: SignUp) -> None:
     me = sign_up()
     response = api.put("/api/v1/budget", headers=me, json={
-        "needs_percentage": None, "wants_percentage": 30, "savings_percentage": 20, "tfsa_allocation": None})
+        "needs_percentage": None, "wants_percentage": 80, "savings_percentage": 20, "tfsa_allocation": None})
     assert response.status_code == 200, response.text
     body = response.json()
     assert body["needs_percentage"] == 0 and body["tfsa_allocation"] == 0
-    assert body["wants_percentage"] == 30 and body["investments_percentage"] == 0
+    assert body["wants_percentage"] == 80 and body["investments_percentage"] == 0
 
 
 def test_credit_saves_null_as_its_defaults(api: TestClient, sign_up: SignUp) -> None:

@@ -36,12 +36,30 @@ def test_income_saves_missing_values_as_null(api: TestClient, sign_up: SignUp) -
 
 def test_budget_saves_missing_values_as_zero_and_stays_one_row(api: TestClient, sign_up: SignUp) -> None:
     me = sign_up()
-    first = api.put("/api/v1/budget", headers=me, json={"needs_percentage": 50, "tfsa_allocation": 60}).json()
-    assert first["wants_percentage"] == 0 and first["rrsp_allocation"] == 0 and first["needs_percentage"] == 50
-    second = api.put("/api/v1/budget", headers=me, json={"wants_percentage": 30}).json()
-    assert second["id"] == first["id"] and second["needs_percentage"] == 0 and second["wants_percentage"] == 30
+    first = api.put("/api/v1/budget", headers=me, json={"needs_percentage": 50, "wants_percentage": 50,
+                                                        "tfsa_allocation": 100}).json()
+    assert first["savings_percentage"] == 0 and first["rrsp_allocation"] == 0 and first["needs_percentage"] == 50
+    second = api.put("/api/v1/budget", headers=me, json={"wants_percentage": 100}).json()
+    assert second["id"] == first["id"] and second["needs_percentage"] == 0 and second["wants_percentage"] == 100
     over = api.put("/api/v1/budget", headers=me, json={"savings_percentage": 101})
     assert over.status_code == 422 and over.json()["message"].startswith("savings_percentage:")
+
+
+def test_a_budget_that_is_not_the_whole_of_take_home_pay_is_refused_and_nothing_is_lost(
+        api: TestClient, sign_up: SignUp) -> None:
+    me = sign_up()
+    saved = api.put("/api/v1/budget", headers=me, json={"needs_percentage": 50, "wants_percentage": 30,
+                                                        "savings_percentage": 20}).json()
+    short = api.put("/api/v1/budget", headers=me, json={"needs_percentage": 50, "wants_percentage": 30,
+                                                        "savings_percentage": 10, "investments_percentage": 5})
+    assert short.status_code == 422
+    assert short.json()["message"] == ("needs_percentage: Needs, wants, savings and investments add up to 95%; "
+                                       "they must total 100%")
+    assert {d["field"] for d in short.json()["details"]} >= {"needs_percentage", "investments_percentage"}
+    split = api.put("/api/v1/budget", headers=me, json={"needs_percentage": 100, "tfsa_allocation": 60,
+                                                        "rrsp_allocation": 30})
+    assert split.status_code == 422 and "add up to 90%" in split.json()["message"]
+    assert api.get("/api/v1/budget", headers=me).json()["savings_percentage"] == saved["savings_percentage"] == 20
 
 
 def test_budget_save_without_a_user_says_so(api: TestClient) -> None:

@@ -32,11 +32,11 @@ export function sumOf(values: FormValues, fields: FieldDef[]): number {
 }
 
 function Total({ label, total, id }: { label: string; total: number; id: string }) {
-  const off = Math.abs(total - 100) > 0.001;
+  const off = total > 0.001 && Math.abs(total - 100) > 0.001; // all 0 is "not set yet"
   return (
     <p id={id} className={off ? "text-sm text-amber-700 dark:text-amber-400" : "text-sm text-muted-foreground"} aria-live="polite">
       {label}: <strong className="tabular-nums">{Math.round(total * 100) / 100}%</strong>
-      {off ? " (usually adds up to 100%)" : ""}
+      {off ? " (must add up to 100% to save)" : ""}
     </p>
   );
 }
