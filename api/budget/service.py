@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 import uuid
-
 from decimal import Decimal
 
 from sqlalchemy.orm import Session

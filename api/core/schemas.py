@@ -7,7 +7,16 @@ from datetime import datetime
 from decimal import ROUND_HALF_UP, Decimal
 from typing import Annotated, Any
 
-from pydantic import AfterValidator, BaseModel, ConfigDict, Field, PlainSerializer, WithJsonSchema, field_validator
+from pydantic import (
+    AfterValidator,
+    BaseModel,
+    BeforeValidator,
+    ConfigDict,
+    Field,
+    PlainSerializer,
+    WithJsonSchema,
+    field_validator,
+)
 
 # Money travels as a JSON number (Decimal inside), rounded to cents on the way in; rates are fractions
 # (0.04 = 4%) rounded to 4 places. The OpenAPI schema says "number" with its bounds, so generated clients
@@ -25,15 +34,24 @@ def _number_schema(low: Decimal | int, high: Decimal | int) -> WithJsonSchema:
     return WithJsonSchema({"type": "number", "minimum": float(low), "maximum": float(high)})
 
 
+def _digits(value: Any) -> Any:
+    """Amounts sent as text must read as people write them: "1e6" is not a number anyone types into a form."""
+    if isinstance(value, str) and any(c in value for c in "eE"):
+        raise ValueError("write the number in digits (1000000), not in scientific notation")
+    return value
+
+
 _cents, _four = _rounded(2), _rounded(4)
 _finite = Field(allow_inf_nan=False)
-Money = Annotated[Decimal, _finite, Field(ge=0, le=MONEY_MAX), _cents, _as_number, _number_schema(0, MONEY_MAX)]
-SignedMoney = Annotated[Decimal, _finite, Field(ge=-MONEY_MAX, le=MONEY_MAX), _cents, _as_number,
+_plain = BeforeValidator(_digits)
+Money = Annotated[Decimal, _plain, _finite, Field(ge=0, le=MONEY_MAX), _cents, _as_number,
+                  _number_schema(0, MONEY_MAX)]
+SignedMoney = Annotated[Decimal, _plain, _finite, Field(ge=-MONEY_MAX, le=MONEY_MAX), _cents, _as_number,
                         _number_schema(-MONEY_MAX, MONEY_MAX)]
-Percent = Annotated[Decimal, _finite, Field(ge=0, le=100), _cents, _as_number, _number_schema(0, 100)]
-Rate = Annotated[Decimal, _finite, Field(ge=-1, le=1), _four, _as_number, _number_schema(-1, 1)]
-InterestRate = Annotated[Decimal, _finite, Field(ge=0, le=1), _four, _as_number, _number_schema(0, 1)]
-UtilisationRate = Annotated[Decimal, _finite, Field(ge=0, le=10), _four, _as_number, _number_schema(0, 10)]
+Percent = Annotated[Decimal, _plain, _finite, Field(ge=0, le=100), _cents, _as_number, _number_schema(0, 100)]
+Rate = Annotated[Decimal, _plain, _finite, Field(ge=-1, le=1), _four, _as_number, _number_schema(-1, 1)]
+InterestRate = Annotated[Decimal, _plain, _finite, Field(ge=0, le=1), _four, _as_number, _number_schema(0, 1)]
+UtilisationRate = Annotated[Decimal, _plain, _finite, Field(ge=0, le=10), _four, _as_number, _number_schema(0, 10)]
 Multiplier = Annotated[Decimal, _finite, Field(ge=1, le=100), _cents, _as_number, _number_schema(1, 100)]
 Number = Annotated[Decimal, _as_number]  # any other decimal sent as a JSON number (multipliers, ratios)
 Age = Annotated[int, Field(ge=0, le=120)]

@@ -114,3 +114,16 @@ def test_savings_summary(api: TestClient, sign_up: SignUp) -> None:
         "monthly_savings": 700, "emergency_fund": 24000, "savings_destinations": ["HISA", "TFSA"]}).json()
     assert body["monthly_savings"] == 700 and body["savings_destinations"] == ["HISA", "TFSA"]
     assert body["debt_amount"] is None
+
+
+def test_an_amount_in_scientific_notation_is_refused(api: TestClient, sign_up: SignUp) -> None:
+    """'1e6' is not a number people type: refused with a message that says how to write it, nothing saved."""
+    me = sign_up()
+    api.put("/api/v1/income", headers=me, json={"monthly_take_home": 6200})
+    refused = api.put("/api/v1/income", headers=me, json={"monthly_take_home": "1e6"})
+    assert refused.status_code == 422
+    assert refused.json()["message"] == ("monthly_take_home: write the number in digits (1000000), not in scientific "
+                                         "notation")
+    assert api.put("/api/v1/budget", headers=me, json={"needs_percentage": "1E2"}).status_code == 422
+    assert api.get("/api/v1/income", headers=me).json()["monthly_take_home"] == 6200
+    assert api.put("/api/v1/income", headers=me, json={"monthly_take_home": "6300.50"}).status_code == 200
