@@ -267,6 +267,8 @@ def _timing(inputs: HouseholdInputs, summary: HouseholdSummary, years: list[Plan
 
 
 def _describe(t: FiTiming) -> str:
+    if not t.reached and t.spending == 0:
+        return "No spending is saved yet: add your expenses to see when you can be financially independent."
     if t.months_to_fi == 0:
         return ("You are financially independent now: your savings pay your spending, after tax, to the end of the "
                 "plan.")

@@ -30,7 +30,16 @@ from api.networth.service import compute_net_worth, other_debts, savings_page_ca
 from api.planning import household_risk, optimise
 from api.planning.canada import Province, account_kind, province_code
 from api.planning.errors import PlanningInputError
-from api.planning.household import Engine, HouseholdInputs, Lanes, Person, PlanEvent, constant_market, find_fi
+from api.planning.household import (
+    Engine,
+    FiResult,
+    HouseholdInputs,
+    Lanes,
+    Person,
+    PlanEvent,
+    constant_market,
+    find_fi,
+)
 from api.planning.household_risk import HouseholdRisk
 from api.planning.projection import Amount
 from api.planning.tables import tax_years
@@ -272,7 +281,10 @@ def plan_household(inputs: HouseholdInputs, *, net_worth_today: Decimal) -> tupl
     try:
         engine = Engine(inputs)
         lanes: Lanes = engine.run(np.array([1e9]), constant_market(inputs))
-        fi = find_fi(engine)
+        # With no spending to pay there is no independence to reach, only data to add.
+        spends = inputs.spending > 0 or bool(inputs.retirement_spending) or any(
+            e.kind in ("spending", "one_off") and e.amount > 0 for e in inputs.events)
+        fi = find_fi(engine) if spends else FiResult(month=None, portfolio=None)
     except PlanningInputError as exc:
         raise Invalid(str(exc), details={"field": exc.field}) from exc
     start = inputs.start

@@ -107,8 +107,9 @@ class PlanSummaryRead(BaseModel):
     estate: Amount
     target: Target | None = Field(description="The retirement age set: met, or the shortfall and what closes it")
     milestones: list[Milestone]
-    years: list[int]
-    net_worth: list[Amount] = Field(description="Net worth at each year end, today's dollars (for the chart)")
+    years: list[int] = Field(description="The chart's points: today (the start month), then each plan year's end "
+                                         "(the same month of the next years)")
+    net_worth: list[Amount] = Field(description="Net worth today, then at each plan year's end, today's dollars")
     investable: list[Amount]
     next_actions: list[NextAction]
     missing: list[str]
@@ -184,8 +185,9 @@ def _build(session: Session, user_id: uuid.UUID, today: date) -> PlanBundle:
         spending=round(spending, 2), plan_lasts=summary.plan_lasts, first_short_year=summary.first_short_year,
         success_rate=round(risk.success_rate, 4), success_question=risk.question,
         lifetime_tax=summary.lifetime_tax, estate=summary.estate, target=target,
-        milestones=_milestones(inputs, summary), years=[y.year for y in years],
-        net_worth=[y.net_worth for y in years], investable=[y.investable for y in years],
+        milestones=_milestones(inputs, summary), years=[inputs.start.year] + [y.year + 1 for y in years],
+        net_worth=[summary.net_worth_today] + [y.net_worth for y in years],
+        investable=[round(investable, 2)] + [y.investable for y in years],
         next_actions=_actions(inputs, summary, target, risk.success_rate, missing), missing=missing)
     return PlanBundle(inputs=inputs, missing=missing, summary=summary, years=years, read=read)
 
@@ -293,6 +295,8 @@ def target_for(inputs: HouseholdInputs, summary: HouseholdSummary) -> Target | N
 
 
 def _headline(inputs: HouseholdInputs, summary: HouseholdSummary, target: Target | None) -> str:
+    if inputs.spending <= 0 and summary.fi_date is None:
+        return "Add what you spend to see when you can be financially independent."
     if summary.months_to_fi == 0:
         return "You are financially independent: your savings pay your spending, after tax, to the horizon."
     if summary.fi_date is None:
@@ -355,6 +359,8 @@ def _actions(inputs: HouseholdInputs, summary: HouseholdSummary, target: Target 
         out.append(NextAction(title="Build an emergency fund",
                               detail=f"Cash covers {cash_months:.1f} months of spending; three to six months is "
                               "the usual cushion.", route="/settings/savings"))
+    if inputs.spending <= 0:
+        return out[:5]  # nothing to plan for until the spending is known
     if target is not None and not target.met and target.extra_monthly is not None:
         out.append(NextAction(title=f"Save {_money(float(target.extra_monthly))} more a month",
                               detail=target.sentence, route="/settings/budgeting"))

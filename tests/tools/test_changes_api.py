@@ -24,8 +24,9 @@ def test_list_and_undo_over_http(api: TestClient) -> None:
     headers, uid = _user(api)
     other_headers, _ = _user(api)
     context = ToolContext(user_id=uid, session=lambda: user_session(uid))
-    assert api.put("/api/v1/budget", json={"needs_percentage": 50, "wants_percentage": 30}, headers=headers).is_success
-    first = call(context, "save_budget", needs_percentage=55)
+    assert api.put("/api/v1/budget", json={"needs_percentage": 50, "wants_percentage": 30, "savings_percentage": 20},
+                   headers=headers).is_success
+    first = call(context, "save_budget", needs_percentage=55, wants_percentage=25)
     second = call(context, "upsert_goal", name="Emergency fund", category="emergency-fund", target_amount=15000)
 
     listed = api.get("/api/v1/coach/changes", headers=headers)

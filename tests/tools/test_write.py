@@ -67,9 +67,10 @@ def test_run_saves_logs_and_records_then_undo_restores_once(demo: ToolContext, d
                                                              database: Database) -> None:
     before = _budget(demo_user)
     changes, activity = _counts(database, demo_user)
-    result = call(demo, "save_budget", needs_percentage=45)
-    assert result.summary == "Save your budget: Needs 50% → 45%" and result.saved["needs_percentage"] == 45.0
-    assert _budget(demo_user) == {**before, "needs_percentage": 45.0}  # type: ignore[dict-item]
+    result = call(demo, "save_budget", needs_percentage=45, wants_percentage=20)
+    assert result.summary == "Save your budget: Needs 50% → 45%; Wants 15% → 20%"
+    assert result.saved["needs_percentage"] == 45.0
+    assert _budget(demo_user) == {**before, "needs_percentage": 45.0, "wants_percentage": 20.0}  # type: ignore[dict-item]
     assert _counts(database, demo_user) == (changes + 1, activity + 1)
     with user_session(demo_user) as s:
         assert list_activity(session=s, user_id=demo_user)[0].description == result.summary
@@ -98,9 +99,10 @@ def test_another_users_change_is_not_found(demo: ToolContext, empty: ToolContext
 
 
 def test_undo_refuses_to_overwrite_a_later_edit(demo: ToolContext, demo_user: uuid.UUID) -> None:
-    result = call(demo, "save_budget", wants_percentage=10)
+    result = call(demo, "save_budget", wants_percentage=10, investments_percentage=30)
     with user_session(demo_user) as s:
-        save_budget(session=s, user_id=demo_user, data=BudgetIn(needs_percentage=Decimal(60)))
+        save_budget(session=s, user_id=demo_user, data=BudgetIn(needs_percentage=Decimal(60),
+                                                                 wants_percentage=Decimal(40)))
     with pytest.raises(Conflict, match="changed since"):
         undo_change(demo, result.change_id)
     assert _budget(demo_user)["needs_percentage"] == 60.0  # type: ignore[index]
@@ -185,9 +187,9 @@ def test_a_change_is_linked_to_the_users_own_thread_only(demo_user: uuid.UUID, e
         s.flush()
         mine_id, theirs_id = mine.id, theirs.id
     linked = call(ToolContext(user_id=demo_user, session=context_for(demo_user).session, thread_id=mine_id),
-                  "save_budget", needs_percentage=40)
+                  "save_budget", needs_percentage=40, wants_percentage=25)
     unlinked = call(ToolContext(user_id=demo_user, session=context_for(demo_user).session, thread_id=theirs_id),
-                    "save_budget", needs_percentage=41)
+                    "save_budget", needs_percentage=41, wants_percentage=24)
     with privileged_session(database) as s:
         assert s.get(CoachChange, linked.change_id).thread_id == mine_id  # type: ignore[union-attr]
         assert s.get(CoachChange, unlinked.change_id).thread_id is None  # type: ignore[union-attr]
@@ -208,4 +210,6 @@ def test_a_budget_split_that_totals_100_replaces_the_shares_not_given(demo: Tool
             saved["investments_percentage"]) == (50.0, 30.0, 20.0, 0.0)
     with pytest.raises(Invalid, match="add up to 110%"):
         call(demo, "save_budget", needs_percentage=60)
+    with pytest.raises(Invalid, match="add up to 95%; they must total 100%"):  # the whole of take-home pay
+        call(demo, "save_budget", needs_percentage=45)
     assert _budget(demo_user) == saved

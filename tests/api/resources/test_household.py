@@ -93,7 +93,11 @@ def test_an_empty_account_gets_a_plan_that_says_what_it_assumed(api: TestClient,
     me = sign_up()
     body = api.get("/api/v1/plan/household", headers=me).json()
     assert any(m.startswith("age (assumed") for m in body["missing"])
-    assert body["summary"]["months_to_fi"] == 0  # spending nothing, a household is independent from the start
+    # No spending saved: no independence to reach yet, only data to add (never "independent from the start").
+    assert body["summary"]["months_to_fi"] is None and body["summary"]["fire_number"] is None
+    summary = api.get("/api/v1/plan/summary", headers=me).json()
+    assert summary["headline"] == "Add what you spend to see when you can be financially independent."
+    assert summary["next_actions"][0]["route"] == "/settings/expenses"
 
 
 def test_a_retired_household_plan(api: TestClient, sign_up: SignUp) -> None:

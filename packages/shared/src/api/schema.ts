@@ -5646,11 +5646,14 @@ export interface components {
             target: components["schemas"]["Target"] | null;
             /** Milestones */
             milestones: components["schemas"]["Milestone"][];
-            /** Years */
+            /**
+             * Years
+             * @description The chart's points: today (the start month), then each plan year's end (the same month of the next years)
+             */
             years: number[];
             /**
              * Net Worth
-             * @description Net worth at each year end, today's dollars (for the chart)
+             * @description Net worth today, then at each plan year's end, today's dollars
              */
             net_worth: number[];
             /** Investable */
