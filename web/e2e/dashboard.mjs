@@ -29,8 +29,8 @@ async function apiAnswers() {
 }
 
 const digits = (s) => s.replace(/[^0-9]/g, "");
-/** An ISO date as the app shows it (formatDate of @firepath/shared/format), formatted by the browser itself. */
-const shownDate = (page, iso) => page.evaluate((d) => new Intl.DateTimeFormat("en-CA", { year: "numeric", month: "short", day: "numeric" })
+/** An ISO date as the app shows an FI date (formatMonth of @firepath/shared/format), formatted by the browser itself. */
+const shownDate = (page, iso) => page.evaluate((d) => new Intl.DateTimeFormat("en-CA", { year: "numeric", month: "long" })
   .format(new Date(`${d}T00:00:00`)), iso);
 
 const browser = await launch();

@@ -47,6 +47,15 @@ export function formatDate(value: string | Date | null | undefined, { locale = D
   return new Intl.DateTimeFormat(locale, { year: "numeric", month: "short", day: "numeric" }).format(d);
 }
 
+/** A month (an ISO date such as the plan's FI date, "2035-08-01") as "August 2035": the plan works in months, so a
+ * day would claim a precision it does not have. */
+export function formatMonth(value: string | Date | null | undefined, { locale = DEFAULT_LOCALE } = {}): string {
+  if (!value) return "—";
+  const d = typeof value === "string" ? new Date(`${value.slice(0, 10)}T00:00:00`) : value;
+  if (Number.isNaN(d.getTime())) return "—";
+  return new Intl.DateTimeFormat(locale, { month: "long", year: "numeric" }).format(d);
+}
+
 /** Round a money value to cents the way the API stores it. */
 export function toCents(value: number): number {
   return Math.round((value + Number.EPSILON) * 100) / 100;

@@ -1,4 +1,4 @@
-import { formatCurrency, formatDate, formatPercent } from "@firepath/shared/format";
+import { formatCurrency, formatDate, formatMonth, formatPercent } from "@firepath/shared/format";
 import { creditScore, parseNumberInput, percentage, signUpSchema } from "@firepath/shared/validation";
 import { describe, expect, it } from "vitest";
 
@@ -12,6 +12,8 @@ describe("shared formatting (CAD, en-CA)", () => {
     expect(formatPercent(0.04)).toBe("4%");
     expect(formatPercent(0.045)).toBe("4.5%");
     expect(formatDate("2026-07-01")).toBe("Jul 1, 2026");
+    expect(formatMonth("2035-08-01")).toBe("August 2035"); // an FI date is a month
+    expect(formatMonth(null)).toBe("—");
   });
 });
 

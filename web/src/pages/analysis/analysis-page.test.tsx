@@ -43,7 +43,7 @@ afterEach(() => vi.restoreAllMocks());
 describe("AnalysisPage", () => {
   it("states the plan summary's FI date, and reads nothing from the old plan or its calculators", async () => {
     const api = renderAnalysis("overview");
-    expect(await screen.findByTestId("analysis-fi-date")).toHaveTextContent("Aug 1, 2035");
+    expect(await screen.findByTestId("analysis-fi-date")).toHaveTextContent("August 2035");
     expect(screen.getByTestId("plan-figures")).toHaveTextContent("$1,551,737");
     expect(screen.getByTestId("plan-figures")).toHaveTextContent("Rule of thumb (25x spending)");
     expect(api.calls("GET", "/api/v1/plan")).toHaveLength(0);
@@ -52,7 +52,7 @@ describe("AnalysisPage", () => {
 
   it("projects the household plan and shows each risk card's question with its success rate", async () => {
     renderAnalysis("fire-projections");
-    expect(await screen.findByTestId("projection-fi-date")).toHaveTextContent("Aug 1, 2035");
+    expect(await screen.findByTestId("projection-fi-date")).toHaveTextContent("August 2035");
     expect(screen.getByTestId("lifetime-tax")).toHaveTextContent("$2,964,216");
     expect(within(screen.getByTestId("cash-flow-table")).getAllByRole("row")).toHaveLength(HOUSEHOLD.years.length + 1);
     expect(await screen.findByTestId("mc-success")).toHaveTextContent("99.2%");
@@ -64,19 +64,19 @@ describe("AnalysisPage", () => {
   it("posts the moved slider to the what-if once it rests and shows the FI date that results", async () => {
     const api = renderAnalysis("optimization");
     const result = await screen.findByTestId("whatif-fi-date");
-    expect(result).toHaveTextContent("Aug 1, 2035");
+    expect(result).toHaveTextContent("August 2035");
     const thumb = screen.getByRole("slider", { name: "Extra monthly saving" });
     fireEvent.keyDown(thumb, { key: "ArrowRight" });
     expect(thumb).toHaveAttribute("aria-valuetext", "+$50 a month");
     for (let i = 0; i < 9; i++) fireEvent.keyDown(thumb, { key: "ArrowRight" });
     expect(thumb).toHaveAttribute("aria-valuetext", "+$500 a month");
-    await waitFor(() => expect(screen.getByTestId("whatif-fi-date")).toHaveTextContent("Feb 1, 2035"), { timeout: 3000 });
+    await waitFor(() => expect(screen.getByTestId("whatif-fi-date")).toHaveTextContent("February 2035"), { timeout: 3000 });
     expect(screen.getByTestId("whatif-result")).toHaveTextContent("6 months sooner than your plan");
     // Debounced: the resting value is sent, not every step on the way.
     const sent = api.calls("POST", "/api/v1/plan/what-if").map((c) => c.body);
     expect(sent).toContainEqual({ extra_monthly_saving: 500 });
     expect(sent).not.toContainEqual({ extra_monthly_saving: 50 });
     fireEvent.click(screen.getByRole("button", { name: "Reset to my plan" }));
-    await waitFor(() => expect(screen.getByTestId("whatif-fi-date")).toHaveTextContent("Aug 1, 2035"));
+    await waitFor(() => expect(screen.getByTestId("whatif-fi-date")).toHaveTextContent("August 2035"));
   });
 });

@@ -3,7 +3,7 @@
  * backtest) and optimization (what-if sliders on the household plan, the levers that move the FI date most, the CPP/OAS
  * and meltdown optimiser, withdrawal rules compared, RRSP/TFSA/FHSA advice). Every FI date, FIRE number and success
  * rate here comes from the household plan's endpoints, the same ones the dashboard reads. */
-import { formatCurrency, formatDate, formatPercent } from "@firepath/shared/format";
+import { formatCurrency, formatPercent, formatMonth } from "@firepath/shared/format";
 import { useSearchParams } from "react-router";
 import { useHouseholdPlan, usePlanSummary, type PlanSummary } from "@/api/plan";
 import { useSavingsSummary } from "@/api/savings";
@@ -75,7 +75,7 @@ function PlanLine({ summary }: { summary: PlanSummary }) {
     <p className="flex flex-wrap items-baseline gap-x-2 rounded-lg border bg-muted/40 px-4 py-3 text-sm">
       <span className="text-muted-foreground">Your plan: financial independence</span>
       <span className="text-base font-semibold tabular-nums" data-testid="analysis-fi-date">
-        {summary.fi_date ? formatDate(summary.fi_date) : "Not within the plan"}
+        {summary.fi_date ? formatMonth(summary.fi_date) : "Not within the plan"}
       </span>
       <span className="text-muted-foreground">· FIRE number {money(summary.fire_number)} · success rate {formatPercent(summary.success_rate)}</span>
     </p>

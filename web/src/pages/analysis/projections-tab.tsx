@@ -2,7 +2,7 @@
  * investable savings with the FI date and milestones, where each year's money comes from and goes, the lifetime tax;
  * and the same plan over simulated markets and over market history (GET /api/v1/plan/household/risk), each card
  * saying which question its success rate answers. */
-import { formatCurrency, formatDate, formatPercent } from "@firepath/shared/format";
+import { formatCurrency, formatPercent, formatMonth } from "@firepath/shared/format";
 import { useMemo } from "react";
 import { useHouseholdRisk, type HouseholdPlan, type PlanSummary } from "@/api/plan";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
@@ -33,7 +33,7 @@ function PlanCard({ household, summary }: { household: HouseholdPlan; summary: P
   const points = useMemo(() => planPoints(household.years.map((y) => y.year), household.years.map((y) => y.net_worth),
     household.years.map((y) => y.investable)), [household]);
   const facts = [
-    { label: "Financial independence", value: s.fi_date ? formatDate(s.fi_date) : "Not within the plan", testId: "projection-fi-date" },
+    { label: "Financial independence", value: s.fi_date ? formatMonth(s.fi_date) : "Not within the plan", testId: "projection-fi-date" },
     { label: "FIRE number", value: money(s.fire_number) },
     { label: "Lifetime tax", value: money(s.lifetime_tax), testId: "lifetime-tax" },
     { label: `Estate in ${s.horizon_year}`, value: money(s.estate) },

@@ -3,7 +3,7 @@
  * FI date that results; the success rate is run on request (it takes longer). Untouched, the panel shows the plan's
  * own figures from the summary, so "Reset" always lands on the dashboard's date. Below it, the levers: each change
  * on its own, ranked by how much sooner it reaches FI. */
-import { formatCurrency, formatDate, formatPercent } from "@firepath/shared/format";
+import { formatCurrency, formatPercent, formatMonth } from "@firepath/shared/format";
 import { keepPreviousData, useQueries, useQuery } from "@tanstack/react-query";
 import { useId, useMemo, useState } from "react";
 import type { HouseholdPlan, PlanSummary } from "@/api/plan";
@@ -19,7 +19,7 @@ const money = (v: number | null | undefined) => formatCurrency(v, { wholeDollars
 const signedMoney = (n: number) => (n === 0 ? "$0" : `${n > 0 ? "+" : "−"}${money(Math.abs(n))}`);
 export const WHAT_IF_DEBOUNCE_MS = 400;
 
-const fiText = (fiDate: string | null | undefined) => (fiDate ? formatDate(fiDate) : "Not within the plan");
+const fiText = (fiDate: string | null | undefined) => (fiDate ? formatMonth(fiDate) : "Not within the plan");
 
 interface SliderSpec {
   id: string;
@@ -173,7 +173,7 @@ export function Levers({ household, summary }: { household: HouseholdPlan; summa
               <span className="text-right tabular-nums text-muted-foreground">
                 {r.query.isPending ? <Skeleton className="h-4 w-24" /> : r.query.isError ? "Could not compute"
                   : r.saved == null ? "Still not within the plan"
-                  : !Number.isFinite(r.saved) ? `Reaches FI: ${formatDate(r.query.data?.fi_date)}`
+                  : !Number.isFinite(r.saved) ? `Reaches FI: ${formatMonth(r.query.data?.fi_date)}`
                   : monthsApart(baseMonths, r.query.data?.months_to_fi ?? null)?.replace(" than your plan", "")}
               </span>
             </li>

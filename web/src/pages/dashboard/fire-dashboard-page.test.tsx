@@ -36,7 +36,7 @@ afterEach(() => {
 describe("FireDashboardPage", () => {
   it("shows the plan summary's own FI date, FIRE number, progress, net worth and success rate", async () => {
     const api = renderDashboard();
-    expect(await screen.findByTestId("fi-date")).toHaveTextContent("Aug 1, 2035");
+    expect(await screen.findByTestId("fi-date")).toHaveTextContent("August 2035");
     expect(screen.getByTestId("fi-card")).toHaveTextContent("8 years and 9 months from now, at 42.8 and 44.8.");
     expect(screen.getByTestId("plan-headline")).toHaveTextContent("Financially independent in August 2035, at 42.8 and 44.8.");
     expect(screen.getByTestId("fire-number")).toHaveTextContent("$1,551,737");
@@ -79,7 +79,7 @@ describe("FireDashboardPage", () => {
     renderDashboard(SUMMARY, layout);
     const fi = await screen.findByTestId("fi-date");
     expect(screen.getByTestId("fire-dashboard")).toHaveAttribute("data-layout", layout);
-    expect(fi).toHaveTextContent("Aug 1, 2035");
+    expect(fi).toHaveTextContent("August 2035");
     expect(screen.getByTestId("fire-number")).toHaveTextContent("$1,551,737");
     expect(screen.getAllByTestId("plan-headline")).toHaveLength(1);
     expect(await screen.findByTestId("savings-rate-value")).toHaveTextContent("48.6%");

@@ -3,7 +3,7 @@
  * question it answers, the retirement-age target), the plan's net worth over time with its milestones, and the
  * next best actions. Savings rate, emergency fund and cash flow come from the snapshot: they are not FI figures.
  * Two layouts for the dashboard-layout A/B test: "original" (a grid of figures) and "enhanced" (a headline card). */
-import { formatCurrency, formatDate, formatPercent } from "@firepath/shared/format";
+import { formatCurrency, formatPercent, formatMonth } from "@firepath/shared/format";
 import { ArrowRight, CalendarCheck, ShieldCheck, Target } from "lucide-react";
 import { lazy, Suspense, useMemo } from "react";
 import { Link } from "react-router";
@@ -129,7 +129,7 @@ function Dashboard({ layout, summary }: { layout: Layout; summary: PlanSummary }
           <CalendarCheck className="size-4" aria-hidden="true" /> Financial independence
         </h2>
         <p className={cn("font-bold tabular-nums", big ? "text-3xl" : "text-2xl")} data-testid="fi-date">
-          {summary.fi_date ? formatDate(summary.fi_date) : "Not within the plan"}
+          {summary.fi_date ? formatMonth(summary.fi_date) : "Not within the plan"}
         </p>
       </CardHeader>
       <CardContent>

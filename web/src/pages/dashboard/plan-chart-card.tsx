@@ -1,6 +1,6 @@
 /** The dashboard's chart of the household plan: net worth and investable savings a year (today's dollars) from the
  * plan summary, with the FI date and the milestones marked. Loaded lazily, so recharts is not in the first paint. */
-import { formatDate } from "@firepath/shared/format";
+import { formatMonth } from "@firepath/shared/format";
 import type { PlanSummary } from "@/api/plan";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { planPoints } from "@/pages/analysis/analysis-model";
@@ -14,7 +14,7 @@ export default function PlanChartCard({ summary, className }: { summary: PlanSum
         <CardTitle className="text-lg">Your plan over time</CardTitle>
         <CardDescription>
           Net worth and investable savings at each year end, in today's dollars.
-          {summary.fi_date ? ` The green line is financial independence, ${formatDate(summary.fi_date)}.` : ""}
+          {summary.fi_date ? ` The green line is financial independence, ${formatMonth(summary.fi_date)}.` : ""}
         </CardDescription>
       </CardHeader>
       <CardContent>

@@ -26,7 +26,7 @@ describe("ProgressPage", () => {
   it("shows the plan summary's FIRE number, progress and FI date, as the dashboard does", async () => {
     const api = renderProgress();
     expect(await screen.findByTestId("progress-fire-number")).toHaveTextContent("$1,551,737");
-    expect(screen.getByTestId("progress-fi-date")).toHaveTextContent("Aug 1, 2035");
+    expect(screen.getByTestId("progress-fi-date")).toHaveTextContent("August 2035");
     expect(screen.getByTestId("progress-percent")).toHaveTextContent("20.6% of the way to your FIRE number.");
     expect(api.calls("GET", "/api/v1/plan")).toHaveLength(0);
   });

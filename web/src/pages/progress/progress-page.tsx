@@ -1,6 +1,6 @@
 /** /progress: how far along the plan is (FIRE number, progress and FI date, as GET /api/v1/plan/summary states them for
  * every screen), profile completion by section, net-worth history from the nightly snapshots, and the activity log. */
-import { formatCurrency, formatDate, formatPercent } from "@firepath/shared/format";
+import { formatCurrency, formatDate, formatPercent, formatMonth } from "@firepath/shared/format";
 import { Link } from "react-router";
 import { useActivity } from "@/api/activity";
 import { useCompletion } from "@/api/completion";
@@ -76,7 +76,7 @@ function FiProgressCard() {
               <div>
                 <dt className="text-muted-foreground">Financial independence</dt>
                 <dd className="text-2xl font-bold tabular-nums" data-testid="progress-fi-date">
-                  {summary.data.fi_date ? formatDate(summary.data.fi_date) : "Not within the plan"}
+                  {summary.data.fi_date ? formatMonth(summary.data.fi_date) : "Not within the plan"}
                 </dd>
               </div>
             </dl>

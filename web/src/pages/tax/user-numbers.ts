@@ -8,12 +8,7 @@ import type { HouseholdPlan, PlanSummary } from "@/api/plan";
 export { PROVINCES, type ProvinceCode };
 
 /** "2035-08-01" as "August 2035": the plan's FI date is a month, written as its headline writes it. */
-export function formatMonth(value: string | null | undefined): string {
-  if (!value) return "—";
-  const d = new Date(`${value.slice(0, 10)}T00:00:00`);
-  if (Number.isNaN(d.getTime())) return "—";
-  return new Intl.DateTimeFormat("en-CA", { month: "long", year: "numeric" }).format(d);
-}
+export { formatMonth } from "@firepath/shared/format";
 
 /** Whether the plan had to assume something (its `missing` list names it, e.g. "province (assumed ON)"). */
 const assumed = (missing: string[], what: string) => missing.some((m) => m.toLowerCase().startsWith(what));
