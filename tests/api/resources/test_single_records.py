@@ -86,9 +86,10 @@ def test_preferences_are_created_with_the_defaults_on_first_read(api: TestClient
     me = sign_up()
     first = api.get("/api/v1/preferences", headers=me).json()
     assert (first["currency_code"], first["locale"], first["investment_return_rate"], first["fire_rule_multiplier"],
-            first["max_projection_years"], first["retirement_age"]) == ("CAD", "en-CA", 0.1, 25, 30, 65)
+            first["max_projection_years"], first["retirement_age"]) == ("CAD", "en-CA", 0.06, 25, 30, 65)
     changed = api.patch("/api/v1/preferences", headers=me, json={"retirement_age": 52}).json()
-    assert changed["retirement_age"] == 52 and changed["investment_return_rate"] == 0.1 and changed["id"] == first["id"]
+    assert changed["retirement_age"] == 52 and changed["investment_return_rate"] == 0.06
+    assert changed["id"] == first["id"]
     for body in ({"currency_code": "cad"}, {"max_projection_years": 0}, {"investment_return_rate": 6}):
         assert api.patch("/api/v1/preferences", headers=me, json=body).status_code == 422
 

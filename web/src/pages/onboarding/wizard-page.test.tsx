@@ -14,7 +14,7 @@ const saved = {
   "GET /api/v1/income": { body: null },
   "GET /api/v1/expenses": { body: { user_id: "u", rent_mortgage: 0, items: [], totals: { needs: 0, wants: 0, bad_habits: 0, total: 0 } } },
   "GET /api/v1/savings/summary": { body: null },
-  "GET /api/v1/preferences": { body: { retirement_age: 65, investment_return_rate: 0.1, fire_rule_multiplier: 25, max_projection_years: 30, currency_code: "CAD", locale: "en-CA" } },
+  "GET /api/v1/preferences": { body: { retirement_age: 65, investment_return_rate: 0.06, fire_rule_multiplier: 25, max_projection_years: 30, currency_code: "CAD", locale: "en-CA" } },
 };
 
 describe("onboarding wizard: the goal step", () => {

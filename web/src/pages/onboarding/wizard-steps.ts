@@ -87,10 +87,10 @@ export const STEPS: WizardStep[] = [
   },
   {
     key: "preferences", title: "Preferences", description: "The assumptions behind your plan. The defaults suit most people.",
-    why: "A 10% return and the 25x rule are the starting assumptions; a lower return is more cautious.",
+    why: "A 6% return (about 4% after inflation) and the 25x rule of thumb are the starting assumptions; a lower return is more cautious.",
     fields: [
       { name: "retirement_age", label: "Target retirement age", kind: "int", min: 18, max: 100, required: true },
-      { name: "investment_return_rate", label: "Expected yearly return", kind: "rate", min: -100, max: 100, required: true, hint: "Before inflation" },
+      { name: "investment_return_rate", label: "Expected yearly return", kind: "rate", min: -100, max: 100, required: true, hint: "Before inflation. Default 6%: a balanced portfolio after fees, below the 60/40 mix's long-run record" },
       { name: "fire_rule_multiplier", label: "FIRE multiplier", kind: "int", min: 1, max: 100, required: true, hint: "25 means the 4% withdrawal rule" },
     ],
   },
