@@ -11,9 +11,12 @@ import statistics
 import time
 from collections.abc import Callable
 from datetime import date
+from decimal import Decimal
 
 import numpy as np
 
+from api.plan.household import plan_household
+from api.plan.summary import SUCCESS_PATHS, target_for
 from api.planning.household import Engine, HouseholdInputs, Person, PlanEvent, constant_market, find_fi
 from api.planning.household_risk import backtest, monte_carlo
 from api.planning.optimise import optimise
@@ -38,6 +41,15 @@ def timed(label: str, work: Callable[[], object], runs: int) -> None:
           f"max {max(times):.1f})")
 
 
+def summary_uncached(inputs: HouseholdInputs) -> object:
+    """What the first read of /api/v1/plan/summary computes (later reads come from the per-user cache until an
+    input changes; their speed is in bench_api_load.py): the plan, its FI date, the Monte Carlo success rate and
+    the target with the saving that closes it."""
+    summary, _ = plan_household(inputs, net_worth_today=Decimal(0))
+    monte_carlo(inputs, paths=SUCCESS_PATHS, seed=1)
+    return target_for(inputs, summary)
+
+
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__)
     parser.add_argument("--runs", type=int, default=7)
@@ -51,6 +63,11 @@ def main() -> None:
     timed("backtest (every start year since 1871)", lambda: backtest(DEMO), args.runs)
     timed("optimiser, most spending (19 choices x 16 spending levels)", lambda: optimise(DEMO, "spending"), args.runs)
     timed("optimiser, least lifetime tax", lambda: optimise(DEMO, "tax"), args.runs)
+    timed("plan summary, first read (plan, FI date, 2,000-path Monte Carlo, target)",
+          lambda: summary_uncached(DEMO), args.runs)
+    late = DEMO.model_copy(update={"people": [p.model_copy(update={"retirement_age": 40.0}) for p in DEMO.people]})
+    timed("plan summary, first read, target missed (adds the saving search)", lambda: summary_uncached(late),
+          max(2, args.runs // 2))
     for paths in (2_000, 10_000):
         timed(f"Monte Carlo, {paths:,} paths", lambda paths=paths: monte_carlo(DEMO, paths=paths, seed=1),
               max(2, args.runs // 3))

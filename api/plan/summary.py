@@ -36,11 +36,12 @@ from api.plan.household import (
 )
 from api.planning import household_risk
 from api.planning.errors import PlanningInputError
-from api.planning.household import Engine, HouseholdInputs, PlanEvent, constant_market
+from api.planning.household import Engine, HouseholdInputs, constant_market
 from api.planning.projection import Amount
 
 SUCCESS_PATHS = 2_000  # the success rate everywhere: Monte Carlo of the plan over this many markets, seed 1
 SUCCESS_SEED = 1
+_GRID = 48  # candidate savings a pass of the saving search tries at once
 
 # Every table the plan reads, and how its rows are found for a user.
 _INPUT_TABLES = ("profiles", "income", "expenses", "expense_items", "budget_allocations", "user_preferences",
@@ -236,31 +237,37 @@ class Reach:
 
 def saving_to_reach(inputs: HouseholdInputs, months: int) -> Reach:
     """The least extra saving a month, from now until `months` from now (spent less while working), that lets
-    every earner stop then with the plan paying its spending, after tax, to the horizon."""
+    every earner stop then with the plan paying its spending, after tax, to the horizon: a grid of candidate
+    amounts run as lanes of one plan, narrowed three times to the dollar."""
+    engine = Engine(inputs)
     lasts, have = _lasts_retiring_at(inputs, months)
     if lasts:
         return Reach(lasts=True, extra_monthly=0.0, shortfall=0.0, investable_at_target=have)
-    end = month_date(inputs.start, months)
-
-    def with_extra(monthly: float) -> tuple[bool, float]:
-        event = PlanEvent(kind="spending", start=inputs.start, end=end, amount=-12 * monthly)
-        return _lasts_retiring_at(inputs.model_copy(update={"events": [*inputs.events, event]}), months)
-
     # The most anyone could save: every dollar of pay and side income, before tax, and all the spending.
     ceiling = (sum(p.employment_income for p in inputs.people) + inputs.other_net_income) / 12 + inputs.spending / 12
-    if ceiling <= 0 or not with_extra(ceiling)[0]:
+    if ceiling <= 0:
         return Reach(investable_at_target=have)
+    year = min(max(months // 12 - 1, 0), engine.years - 1)
     low, high = 0.0, ceiling
-    for _ in range(24):
+    found = False
+    for _ in range(3):
+        grid = np.linspace(low, high, _GRID + 1)[1:]
+        lanes = grid.size
+        market = constant_market(inputs, lanes)
+        run = engine.run(np.full(lanes, float(months)), market, extra_saving=12 * grid)
+        ok = np.flatnonzero(run.failed_year < 0)
+        if ok.size == 0:
+            if not found:
+                return Reach(investable_at_target=have)  # not even saving everything gets there
+            break
+        found = True
+        first = int(ok[0])
+        low, high = (low if first == 0 else float(grid[first - 1])), float(grid[first])
         if high - low < 1:
             break
-        mid = (low + high) / 2
-        if with_extra(mid)[0]:
-            high = mid
-        else:
-            low = mid
     extra = float(np.ceil(high))
-    need = with_extra(extra)[1]
+    final = engine.run(np.array([float(months)]), constant_market(inputs), extra_saving=np.array([12 * extra]))
+    need = float(final.investable[year, 0])
     return Reach(extra_monthly=extra, shortfall=max(need - have, 0.0), investable_at_target=have)
 
 

@@ -232,6 +232,7 @@ class Engine:
     def __init__(self, inputs: HouseholdInputs) -> None:
         self.inputs = inputs
         self._exact = False
+        self._extra: Array | None = None
         self.years = _years(inputs)
         self.table_year = _table_year(inputs)
         self.system: TaxSystem = tax_system(self.table_year, inputs.province)
@@ -340,11 +341,13 @@ class Engine:
     # --- the run -------------------------------------------------------------------------------------------
 
     def run(self, retire_months: Array, market: Market, spending_scale: Array | None = None,
-            choices: LaneChoices | None = None, exact: bool = False) -> Lanes:
+            choices: LaneChoices | None = None, exact: bool = False, extra_saving: Array | None = None) -> Lanes:
         """`spending_scale` (one a lane) multiplies the spending once everyone has retired; `choices` gives each
         lane its own CPP and OAS start ages and RRSP meltdown (the optimiser's); `exact`: every earner works
-        until the lane's retirement month, whatever retirement age is saved."""
+        until the lane's retirement month, whatever retirement age is saved; `extra_saving` (yearly, one a lane) is
+        spent less, so saved, from the start until the lane's retirement month (the saving search's lanes)."""
         self._exact = exact
+        self._extra = extra_saving
         people, years, lanes = self.inputs.people, self.years, retire_months.shape[0]
         if market.real_return.shape != (years, lanes):
             raise PlanningInputError("market", f"needs returns of shape ({years}, {lanes})")
@@ -389,6 +392,8 @@ class Engine:
         everyone_retired = work.sum(axis=0) == 0
         base = inputs.retirement_spending if inputs.retirement_spending is not None else inputs.spending
         spending = np.where(everyone_retired, base * self._scale, inputs.spending) + spend_change + one_off
+        if self._extra is not None:
+            spending = spending - self._extra * np.clip((retire - y * 12) / 12, 0.0, 1.0)
         if n == 2 and not alive.all():
             spending = spending * inputs.survivor_spending_share
         spending = np.maximum(spending, 0.0)

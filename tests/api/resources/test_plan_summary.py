@@ -40,17 +40,17 @@ def test_the_summary_is_the_household_plans_figures(api: TestClient, sign_up: Si
 
 def test_a_target_not_met_says_what_closes_it(api: TestClient, sign_up: SignUp) -> None:
     me = sign_up()
-    _saver(api, me, retirement_age=40)
+    _saver(api, me, retirement_age=43)
     s = api.get("/api/v1/plan/summary", headers=me).json()
     target = s["target"]
-    assert target["age"] == 40 and target["met"] is False
+    assert target["age"] == 43 and target["met"] is False
     assert target["extra_monthly"] > 0 and target["shortfall"] > 0
     assert target["sentence"].endswith("a month more reaches it.")
     assert any(a["title"].startswith("Save $") for a in s["next_actions"])
     # Saving that much more (spending that much less until the target) does make the plan independent by then.
     extra = target["extra_monthly"]
     api.put("/api/v1/household", headers=me, json={"members": [{"role": "self", "birth_date": "1991-06-01",
-                                                                "employment_income": 95000, "retirement_age": 40}]})
+                                                                "employment_income": 95000, "retirement_age": 43}]})
     assert api.get("/api/v1/plan/summary", headers=me).json()["target"]["extra_monthly"] == pytest.approx(extra)
 
 
