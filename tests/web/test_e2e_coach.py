@@ -1,7 +1,7 @@
 """End-to-end: the coach screen (/fi-coach) in Debian's chromium (web/e2e/coach.mjs) against `firepath serve` with
 the offline coach, for a demo household seeded through the CLI.
 
-The coach's FIRE number card equals GET /api/v1/snapshot's; a budget the coach proposes is shown as a before/after
+The coach's FIRE number card equals the plan summary's (GET /api/v1/plan/summary); a budget the coach proposes is shown as a before/after
 diff, is not saved before approval, and after Approve is in GET /api/v1/budget and on /settings/budgeting. Also:
 screen links, retry, thread rename / reload / switch / delete, keyboard use, axe-core on each state, screenshots
 (light and dark, 1280 and 390 px) under .artifacts/e2e-coach/<run>/."""

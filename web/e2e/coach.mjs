@@ -5,7 +5,7 @@
 //   E2E_OUT_DIR   screenshots and report.json (default .artifacts/e2e-coach/<timestamp>)
 //   CHROMIUM      browser binary (default /usr/bin/chromium)
 // Flow: sign in; the offline banner and suggested prompts; ask for the FIRE number and compare the card with
-// GET /api/v1/snapshot's fire_number (and its receipt); Enter / Shift+Enter; ask to save a budget, see the
+// GET /api/v1/plan/summary's fire_number (and its receipt); Enter / Shift+Enter; ask to save a budget, see the
 // before/after diff, check nothing is saved yet, approve, find it in GET /api/v1/budget and on /settings/budgeting;
 // a screen link; retry; thread rename, reload from the server, switch, delete; /ai-chatbot and /ai-chat; axe-core
 // and screenshots (light and dark, 1280 and 390 px) of the empty and the filled conversation.
@@ -77,7 +77,7 @@ try {
     await capture(page, "coach-empty", "/fi-coach", () => page.getByRole("group", { name: "Suggested questions" }).waitFor());
   });
 
-  await step("ask for the FIRE number: the card equals GET /api/v1/snapshot, with its receipt", async () => {
+  await step("ask for the FIRE number: the card equals the plan summary's (GET /api/v1/plan/summary), with its receipt", async () => {
     await page.goto(`${base}/fi-coach`);
     await input().waitFor();
     await input().fill("What is my FIRE number?");
@@ -87,9 +87,9 @@ try {
     await card.waitFor({ timeout: 60000 });
     await idle();
     const shown = money(await card.getByTestId("figure-fire_number").locator("dd").textContent());
-    const snapshot = await apiGet("/api/v1/snapshot");
-    report.facts.fireNumber = { shown, api: Number(snapshot.fire_number) };
-    check(Math.abs(shown - Number(snapshot.fire_number)) < 0.005, `card ${shown} = snapshot ${snapshot.fire_number}`);
+    const summary = await apiGet("/api/v1/plan/summary");
+    report.facts.fireNumber = { shown, api: Number(summary.fire_number) };
+    check(Math.abs(shown - Number(summary.fire_number)) < 0.005, `card ${shown} = the plan's ${summary.fire_number}`);
     await card.getByText("How we got this").click();
     const receipt = card.getByTestId("receipt");
     await receipt.getByText("Withdrawal rate").waitFor();

@@ -209,8 +209,8 @@ try {
     await page.goto(`${base}/fire-report`);
     const fire = page.getByTestId("report-fire-number");
     await fire.waitFor({ timeout: 30000 });
-    const snapshot = (await apiGet(page, "/api/v1/snapshot")).body;
-    const expected = new Intl.NumberFormat("en-CA", { style: "currency", currency: "CAD", maximumFractionDigits: 0 }).format(Number(snapshot.fire_number));
+    const summary = (await apiGet(page, "/api/v1/plan/summary")).body;  // the one FIRE number every screen shows
+    const expected = new Intl.NumberFormat("en-CA", { style: "currency", currency: "CAD", maximumFractionDigits: 0 }).format(Number(summary.fire_number));
     const shown = (await fire.textContent()).trim();
     check(shown === expected, `report FIRE number ${shown} equals the API's ${expected}`);
     await page.getByRole("heading", { name: "Assumptions" }).waitFor();
