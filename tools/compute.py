@@ -18,6 +18,7 @@ from api.calc import schemas as s
 from api.calc import service as calc
 from api.core.errors import Invalid
 from api.core.schemas import Age, Number
+from api.plan import scenarios
 from api.plan.household import ASSUMPTIONS, HouseholdSummary, PlanYear, plan_household
 from api.plan.summary import SUCCESS_PATHS, SUCCESS_SEED, PlanBundle, duration, month_date, target_for
 from api.plan.targets import SavingsNeededRead, get_savings_needed
@@ -538,6 +539,61 @@ def monte_carlo_summary(facts: Facts, data: MonteCarloInput) -> MonteCarloOutput
                             provenance=_plan_provenance(facts, changed, [risk.source], {"seed": data.seed}))
 
 
+# --- compare_scenarios ------------------------------------------------------------------------------------
+
+
+class CompareScenariosInput(NoExtra):
+    names: list[str] = Field(default_factory=list, max_length=3, description="Up to three saved scenarios by name; "
+                                                                             "none: the three saved last")
+
+
+class ScenarioRow(BaseModel):
+    name: str
+    fi_date: date | None
+    success_rate: float | None
+    plan_lasts: bool
+    lifetime_tax: Amount
+    retirement_spending: Amount
+    estate: Amount
+
+
+class CompareScenariosOutput(ToolOutput):
+    results: list[ScenarioRow] = Field(description="Your plan as saved first, then each scenario")
+    summary: str
+
+
+def compare_scenarios(facts: Facts, data: CompareScenariosInput, context: ToolContext) -> CompareScenariosOutput:
+    def work(session: Any) -> Any:
+        saved = list(scenarios.list_scenarios(session=session, user_id=context.user_id))
+        if not saved:
+            raise Invalid("No scenarios are saved yet: save one first (for example 'save a scenario where I retire "
+                          "at 50')")
+        if data.names:
+            by_name = {r.name.strip().casefold(): r for r in saved}
+            missing = [n for n in data.names if n.strip().casefold() not in by_name]
+            if missing:
+                raise Invalid(f"No scenario is called {', '.join(repr(m) for m in missing)}; saved: "
+                              f"{', '.join(r.name for r in saved)}")
+            chosen = [by_name[n.strip().casefold()] for n in data.names]
+        else:
+            chosen = saved[-3:]
+        return scenarios.compare(session=session, user_id=context.user_id, ids=[r.id for r in chosen])
+
+    compared = in_session(context, work)
+    rows = [ScenarioRow(name=r.name, fi_date=r.fi_date, success_rate=r.success_rate, plan_lasts=r.plan_lasts,
+                        lifetime_tax=r.lifetime_tax, retirement_spending=r.retirement_spending, estate=r.estate)
+            for r in compared.results]
+
+    def line(r: ScenarioRow) -> str:
+        when = f"independent {r.fi_date:%B %Y}" if r.fi_date else "not independent within the plan"
+        rate = "" if r.success_rate is None else f", {r.success_rate:.0%} success"
+        return f"{r.name}: {when}{rate}, lifetime tax {fmt_money(r.lifetime_tax)}, estate {fmt_money(r.estate)}"
+
+    return CompareScenariosOutput(results=rows, summary="; ".join(line(r) for r in rows) + ".",
+                                  provenance=_plan_provenance(facts, {}, ["Success rates: the plan over 2,000 "
+                                                                          "simulated markets, seed 1."]))
+
+
 # --- savings_rate -----------------------------------------------------------------------------------------
 
 
@@ -926,6 +982,9 @@ def compute_tools(context: ToolContext) -> list[CoachTool[Any, Any]]:
         tool("savings_needed", "How much to save per month to reach FI by an age, within a number of years or "
              "by a calendar year, found on the user's own plan; compared with what they save now.",
              SavingsNeededInput, SavingsNeededOutput, lambda f, d: savings_needed(f, d, context)),
+        tool("compare_scenarios", "The user's saved scenarios (what-ifs on the household plan) beside the plan as "
+             "saved: FI date, success rate, lifetime tax, retirement spending and estate.", CompareScenariosInput,
+             CompareScenariosOutput, lambda f, d: compare_scenarios(f, d, context)),
         tool("savings_rate", "The user's savings rate: (income - expenses) / income per month, from saved data "
              "or given amounts.", SavingsRateInput, SavingsRateOutput, savings_rate),
         tool("rrsp_vs_tfsa", "RRSP or TFSA: after-tax value of the same pre-tax dollars in each, from marginal "

@@ -18,8 +18,9 @@ from tools.write import undo_change, write_tools
 READ = ("get_profile", "get_income", "get_expenses", "get_savings", "get_budget", "get_accounts", "get_goals",
         "get_properties", "get_credit", "get_future_plans", "get_preferences", "get_snapshot", "get_completion")
 COMPUTE = ("fire_number", "years_to_fi", "projection", "monte_carlo_summary", "what_if", "savings_needed",
-           "savings_rate", "rrsp_vs_tfsa", "contribution_room", "tax_estimate", "mortgage_payment", "debt_payoff")
-WRITE = ("save_budget", "update_income", "upsert_expense_item", "upsert_goal", "update_preferences")
+           "compare_scenarios", "savings_rate", "rrsp_vs_tfsa", "contribution_room", "tax_estimate", "mortgage_payment",
+           "debt_payoff")
+WRITE = ("save_budget", "update_income", "upsert_expense_item", "upsert_goal", "update_preferences", "save_scenario")
 KNOWLEDGE = ("search_knowledge_base", "open_article")
 NAVIGATION = ("suggest_screen",)
 TOOL_NAMES = READ + COMPUTE + WRITE + KNOWLEDGE + NAVIGATION

@@ -28,6 +28,14 @@ from api.goals.schemas import GoalIn
 from api.goals.service import add_goal, delete_goal, list_goals, update_goal
 from api.income.schemas import IncomeFields, IncomeIn
 from api.income.service import get_income, save_income
+from api.plan.scenarios import (
+    ScenarioChanges,
+    ScenarioIn,
+    add_scenario,
+    delete_scenario,
+    list_scenarios,
+    update_scenario,
+)
 from api.preferences.schemas import PreferencesIn
 from api.preferences.service import get_preferences, save_preferences
 from tools import changes
@@ -65,7 +73,9 @@ class Writer:
 def _shown(value: Any, field: str) -> Any:
     if isinstance(value, float) and field.endswith(("percentage", "allocation")):
         return f"{value:g}%"
-    if isinstance(value, float) and field.endswith(("rate",)):
+    if isinstance(value, float) and field.endswith("_age"):
+        return f"{value:g}"
+    if isinstance(value, float) and field.endswith(("rate", "_return")):
         return fmt_rate(value)
     if isinstance(value, float) and field not in ("fire_rule_multiplier",):
         return fmt_money(value)
@@ -439,6 +449,122 @@ def _restore_goal(session: Session, uid: uuid.UUID, before: Json | None, ref: Js
         raise Conflict("The goal is no longer saved", code="changed_since") from None
 
 
+# --- save_scenario ----------------------------------------------------------------------------------------
+
+
+class SaveScenarioInput(NoExtra):
+    """Save a what-if on the household plan as a named scenario (or change the scenario with this name); only the
+    changes given are part of it, everything else follows the saved plan."""
+
+    name: str = Field(min_length=1, max_length=100, description="e.g. 'Retire at 50', 'Buy a house in 2028'")
+    retirement_age: float | None = Field(default=None, ge=18, le=100, description="Your retirement age in it")
+    partner_retirement_age: float | None = Field(default=None, ge=18, le=100)
+    cpp_start_age: float | None = Field(default=None, ge=60, le=70, description="For both adults")
+    oas_start_age: float | None = Field(default=None, ge=65, le=70, description="For both adults")
+    annual_spending: Money | None = Field(default=None, description="Yearly spending after tax while working")
+    retirement_spending: Money | None = Field(default=None, description="Yearly spending once retired")
+    extra_monthly_saving: Money | None = Field(default=None, description="Saved each month on top of the plan "
+                                                                         "until retirement")
+    expected_return: Rate | None = Field(default=None, description="Yearly return as a fraction (0.05 = 5%)")
+    one_off_date: date | None = Field(default=None, description="When a one-off amount is spent (a down payment)")
+    one_off_amount: Money | None = Field(default=None, description="The one-off amount spent, today's dollars")
+    one_off_label: str | None = Field(default=None, max_length=100)
+    part_time_from: date | None = Field(default=None, description="Part-time work from this date...")
+    part_time_until: date | None = None
+    part_time_income: Money | None = Field(default=None, description="...at this gross yearly pay (yours)")
+
+
+_SCENARIO_FIELDS = tuple(SaveScenarioInput.model_fields)
+
+
+def _scenario_flat(row: Any) -> Json:
+    c = ScenarioChanges.model_validate(row.changes)
+    ages = c.retirement_ages or []
+    off = c.one_offs[0] if c.one_offs else None
+    part = c.part_time[0] if c.part_time else None
+
+    def num(v: Any) -> float | None:
+        return None if v is None else float(v)
+
+    return {"name": row.name, "retirement_age": ages[0] if ages else None,
+            "partner_retirement_age": ages[1] if len(ages) > 1 else None, "cpp_start_age": c.cpp_start_age,
+            "oas_start_age": c.oas_start_age, "annual_spending": num(c.spending),
+            "retirement_spending": num(c.retirement_spending), "extra_monthly_saving": num(c.extra_monthly_saving),
+            "expected_return": c.return_rate, "one_off_date": None if off is None else off.on.isoformat(),
+            "one_off_amount": None if off is None else float(off.amount), "one_off_label": None if off is None
+            else off.label, "part_time_from": None if part is None else part.start.isoformat(),
+            "part_time_until": None if part is None or part.end is None else part.end.isoformat(),
+            "part_time_income": None if part is None else float(part.income)}
+
+
+def _scenario_in(flat: Json) -> ScenarioIn:
+    ages = [flat.get("retirement_age"), flat.get("partner_retirement_age")]
+    changes: Json = {"retirement_ages": ages if any(a is not None for a in ages) else None,
+                     "cpp_start_age": flat.get("cpp_start_age"), "oas_start_age": flat.get("oas_start_age"),
+                     "spending": flat.get("annual_spending"), "retirement_spending": flat.get("retirement_spending"),
+                     "extra_monthly_saving": flat.get("extra_monthly_saving"),
+                     "return_rate": flat.get("expected_return")}
+    if flat.get("one_off_amount") is not None:
+        if flat.get("one_off_date") is None:
+            raise Invalid("one_off_date: say when the one-off amount is spent")
+        changes["one_offs"] = [{"on": flat["one_off_date"], "amount": flat["one_off_amount"],
+                                "label": flat.get("one_off_label")}]
+    if flat.get("part_time_income") is not None:
+        if flat.get("part_time_from") is None:
+            raise Invalid("part_time_from: say when the part-time work starts")
+        changes["part_time"] = [{"start": flat["part_time_from"], "end": flat.get("part_time_until"),
+                                 "income": flat["part_time_income"]}]
+    return ScenarioIn.model_validate({"name": flat["name"], "changes": changes})
+
+
+def _find_scenario(session: Session, uid: uuid.UUID, name: str) -> Any:
+    wanted = name.strip().casefold()
+    return next((r for r in list_scenarios(session=session, user_id=uid) if r.name.strip().casefold() == wanted),
+                None)
+
+
+def _scenario_now(session: Session, uid: uuid.UUID, ref: Json) -> Json | None:
+    row = next((r for r in list_scenarios(session=session, user_id=uid) if str(r.id) == ref.get("id")), None)
+    return None if row is None else _scenario_flat(row)
+
+
+def _plan_scenario(session: Session, uid: uuid.UUID, data: SaveScenarioInput) -> Plan:
+    given = data.model_dump(mode="json", exclude_none=True, exclude={"name"})
+    if not given:
+        raise Invalid("Say what the scenario changes: a retirement age, CPP or OAS age, spending, extra saving, "
+                      "the return, a one-off amount or part-time work")
+    row = _find_scenario(session, uid, data.name)
+    empty = {k: None for k in _SCENARIO_FIELDS}
+    if row is None:
+        after = {**empty, "name": data.name.strip(), **given}
+        _scenario_in(after)  # refused now, before approval, if it cannot be saved
+        return Plan(before=None, after=after, title=f"Save the scenario '{data.name.strip()}'", ref={})
+    before = _scenario_flat(row)
+    after = {**before, **given}
+    _scenario_in(after)
+    return Plan(before=before, after=after, title=f"Update the scenario '{row.name}'", ref={"id": str(row.id)})
+
+
+def _save_scenario(session: Session, uid: uuid.UUID, plan: Plan) -> Json:
+    data = _scenario_in(plan.after)
+    if plan.ref.get("id"):
+        row = update_scenario(session=session, user_id=uid, scenario_id=uuid.UUID(plan.ref["id"]), data=data)
+    else:
+        row = add_scenario(session=session, user_id=uid, data=data)
+    return {**_scenario_flat(row), REF: {"id": str(row.id)}}
+
+
+def _restore_scenario(session: Session, uid: uuid.UUID, before: Json | None, ref: Json) -> None:
+    scenario_id = uuid.UUID(ref["id"])
+    try:
+        if before is None:
+            delete_scenario(session=session, user_id=uid, scenario_id=scenario_id)
+        else:
+            update_scenario(session=session, user_id=uid, scenario_id=scenario_id, data=_scenario_in(before))
+    except NotFound:
+        raise Conflict("The scenario is no longer saved", code="changed_since") from None
+
+
 # --- the tools --------------------------------------------------------------------------------------------
 
 WRITERS: dict[str, Writer] = {w.name: w for w in (
@@ -472,6 +598,16 @@ WRITERS: dict[str, Writer] = {w.name: w for w in (
                                     "fire_rule_multiplier": "FIRE multiplier",
                                     "max_projection_years": "Projection years", "retirement_age": "Retirement age"},
            _plan_preferences, _save_preferences, _preferences_now, _restore_preferences),
+    Writer("save_scenario", "scenario", "Propose saving a what-if on the household plan as a named scenario (retire "
+           "at 50, buy a house in 2028, part-time at 55, CPP at 70), or changing one by name. Saved only after the "
+           "user approves; compare_scenarios then puts it beside the plan.", SaveScenarioInput,
+           {"name": "Name", "retirement_age": "Your retirement age", "partner_retirement_age": "Partner's retirement "
+            "age", "cpp_start_age": "CPP from age", "oas_start_age": "OAS from age", "annual_spending":
+            "Yearly spending", "retirement_spending": "Yearly spending in retirement", "extra_monthly_saving":
+            "Extra saving a month", "expected_return": "Expected return", "one_off_date": "One-off on",
+            "one_off_amount": "One-off amount", "one_off_label": "One-off for", "part_time_from": "Part-time from",
+            "part_time_until": "Part-time until", "part_time_income": "Part-time pay a year"},
+           _plan_scenario, _save_scenario, _scenario_now, _restore_scenario),
 )}
 
 

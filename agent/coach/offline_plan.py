@@ -38,7 +38,7 @@ CONCEPT_WORDS = frozenset(w for phrase, _ in INTENT_KEYWORDS["knowledge"] for w 
                                        "about", "difference", "between", "meaning", "mean", "define", "to", "can",
                                        "i", "why", "qu", "est", "ce", "c", "quoi", "comment", "learn", "work",
                                        "works", "help", "it", "true", "article", "rules", "index"})
-WRITE_INTENTS = ("save_budget", "update_income", "expense_item", "goal", "preferences")
+WRITE_INTENTS = ("save_budget", "update_income", "expense_item", "goal", "preferences", "scenario")
 _IMPERATIVES = ("add", "set", "save", "update", "change", "record", "create", "make", "put", "log", "track",
                 "new", "is now", "now earn", "now make", "got a raise", "raise to", "enregistre", "ajoute",
                 "modifie", "please", "can you", "could you", "bump", "lower", "increase", "switch", "edit", "use")
@@ -56,9 +56,10 @@ COMPUTE_TOOLS = {"fire_number": "fire_number", "years_to_fi": "years_to_fi", "wh
                  "savings_rate": "savings_rate", "rrsp_vs_tfsa": "rrsp_vs_tfsa",
                  "contribution_room": "contribution_room", "tax_estimate": "tax_estimate",
                  "mortgage_payment": "mortgage_payment", "debt_payoff": "debt_payoff", "projection": "projection",
-                 "monte_carlo": "monte_carlo_summary", "savings_needed": "savings_needed"}
+                 "monte_carlo": "monte_carlo_summary", "savings_needed": "savings_needed",
+                 "compare_scenarios": "compare_scenarios"}
 WRITE_TOOLS = {"save_budget": "save_budget", "update_income": "update_income", "expense_item": "upsert_expense_item",
-               "goal": "upsert_goal", "preferences": "update_preferences"}
+               "goal": "upsert_goal", "preferences": "update_preferences", "scenario": "save_scenario"}
 
 
 @dataclass
@@ -196,6 +197,8 @@ ASK_EXPENSE = ("Which expense, and how much per month? For example: the item's n
 ASK_GOAL = "What is the goal called, and how much do you want to reach (and by when)? I'll show it to you to approve."
 ASK_PREFERENCES = ("Which setting should I change: your retirement age, the expected return, or the FIRE "
                    "multiplier? Give me the new value and I'll show you the change to approve.")
+ASK_SCENARIO = ("What should the scenario change? For example: \"save a scenario where I retire at 50 and take CPP "
+                "at 70\". I'll show it to you to approve, then we can compare it with your plan.")
 ASK_UNDO = ("I can't undo a saved change myself: press Undo on that change's card above in this chat. Or tell me "
             "the value you want back (for example your previous budget split or salary) and I'll show you that "
             "change to approve, or edit it on the matching settings screen.")
@@ -619,6 +622,29 @@ def _preferences_args(slots: Slots, words: list[str]) -> dict[str, Any] | None:
     return args or None
 
 
+_SCENARIO_AGES = (("retirement_age", r"retir\w* (?:at|by|from) (?:age )?(\d{2})\b", 18, 100),
+                  ("cpp_start_age", r"\b(?:cpp|qpp|rpc|rrq)\b[^.]{0,20}?\b(?:at|from) (?:age )?(\d{2})\b", 60, 70),
+                  ("oas_start_age", r"\b(?:oas|sv)\b[^.]{0,20}?\b(?:at|from) (?:age )?(\d{2})\b", 65, 70))
+_SCENARIO_NAMES = {"retirement_age": "Retire at {}", "cpp_start_age": "CPP at {}", "oas_start_age": "OAS at {}"}
+
+
+def _scenario_args(text: str) -> dict[str, Any] | None:
+    """"Save a scenario where I retire at 50 and take CPP at 70": the ages it changes, and a name from them (or
+    the name given in quotes)."""
+    lower = text.lower()
+    args: dict[str, Any] = {}
+    for field_name, pattern, low, high in _SCENARIO_AGES:
+        found = re.search(pattern, lower)
+        if found and low <= int(found.group(1)) <= high:
+            args[field_name] = int(found.group(1))
+    if not args:
+        return None
+    quoted = re.search(r"[\"“]([^\"”]{2,80})[\"”]", text)
+    args["name"] = quoted.group(1).strip() if quoted else ", ".join(
+        _SCENARIO_NAMES[k].format(v) for k, v in args.items())
+    return args
+
+
 _SCREENS: list[tuple[tuple[str, ...], str, str]] = [
     (("income", "salary"), "/settings/income", "update your income"),
     (("expense", "expenses", "spending"), "/settings/expenses", "edit your monthly expenses"),
@@ -684,6 +710,7 @@ def plan_for(intent: str, message: Understood) -> Plan:
         "projection": lambda: _projection_args(slots, words),
         "monte_carlo": lambda: _monte_carlo_args(slots),
         "savings_needed": lambda: _savings_needed_args(slots, words),
+        "compare_scenarios": lambda: {},
     }
     if intent in builders:
         return Plan(intent, calls=[(COMPUTE_TOOLS[intent], builders[intent]())])
@@ -696,6 +723,7 @@ def plan_for(intent: str, message: Understood) -> Plan:
         "expense_item": (lambda: _expense_args(text, slots, words), ASK_EXPENSE),
         "goal": (lambda: _goal_args(text, slots, words), ASK_GOAL),
         "preferences": (lambda: _preferences_args(slots, words), ASK_PREFERENCES),
+        "scenario": (lambda: _scenario_args(text), ASK_SCENARIO),
     }
     build, ask = writes[intent]
     write_args = build()

@@ -23,8 +23,10 @@ class _Dates(BaseModel):
 
 class FuturePlanIn(Input, _Dates):
     income_growth_rate: Rate | None = Field(default=None, description="Yearly, as a fraction (0.03 = 3%)")
-    income_target_date: date | None = None
-    income_target_amount: Money | None = None
+    income_target_date: date | None = Field(default=None, description="When your pay reaches the target")
+    income_target_amount: Money | None = Field(default=None, description="Your own yearly take-home pay (after tax) "
+                                                                         "from the target date; a partner's pay "
+                                                                         "stays as saved")
     expense_change_description: str | None = Field(default=None, max_length=2000)
     expense_change_date: date | None = None
     expense_change_amount: Money | None = Field(default=None, description="Per month, always positive")

@@ -210,7 +210,6 @@ def _events(session: Session, user_id: uuid.UUID, people: list[Person], province
         target = gross_for_take_home(float(plans.income_target_amount), province=province, year=year)
         events.append(PlanEvent(kind="income", start=max(plans.income_target_date, start), end=retire,
                                 amount=target - you.employment_income, person=0))
-        missing.append("income target read as your own take-home pay from that date")
     return events
 
 

@@ -48,10 +48,11 @@ def test_an_approval_asked_by_one_server_is_answered_by_the_next(
     headers = sign_up()
     thread_id = str(uuid.uuid4())
     fake = FakeOpenAI(replies=[
-        [ToolCallReply("save_budget", {"needs_percentage": 55, "savings_percentage": 25}, id="call_restart")],
+        [ToolCallReply("save_budget", {"needs_percentage": 55, "wants_percentage": 20, "savings_percentage": 25},
+                       id="call_restart")],
         "Saved: 55% for needs and 25% for savings.",
     ])
-    question = user_message("Save my budget: 55% needs, 25% savings", "u-restart")
+    question = user_message("Save my budget: 55% needs, 20% wants, 25% savings", "u-restart")
     with serve_in_thread(fake.app()) as fake_url:
         env = {**cli_env, "OPENAI_BASE_URL": f"{fake_url}/v1", "OPENAI_API_KEY": "sk-test", "COACH_MODEL": "fake-1",
                "FIREPATH_LOG_JSON": "false"}
@@ -67,7 +68,7 @@ def test_an_approval_asked_by_one_server_is_answered_by_the_next(
 
         answer = {"id": "reply-u-restart", "role": "assistant", "parts": [
             {"type": "tool-save_budget", "toolCallId": "call_restart", "state": "approval-responded",
-             "input": {"needs_percentage": 55, "savings_percentage": 25},
+             "input": {"needs_percentage": 55, "wants_percentage": 20, "savings_percentage": 25},
              "approval": {"id": "approval-call_restart", "approved": True}}]}
         with firepath_serve(env) as second:
             events = post_chat(second, headers, {"id": thread_id, "messages": [question, answer]})

@@ -30,9 +30,10 @@ from api.profile.schemas import ProfileIn
 from api.profile.service import save_profile
 from api.snapshot.service import get_snapshot
 from tests.tools.conftest import context_for
-from tests.tools.helpers import call
+from tests.tools.helpers import call, tool
 from tools.base import ToolContext
 from tools.common import fmt_money
+from tools.write import undo_change
 
 
 @pytest.fixture
@@ -193,3 +194,44 @@ def test_the_demo_couple_gets_the_dashboards_answer(demo: ToolContext, demo_user
     assert fmt_money(plan.net_worth_today) in projection.summary
     match = re.search(r"\((\d+(?:\.\d+)?) years from now", call(demo, "years_to_fi", monthly_savings=6000).summary)
     assert match is not None and len(match.group(1).partition(".")[2]) <= 2
+
+
+def test_the_coach_saves_a_scenario_with_approval_and_compares_it(demo: ToolContext, demo_user: uuid.UUID) -> None:
+    """'Save a scenario where we retire at 50 and take CPP at 70', then 'compare my scenarios': the preview is the
+    before/after the user approves (nothing saved until then), the run saves it through the scenarios service,
+    undo removes it, and the comparison is the one /api/v1/plan/scenarios/compare gives."""
+    save = tool(demo, "save_scenario")
+    preview = save.preview(save.parse({"name": "Retire at 50", "retirement_age": 50, "cpp_start_age": 70}))  # type: ignore[misc]
+    assert preview.before is None and preview.title == "Save the scenario 'Retire at 50'"
+    assert {c.field for c in preview.changes} == {"name", "retirement_age", "cpp_start_age"}
+    seeded = ["Both retire two years sooner"]  # the demo household's own scenario
+    with user_session(demo_user) as session:
+        assert [r.name for r in scenarios.list_scenarios(session=session, user_id=demo_user)] == seeded
+    result = call(demo, "save_scenario", name="Retire at 50", retirement_age=50, cpp_start_age=70)
+    assert result.summary == "Save the scenario 'Retire at 50': Your retirement age 50; CPP from age 70"
+    with user_session(demo_user) as session:
+        row = scenarios.list_scenarios(session=session, user_id=demo_user)[-1]
+        expected = scenarios.compare(session=session, user_id=demo_user, ids=[row.id])
+    assert row.changes["retirement_ages"] == [50.0, None] and row.changes["cpp_start_age"] == 70
+    compared = call(demo, "compare_scenarios", names=["Retire at 50"])
+    assert [r.name for r in compared.results] == ["Your plan", "Retire at 50"]
+    assert [(r.fi_date, r.success_rate) for r in compared.results] == [
+        (r.fi_date, r.success_rate) for r in expected.results]
+    assert compared.results[0].fi_date == _bundle(demo_user).read.fi_date  # the plan as saved is the dashboard's
+    assert "Retire at 50: " in compared.summary
+    house = call(demo, "save_scenario", name="Buy a house in 2028", one_off_date="2028-06-01", one_off_amount=120000)
+    assert "One-off amount $120,000.00" in house.summary
+    both = call(demo, "compare_scenarios", names=["retire at 50", "Buy a house in 2028"])
+    assert [r.name for r in both.results] == ["Your plan", "Retire at 50", "Buy a house in 2028"]
+    with pytest.raises(Invalid, match="No scenario is called 'Sabbatical'"):
+        call(demo, "compare_scenarios", names=["Sabbatical"])
+    with pytest.raises(Invalid, match="one_off_date"):
+        call(demo, "save_scenario", name="Boat", one_off_amount=50000)
+    with pytest.raises(Invalid, match="Say what the scenario changes"):
+        call(demo, "save_scenario", name="Nothing")
+    undo_change(demo, result.change_id)
+    with user_session(demo_user) as session:
+        assert [r.name for r in scenarios.list_scenarios(session=session, user_id=demo_user)] == [
+            *seeded, "Buy a house in 2028"]
+    latest = call(demo, "compare_scenarios")  # none named: the three saved last
+    assert [r.name for r in latest.results] == ["Your plan", *seeded, "Buy a house in 2028"]

@@ -24,7 +24,7 @@ def test_every_agreed_name_is_built_once_with_its_kind(demo: ToolContext) -> Non
     assert kinds["get_snapshot"] == "read" and kinds["what_if"] == "compute" and kinds["save_budget"] == "write"
     assert kinds["open_article"] == "knowledge" and kinds["suggest_screen"] == "navigation"
     assert {t.name for t in tools if t.requires_approval} == {
-        "save_budget", "update_income", "upsert_expense_item", "upsert_goal", "update_preferences"}
+        "save_budget", "update_income", "upsert_expense_item", "upsert_goal", "update_preferences", "save_scenario"}
     assert all(t.preview is not None for t in tools if t.kind == "write")
     assert all(t.preview is None for t in tools if t.kind != "write")
 

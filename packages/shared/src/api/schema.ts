@@ -3741,9 +3741,15 @@ export interface components {
              * @description Yearly, as a fraction (0.03 = 3%)
              */
             income_growth_rate?: number | null;
-            /** Income Target Date */
+            /**
+             * Income Target Date
+             * @description When your pay reaches the target
+             */
             income_target_date?: string | null;
-            /** Income Target Amount */
+            /**
+             * Income Target Amount
+             * @description Your own yearly take-home pay (after tax) from the target date; a partner's pay stays as saved
+             */
             income_target_amount?: number | null;
             /** Expense Change Description */
             expense_change_description?: string | null;

@@ -11,8 +11,8 @@ import { useFormState, useSettingsSave } from "@/pages/settings/use-settings-for
 
 const INCOME: FieldDef[] = [
   { name: "income_growth_rate", label: "Expected income growth per year", kind: "rate", min: -100, max: 100, hint: "For example 3 for 3% a year" },
-  CAD("Income target", "income_target_amount", { hint: "Yearly income you aim for" }),
-  { name: "income_target_date", label: "Income target date", kind: "date" },
+  CAD("Your take-home pay target (yearly)", "income_target_amount", { hint: "Your own pay after tax from the target date; your partner's income stays as saved" }),
+  { name: "income_target_date", label: "Reached on", kind: "date" },
 ];
 const EXPENSE: FieldDef[] = [
   { name: "expense_change_description", label: "What changes", kind: "text", maxLength: 2000, placeholder: "Daycare ends, new car..." },

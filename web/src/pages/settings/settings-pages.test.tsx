@@ -215,11 +215,11 @@ describe("future plans settings", () => {
       "PUT /api/v1/future-plans": (b) => ({ body: row(b as Record<string, unknown>) }),
     });
     renderPage(<FuturePlansSettingsPage />);
-    const date = await screen.findByLabelText("Income target date");
+    const date = await screen.findByLabelText("Reached on");
     // What Chromium reports when only the month is typed: the value stays "" and validity.badInput is set.
     Object.defineProperty(date, "validity", { configurable: true, value: { badInput: true } });
     await userEvent.click(screen.getByRole("button", { name: "Save future plans" }));
-    expect(await screen.findByText("Income target date is incomplete: enter the day, month and year")).toBeInTheDocument();
+    expect(await screen.findByText("Reached on is incomplete: enter the day, month and year")).toBeInTheDocument();
     expect(date).toHaveAttribute("aria-invalid", "true");
     await waitFor(() => expect(date).toHaveFocus());
     expect(api.calls("PUT")).toHaveLength(0);
