@@ -327,8 +327,8 @@ ASSUMPTIONS = [
     "tax. RRIF minimums start the year after 71; couples split eligible pension income.",
     "CPP starts at the age chosen (65 unless set), from your statement or an estimate from earnings; OAS at 65 "
     "with 40 years in Canada unless set.",
-    "Not modelled: mortgage payoff (housing costs stay in spending), GIS, the CPP death benefit, provincial "
-    "low-income credits.",
+    "Not modelled: mortgage payoff (housing costs stay in spending), the CPP death benefit, provincial low-income "
+    "credits; GIS is not paid, only flagged in the years your income other than OAS is below its limit.",
 ]
 
 

@@ -38,6 +38,7 @@ from api.planning import household_risk
 from api.planning.errors import PlanningInputError
 from api.planning.household import Engine, HouseholdInputs, constant_market
 from api.planning.projection import Amount
+from api.planning.tables import account_tables
 
 SUCCESS_PATHS = 2_000  # the success rate everywhere: Monte Carlo of the plan over this many markets, seed 1
 SUCCESS_SEED = 1
@@ -113,6 +114,9 @@ class PlanSummaryRead(BaseModel):
     net_worth: list[Amount] = Field(description="Net worth today, then at each plan year's end, today's dollars")
     investable: list[Amount]
     next_actions: list[NextAction]
+    gis_years: list[int] = Field(description="Calendar years in which the household's income other than OAS is "
+                                             "below the Guaranteed Income Supplement's limit (the plan does not "
+                                             "count GIS: these years may get more than it shows)")
     missing: list[str]
 
 
@@ -179,6 +183,7 @@ def _build(session: Session, user_id: uuid.UUID, today: date) -> PlanBundle:
         progress = 1.0
     elif summary.fire_number:
         progress = round(min(investable / float(summary.fire_number), 1.0), 4)
+    gis = gis_years(inputs, years)
     read = PlanSummaryRead(
         headline=_headline(inputs, summary, target), fi_date=summary.fi_date, fi_ages=summary.fi_ages,
         months_to_fi=summary.months_to_fi, fire_number=summary.fire_number, rule_of_thumb=summary.rule_of_thumb,
@@ -189,7 +194,8 @@ def _build(session: Session, user_id: uuid.UUID, today: date) -> PlanBundle:
         milestones=_milestones(inputs, summary), years=[inputs.start.year] + [y.year + 1 for y in years],
         net_worth=[summary.net_worth_today] + [y.net_worth for y in years],
         investable=[round(investable, 2)] + [y.investable for y in years],
-        next_actions=_actions(inputs, summary, target, risk.success_rate, missing), missing=missing)
+        next_actions=_actions(inputs, summary, target, risk.success_rate, missing, gis), gis_years=gis,
+        missing=missing)
     return PlanBundle(inputs=inputs, missing=missing, summary=summary, years=years, read=read)
 
 
@@ -346,8 +352,24 @@ def _milestones(inputs: HouseholdInputs, summary: HouseholdSummary) -> list[Mile
     return sorted(out, key=lambda m: m.date)
 
 
+def gis_years(inputs: HouseholdInputs, years: list[PlanYear]) -> list[int]:
+    """Years in which someone is 65 or older and the household's income other than OAS (pay, CPP, pensions, RRIF
+    and RRSP withdrawals, dividends, other income) is below the GIS limit, in today's dollars like the plan."""
+    table = account_tables()["gis"]["income_limit"]
+    limits = table[max(table, key=int)]
+    out = []
+    for y in years:
+        if not any(age >= 65 for age in y.ages):
+            continue
+        limit = limits["single"] if len(inputs.people) == 1 else limits["couple_both_oas"]
+        income = float(y.employment + y.cpp + y.pension + y.rrsp_withdrawal + y.dividends + y.other_income)
+        if income < float(limit):
+            out.append(y.year)
+    return out
+
+
 def _actions(inputs: HouseholdInputs, summary: HouseholdSummary, target: Target | None, success: float,
-             missing: list[str]) -> list[NextAction]:
+             missing: list[str], gis: list[int]) -> list[NextAction]:
     out: list[NextAction] = []
     text = " ".join(missing)
     if "expenses" in missing:
@@ -378,6 +400,12 @@ def _actions(inputs: HouseholdInputs, summary: HouseholdSummary, target: Target 
         out.append(NextAction(title="Make the plan sturdier",
                               detail=f"It pays its spending in {success:.0%} of simulated markets; spending a "
                               "little less or working a little longer raises that.", route="/analysis"))
+    if gis:
+        span = f"{gis[0]}" if len(gis) == 1 else f"{len(gis)} years from {gis[0]}"
+        out.append(NextAction(title="You may qualify for the Guaranteed Income Supplement",
+                              detail=f"Your income other than OAS is low enough in {span}. The plan does not count "
+                              "GIS, so those years may be better than it shows; Service Canada assesses it when you "
+                              "apply for OAS.", route="/resources"))
     if inputs.people and any(p.rrsp > 0 for p in inputs.people) and summary.months_to_fi != 0:
         out.append(NextAction(title="Try the optimiser",
                               detail="CPP and OAS start ages and an RRSP meltdown can add to what you can spend.",

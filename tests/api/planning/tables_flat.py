@@ -105,6 +105,9 @@ def account_figures() -> dict[Key, float]:
     for year, amounts in oas.get("full_recovery_threshold", {}).items():
         out[(year, "ACCOUNTS", "oas_full_recovery_65_74")] = amounts["65_74"]
         out[(year, "ACCOUNTS", "oas_full_recovery_75_plus")] = amounts["75_plus"]
+    for year, limits in t["gis"]["income_limit"].items():
+        out[(year, "ACCOUNTS", "gis_income_limit_single")] = limits["single"]
+        out[(year, "ACCOUNTS", "gis_income_limit_couple_both_oas")] = limits["couple_both_oas"]
     for age, factor in t["rrif"]["factors"].items():
         out[("", "ACCOUNTS", f"rrif_factor_{age}")] = factor
     for ltv, rate in t["mortgage"]["cmhc_premiums"]:

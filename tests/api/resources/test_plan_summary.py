@@ -78,3 +78,24 @@ def test_an_empty_household_gets_actions_not_figures_it_cannot_know(api: TestCli
     s = api.get("/api/v1/plan/summary", headers=me).json()
     assert s["missing"]
     assert [a["route"] for a in s["next_actions"]][:2] == ["/settings/expenses", "/settings/household"]
+
+
+def test_a_low_income_retiree_is_told_about_the_guaranteed_income_supplement(api: TestClient,
+                                                                           sign_up: SignUp) -> None:
+    """GIS is flagged, not paid: the years in which income other than OAS is under the limit (canada.ca, April to
+    June 2025: $22,056 for a single person) are listed, with a next action that says the plan leaves it out."""
+    me = sign_up()
+    api.put("/api/v1/profile", headers=me, json={"age": 70, "province": "NB"})
+    api.put("/api/v1/household", headers=me, json={"members": [{"role": "self", "employment_income": 0,
+                                                                "retirement_age": 62, "cpp_at_65": 450}]})
+    api.put("/api/v1/expenses", headers=me, json={"rent_mortgage": 900,
+                                                  "items": [{"category": "Food", "amount": 500}]})
+    api.post("/api/v1/accounts", headers=me, json={"account_name": "TFSA", "account_type": "tfsa",
+                                                   "balance": 60000})
+    s = api.get("/api/v1/plan/summary", headers=me).json()
+    assert s["gis_years"] and s["gis_years"][0] == s["years"][0]
+    action = next(a for a in s["next_actions"] if "Guaranteed Income Supplement" in a["title"])
+    assert "does not count GIS" in action["detail"]
+    plan = api.get("/api/v1/plan/household", headers=me).json()
+    first = plan["years"][0]
+    assert first["cpp"] + first["rrsp_withdrawal"] + first["employment"] < 22056

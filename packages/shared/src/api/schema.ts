@@ -5666,6 +5666,11 @@ export interface components {
             investable: number[];
             /** Next Actions */
             next_actions: components["schemas"]["NextAction"][];
+            /**
+             * Gis Years
+             * @description Calendar years in which the household's income other than OAS is below the Guaranteed Income Supplement's limit (the plan does not count GIS: these years may get more than it shows)
+             */
+            gis_years: number[];
             /** Missing */
             missing: string[];
         };

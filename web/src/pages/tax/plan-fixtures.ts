@@ -35,6 +35,7 @@ export const demoSummary: PlanSummary = {
   years: [2026, 2027, 2028, 2029, 2030, 2031],
   net_worth: [892792.76, 987061.04, 1136890.79, 1304129.73, 1477302.69, 1656962.52],
   investable: [407451.52, 501719.8, 651549.55, 818788.49, 991961.45, 1171621.28],
+  gis_years: [],
   next_actions: [
     {"title": "Pay down $1,859 of debt", "detail": "Card and credit-line interest usually costs more than investing earns.", "route": "/settings/credit"},
     {"title": "Try the optimiser", "detail": "CPP and OAS start ages and an RRSP meltdown can add to what you can spend.", "route": "/analysis"},
