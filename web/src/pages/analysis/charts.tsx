@@ -1,7 +1,7 @@
 /** The recharts charts of /fire-dashboard, /analysis and /progress. This module is only imported by lazily loaded pages, so
  * recharts stays out of the first load. Every chart is `aria-hidden` and paired with a data table (ChartTable)
  * that screen readers and keyboard users get instead. */
-import { formatCurrency, formatDate } from "@firepath/shared/format";
+import { formatCurrency, formatDate, formatMonth } from "@firepath/shared/format";
 import type { ReactElement, ReactNode } from "react";
 import {
   Area,
@@ -123,7 +123,7 @@ function MilestoneList({ milestones, fiDate }: { milestones: Milestone[]; fiDate
         <li key={g.date} className="flex items-baseline gap-2">
           <span aria-hidden="true" className="inline-block size-2.5 shrink-0 translate-y-[-1px] rounded-full"
             style={{ background: g.kinds.includes("fi") || g.date === fiDate ? KIND_COLOUR.fi : KIND_COLOUR[g.kinds[0]] }} />
-          <span className="shrink-0 tabular-nums text-muted-foreground">{formatDate(g.date)}</span>
+          <span className="shrink-0 tabular-nums text-muted-foreground">{formatMonth(g.date)}</span>
           <span>{g.label}</span>
         </li>
       ))}
