@@ -61,7 +61,7 @@ def main() -> None:
     timed("one plan to 95 with taxes", lambda: engine.run(np.array([1e9]), market), args.runs)
     timed("the FI date (every year, then every month)", lambda: find_fi(engine), args.runs)
     timed("backtest (every start year since 1871)", lambda: backtest(DEMO), args.runs)
-    timed("optimiser, most spending (19 choices x 16 spending levels)", lambda: optimise(DEMO, "spending"), args.runs)
+    timed("optimiser, most spending (37 choices x 16 spending levels)", lambda: optimise(DEMO, "spending"), args.runs)
     timed("optimiser, least lifetime tax", lambda: optimise(DEMO, "tax"), args.runs)
     timed("plan summary, first read (plan, FI date, 2,000-path Monte Carlo, target)",
           lambda: summary_uncached(DEMO), args.runs)

@@ -387,10 +387,12 @@ def get_household_risk(*, session: Session, user_id: uuid.UUID, paths: int = 2_0
 
 
 class OutcomeRead(BaseModel):
-    choice: str = Field(description="What this plan does: CPP and OAS start ages, RRSP meltdown")
+    choice: str = Field(description="What this plan does: CPP and OAS start ages, RRSP meltdown, withdrawal order")
     cpp_start_age: float | None = Field(description="Null: as saved for each adult")
     oas_start_age: float | None
     meltdown_income: Amount | None
+    rrsp_first: bool | None = Field(description="Null: the saved withdrawal order (non-registered savings first); "
+                                                "true: RRSPs/RRIFs before non-registered savings")
     sustainable_spending: Amount = Field(description="Yearly retirement spending the plan pays to the horizon "
                                                     "(today's dollars, after tax); 0 when not searched")
     lifetime_tax: Amount
@@ -412,7 +414,8 @@ class OptimiseRead(BaseModel):
 def _outcome(o: optimise.Outcome) -> OutcomeRead:
     c = o.choice
     return OutcomeRead(choice=c.describe(), cpp_start_age=c.cpp_start_age, oas_start_age=c.oas_start_age,
-                       meltdown_income=c.meltdown_income, sustainable_spending=o.sustainable_spending,
+                       meltdown_income=c.meltdown_income, rrsp_first=c.rrsp_first,
+                       sustainable_spending=o.sustainable_spending,
                        lifetime_tax=o.lifetime_tax, estate_tax=o.estate_tax, estate=o.estate, lasts=o.lasts)
 
 

@@ -113,6 +113,9 @@ class HouseholdInputs(_Strict):
     dividend_yield: float = Field(default=0.02, ge=0, le=0.2, description="Eligible dividends of non-registered "
                                                                             "savings each year (taxed)")
     pension_splitting: bool = True
+    withdrawal_order: Literal["non_registered_first", "rrsp_first"] = Field(
+        default="non_registered_first", description="After cash: non-registered savings before RRSPs/RRIFs (the "
+                                                    "default), or RRSPs/RRIFs first; TFSAs always last")
     meltdown_income: float | None = Field(default=None, ge=0, le=1e15,
                                           description="RRSP meltdown: in retirement before CPP and OAS, withdraw "
                                                       "RRSP money until taxable income reaches this")
@@ -129,12 +132,13 @@ class Market:
 
 @dataclass
 class LaneChoices:
-    """Per lane: CPP and OAS start ages (for every adult; NaN keeps the saved age) and the RRSP meltdown target
-    (NaN: none)."""
+    """Per lane: CPP and OAS start ages (for every adult; NaN keeps the saved age), the RRSP meltdown target
+    (NaN: none) and the withdrawal order."""
 
     cpp_start_age: Array
     oas_start_age: Array
     meltdown_income: Array
+    rrsp_first: Array | None = None  # 1: draw RRSPs/RRIFs before non-registered savings; NaN or None: as saved
 
 
 @dataclass
@@ -233,6 +237,7 @@ class Engine:
         self.inputs = inputs
         self._exact = False
         self._extra: Array | None = None
+        self._rrsp_first: npt.NDArray[np.bool_] = np.zeros(1, dtype=bool)
         self.years = _years(inputs)
         self.table_year = _table_year(inputs)
         self.system: TaxSystem = tax_system(self.table_year, inputs.province)
@@ -358,6 +363,9 @@ class Engine:
         self._cpp_start = np.broadcast_to(saved_cpp, (len(people), lanes)).copy()
         self._oas_start = np.broadcast_to(saved_oas, (len(people), lanes)).copy()
         self._melt = np.full(lanes, melt, dtype=np.float64)
+        self._rrsp_first = np.full(lanes, self.inputs.withdrawal_order == "rrsp_first")
+        if choices is not None and choices.rrsp_first is not None:
+            self._rrsp_first = np.where(np.isnan(choices.rrsp_first), self._rrsp_first, choices.rrsp_first == 1)
         if choices is not None:
             self._cpp_start = np.where(np.isnan(choices.cpp_start_age), self._cpp_start, choices.cpp_start_age)
             self._oas_start = np.where(np.isnan(choices.oas_start_age), self._oas_start, choices.oas_start_age)
@@ -522,8 +530,9 @@ class Engine:
 
     def _draw(self, st: _State, tax: _YearTax, need: Array, forced: Array, tax0: Array, rec0: Array
               ) -> dict[str, Array]:
-        """A shortfall drawn from cash, then non-registered, then RRSPs/RRIFs, then TFSAs, grossed up for the
-        tax the withdrawal itself costs (Newton's method on the amount: tax is piecewise linear)."""
+        """A shortfall drawn from cash, then non-registered, then RRSPs/RRIFs (or RRSPs/RRIFs before non-registered,
+        the lane's order), then TFSAs, grossed up for the tax the withdrawal itself costs (Newton's method on the
+        amount: tax is piecewise linear)."""
         n, lanes = st.rrsp.shape
         zero = np.zeros((n, lanes))
         from_cash = np.minimum(need, st.cash)
@@ -541,8 +550,11 @@ class Engine:
         def allocate(gross: Array) -> tuple[Array, Array, Array]:
             reps = gross.shape[0] // lanes
             nonreg, rrsp_cap, tfsa_cap = (np.tile(x, reps) for x in (st.nonreg, rrsp_total, tfsa_total))
-            from_nonreg = np.minimum(gross, nonreg)
-            from_rrsp = np.minimum(gross - from_nonreg, rrsp_cap)
+            rrsp_first = np.tile(self._rrsp_first, reps)
+            nonreg_then = np.minimum(gross, nonreg)
+            rrsp_then = np.minimum(gross, rrsp_cap)
+            from_nonreg = np.where(rrsp_first, np.minimum(gross - rrsp_then, nonreg), nonreg_then)
+            from_rrsp = np.where(rrsp_first, rrsp_then, np.minimum(gross - nonreg_then, rrsp_cap))
             return from_nonreg, from_rrsp, np.minimum(gross - from_nonreg - from_rrsp, tfsa_cap)
 
         def after_tax(gross: Array) -> tuple[Array, Array, Array]:

@@ -10,7 +10,7 @@ Two objectives, the user's choice:
 
 The search: every CPP start age of 60, 65 and 70 and OAS start age of 65 and 70 (the same for both adults of a
 couple) with no meltdown and with meltdowns up to the top of the first federal bracket and up to the OAS recovery
-threshold: 18 plans.
+threshold, each with non-registered savings drawn before RRSPs or after them: 36 plans.
 """
 
 from __future__ import annotations
@@ -37,6 +37,7 @@ class Choice:
     cpp_start_age: float | None  # None: as saved
     oas_start_age: float | None
     meltdown_income: float | None
+    rrsp_first: bool | None = None  # None: the saved withdrawal order
 
     def describe(self) -> str:
         parts = []
@@ -46,6 +47,9 @@ class Choice:
             parts.append(f"OAS at {self.oas_start_age:g}")
         parts.append("no RRSP meltdown" if self.meltdown_income is None
                      else f"RRSP meltdown to ${self.meltdown_income:,.0f} of taxable income before CPP and OAS")
+        if self.rrsp_first is not None:
+            parts.append("RRSPs drawn before non-registered savings" if self.rrsp_first
+                         else "non-registered savings drawn before RRSPs")
         return ", ".join(parts)
 
 
@@ -85,7 +89,8 @@ def _lanes(choices: list[Choice], repeat: int) -> LaneChoices:
 
     return LaneChoices(cpp_start_age=column([c.cpp_start_age for c in choices]),
                        oas_start_age=column([c.oas_start_age for c in choices]),
-                       meltdown_income=column([c.meltdown_income for c in choices]))
+                       meltdown_income=column([c.meltdown_income for c in choices]),
+                       rrsp_first=column([None if c.rrsp_first is None else float(c.rrsp_first) for c in choices]))
 
 
 def evaluate_all(inputs: HouseholdInputs, candidates: list[Choice], *, find_spending: bool = True) -> list[Outcome]:
@@ -130,7 +135,8 @@ def choices(inputs: HouseholdInputs) -> list[Choice]:
     engine = Engine(inputs)
     first_bracket = float(engine.system.federal.thresholds[1])
     meltdowns: list[float | None] = [None, first_bracket, engine.oas_threshold]
-    return [Choice(cpp, oas, melt) for cpp in CPP_AGES for oas in OAS_AGES for melt in meltdowns]
+    return [Choice(cpp, oas, melt, order) for cpp in CPP_AGES for oas in OAS_AGES for melt in meltdowns
+            for order in (False, True)]
 
 
 def optimise(inputs: HouseholdInputs, objective: Objective = "spending") -> Optimised:

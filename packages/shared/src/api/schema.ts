@@ -4113,6 +4113,13 @@ export interface components {
              */
             pension_splitting: boolean;
             /**
+             * Withdrawal Order
+             * @description After cash: non-registered savings before RRSPs/RRIFs (the default), or RRSPs/RRIFs first; TFSAs always last
+             * @default non_registered_first
+             * @enum {string}
+             */
+            withdrawal_order: "non_registered_first" | "rrsp_first";
+            /**
              * Meltdown Income
              * @description RRSP meltdown: in retirement before CPP and OAS, withdraw RRSP money until taxable income reaches this
              */
@@ -5136,7 +5143,7 @@ export interface components {
         OutcomeRead: {
             /**
              * Choice
-             * @description What this plan does: CPP and OAS start ages, RRSP meltdown
+             * @description What this plan does: CPP and OAS start ages, RRSP meltdown, withdrawal order
              */
             choice: string;
             /**
@@ -5148,6 +5155,11 @@ export interface components {
             oas_start_age: number | null;
             /** Meltdown Income */
             meltdown_income: number | null;
+            /**
+             * Rrsp First
+             * @description Null: the saved withdrawal order (non-registered savings first); true: RRSPs/RRIFs before non-registered savings
+             */
+            rrsp_first: boolean | null;
             /**
              * Sustainable Spending
              * @description Yearly retirement spending the plan pays to the horizon (today's dollars, after tax); 0 when not searched

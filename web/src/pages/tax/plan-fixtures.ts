@@ -84,6 +84,7 @@ export const demoHousehold: HouseholdPlan = {
     horizon_age: 95,
     dividend_yield: 0.02,
     pension_splitting: true,
+    withdrawal_order: "non_registered_first",
     meltdown_income: null,
     tax_year: 2026,
   },
