@@ -20,10 +20,10 @@ export function OptimiserCard() {
   return (
     <Card data-testid="optimiser">
       <CardHeader>
-        <CardTitle className="text-lg">Optimiser: CPP, OAS and RRSP meltdown</CardTitle>
+        <CardTitle className="text-lg">Optimiser: CPP, OAS, RRSP meltdown and withdrawal order</CardTitle>
         <CardDescription>
-          Tries CPP and OAS start ages and RRSP withdrawals before they start (a meltdown) on your whole plan, taxes
-          included, and shows the best beside your plan as saved.
+          Tries CPP and OAS start ages, RRSP withdrawals before they start (a meltdown) and which savings to draw
+          first on your whole plan, taxes included, and shows the best beside your plan as saved.
         </CardDescription>
         <div className="flex flex-wrap gap-1 pt-1" role="group" aria-label="What to optimise for">
           <Button size="sm" variant={objective === "spending" ? "secondary" : "ghost"} aria-pressed={objective === "spending"} onClick={() => setObjective("spending")}>
