@@ -106,12 +106,14 @@ def test_money_keeps_cents_exactly(session: Session) -> None:
 
 
 def test_preferences_have_the_spec_defaults(session: Session) -> None:
+    """The spec's defaults, except the return: 6% (issue "One plan": one default return everywhere, the spec's
+    10% was the wizard's and contradicted the preferences' own hint)."""
     user = make_user(session)
     session.execute(text("INSERT INTO user_preferences (user_id) VALUES (:u)"), {"u": user.id})
     row = session.execute(text("SELECT currency_code, locale, investment_return_rate, fire_rule_multiplier, "
                                "max_projection_years, retirement_age FROM user_preferences WHERE user_id = :u"),
                           {"u": user.id}).one()
-    assert tuple(row) == ("CAD", "en-CA", Decimal("0.1000"), Decimal("25.00"), 30, 65)
+    assert tuple(row) == ("CAD", "en-CA", Decimal("0.0600"), Decimal("25.00"), 30, 65)
 
 
 def test_deleting_a_user_deletes_their_rows_in_every_table(session: Session) -> None:
