@@ -9,19 +9,11 @@ from fastapi import APIRouter, Query, Response
 
 from api.core.openapi import ERRORS
 from api.deps import CurrentUser, SessionDep
-from api.plan import household, scenarios, service, summary, targets
+from api.plan import household, scenarios, summary, targets
 from api.plan.household import HouseholdPlanRead, HouseholdRiskRead, OptimiseRead
-from api.plan.service import PlanRead
 from api.plan.summary import SUCCESS_PATHS, PlanSummaryRead
 
 router = APIRouter(prefix="/api/v1/plan", tags=["plan"], responses=ERRORS)
-
-
-@router.get("", operation_id="plan-get", response_model=PlanRead)
-def get_plan(user: CurrentUser, session: SessionDep) -> PlanRead:
-    """The user's month-by-month plan to financial independence, from their saved data and preferences;
-    every assumption is listed with the result."""
-    return service.get_plan(session=session, user_id=user.user_id)
 
 
 @router.get("/savings-needed", operation_id="plan-savings-needed", response_model=targets.SavingsNeededRead)

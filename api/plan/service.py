@@ -1,4 +1,6 @@
-"""Build `PlanInputs` from the user's saved records and run the planning engine on them."""
+"""`PlanInputs` from the user's saved records: the plain monthly figures (take-home pay, expenses, balances) the coach's
+smaller calculators default from. Every FI figure comes from the household plan (`api.plan.summary`) instead; the
+old `GET /api/v1/plan`, which answered with a second FI date, is gone."""
 
 from __future__ import annotations
 
@@ -6,13 +8,11 @@ import uuid
 from datetime import UTC, datetime
 from decimal import Decimal
 
-from pydantic import BaseModel, Field
 from sqlalchemy import select
 from sqlalchemy.orm import Session
 
 from api.accounts.models import UserAccount
 from api.budget.models import BudgetAllocation
-from api.core.errors import Invalid
 from api.core.repository import one_for_user
 from api.expenses.service import get_expenses
 from api.future_plans.models import FuturePlan
@@ -20,7 +20,6 @@ from api.income.models import Income
 from api.income.service import total_monthly_income
 from api.networth.service import other_debts, savings_page_cash
 from api.planning.canada import account_kind
-from api.planning.errors import PlanningInputError
 from api.planning.projection import _LIMIT as MONEY_LIMIT
 from api.planning.projection import (
     AccountBalances,
@@ -28,8 +27,6 @@ from api.planning.projection import (
     FuturePlanChanges,
     PlanInputs,
     PlanPreferences,
-    PlanResult,
-    build_plan,
 )
 from api.preferences.service import get_preferences
 from api.profile.models import Profile
@@ -51,10 +48,6 @@ def _rate(value: Decimal | None) -> float:
     return max(float(value or 0), RATE_FLOOR)
 
 
-class PlanRead(BaseModel):
-    plan: PlanResult
-    inputs: PlanInputs = Field(description="What the plan was built from, after reading the user's data")
-    missing: list[str] = Field(description="Data the plan had to assume; filling it in makes the plan yours")
 
 
 def _balances(session: Session, user_id: uuid.UUID) -> AccountBalances:
@@ -110,12 +103,3 @@ def plan_inputs(*, session: Session, user_id: uuid.UUID) -> tuple[PlanInputs, li
         ) if plans else FuturePlanChanges(),
     )
     return inputs, missing
-
-
-def get_plan(*, session: Session, user_id: uuid.UUID) -> PlanRead:
-    inputs, missing = plan_inputs(session=session, user_id=user_id)
-    try:
-        plan = build_plan(inputs)
-    except PlanningInputError as exc:  # saved figures the engine cannot compute with (e.g. absurd sizes)
-        raise Invalid(str(exc), details={"field": exc.field}) from exc
-    return PlanRead(plan=plan, inputs=inputs, missing=missing)

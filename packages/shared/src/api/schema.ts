@@ -474,27 +474,6 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/api/v1/plan": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /**
-         * Get Plan
-         * @description The user's month-by-month plan to financial independence, from their saved data and preferences;
-         *     every assumption is listed with the result.
-         */
-        get: operations["plan-get"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
     "/api/v1/plan/savings-needed": {
         parameters: {
             query?: never;
@@ -2029,35 +2008,7 @@ export type webhooks = Record<string, never>;
 export interface components {
     schemas: {
         /** AccountBalances */
-        "AccountBalances-Input": {
-            /**
-             * Tfsa
-             * @default 0
-             */
-            tfsa: number;
-            /**
-             * Rrsp
-             * @default 0
-             */
-            rrsp: number;
-            /**
-             * Fhsa
-             * @default 0
-             */
-            fhsa: number;
-            /**
-             * Non Registered
-             * @default 0
-             */
-            non_registered: number;
-            /**
-             * Cash
-             * @default 0
-             */
-            cash: number;
-        };
-        /** AccountBalances */
-        "AccountBalances-Output": {
+        AccountBalances: {
             /**
              * Tfsa
              * @default 0
@@ -5450,7 +5401,7 @@ export interface components {
          * PlanInputs
          * @description Everything the plan needs, as plain data (monthly amounts are after tax).
          */
-        "PlanInputs-Input": {
+        PlanInputs: {
             /**
              * Start Date
              * Format: date
@@ -5468,57 +5419,7 @@ export interface components {
              */
             monthly_savings?: number | null;
             contribution_split?: components["schemas"]["ContributionSplit"];
-            balances?: components["schemas"]["AccountBalances-Input"];
-            /**
-             * Debts
-             * @default 0
-             */
-            debts: number;
-            preferences?: components["schemas"]["PlanPreferences"];
-            future_plans?: components["schemas"]["FuturePlanChanges"];
-            /**
-             * Extra Monthly Savings
-             * @description Added to each working month's saving (growing with income growth); negative saves less
-             * @default 0
-             */
-            extra_monthly_savings: number;
-            /**
-             * Savings Pause Months
-             * @description Saving stops for this many months from the start, then resumes: the surplus is spent, a shortfall is still drawn from the accounts
-             * @default 0
-             */
-            savings_pause_months: number;
-            /**
-             * Monte Carlo Paths
-             * @default 0
-             */
-            monte_carlo_paths: number;
-            /** Seed */
-            seed?: number | null;
-        };
-        /**
-         * PlanInputs
-         * @description Everything the plan needs, as plain data (monthly amounts are after tax).
-         */
-        "PlanInputs-Output": {
-            /**
-             * Start Date
-             * Format: date
-             */
-            start_date: string;
-            /** Current Age */
-            current_age: number;
-            /** Monthly Income */
-            monthly_income: number;
-            /** Monthly Expenses */
-            monthly_expenses: number;
-            /**
-             * Monthly Savings
-             * @description Overrides income - expenses while working
-             */
-            monthly_savings?: number | null;
-            contribution_split?: components["schemas"]["ContributionSplit"];
-            balances?: components["schemas"]["AccountBalances-Output"];
+            balances?: components["schemas"]["AccountBalances"];
             /**
              * Debts
              * @default 0
@@ -5574,17 +5475,6 @@ export interface components {
              * @default 0.02
              */
             inflation_rate: number;
-        };
-        /** PlanRead */
-        PlanRead: {
-            plan: components["schemas"]["PlanResult"];
-            /** @description What the plan was built from, after reading the user's data */
-            inputs: components["schemas"]["PlanInputs-Output"];
-            /**
-             * Missing
-             * @description Data the plan had to assume; filling it in makes the plan yours
-             */
-            missing: string[];
         };
         /** PlanResult */
         PlanResult: {
@@ -9715,55 +9605,6 @@ export interface operations {
             };
         };
     };
-    "plan-get": {
-        parameters: {
-            query?: never;
-            header?: {
-                authorization?: string | null;
-            };
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description Successful Response */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["PlanRead"];
-                };
-            };
-            /** @description Not signed in, or the session ended */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description No such item for this user */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description Invalid input; the message names the field */
-            422: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-        };
-    };
     "plan-savings-needed": {
         parameters: {
             query?: {
@@ -10927,7 +10768,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": components["schemas"]["PlanInputs-Input"];
+                "application/json": components["schemas"]["PlanInputs"];
             };
         };
         responses: {
