@@ -5,9 +5,10 @@ They are read from the household plan (`api.plan.household`) and nothing else: t
 report, the strategies and tax pages, the coach's tools and the calculators "from my plan" all call
 `plan_summary`, so none of them can answer differently.
 
-The plan is cached per user and keyed on a fingerprint of every saved row it is built from (a hash of the rows'
-contents, read in one query) and on the month it starts, so any write that changes an input gives the next read a
-fresh plan, on this server or another one, with no list of writes to keep in step.
+The plan is cached per user and keyed on a fingerprint of every saved row it is built from (per table, the count of
+the user's rows and the newest transaction that wrote one, read in one query) and on the day it is read, so any
+write that changes an input gives the next read a fresh plan, on this server or another one, with no list of
+writes to keep in step.
 """
 
 from __future__ import annotations
@@ -48,13 +49,16 @@ _GRID = 48  # candidate savings a pass of the saving search tries at once
 _INPUT_TABLES = ("profiles", "income", "expenses", "expense_items", "budget_allocations", "user_preferences",
                  "future_plans", "household_members", "user_accounts", "user_properties", "savings_items",
                  "savings_investments", "user_credit_cards", "user_lines_of_credit", "user_credit_data", "goals")
+# Per table: how many of the user's rows there are and the newest transaction that wrote one (`xmin`: every insert
+# and update writes a row version stamped with its transaction, and a delete changes the count).
 _FINGERPRINT = text("SELECT concat_ws('|', " + ", ".join(
-    f"(SELECT count(*)::text || ':' || coalesce(sum(hashtext(t::text)::bigint), 0)::text FROM {name} t "
+    f"(SELECT count(*)::text || ':' || coalesce(max(t.xmin::text::bigint), 0)::text FROM {name} t "
     f"WHERE t.user_id = :u)" for name in _INPUT_TABLES) + ")")
 
 
 def fingerprint(session: Session, user_id: uuid.UUID) -> str:
-    """A digest of every saved row the plan is built from: it changes whenever any of them does."""
+    """A digest of every saved row the plan is built from: it changes whenever any of them is added, changed or
+    removed, by this server or another."""
     return str(session.execute(_FINGERPRINT, {"u": user_id}).scalar_one())
 
 

@@ -69,6 +69,11 @@ def test_any_write_to_an_input_gives_a_fresh_plan(api: TestClient, sign_up: Sign
                                                              "balance": 100000}).json()
     richer = api.get("/api/v1/plan/summary", headers=me).json()
     assert richer["net_worth_today"] == pytest.approx(after["net_worth_today"] + 100000)
+    moved = api.put(f"/api/v1/accounts/{account['id']}", headers=me, json={"account_name": "RRSP",
+                                                                           "account_type": "rrsp", "balance": 90000})
+    assert moved.status_code == 200, moved.text  # an update in place: the same rows, a newer version
+    assert api.get("/api/v1/plan/summary", headers=me).json()["net_worth_today"] == pytest.approx(
+        after["net_worth_today"] + 90000)
     api.delete(f"/api/v1/accounts/{account['id']}", headers=me)
     assert api.get("/api/v1/plan/summary", headers=me).json()["net_worth_today"] == after["net_worth_today"]
 
