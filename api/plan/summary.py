@@ -16,7 +16,9 @@ from __future__ import annotations
 import threading
 import uuid
 from collections import OrderedDict
-from dataclasses import dataclass
+from collections.abc import Iterator
+from contextlib import contextmanager
+from dataclasses import dataclass, field
 from datetime import UTC, date, datetime
 from typing import Literal
 
@@ -136,6 +138,7 @@ class PlanBundle:
 _LOCK = threading.Lock()
 _CACHE: OrderedDict[uuid.UUID, tuple[tuple[str, date], PlanBundle]] = OrderedDict()
 _CACHE_SIZE = 4_096
+_BUILDING: dict[uuid.UUID, _Build] = {}  # one build of a user's plan at a time
 
 
 def clear_cache() -> None:
@@ -147,18 +150,52 @@ def plan_bundle(*, session: Session, user_id: uuid.UUID, today: date | None = No
     """The user's household plan and its headline figures, from the cache when no input changed."""
     today = today or datetime.now(UTC).date()
     key = (fingerprint(session, user_id), today)
+    hit = _cached(user_id, key)
+    if hit is not None:
+        return hit
+    # One build per user at a time: requests arriving while it runs wait for it instead of each building the same
+    # plan (a burst of dashboard reads after a save would otherwise run the Monte Carlo once per request).
+    with _building(user_id):
+        hit = _cached(user_id, key)
+        if hit is not None:
+            return hit
+        bundle = _build(session, user_id, today)
+        with _LOCK:
+            _CACHE[user_id] = (key, bundle)
+            _CACHE.move_to_end(user_id)
+            while len(_CACHE) > _CACHE_SIZE:
+                _CACHE.popitem(last=False)
+    return bundle
+
+
+def _cached(user_id: uuid.UUID, key: tuple[str, date]) -> PlanBundle | None:
     with _LOCK:
         hit = _CACHE.get(user_id)
         if hit is not None and hit[0] == key:
             _CACHE.move_to_end(user_id)
             return hit[1]
-    bundle = _build(session, user_id, today)
+    return None
+
+
+@dataclass
+class _Build:
+    lock: threading.Lock = field(default_factory=threading.Lock)
+    waiters: int = 0
+
+
+@contextmanager
+def _building(user_id: uuid.UUID) -> Iterator[None]:
     with _LOCK:
-        _CACHE[user_id] = (key, bundle)
-        _CACHE.move_to_end(user_id)
-        while len(_CACHE) > _CACHE_SIZE:
-            _CACHE.popitem(last=False)
-    return bundle
+        build = _BUILDING.setdefault(user_id, _Build())
+        build.waiters += 1
+    try:
+        with build.lock:
+            yield
+    finally:
+        with _LOCK:
+            build.waiters -= 1
+            if build.waiters == 0:
+                _BUILDING.pop(user_id, None)
 
 
 def plan_summary(*, session: Session, user_id: uuid.UUID) -> PlanSummaryRead:

@@ -104,3 +104,40 @@ def test_a_low_income_retiree_is_told_about_the_guaranteed_income_supplement(api
     plan = api.get("/api/v1/plan/household", headers=me).json()
     first = plan["years"][0]
     assert first["cpp"] + first["rrsp_withdrawal"] + first["employment"] < 22056
+
+
+def test_a_burst_of_reads_builds_the_plan_once(api: TestClient, sign_up: SignUp,
+                                               monkeypatch: pytest.MonkeyPatch) -> None:
+    """Reads that arrive while a user's plan is being built wait for that build instead of each running the
+    Monte Carlo again (a dashboard opened after a save sends several at once)."""
+    import threading
+    import uuid
+
+    from api.core.db import user_session
+    from api.plan import summary
+
+    me = sign_up()
+    _saver(api, me)
+    user_id = uuid.UUID(api.get("/auth/v1/user", headers=me).json()["id"])
+    summary.clear_cache()
+    builds: list[int] = []
+    real = summary._build
+
+    def counted(*args: object, **kwargs: object) -> summary.PlanBundle:
+        builds.append(1)
+        return real(*args, **kwargs)  # type: ignore[arg-type]
+
+    monkeypatch.setattr(summary, "_build", counted)
+    results: list[summary.PlanBundle] = []
+
+    def read() -> None:
+        with user_session(user_id) as session:
+            results.append(summary.plan_bundle(session=session, user_id=user_id))
+
+    threads = [threading.Thread(target=read) for _ in range(6)]
+    for t in threads:
+        t.start()
+    for t in threads:
+        t.join()
+    assert len(results) == 6 and len(builds) == 1
+    assert all(r is results[0] for r in results)
