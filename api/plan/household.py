@@ -44,7 +44,7 @@ from api.planning.household_risk import HouseholdRisk
 from api.planning.projection import Amount
 from api.planning.tables import tax_years
 from api.planning.tax import gross_for_take_home
-from api.preferences.service import get_preferences
+from api.preferences.service import read_preferences
 from api.profile.models import Profile
 from api.properties.models import UserProperty
 
@@ -96,7 +96,7 @@ def household_inputs(*, session: Session, user_id: uuid.UUID, today: date | None
     missing: list[str] = []
     profile = one_for_user(session, Profile, user_id)
     income = one_for_user(session, Income, user_id)
-    prefs = get_preferences(session=session, user_id=user_id)
+    prefs = read_preferences(session=session, user_id=user_id)
     household = get_household(session=session, user_id=user_id)
     year = _table_year(today)
     saved_province = province_code(profile.province if profile else None)

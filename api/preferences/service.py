@@ -24,6 +24,13 @@ def get_preferences(*, session: Session, user_id: uuid.UUID) -> UserPreferences:
     return row
 
 
+def read_preferences(*, session: Session, user_id: uuid.UUID) -> UserPreferences:
+    """The saved preferences, or the defaults when none are saved, without saving anything (a read that writes
+    would change what the plan cache is keyed on)."""
+    row = one_for_user(session, UserPreferences, user_id)
+    return row if row is not None else UserPreferences(user_id=user_id, **DEFAULTS)
+
+
 def save_preferences(*, session: Session, user_id: uuid.UUID, data: PreferencesIn) -> UserPreferences:
     current = get_preferences(session=session, user_id=user_id)
     # null leaves a setting as it is; only the retirement age may be cleared.
