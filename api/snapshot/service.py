@@ -2,7 +2,10 @@
 
 from __future__ import annotations
 
+import threading
 import uuid
+from collections import OrderedDict
+from datetime import UTC, date, datetime
 from decimal import Decimal
 
 from sqlalchemy.orm import Session
@@ -13,13 +16,37 @@ from api.expenses.service import get_expenses
 from api.income.models import Income
 from api.income.service import total_monthly_income
 from api.networth.service import compute_net_worth
+from api.plan.summary import fingerprint
 from api.preferences.models import DEFAULTS, UserPreferences
 from api.snapshot.schemas import NetWorthRead, SnapshotRead
 
 CENT = Decimal("0.01")
 
 
+_LOCK = threading.Lock()
+_CACHE: OrderedDict[uuid.UUID, tuple[tuple[str, date], SnapshotRead]] = OrderedDict()
+_CACHE_SIZE = 4_096
+
+
 def get_snapshot(*, session: Session, user_id: uuid.UUID) -> SnapshotRead:
+    """The snapshot, cached per user on the same fingerprint as the plan (every table it reads is in it), so the
+    dashboard's second read costs one query until something is saved."""
+    key = (fingerprint(session, user_id), datetime.now(UTC).date())
+    with _LOCK:
+        hit = _CACHE.get(user_id)
+        if hit is not None and hit[0] == key:
+            _CACHE.move_to_end(user_id)
+            return hit[1].model_copy(deep=True)
+    snapshot = _compute(session, user_id)
+    with _LOCK:
+        _CACHE[user_id] = (key, snapshot.model_copy(deep=True))
+        _CACHE.move_to_end(user_id)
+        while len(_CACHE) > _CACHE_SIZE:
+            _CACHE.popitem(last=False)
+    return snapshot
+
+
+def _compute(session: Session, user_id: uuid.UUID) -> SnapshotRead:
     income = total_monthly_income(one_for_user(session, Income, user_id))
     expenses = get_expenses(session=session, user_id=user_id).totals
     preferences = one_for_user(session, UserPreferences, user_id)

@@ -141,3 +141,22 @@ def test_a_burst_of_reads_builds_the_plan_once(api: TestClient, sign_up: SignUp,
         t.join()
     assert len(results) == 6 and len(builds) == 1
     assert all(r is results[0] for r in results)
+
+
+def test_the_snapshot_is_cached_on_the_same_fingerprint_and_follows_every_write(api: TestClient,
+                                                                                sign_up: SignUp) -> None:
+    me = sign_up()
+    _saver(api, me)
+    first = api.get("/api/v1/snapshot", headers=me).json()
+    assert api.get("/api/v1/snapshot", headers=me).json() == first
+    account = api.get("/api/v1/accounts", headers=me).json()[0]
+    api.put(f"/api/v1/accounts/{account['id']}", headers=me, json={"account_name": "TFSA", "account_type": "tfsa",
+                                                                   "balance": 61000})
+    moved = api.get("/api/v1/snapshot", headers=me).json()
+    assert moved["net_worth"]["net_worth"] == pytest.approx(first["net_worth"]["net_worth"] + 1000)
+    api.put("/api/v1/expenses", headers=me, json={"rent_mortgage": 1700,
+                                                  "items": [{"category": "Food", "amount": 1000}]})
+    assert api.get("/api/v1/snapshot", headers=me).json()["expenses"]["total"] == first["expenses"]["total"] + 100
+    api.post("/api/v1/goals", headers=me, json={"name": "Trip", "category": "travel", "target_amount": 5000})
+    assert (api.get("/api/v1/snapshot", headers=me).json()["completion"]["overall"]
+            > first["completion"]["overall"])
