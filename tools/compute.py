@@ -19,8 +19,8 @@ from api.calc import service as calc
 from api.core.errors import Invalid
 from api.core.schemas import Age, Number
 from api.plan import scenarios
-from api.plan.household import ASSUMPTIONS, HouseholdSummary, PlanYear, plan_household
-from api.plan.summary import SUCCESS_PATHS, SUCCESS_SEED, PlanBundle, duration, month_date, target_for
+from api.plan.household import ASSUMPTIONS, HouseholdSummary, PlanYear, month_date, plan_household
+from api.plan.summary import SUCCESS_PATHS, SUCCESS_SEED, PlanBundle, duration, target_for
 from api.plan.targets import SavingsNeededRead, get_savings_needed
 from api.planning import household_risk
 from api.planning.assumptions import Assumptions

@@ -26,7 +26,7 @@ from api.future_plans.models import FuturePlan
 from api.household.schemas import MemberRead
 from api.household.service import age_on, get_household
 from api.income.models import Income
-from api.networth.service import compute_net_worth, other_debts, savings_page_cash
+from api.networth.service import other_debts, savings_page_cash
 from api.planning import household_risk, optimise
 from api.planning.canada import Province, account_kind, province_code
 from api.planning.errors import PlanningInputError
@@ -213,10 +213,14 @@ def _events(session: Session, user_id: uuid.UUID, people: list[Person], province
     return events
 
 
-def _date_at_age(start: date, age: int, at: float) -> date:
-    months = max(round((at - age) * 12), 0)
-    y, m = divmod(start.month - 1 + months, 12)
+def month_date(start: date, months: int) -> date:
+    """The first of the month `months` after `start` (never before it)."""
+    y, m = divmod(start.month - 1 + max(months, 0), 12)
     return date(start.year + y, m + 1, 1)
+
+
+def _date_at_age(start: date, age: int, at: float) -> date:
+    return month_date(start, round((at - age) * 12))
 
 
 # --- The plan read ------------------------------------------------------------------------------------------
@@ -331,12 +335,6 @@ ASSUMPTIONS = [
     "credits; GIS is not paid, only flagged in the years your income other than OAS is below its limit.",
 ]
 
-
-def get_household_plan(*, session: Session, user_id: uuid.UUID) -> HouseholdPlanRead:
-    inputs, missing = household_inputs(session=session, user_id=user_id)
-    summary, years = plan_household(inputs, net_worth_today=compute_net_worth(
-        session=session, user_id=user_id).net_worth)
-    return HouseholdPlanRead(summary=summary, years=years, inputs=inputs, missing=missing, assumptions=ASSUMPTIONS)
 
 
 # --- The plan under uncertain markets ---------------------------------------------------------------------

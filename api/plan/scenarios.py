@@ -17,7 +17,7 @@ from api.core import repository as repo
 from api.core.errors import Invalid
 from api.core.schemas import NOT_BLANK, Input, Money, SignedMoney
 from api.networth.service import compute_net_worth
-from api.plan.household import household_inputs, plan_household
+from api.plan.household import household_inputs, month_date, plan_household
 from api.plan.models import PlanScenario
 from api.plan.summary import SUCCESS_PATHS, SUCCESS_SEED
 from api.planning import household_risk
@@ -95,9 +95,7 @@ def apply(inputs: HouseholdInputs, changes: ScenarioChanges) -> HouseholdInputs:
         you = people[0]
         end = None
         if you.retirement_age is not None:
-            months = max(round((you.retirement_age - you.age) * 12), 0)
-            y, m = divmod(inputs.start.month - 1 + months, 12)
-            end = date(inputs.start.year + y, m + 1, 1)
+            end = month_date(inputs.start, round((you.retirement_age - you.age) * 12))
         events.append(PlanEvent(kind="spending", start=inputs.start, end=end,
                                 amount=-12 * float(changes.extra_monthly_saving)))
     plan: dict[str, object] = {"people": people, "events": events}

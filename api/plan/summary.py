@@ -35,6 +35,7 @@ from api.plan.household import (
     HouseholdSummary,
     PlanYear,
     household_inputs,
+    month_date,
     plan_household,
 )
 from api.planning import household_risk
@@ -241,11 +242,6 @@ def _build(session: Session, user_id: uuid.UUID, today: date) -> PlanBundle:
 
 
 # --- Pieces of the summary ------------------------------------------------------------------------------------
-
-
-def month_date(start: date, months: int) -> date:
-    y, m = divmod(start.month - 1 + max(months, 0), 12)
-    return date(start.year + y, m + 1, 1)
 
 
 def _money(value: float) -> str:

@@ -11,8 +11,8 @@ from pydantic import BaseModel, Field
 from sqlalchemy.orm import Session
 
 from api.core.errors import Invalid
-from api.plan.household import plan_household
-from api.plan.summary import month_date, plan_bundle, saving_to_reach
+from api.plan.household import month_date, plan_household
+from api.plan.summary import plan_bundle, saving_to_reach
 from api.planning.errors import PlanningInputError
 from api.planning.household import HouseholdInputs
 from api.planning.projection import Amount

@@ -21,7 +21,8 @@ from api.expenses.service import save_expenses
 from api.income.schemas import IncomeIn
 from api.income.service import save_income
 from api.plan import scenarios
-from api.plan.summary import PlanBundle, month_date, plan_bundle
+from api.plan.household import month_date
+from api.plan.summary import PlanBundle, plan_bundle
 from api.plan.targets import get_savings_needed
 from api.planning.household import Engine, PlanEvent, constant_market
 from api.preferences.schemas import PreferencesIn

@@ -4,19 +4,6 @@ import { unwrap, type Schemas } from "@firepath/shared/api";
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { api } from "@/lib/api";
 
-export type SavingsNeeded = Schemas["SavingsNeededRead"];
-
-/** GET /api/v1/plan/savings-needed: the least monthly saving that reaches FI by the retirement age in preferences
- * (or `fiAge`), on the user's own plan, beside what they save now. */
-export const savingsNeededQuery = (fiAge?: number) =>
-  queryOptions({
-    queryKey: ["plan", "savings-needed", fiAge ?? null],
-    staleTime: 0,
-    queryFn: async (): Promise<SavingsNeeded> =>
-      unwrap(await api.GET("/api/v1/plan/savings-needed", { params: { query: fiAge == null ? {} : { fi_age: fiAge } } })),
-  });
-export const useSavingsNeeded = (enabled: boolean, fiAge?: number) => useQuery({ ...savingsNeededQuery(fiAge), enabled });
-
 export type PlanSummary = Schemas["PlanSummaryRead"];
 
 /** GET /api/v1/plan/summary: the household plan's headline figures (FI date, FIRE number, net worth, success rate,
