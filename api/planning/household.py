@@ -32,7 +32,7 @@ from pydantic import BaseModel, ConfigDict, Field
 from api.planning.canada import Province
 from api.planning.errors import PlanningInputError
 from api.planning.tables import account_tables, tax_year, tax_years
-from api.planning.taxsystem import TaxSystem, tax_system
+from api.planning.taxsystem import TaxSystem, clip, tax_system
 
 Array = npt.NDArray[np.float64]
 Dollars = Field(default=0.0, ge=0, le=1e15)
@@ -224,7 +224,7 @@ def _tfsa_room_today(person: Person, start_year: int) -> float:
 def _rrif_factor(age: Array) -> Array:
     factors = account_tables()["rrif"]["factors"]
     table = np.array([float(factors[str(a)]) for a in range(71, 96)])
-    idx = np.clip(age.astype(np.int64) - 71, 0, 24)
+    idx = clip(age.astype(np.int64) - 71, 0, 24)
     return np.where(age >= 72, table[idx], 0.0)
 
 
@@ -270,7 +270,7 @@ class Engine:
         planned = (self.years * 12 + 12 if person.retirement_age is None
                    else max(round((person.retirement_age - person.age) * 12), 0))
         stop = retire if self._exact else np.minimum(retire, planned)
-        return np.asarray(np.clip((stop - year * 12) / 12, 0.0, 1.0))
+        return np.asarray(clip((stop - year * 12) / 12, 0.0, 1.0))
 
     def _event_amounts(self, year: int) -> tuple[float, list[float], float]:
         """(spending change, income change per person, one-off spending) in plan year `year`."""
@@ -335,11 +335,11 @@ class Engine:
         t, quebec = self.payroll, self.inputs.province == "QC"
         rate = t["qpp_rate"] if quebec else t["cpp_rate"]
         first = t.get("qpp_first_additional_rate", 0.01) if quebec else t["cpp_first_additional_rate"]
-        cpp = rate * np.maximum(np.clip(employment, 0.0, t["ympe"]) - t["ybe"], 0.0)
-        cpp2 = t["cpp2_rate"] * np.clip(employment - t["ympe"], 0.0, t["yampe"] - t["ympe"])
+        cpp = rate * np.maximum(clip(employment, 0.0, t["ympe"]) - t["ybe"], 0.0)
+        cpp2 = t["cpp2_rate"] * clip(employment - t["ympe"], 0.0, t["yampe"] - t["ympe"])
         enhanced = cpp * first / rate
-        ei = (t["ei_rate_qc"] if quebec else t["ei_rate"]) * np.clip(employment, 0.0, t["ei_max_insurable"])
-        qpip = (t.get("qpip_rate", 0.0) * np.clip(employment, 0.0, t.get("qpip_max_insurable", 0.0)) if quebec
+        ei = (t["ei_rate_qc"] if quebec else t["ei_rate"]) * clip(employment, 0.0, t["ei_max_insurable"])
+        qpip = (t.get("qpip_rate", 0.0) * clip(employment, 0.0, t.get("qpip_max_insurable", 0.0)) if quebec
                 else np.zeros_like(employment))
         return cpp + cpp2, cpp - enhanced, enhanced + cpp2, ei, qpip
 
@@ -401,7 +401,7 @@ class Engine:
         base = inputs.retirement_spending if inputs.retirement_spending is not None else inputs.spending
         spending = np.where(everyone_retired, base * self._scale, inputs.spending) + spend_change + one_off
         if self._extra is not None:
-            spending = spending - self._extra * np.clip((retire - y * 12) / 12, 0.0, 1.0)
+            spending = spending - self._extra * clip((retire - y * 12) / 12, 0.0, 1.0)
         if n == 2 and not alive.all():
             spending = spending * inputs.survivor_spending_share
         spending = np.maximum(spending, 0.0)
@@ -460,11 +460,11 @@ class Engine:
         for i, p in enumerate(people):
             if not alive[i]:
                 continue
-            cpp[i] = self.cpp_monthly[i] * 12 * factor[i] * np.clip(ages[i] + 1 - cpp_start[i], 0.0, 1.0)
+            cpp[i] = self.cpp_monthly[i] * 12 * factor[i] * clip(ages[i] + 1 - cpp_start[i], 0.0, 1.0)
             if p.oas_residence_years >= 10:
                 deferral = 1 + deferral_rate * np.round((oas_start[i] - 65) * 12)
                 full = self.oas_max[1] if ages[i] >= 75 else self.oas_max[0]
-                oas[i] = full * deferral * min(p.oas_residence_years, 40) / 40 * np.clip(
+                oas[i] = full * deferral * min(p.oas_residence_years, 40) / 40 * clip(
                     ages[i] + 1 - oas_start[i], 0.0, 1.0)
             if ages[i] >= p.pension_start_age:
                 pension[i] = st.pension_value[i]
@@ -537,7 +537,7 @@ class Engine:
         zero = np.zeros((n, lanes))
         from_cash = np.minimum(need, st.cash)
         need = need - from_cash
-        gain_share = np.where(st.nonreg > 0, np.clip(1 - st.cost / np.maximum(st.nonreg, 1e-9), 0.0, 1.0), 0.0)
+        gain_share = np.where(st.nonreg > 0, clip(1 - st.cost / np.maximum(st.nonreg, 1e-9), 0.0, 1.0), 0.0)
         rrsp_left = np.maximum(st.rrsp - forced, 0.0)
         rrsp_total = rrsp_left.sum(axis=0)
         rrsp_weight = rrsp_left / np.maximum(rrsp_total, 1e-9)
@@ -547,38 +547,48 @@ class Engine:
         if not np.any(need > CENT):
             return result
 
-        def allocate(gross: Array) -> tuple[Array, Array, Array]:
-            reps = gross.shape[0] // lanes
-            nonreg, rrsp_cap, tfsa_cap = (np.tile(x, reps) for x in (st.nonreg, rrsp_total, tfsa_total))
-            rrsp_first = np.tile(self._rrsp_first, reps)
+        def allocate(gross: Array, on: npt.NDArray[np.intp] | None = None) -> tuple[Array, Array, Array]:
+            nonreg, rrsp_cap, tfsa_cap, rrsp_first = ((st.nonreg, rrsp_total, tfsa_total, self._rrsp_first)
+                                                      if on is None else (st.nonreg[on], rrsp_total[on],
+                                                                          tfsa_total[on], self._rrsp_first[on]))
             nonreg_then = np.minimum(gross, nonreg)
             rrsp_then = np.minimum(gross, rrsp_cap)
             from_nonreg = np.where(rrsp_first, np.minimum(gross - rrsp_then, nonreg), nonreg_then)
             from_rrsp = np.where(rrsp_first, rrsp_then, np.minimum(gross - nonreg_then, rrsp_cap))
             return from_nonreg, from_rrsp, np.minimum(gross - from_nonreg - from_rrsp, tfsa_cap)
 
-        def after_tax(gross: Array) -> tuple[Array, Array, Array]:
-            from_nonreg, from_rrsp, from_tfsa = allocate(gross)
-            tax_w, rec_w = tax(from_rrsp * rrsp_weight, from_nonreg * gain_share, zero)
-            return from_nonreg + from_rrsp + from_tfsa - (tax_w + rec_w - tax0 - rec0), tax_w, rec_w
+        def after_tax(gross: Array, on: npt.NDArray[np.intp] | None = None) -> tuple[Array, Array, Array]:
+            """After-tax money, tax and OAS recovery at `gross` (for the lanes `on`; all by default)."""
+            from_nonreg, from_rrsp, from_tfsa = allocate(gross, on)
+            weight, share, lane_tax = ((rrsp_weight, gain_share, tax) if on is None
+                                       else (rrsp_weight[:, on], gain_share[on], tax.lanes(on)))
+            base = tax0 + rec0 if on is None else (tax0 + rec0)[on]
+            tax_w, rec_w = lane_tax(from_rrsp * weight, from_nonreg * share, np.zeros_like(weight))
+            return from_nonreg + from_rrsp + from_tfsa - (tax_w + rec_w - base), tax_w, rec_w
 
-        def after_tax_pair(gross: Array) -> tuple[Array, Array]:
-            """After-tax money at `gross` and at `gross` + $100, in one tax evaluation over twice the lanes."""
-            both = np.concatenate([gross, gross + 100.0])
-            from_nonreg, from_rrsp, from_tfsa = allocate(both)
-            tax_w, rec_w = tax.twice(from_rrsp * np.tile(rrsp_weight, 2), from_nonreg * np.tile(gain_share, 2))
-            got = from_nonreg + from_rrsp + from_tfsa - (tax_w + rec_w - np.tile(tax0 + rec0, 2))
-            return got[:lanes], got[lanes:]
-
-        gross = need.copy()
+        # Secant steps from last year's gross-up (the tax on a withdrawal changes little from one year to the
+        # next, so the first guess is usually within a bracket of the answer and one or two steps reach the cent),
+        # each on the lanes not yet there.
+        gross = np.maximum(need * st.draw_ratio, need)
         got, tax_w, rec_w = after_tax(gross)
-        for _ in range(SOLVE_STEPS):
-            if np.all(np.abs(need - got) < CENT / 5):
+        slope = st.draw_slope.copy()
+        before_g, before_got = gross.copy(), got.copy()
+        for step in range(SOLVE_STEPS):
+            on = np.flatnonzero(np.abs(need - got) >= CENT / 5)
+            if on.size == 0:
                 break
-            at, bumped = after_tax_pair(gross)
-            slope = np.clip((bumped - at) / 100.0, 0.05, 1.0)
-            gross = np.maximum(gross + (need - at) / slope, 0.0)
-            got, tax_w, rec_w = after_tax(gross)
+            g, now = gross[on], got[on]
+            if step:
+                moved = g - before_g[on]
+                slope[on] = np.where(np.abs(moved) > 1e-6, (now - before_got[on]) / np.where(moved == 0, 1.0, moved),
+                                     slope[on])
+            slope[on] = clip(slope[on], 0.05, 1.0)
+            before_g[on], before_got[on] = g, now
+            gross[on] = np.maximum(g + (need[on] - now) / slope[on], 0.0)
+            got[on], tax_w[on], rec_w[on] = after_tax(gross[on], on)
+        settled = (need > CENT) & (np.abs(need - got) < 1.0)
+        st.draw_ratio = np.where(settled, gross / np.maximum(need, CENT), st.draw_ratio)
+        st.draw_slope = np.where(settled, slope, st.draw_slope)
         drawing = need > CENT
         gross = np.where(drawing, gross, 0.0)
         from_nonreg, from_rrsp, from_tfsa = allocate(gross)
@@ -649,6 +659,8 @@ class _State:
     cash: Array
     pension_value: Array
     fhsa_end: list[int]
+    draw_ratio: Array  # last year's gross withdrawal over what it netted: the first guess of the next
+    draw_slope: Array  # after-tax money per dollar withdrawn at the margin, last year
 
     @classmethod
     def start(cls, engine: Engine, lanes: int) -> _State:
@@ -668,7 +680,8 @@ class _State:
                          else inputs.non_registered_cost),
             cash=np.full(lanes, inputs.cash), pension_value=np.array([p.pension for p in people], dtype=np.float64),
             fhsa_end=[min(int(engine.fhsa["max_participation_years"]), max(int(engine.fhsa["max_age"]) - p.age, 0))
-                      for p in people])
+                      for p in people],
+            draw_ratio=np.ones(lanes), draw_slope=np.full(lanes, 0.7))
 
 
 class _YearTax:
@@ -683,17 +696,14 @@ class _YearTax:
         self.ages, self.split = ages, split
         self.older = (ages >= 65)[:, None]
 
-    def twice(self, extra_rrsp: Array, gains: Array) -> tuple[Array, Array]:
-        """The tax for two sets of withdrawals at once (lanes side by side), without RRSP deductions."""
-        if not hasattr(self, "_doubled"):
-            def d(x: Array) -> Array:
-                return np.concatenate([x, x], axis=-1)
-            self._doubled = _YearTax(
-                self.engine, ordinary=d(self.ordinary), eligible=d(self.eligible), oas=d(self.oas),
-                dividends=d(self.dividends), joint=self.joint, deductions=d(self.deductions),
-                payroll=(d(self.payroll[0]), d(self.payroll[1]), d(self.payroll[2])), employment=d(self.employment),
-                ages=self.ages, split=self.split)
-        return self._doubled(extra_rrsp, gains, np.zeros_like(extra_rrsp))
+    def lanes(self, on: npt.NDArray[np.intp]) -> _YearTax:
+        """The same year's tax for the lanes `on` only."""
+        def pick(x: Array) -> Array:
+            return x[:, on]
+        return _YearTax(self.engine, ordinary=pick(self.ordinary), eligible=pick(self.eligible), oas=pick(self.oas),
+                        dividends=pick(self.dividends), joint=self.joint, deductions=pick(self.deductions),
+                        payroll=(pick(self.payroll[0]), pick(self.payroll[1]), pick(self.payroll[2])),
+                        employment=pick(self.employment), ages=self.ages, split=self.split)
 
     def __call__(self, extra_rrsp: Array, gains: Array, rrsp_deduction: Array) -> tuple[Array, Array]:
         eligible_draw = np.where(self.older, extra_rrsp, 0.0)
