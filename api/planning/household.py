@@ -224,7 +224,7 @@ def _tfsa_room_today(person: Person, start_year: int) -> float:
 def _rrif_factor(age: Array) -> Array:
     factors = account_tables()["rrif"]["factors"]
     table = np.array([float(factors[str(a)]) for a in range(71, 96)])
-    idx = clip(age.astype(np.int64) - 71, 0, 24)
+    idx = np.minimum(np.maximum(age.astype(np.int64) - 71, 0), 24)
     return np.where(age >= 72, table[idx], 0.0)
 
 
