@@ -39,11 +39,11 @@ def get_household_plan(user: CurrentUser, session: SessionDep) -> HouseholdPlanR
 
 
 @router.get("/summary", operation_id="plan-summary", response_model=PlanSummaryRead)
-def get_plan_summary(user: CurrentUser, session: SessionDep) -> PlanSummaryRead:
+async def get_plan_summary(user: CurrentUser) -> Response:
     """The household plan's headline figures, the ones every screen, the report and the coach show: the FI date,
     the FIRE number, net worth, the success rate, the gap to your retirement age and what closes it, milestones, a
     yearly series for the chart and the next best actions. Cached until any saved input changes."""
-    return summary.plan_summary(session=session, user_id=user.user_id)
+    return Response(await summary.summary_body(user.user_id), media_type="application/json")
 
 
 @router.get("/household/risk", operation_id="plan-household-risk", response_model=HouseholdRiskRead)

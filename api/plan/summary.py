@@ -20,14 +20,18 @@ from collections.abc import Iterator
 from contextlib import contextmanager
 from dataclasses import dataclass, field
 from datetime import UTC, date, datetime
+from functools import cached_property
 from typing import Literal
 
 import numpy as np
 from pydantic import BaseModel, Field
 from sqlalchemy import text
 from sqlalchemy.orm import Session
+from starlette.concurrency import run_in_threadpool
 
+from api.core.db import user_session
 from api.core.errors import Invalid
+from api.core.reads import fetch_for_user
 from api.networth.service import compute_net_worth
 from api.plan.household import (
     ASSUMPTIONS,
@@ -49,20 +53,26 @@ SUCCESS_SEED = 1
 _GRID = 48  # candidate savings a pass of the saving search tries at once
 
 # Every table the plan reads, and how its rows are found for a user.
-_INPUT_TABLES = ("profiles", "income", "expenses", "expense_items", "budget_allocations", "user_preferences",
+INPUT_TABLES = ("profiles", "income", "expenses", "expense_items", "budget_allocations", "user_preferences",
                  "future_plans", "household_members", "user_accounts", "user_properties", "savings_items",
                  "savings_investments", "user_credit_cards", "user_lines_of_credit", "user_credit_data", "goals")
 # Per table: how many of the user's rows there are and the newest transaction that wrote one (`xmin`: every insert
-# and update writes a row version stamped with its transaction, and a delete changes the count).
-_FINGERPRINT = text("SELECT concat_ws('|', " + ", ".join(
-    f"(SELECT count(*)::text || ':' || coalesce(max(t.xmin::text::bigint), 0)::text FROM {name} t "
-    f"WHERE t.user_id = :u)" for name in _INPUT_TABLES) + ")")
+# and update writes a row version stamped with its transaction, and a delete changes the count); the function
+# (migration 0008) keeps its plan per connection.
+_FINGERPRINT_SQL = "SELECT plan_fingerprint(%(user_id)s::uuid) AS fingerprint"
+_FINGERPRINT = text("SELECT plan_fingerprint(CAST(:u AS uuid))")
 
 
 def fingerprint(session: Session, user_id: uuid.UUID) -> str:
     """A digest of every saved row the plan is built from: it changes whenever any of them is added, changed or
     removed, by this server or another."""
     return str(session.execute(_FINGERPRINT, {"u": user_id}).scalar_one())
+
+
+async def read_fingerprint(user_id: uuid.UUID) -> str:
+    """`fingerprint` on the async read path (one pipelined round trip, no thread hop): a cached read's only query."""
+    rows = await fetch_for_user(user_id, _FINGERPRINT_SQL)
+    return str(rows[0]["fingerprint"])
 
 
 # --- The cached plan ------------------------------------------------------------------------------------------
@@ -135,6 +145,11 @@ class PlanBundle:
     years: list[PlanYear]
     read: PlanSummaryRead
 
+    @cached_property
+    def body(self) -> bytes:
+        """The summary as the API sends it, serialized once per plan."""
+        return self.read.model_dump_json().encode()
+
 
 _LOCK = threading.Lock()
 _CACHE: OrderedDict[uuid.UUID, tuple[tuple[str, date], PlanBundle]] = OrderedDict()
@@ -201,6 +216,21 @@ def _building(user_id: uuid.UUID) -> Iterator[None]:
 
 def plan_summary(*, session: Session, user_id: uuid.UUID) -> PlanSummaryRead:
     return plan_bundle(session=session, user_id=user_id).read
+
+
+async def summary_body(user_id: uuid.UUID) -> bytes:
+    """The summary's JSON for the API: from the cache after one async query when no input changed (the dashboard's
+    every read but the first after a save), else built on the sync path in a worker thread."""
+    today = datetime.now(UTC).date()
+    hit = _cached(user_id, (await read_fingerprint(user_id), today))
+    if hit is not None:
+        return hit.body
+    return await run_in_threadpool(_build_body, user_id, today)
+
+
+def _build_body(user_id: uuid.UUID, today: date) -> bytes:
+    with user_session(user_id) as session:
+        return plan_bundle(session=session, user_id=user_id, today=today).body
 
 
 def household_plan(*, session: Session, user_id: uuid.UUID) -> HouseholdPlanRead:

@@ -5,7 +5,7 @@ from __future__ import annotations
 from datetime import date
 from typing import Annotated
 
-from fastapi import APIRouter, Query
+from fastapi import APIRouter, Query, Response
 from pydantic import BaseModel, ConfigDict
 
 from api.core.openapi import ERRORS
@@ -28,9 +28,9 @@ class NetWorthPoint(BaseModel):
 
 
 @router.get("/snapshot", operation_id="snapshot-get", response_model=SnapshotRead)
-def get_snapshot(user: CurrentUser, session: SessionDep) -> SnapshotRead:
+async def get_snapshot(user: CurrentUser) -> Response:
     """Income, expenses, savings rate, net worth, FIRE number and completion in one answer."""
-    return service.get_snapshot(session=session, user_id=user.user_id)
+    return Response(await service.snapshot_body(user.user_id), media_type="application/json")
 
 
 @router.get("/net-worth/history", operation_id="snapshot-net-worth-history", response_model=list[NetWorthPoint])

@@ -9,14 +9,16 @@ from datetime import UTC, date, datetime
 from decimal import Decimal
 
 from sqlalchemy.orm import Session
+from starlette.concurrency import run_in_threadpool
 
 from api.completion.service import compute_completion
+from api.core.db import user_session
 from api.core.repository import one_for_user
 from api.expenses.service import get_expenses
 from api.income.models import Income
 from api.income.service import total_monthly_income
 from api.networth.service import compute_net_worth
-from api.plan.summary import fingerprint
+from api.plan.summary import fingerprint, read_fingerprint
 from api.preferences.models import DEFAULTS, UserPreferences
 from api.snapshot.schemas import NetWorthRead, SnapshotRead
 
@@ -24,26 +26,48 @@ CENT = Decimal("0.01")
 
 
 _LOCK = threading.Lock()
-_CACHE: OrderedDict[uuid.UUID, tuple[tuple[str, date], SnapshotRead]] = OrderedDict()
+_CACHE: OrderedDict[uuid.UUID, tuple[tuple[str, date], SnapshotRead, bytes]] = OrderedDict()
 _CACHE_SIZE = 4_096
 
 
 def get_snapshot(*, session: Session, user_id: uuid.UUID) -> SnapshotRead:
     """The snapshot, cached per user on the same fingerprint as the plan (every table it reads is in it), so the
     dashboard's second read costs one query until something is saved."""
-    key = (fingerprint(session, user_id), datetime.now(UTC).date())
+    return _snapshot(session, user_id, (fingerprint(session, user_id), datetime.now(UTC).date()))[0].model_copy(
+        deep=True)
+
+
+async def snapshot_body(user_id: uuid.UUID) -> bytes:
+    """The snapshot's JSON for the API: from the cache after one async query when nothing changed, else computed on
+    the sync path in a worker thread."""
+    key = (await read_fingerprint(user_id), datetime.now(UTC).date())
     with _LOCK:
         hit = _CACHE.get(user_id)
         if hit is not None and hit[0] == key:
             _CACHE.move_to_end(user_id)
-            return hit[1].model_copy(deep=True)
-    snapshot = _compute(session, user_id)
+            return hit[2]
+    return await run_in_threadpool(_build_body, user_id, key)
+
+
+def _build_body(user_id: uuid.UUID, key: tuple[str, date]) -> bytes:
+    with user_session(user_id) as session:
+        return _snapshot(session, user_id, key)[1]
+
+
+def _snapshot(session: Session, user_id: uuid.UUID, key: tuple[str, date]) -> tuple[SnapshotRead, bytes]:
     with _LOCK:
-        _CACHE[user_id] = (key, snapshot.model_copy(deep=True))
+        hit = _CACHE.get(user_id)
+        if hit is not None and hit[0] == key:
+            _CACHE.move_to_end(user_id)
+            return hit[1], hit[2]
+    snapshot = _compute(session, user_id)
+    body = snapshot.model_dump_json().encode()
+    with _LOCK:
+        _CACHE[user_id] = (key, snapshot.model_copy(deep=True), body)
         _CACHE.move_to_end(user_id)
         while len(_CACHE) > _CACHE_SIZE:
             _CACHE.popitem(last=False)
-    return snapshot
+    return snapshot, body
 
 
 def _compute(session: Session, user_id: uuid.UUID) -> SnapshotRead:

@@ -7,6 +7,7 @@ from collections.abc import Callable
 
 import pytest
 from fastapi.testclient import TestClient
+from sqlalchemy import text
 
 SignUp = Callable[..., dict[str, str]]
 
@@ -160,3 +161,25 @@ def test_the_snapshot_is_cached_on_the_same_fingerprint_and_follows_every_write(
     api.post("/api/v1/goals", headers=me, json={"name": "Trip", "category": "travel", "target_amount": 5000})
     assert (api.get("/api/v1/snapshot", headers=me).json()["completion"]["overall"]
             > first["completion"]["overall"])
+
+
+def test_the_fingerprint_function_reads_every_input_table(api: TestClient, sign_up: SignUp) -> None:
+    """The function of migration 0008 covers exactly the tables the plan reads, and the async read path (a cached
+    read's only query) sees the same fingerprint as the sync one."""
+    import asyncio
+    import re
+    import uuid
+
+    from api.core.db import privileged_session, user_session
+    from api.plan import summary
+
+    with privileged_session() as session:
+        body = str(session.execute(text("SELECT prosrc FROM pg_proc WHERE proname = 'plan_fingerprint'")).scalar_one())
+    assert sorted(re.findall(r"FROM (\w+) t WHERE", body)) == sorted(summary.INPUT_TABLES)
+    me = sign_up()
+    _saver(api, me)
+    user_id = uuid.UUID(api.get("/auth/v1/user", headers=me).json()["id"])
+    with user_session(user_id) as session:
+        sync = summary.fingerprint(session, user_id)
+    assert asyncio.run(summary.read_fingerprint(user_id)) == sync
+    assert sync.count("|") == len(summary.INPUT_TABLES) - 1
