@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import uuid
 from datetime import UTC, date, datetime
+from datetime import date as date_
 from decimal import Decimal
 from typing import Literal
 
@@ -40,7 +41,7 @@ from api.planning.household import (
     constant_market,
     find_fi,
 )
-from api.planning.household_risk import HouseholdRisk
+from api.planning.household_risk import FiDates, HouseholdRisk
 from api.planning.projection import Amount
 from api.planning.tables import tax_years
 from api.planning.tax import gross_for_take_home
@@ -340,6 +341,12 @@ ASSUMPTIONS = [
 # --- The plan under uncertain markets ---------------------------------------------------------------------
 
 
+class FiPercentile(BaseModel):
+    share: int = Field(description="Percent of the runs independent by `date`")
+    date: date_ | None = Field(description="Null: that share is not independent even working to the horizon")
+    months: int | None = Field(description="Months from today")
+
+
 class RiskCard(BaseModel):
     question: str = Field(description="The one question this figure answers")
     success_rate: float
@@ -351,6 +358,10 @@ class RiskCard(BaseModel):
     source: str
     start_years: list[int] | None = Field(default=None, description="Backtest: each start year")
     start_years_lasted: list[bool] | None = None
+    fi_question: str = Field(default="", description="The one question the FI-date distribution answers")
+    fi_runs: int = Field(default=0, description="Markets (or start years) the FI date was searched in")
+    fi_dates: list[FiPercentile] = Field(default_factory=list, description="By when each share of the runs could "
+                                                                           "stop working (10, 25, 50, 75, 90%)")
 
 
 class HouseholdRiskRead(BaseModel):
@@ -359,26 +370,44 @@ class HouseholdRiskRead(BaseModel):
     missing: list[str]
 
 
-def _card(risk: HouseholdRisk, start_year: int, history: bool) -> RiskCard:
+def _card(risk: HouseholdRisk, start_year: int, history: bool, fi: FiDates | None = None,
+          start: date_ | None = None) -> RiskCard:
     bands = [{"year": float(start_year + y), **{f"p{p}": round(risk.bands[p][y], 2) for p in risk.bands}}
              for y in range(len(risk.bands[50]))]
     return RiskCard(question=risk.question, success_rate=round(risk.success_rate, 4), runs=risk.lanes, bands=bands,
                     median_estate=round(risk.median_estate, 2),
                     first_short_years={start_year + y: c for y, c in risk.first_short_years.items()},
                     source=risk.source, start_years=risk.labels if history else None,
-                    start_years_lasted=risk.succeeded if history else None)
+                    start_years_lasted=risk.succeeded if history else None,
+                    fi_question=("" if fi is None else
+                                 "When could you stop working? The plan's FI date (the first month from which it pays "
+                                 f"the spending to the horizon) in each of {fi.runs:,} "
+                                 + ("historical start years" if history else "simulated markets")),
+                    fi_runs=0 if fi is None else fi.runs,
+                    fi_dates=[] if fi is None or start is None else [
+                        FiPercentile(share=share, months=months,
+                                     date=None if months is None else month_date(start, months))
+                        for share, months in fi.percentiles.items()])
 
 
 def get_household_risk(*, session: Session, user_id: uuid.UUID, paths: int = 2_000,
                        seed: int | None = 1) -> HouseholdRiskRead:
     inputs, missing = household_inputs(session=session, user_id=user_id)
     try:
-        mc = household_risk.monte_carlo(inputs, paths=paths, seed=seed)
-        bt = household_risk.backtest(inputs)
+        return risk_read(inputs, missing, household_risk.monte_carlo(inputs, paths=paths, seed=seed), paths, seed)
     except PlanningInputError as exc:
         raise Invalid(str(exc), details={"field": exc.field}) from exc
+
+
+def risk_read(inputs: HouseholdInputs, missing: list[str], mc: HouseholdRisk, paths: int,
+              seed: int | None) -> HouseholdRiskRead:
+    """The Analysis risk cards from a Monte Carlo already run (the plan summary's, when the defaults are asked):
+    the backtest and both FI-date distributions are added."""
+    bt = household_risk.backtest(inputs)
+    fi_mc, fi_bt = household_risk.fi_distributions(inputs, paths=paths, seed=seed)
     start = inputs.start.year
-    return HouseholdRiskRead(monte_carlo=_card(mc, start, False), backtest=_card(bt, start, True), missing=missing)
+    return HouseholdRiskRead(monte_carlo=_card(mc, start, False, fi_mc, inputs.start),
+                             backtest=_card(bt, start, True, fi_bt, inputs.start), missing=missing)
 
 
 # --- The optimiser ------------------------------------------------------------------------------------------

@@ -54,7 +54,7 @@ def get_household_risk(
 ) -> HouseholdRiskRead:
     """The household plan, cash flows and taxes included, over simulated markets (Monte Carlo) and over every
     stretch of market history since 1871 (backtest): each with the one question it answers."""
-    return household.get_household_risk(session=session, user_id=user.user_id, paths=paths, seed=seed)
+    return summary.household_risk_cards(session=session, user_id=user.user_id, paths=paths, seed=seed)
 
 
 @router.get("/household/optimise", operation_id="plan-household-optimise", response_model=OptimiseRead)

@@ -36,15 +36,19 @@ from api.networth.service import compute_net_worth
 from api.plan.household import (
     ASSUMPTIONS,
     HouseholdPlanRead,
+    HouseholdRiskRead,
     HouseholdSummary,
     PlanYear,
+    get_household_risk,
     household_inputs,
     month_date,
     plan_household,
+    risk_read,
 )
 from api.planning import household_risk
 from api.planning.errors import PlanningInputError
 from api.planning.household import Engine, HouseholdInputs, constant_market
+from api.planning.household_risk import HouseholdRisk
 from api.planning.projection import Amount
 from api.planning.tables import account_tables
 
@@ -144,6 +148,13 @@ class PlanBundle:
     summary: HouseholdSummary
     years: list[PlanYear]
     read: PlanSummaryRead
+    risk: HouseholdRisk  # the Monte Carlo the success rate comes from
+
+    @cached_property
+    def risk_cards(self) -> HouseholdRiskRead:
+        """The Analysis risk cards on this plan's own Monte Carlo (the backtest and the FI-date distributions
+        added once per plan)."""
+        return risk_read(self.inputs, self.missing, self.risk, SUCCESS_PATHS, SUCCESS_SEED)
 
     @cached_property
     def body(self) -> bytes:
@@ -233,6 +244,18 @@ def _build_body(user_id: uuid.UUID, today: date) -> bytes:
         return plan_bundle(session=session, user_id=user_id, today=today).body
 
 
+def household_risk_cards(*, session: Session, user_id: uuid.UUID, paths: int, seed: int) -> HouseholdRiskRead:
+    """The Analysis risk cards: with the default markets, the cached plan's (its success rate is the summary's);
+    with others, run for the question."""
+    if paths == SUCCESS_PATHS and seed == SUCCESS_SEED:
+        bundle = plan_bundle(session=session, user_id=user_id)
+        try:
+            return bundle.risk_cards
+        except PlanningInputError as exc:
+            raise Invalid(str(exc), details={"field": exc.field}) from exc
+    return get_household_risk(session=session, user_id=user_id, paths=paths, seed=seed)
+
+
 def household_plan(*, session: Session, user_id: uuid.UUID) -> HouseholdPlanRead:
     b = plan_bundle(session=session, user_id=user_id)
     return HouseholdPlanRead(summary=b.summary, years=b.years, inputs=b.inputs, missing=b.missing,
@@ -268,7 +291,7 @@ def _build(session: Session, user_id: uuid.UUID, today: date) -> PlanBundle:
         investable=[round(investable, 2)] + [y.investable for y in years],
         next_actions=_actions(inputs, summary, target, risk.success_rate, missing, gis), gis_years=gis,
         missing=missing)
-    return PlanBundle(inputs=inputs, missing=missing, summary=summary, years=years, read=read)
+    return PlanBundle(inputs=inputs, missing=missing, summary=summary, years=years, read=read, risk=risk)
 
 
 # --- Pieces of the summary ------------------------------------------------------------------------------------

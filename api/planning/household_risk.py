@@ -50,6 +50,40 @@ class HouseholdRisk:
     succeeded: list[bool]
 
 
+@dataclass(frozen=True)
+class FiDates:
+    """When the household could stop working in each market: the plan's FI date (the earliest month from which
+    it pays the spending to the horizon if every earner stopped then) found on each path or start year."""
+
+    runs: int
+    months: list[int | None]  # per run: months from the start; None: not even working to the horizon pays
+    percentiles: dict[int, int | None]  # share of runs (percent) -> the month by which that share is independent
+
+
+def fi_dates(engine: Engine, market: Market) -> FiDates:
+    """Each run's FI month by bisection over the months to the horizon (a later stop never makes a plan fail
+    that worked earlier, so one search per run, all runs as lanes: about ten runs of the plan)."""
+    lanes = market.real_return.shape[1]
+    horizon = engine.years * 12
+
+    def lasts(months: Array) -> npt.NDArray[np.bool_]:
+        return np.asarray(engine.run(months, market, exact=True).failed_year < 0)
+
+    now, ever = lasts(np.zeros(lanes)), lasts(np.full(lanes, float(horizon)))
+    low, high = np.zeros(lanes), np.full(lanes, float(horizon))
+    searching = ever & ~now
+    while True:
+        todo = searching & (high - low > 1)
+        if not todo.any():
+            break
+        middle = np.where(todo, np.floor((low + high) / 2), high)
+        ok = lasts(middle)
+        high = np.where(todo & ok, middle, high)
+        low = np.where(todo & ~ok, middle, low)
+    found = np.where(now, 0.0, np.where(ever, high, np.inf))
+    return _part([None if not np.isfinite(m) else int(m) for m in found])
+
+
 def _summarise(engine: Engine, market: Market, question: str, source: str, labels: list[int]) -> HouseholdRisk:
     lanes = market.real_return.shape[1]
     run = engine.run(np.full(lanes, 1e9), market)
@@ -69,17 +103,13 @@ def _summarise(engine: Engine, market: Market, question: str, source: str, label
         source=source, labels=labels, succeeded=(failed < 0).tolist())
 
 
+FI_PATHS = 250  # the FI-date distribution runs on the first paths of the Monte Carlo
+
+
 def monte_carlo(inputs: HouseholdInputs, *, paths: int = 2_000, seed: int | None = None) -> HouseholdRisk:
     """The plan over `paths` simulated markets."""
     engine = Engine(inputs)
-    years = engine.years
-    sd = real_volatility()
-    median_real = (1 + inputs.return_rate) / (1 + inputs.inflation) - 1
-    # Lognormal growth whose median is the plan's own real return.
-    mu, sigma = np.log1p(median_real), np.sqrt(np.log1p(sd ** 2 / (1 + median_real) ** 2))
-    rng = np.random.default_rng(seed)
-    real = np.expm1(mu + sigma * rng.standard_normal((years, paths)))
-    market = Market(real_return=real, inflation=np.full((years, paths), inputs.inflation))
+    market = _simulated(inputs, engine.years, paths, seed)
     horizon = inputs.horizon_age
     question = (f"How often does the plan pay its spending to {horizon} across {paths:,} simulated markets "
                 "whose middle path earns your return?")
@@ -87,17 +117,54 @@ def monte_carlo(inputs: HouseholdInputs, *, paths: int = 2_000, seed: int | None
                       list(range(paths)))
 
 
+def _simulated(inputs: HouseholdInputs, years: int, paths: int, seed: int | None) -> Market:
+    sd = real_volatility()
+    median_real = (1 + inputs.return_rate) / (1 + inputs.inflation) - 1
+    # Lognormal growth whose median is the plan's own real return.
+    mu, sigma = np.log1p(median_real), np.sqrt(np.log1p(sd ** 2 / (1 + median_real) ** 2))
+    rng = np.random.default_rng(seed)
+    real = np.expm1(mu + sigma * rng.standard_normal((years, paths)))
+    return Market(real_return=real, inflation=np.full((years, paths), inputs.inflation))
+
+
 def backtest(inputs: HouseholdInputs) -> HouseholdRisk:
     """The plan started in every year whose whole horizon the record holds."""
     engine = Engine(inputs)
-    years = engine.years
+    market, labels = _historical(engine.years)
+    question = (f"Would the plan have paid its spending to {inputs.horizon_age} had it started in each year from "
+                f"{labels[0]} to {labels[-1]}, with the markets that followed?")
+    return _summarise(engine, market, question, f"{SHILLER} (a 60/40 mix, rebalanced yearly)", labels)
+
+
+def _historical(years: int) -> tuple[Market, list[int]]:
     record_years, real, inflation = _history_mix()
     starts = record_years.size - years + 1
     if starts < 1:  # a horizon longer than the record: the longest stretches, wrapping around
         starts = 1
     idx = (np.arange(starts)[None, :] + np.arange(years)[:, None]) % record_years.size
     market = Market(real_return=real[idx], inflation=inflation[idx])
-    labels = [int(record_years[i]) for i in range(starts)]
-    question = (f"Would the plan have paid its spending to {inputs.horizon_age} had it started in each year from "
-                f"{labels[0]} to {labels[-1]}, with the markets that followed?")
-    return _summarise(engine, market, question, f"{SHILLER} (a 60/40 mix, rebalanced yearly)", labels)
+    return market, [int(record_years[i]) for i in range(starts)]
+
+
+def fi_distributions(inputs: HouseholdInputs, *, paths: int = 2_000, seed: int | None = None,
+                     fi_paths: int = FI_PATHS) -> tuple[FiDates, FiDates]:
+    """The FI date over the first `fi_paths` of the Monte Carlo's markets (the same draws as `monte_carlo` with
+    `paths` and `seed`) and over every historical start year, in one search."""
+    engine = Engine(inputs)
+    simulated = _simulated(inputs, engine.years, paths, seed)
+    runs = min(fi_paths, paths)
+    history, _ = _historical(engine.years)
+    both = Market(np.concatenate([simulated.real_return[:, :runs], history.real_return], axis=1),
+                  np.concatenate([simulated.inflation[:, :runs], history.inflation], axis=1))
+    found = fi_dates(engine, both)
+    return _part(found.months[:runs]), _part(found.months[runs:])
+
+
+def _part(months: list[int | None]) -> FiDates:
+    lanes = len(months)
+    ordered = sorted(np.inf if m is None else float(m) for m in months)
+    percentiles: dict[int, int | None] = {}
+    for p in PERCENTILES:
+        value = ordered[min(int(np.ceil(p / 100 * lanes)) - 1, lanes - 1)] if lanes else np.inf
+        percentiles[p] = None if not np.isfinite(value) else int(value)
+    return FiDates(runs=lanes, months=months, percentiles=percentiles)

@@ -94,6 +94,12 @@ try {
     await page.goto(`${base}/analysis`);
     const fi = await page.getByTestId("analysis-fi-date").innerText({ timeout: 20000 });
     check(fi === dashboardFi, `Analysis "${fi}" = dashboard "${dashboardFi}"`);
+    // Each risk card says by when half and 9 in 10 of its markets could stop working.
+    await page.goto(`${base}/analysis?tab=fire-projections`);
+    for (const card of ["monte-carlo", "backtest"]) {
+      const median = await page.getByTestId(`${card}-fi-median`).innerText({ timeout: 30000 });
+      check(/^[A-Z][a-z]+ \d{4}$/.test(median), `${card}: half of the runs independent by ${median}`);
+    }
   });
 
   await step("analysis: moving the extra-saving slider changes the what-if FI date", async () => {

@@ -8,7 +8,7 @@ from datetime import date
 import numpy as np
 import pytest
 
-from api.planning.household import Engine, HouseholdInputs, Person, constant_market, find_fi
+from api.planning.household import Engine, HouseholdInputs, Market, Person, constant_market, find_fi
 from api.planning.tax import compute_tax
 
 START = date(2026, 1, 1)
@@ -111,6 +111,39 @@ def test_the_fi_date_is_the_first_month_the_plan_lasts() -> None:
     assert already.month == 0
     never = find_fi(Engine(h.model_copy(update={"people": [Person(age=35, employment_income=40_000)]})))
     assert never.month is None
+
+
+def test_the_fi_date_in_each_market_is_found_as_the_plan_finds_it() -> None:
+    """The FI-date distribution searches each market as `find_fi` searches the plan: on a flat market at the
+    plan's own return every run gives the plan's FI month; on real draws, the month each run gives is one from
+    which that run lasts and the month before is not."""
+    from api.planning.household_risk import fi_dates, fi_distributions
+
+    h = HouseholdInputs(start=START, province="ON", spending=50_000,
+                        people=[Person(age=35, employment_income=120_000, rrsp=100_000, tfsa=60_000)])
+    engine = Engine(h)
+    fi = find_fi(engine)
+    flat = fi_dates(engine, constant_market(h, 3))
+    assert flat.months == [fi.month] * 3 and set(flat.percentiles.values()) == {fi.month}
+    simulated, history = fi_distributions(h, paths=300, seed=2, fi_paths=40)
+    assert simulated.runs == 40 and history.runs > 80
+    for found in (simulated, history):
+        values = [found.percentiles[p] for p in (10, 25, 50, 75, 90)]
+        known = [v for v in values if v is not None]
+        assert known == sorted(known) and values[: len(known)] == known  # "never" only at the top
+    from api.planning.household_risk import _simulated
+
+    market = _simulated(h, engine.years, 300, 2)
+    for lane in (0, 7, 19):
+        month = simulated.months[lane]
+        assert month is not None and month > 0
+        one = Market(market.real_return[:, lane:lane + 1].repeat(2, axis=1),
+                     market.inflation[:, lane:lane + 1].repeat(2, axis=1))
+        runs = engine.run(np.array([month, month - 1], dtype=np.float64), one, exact=True)
+        assert runs.failed_year[0] == -1 and runs.failed_year[1] >= 0
+    never = fi_dates(Engine(h.model_copy(update={"people": [Person(age=35, employment_income=40_000)]})),
+                     constant_market(h, 2))
+    assert never.months == [None, None] and never.percentiles[50] is None
 
 
 def test_a_survivor_keeps_the_registered_accounts_and_spends_less() -> None:

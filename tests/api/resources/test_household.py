@@ -127,6 +127,24 @@ def test_the_household_plan_under_uncertain_markets(api: TestClient, demo: dict[
     assert len(mc["bands"]) == 95 - 34 and mc["bands"][0]["p10"] <= mc["bands"][0]["p90"]
     again = api.get("/api/v1/plan/household/risk?paths=300&seed=4", headers=demo).json()
     assert again["monte_carlo"] == mc
+    for card in (mc, bt):  # when each share of the runs could stop working
+        assert [p["share"] for p in card["fi_dates"]] == [10, 25, 50, 75, 90]
+        assert card["fi_question"].startswith("When could you stop working?") and card["fi_runs"] > 0
+        dates = [p["date"] for p in card["fi_dates"] if p["date"] is not None]
+        assert dates == sorted(dates)
+
+
+def test_the_analysis_cards_run_the_dashboards_plan(api: TestClient, demo: dict[str, str]) -> None:
+    """With the default markets, the Monte Carlo card is the summary's own run: the same success rate, and the
+    middle of its FI dates close to the plan's FI date."""
+    from datetime import date
+
+    summary = api.get("/api/v1/plan/summary", headers=demo).json()
+    cards = api.get("/api/v1/plan/household/risk", headers=demo).json()
+    assert cards["monte_carlo"]["success_rate"] == summary["success_rate"]
+    middle = date.fromisoformat(cards["monte_carlo"]["fi_dates"][2]["date"])
+    fi = date.fromisoformat(summary["fi_date"])
+    assert abs((middle.year - fi.year) * 12 + middle.month - fi.month) <= 24
 
 
 def test_cash_kept_only_on_the_savings_page_counts_in_net_worth_and_the_plans(api: TestClient,

@@ -3483,6 +3483,24 @@ export interface components {
             /** Years P90 */
             years_p90: number | null;
         };
+        /** FiPercentile */
+        FiPercentile: {
+            /**
+             * Share
+             * @description Percent of the runs independent by `date`
+             */
+            share: number;
+            /**
+             * Date
+             * @description Null: that share is not independent even working to the horizon
+             */
+            date: string | null;
+            /**
+             * Months
+             * @description Months from today
+             */
+            months: number | null;
+        };
         /** FieldChangeRead */
         FieldChangeRead: {
             /** Field */
@@ -6091,6 +6109,23 @@ export interface components {
             start_years?: number[] | null;
             /** Start Years Lasted */
             start_years_lasted?: boolean[] | null;
+            /**
+             * Fi Question
+             * @description The one question the FI-date distribution answers
+             * @default
+             */
+            fi_question: string;
+            /**
+             * Fi Runs
+             * @description Markets (or start years) the FI date was searched in
+             * @default 0
+             */
+            fi_runs: number;
+            /**
+             * Fi Dates
+             * @description By when each share of the runs could stop working (10, 25, 50, 75, 90%)
+             */
+            fi_dates?: components["schemas"]["FiPercentile"][];
         };
         /** RoleIn */
         RoleIn: {

@@ -59,6 +59,10 @@ describe("AnalysisPage", () => {
     expect(screen.getByTestId("monte-carlo-question")).toHaveTextContent(RISK.monte_carlo.question);
     expect(screen.getByTestId("backtest-success")).toHaveTextContent("100%");
     expect(screen.getByTestId("backtest-question")).toHaveTextContent(RISK.backtest.question);
+    // When each share of the markets could stop working: the middle and the 9-in-10 dates.
+    expect(screen.getByTestId("monte-carlo-fi-median")).toHaveTextContent("February 2038");
+    expect(screen.getByTestId("monte-carlo-fi")).toHaveTextContent("in 9 of 10 by November 2043");
+    expect(screen.getByTestId("backtest-fi-median")).toHaveTextContent("April 2036");
   });
 
   it("posts the moved slider to the what-if once it rests and shows the FI date that results", async () => {

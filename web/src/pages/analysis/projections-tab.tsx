@@ -125,6 +125,37 @@ function RiskCards() {
   );
 }
 
+/** When each share of the runs could stop working: the plan's FI date searched in every market. */
+function FiDates({ card, testId }: { card: RiskCard; testId: string }) {
+  const points = card.fi_dates ?? [];
+  if (points.length === 0) return null;
+  const at = (share: number) => points.find((p) => p.share === share);
+  const middle = at(50);
+  const late = at(90);
+  return (
+    <section className="mb-3 rounded-md border p-3 text-sm" aria-labelledby={`${testId}-title`} data-testid={testId}>
+      <h4 id={`${testId}-title`} className="font-medium">When could you stop working?</h4>
+      <p className="text-muted-foreground">
+        {middle?.date ? <>In half of the runs by <strong className="text-foreground" data-testid={`${testId}-median`}>{formatMonth(middle.date)}</strong></> : "In half of the runs, not even working to the horizon"}
+        {late && (late.date ? <>; in 9 of 10 by <strong className="text-foreground">{formatMonth(late.date)}</strong>.</> : "; 1 run in 10 or more never gets there.")}
+      </p>
+      <table className="mt-2 w-full text-xs tabular-nums">
+        <caption className="sr-only">{card.fi_question}</caption>
+        <thead>
+          <tr className="text-muted-foreground"><th scope="col" className="text-left font-normal">Share of runs</th>{points.map((p) => <th key={p.share} scope="col" className="text-right font-normal">{p.share}%</th>)}</tr>
+        </thead>
+        <tbody>
+          <tr><th scope="row" className="text-left font-normal">Independent by</th>{points.map((p) => <td key={p.share} className="text-right">{p.date ? formatMonth(p.date).replace(/^(\w{3})\w*/, "$1") : "never"}</td>)}</tr>
+        </tbody>
+      </table>
+      <p className="mt-1 text-xs text-muted-foreground">
+        {card.fi_question.replace(/^When could you stop working\? /, "")}
+        {(card.fi_runs ?? 0) < card.runs ? ` (the first ${(card.fi_runs ?? 0).toLocaleString("en-CA")} of the ${card.runs.toLocaleString("en-CA")})` : ""}.
+      </p>
+    </section>
+  );
+}
+
 function RiskCardView({ title, card, testId, figure, chart }: { title: string; card?: RiskCard; testId: string; figure: string; chart: string }) {
   const short = card ? shortYears(card).slice(0, 3) : [];
   const backtest = card?.start_years != null;
@@ -152,6 +183,7 @@ function RiskCardView({ title, card, testId, figure, chart }: { title: string; c
                 <dd className="text-lg font-semibold tabular-nums">{money(card.median_estate)}</dd>
               </div>
             </dl>
+            <FiDates card={card} testId={`${testId}-fi`} />
             <FanChart rows={bandRows(card)} testId={chart}
               caption={`${title}: investable savings percentiles by year, in today's dollars`} />
             <p className="mt-2 text-xs text-muted-foreground">
