@@ -18,7 +18,7 @@ import numpy as np
 from api.plan.household import plan_household
 from api.plan.summary import SUCCESS_PATHS, target_for
 from api.planning.household import Engine, HouseholdInputs, Person, PlanEvent, constant_market, find_fi
-from api.planning.household_risk import backtest, monte_carlo
+from api.planning.household_risk import backtest, fi_distributions, monte_carlo
 from api.planning.optimise import optimise
 
 DEMO = HouseholdInputs(
@@ -68,6 +68,8 @@ def main() -> None:
     late = DEMO.model_copy(update={"people": [p.model_copy(update={"retirement_age": 40.0}) for p in DEMO.people]})
     timed("plan summary, first read, target missed (adds the saving search)", lambda: summary_uncached(late),
           max(2, args.runs // 2))
+    timed("FI-date distributions (250 simulated markets and every start year since 1871)",
+          lambda: fi_distributions(DEMO, paths=SUCCESS_PATHS, seed=1), max(2, args.runs // 3))
     for paths in (2_000, 10_000):
         timed(f"Monte Carlo, {paths:,} paths", lambda paths=paths: monte_carlo(DEMO, paths=paths, seed=1),
               max(2, args.runs // 3))
