@@ -150,7 +150,7 @@ def seed_demo(*, session: Session, password: str, email: str = DEMO_EMAIL) -> De
                                  tfsa_allocation=D("40"), rrsp_allocation=D("45"), fhsa_allocation=D("0"),
                                  non_registered_allocation=D("15")))
     session.add(FuturePlan(user_id=uid, income_growth_rate=D("0.03"), income_target_date=date(2029, 1, 1),
-                           income_target_amount=D("135000"),
+                           income_target_amount=D("92000"),  # Maya's own take-home after a promotion
                            expense_change_description="Daycare ends when Leo starts full-day kindergarten",
                            expense_change_date=date(2028, 9, 1), expense_change_amount=D("-480"),
                            side_hustle_description="Weekend bookkeeping for small businesses",
