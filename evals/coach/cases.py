@@ -30,7 +30,9 @@ from typing import Any, Literal
 import yaml
 from pydantic import BaseModel, ConfigDict, Field
 
-CASES_DIR = Path(__file__).resolve().parent / "cases"
+CASES_DIR = Path(__file__).resolve().parent / "cases"  # the development set: tune on it
+HELDOUT_DIR = Path(__file__).resolve().parent / "heldout"  # written apart from the code: never tune on it
+SETS = {"dev": CASES_DIR, "heldout": HELDOUT_DIR}
 
 
 class Strict(BaseModel):

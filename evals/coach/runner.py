@@ -38,7 +38,7 @@ from langgraph.types import Command
 from sqlalchemy.orm import Session
 
 from agent.coach.numbers import find_numbers
-from evals.coach.cases import Case, Expect, Fixture, FixtureUser, load_cases
+from evals.coach.cases import SETS, Case, Expect, Fixture, FixtureUser, load_cases
 from tools.base import CoachTool, ToolContext
 
 MIN_OVERALL = 0.90
@@ -100,6 +100,15 @@ class EvalReport:
     model: str
     results: list[CaseResult]
     started: str
+    name: str = "dev"  # the case set: dev (tuned on) or heldout (never tuned on)
+
+    def by_intent(self) -> dict[str, tuple[int, int]]:
+        """Intent (a case's first tag) -> (cases passing every check, cases)."""
+        out: dict[str, tuple[int, int]] = {}
+        for r in self.results:
+            passed, total = out.get(r.case.category, (0, 0))
+            out[r.case.category] = (passed + r.passed, total + 1)
+        return dict(sorted(out.items()))
 
     def metric(self, name: str) -> tuple[int, int]:
         """(cases whose checks of this metric all pass, cases with such checks)."""
@@ -117,17 +126,18 @@ class EvalReport:
         return [x for r in self.results for x in r.latencies]
 
     def figures(self) -> dict[str, Any]:
-        out: dict[str, Any] = {"model": self.model, "cases": len(self.results),
+        out: dict[str, Any] = {"set": self.name, "model": self.model, "cases": len(self.results),
                                "passed": sum(r.passed for r in self.results), "overall": round(self.overall, 4)}
         for name, _ in METRICS:
             passed, total = self.metric(name)
             out[name] = {"passed": passed, "total": total, "rate": round(passed / total, 4) if total else None}
+        out["by_intent"] = {k: {"passed": p, "total": t} for k, (p, t) in self.by_intent().items()}
         out["latency_p50_seconds"] = round(percentile(self.latencies, 0.5), 4)
         out["latency_p95_seconds"] = round(percentile(self.latencies, 0.95), 4)
         return out
 
     def summary(self) -> str:
-        lines = [f"coach eval: model {self.model}, {len(self.results)} cases"]
+        lines = [f"coach eval ({self.name} set): model {self.model}, {len(self.results)} cases"]
         for name, label in METRICS:
             passed, total = self.metric(name)
             if total:
@@ -136,7 +146,10 @@ class EvalReport:
                      f"p95 {percentile(self.latencies, 0.95) * 1000:.0f} ms")
         lines.append(f"  {'Overall':<24} {self.overall:6.1%}  ({sum(r.passed for r in self.results)}/"
                      f"{len(self.results)} cases pass every check)")
-        failed = [r for r in self.results if not r.passed]
+        intents = self.by_intent()
+        lines.append("  By intent: " + ", ".join(f"{k} {p}/{t}" for k, (p, t) in intents.items()))
+        # The held-out set's failures stay out of the console: whoever tunes the coach must not read them.
+        failed = [r for r in self.results if not r.passed] if self.name != "heldout" else []
         for result in failed[:25]:
             reasons = [f"{c.metric}: {c.detail}" for c in result.checks if not c.passed]
             lines.append(f"  FAIL {result.case.id}: {result.error or '; '.join(reasons)}")
@@ -144,7 +157,8 @@ class EvalReport:
 
     def markdown(self) -> str:
         figures = self.figures()
-        lines = [f"# Coach eval: {self.model}", "", f"Run {self.started}; {len(self.results)} cases.", "",
+        lines = [f"# Coach eval ({self.name} set): {self.model}", "", f"Run {self.started}; {len(self.results)} cases.",
+                 "",
                  "| Figure | Value |", "| --- | --- |"]
         for name, label in METRICS:
             item = figures[name]
@@ -164,7 +178,7 @@ class EvalReport:
 
     def write(self, directory: Path) -> tuple[Path, Path]:
         directory.mkdir(parents=True, exist_ok=True)
-        stem = f"coach-eval-{re.sub(r'[^A-Za-z0-9_.-]+', '_', self.model)}"
+        stem = f"coach-eval-{self.name}-{re.sub(r'[^A-Za-z0-9_.-]+', '_', self.model)}"
         json_path, md_path = directory / f"{stem}.json", directory / f"{stem}.md"
         json_path.write_text(json.dumps({"figures": self.figures(), "started": self.started,
                                          "cases": [r.to_json() for r in self.results]}, indent=2, default=str),
@@ -498,9 +512,10 @@ def make_model(spec: str) -> tuple[BaseChatModel, str]:
     raise ValueError(f"unknown model {spec!r}: use 'offline' or 'openai:NAME'")
 
 
-def evaluate(cases: list[Case], harness: Harness, *, progress: Callable[[CaseResult], None] | None = None
-             ) -> EvalReport:
-    report = EvalReport(model=harness.model_name, results=[], started=datetime.now(UTC).isoformat(timespec="seconds"))
+def evaluate(cases: list[Case], harness: Harness, *, progress: Callable[[CaseResult], None] | None = None,
+             name: str = "dev") -> EvalReport:
+    report = EvalReport(model=harness.model_name, results=[], started=datetime.now(UTC).isoformat(timespec="seconds"),
+                        name=name)
     pool = UserPool(harness)
     try:
         for case in cases:
@@ -530,17 +545,23 @@ def database_harness(model: BaseChatModel, model_name: str) -> Iterator[Harness]
 
 
 def run(model_spec: str, *, report_dir: Path, case_ids: list[str] | None = None,
-        echo: Callable[[str], None] = print) -> EvalReport:
-    cases = load_cases()
-    if case_ids:
-        cases = [c for c in cases if c.id in set(case_ids)]
+        echo: Callable[[str], None] = print, sets: tuple[str, ...] = ("dev",)) -> list[EvalReport]:
+    """Each named case set in turn (dev: tuned on; heldout: never tuned on), one report each."""
     model, name = make_model(model_spec)
+    reports: list[EvalReport] = []
     with database_harness(model, name) as harness:
-        report = evaluate(cases, harness)
-    json_path, md_path = report.write(report_dir)
-    echo(report.summary())
-    echo(f"report: {json_path} and {md_path}")
-    return report
+        for set_name in sets:
+            cases = load_cases(SETS[set_name])
+            if case_ids:
+                cases = [c for c in cases if c.id in set(case_ids)]
+            if not cases:
+                continue
+            report = evaluate(cases, harness, name=set_name)
+            json_path, md_path = report.write(report_dir)
+            echo(report.summary())
+            echo(f"report: {json_path} and {md_path}")
+            reports.append(report)
+    return reports
 
 
 def default_report_dir() -> Path:
@@ -554,16 +575,20 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--model", default="offline", help="offline, or openai:NAME")
     parser.add_argument("--case", action="append", dest="cases", help="Run only this case id (repeatable)")
     parser.add_argument("--report-dir", type=Path, default=None)
-    parser.add_argument("--min-overall", type=float, default=MIN_OVERALL)
+    parser.add_argument("--min-overall", type=float, default=MIN_OVERALL, help="Of the development set")
+    parser.add_argument("--set", dest="sets", action="append", choices=sorted(SETS),
+                        help="Case set (repeatable; default: dev and heldout)")
     args = parser.parse_args(argv)
 
     from api.core.config import get_settings
     from api.main import prepare_database
 
     prepare_database(get_settings())
-    report = run(args.model, report_dir=args.report_dir or default_report_dir(), case_ids=args.cases)
-    if report.overall < args.min_overall:
-        print(f"FAIL: overall {report.overall:.1%} is below {args.min_overall:.0%}")
+    reports = run(args.model, report_dir=args.report_dir or default_report_dir(), case_ids=args.cases,
+                  sets=tuple(args.sets or ("dev", "heldout")))
+    dev = [r for r in reports if r.name == "dev"]
+    if dev and dev[0].overall < args.min_overall:
+        print(f"FAIL: development set overall {dev[0].overall:.1%} is below {args.min_overall:.0%}")
         return 1
     return 0
 

@@ -133,16 +133,21 @@ FIREPATH = str(Path(__file__).resolve().parents[2] / ".venv" / "bin" / "firepath
 
 def test_the_cli_runs_chosen_cases_and_writes_the_report(cli_env: dict[str, str], tmp_path: Path) -> None:
     result = subprocess.run([FIREPATH, "eval", "coach", "--model", "offline", "--case", "tax-quebec-85k",
-                             "--case", "budget-save-declined", "--report-dir", str(tmp_path)],
+                             "--case", "budget-save-declined", "--case", "ho-fire-plain-demo", "--report-dir", str(tmp_path)],
                             env=cli_env, capture_output=True, text=True, timeout=600)
     assert result.returncode == 0, result.stderr
     for label in ("Tool-choice accuracy", "Argument accuracy", "Numeric correctness", "Approval compliance",
                   "Latency per turn", "Overall"):
         assert label in result.stdout
     assert "(2/2 cases pass every check)" in result.stdout
-    report = json.loads((tmp_path / "coach-eval-offline.json").read_text())
+    assert "coach eval (dev set)" in result.stdout and "coach eval (heldout set)" in result.stdout
+    assert "By intent:" in result.stdout
+    report = json.loads((tmp_path / "coach-eval-dev-offline.json").read_text())
     assert [case["id"] for case in report["cases"]] == ["tax-quebec-85k", "budget-save-declined"]
-    assert (tmp_path / "coach-eval-offline.md").exists()
+    assert report["figures"]["set"] == "dev" and "tax" in report["figures"]["by_intent"]
+    assert (tmp_path / "coach-eval-dev-offline.md").exists()
+    heldout = json.loads((tmp_path / "coach-eval-heldout-offline.json").read_text())
+    assert [case["id"] for case in heldout["cases"]] == ["ho-fire-plain-demo"]
     wrong = subprocess.run([FIREPATH, "eval", "coach", "--model", "gpt-4"], env=cli_env, capture_output=True,
                            text=True, timeout=600)
     assert wrong.returncode == 1 and "openai:NAME" in wrong.stderr
