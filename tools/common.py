@@ -24,12 +24,16 @@ def in_session(context: ToolContext, work: Callable[[Session], T]) -> T:
 
 
 def fmt_money(value: Decimal | float | int | None) -> str:
-    """$1,234.56 (negative as -$1,234.56); 'n/a' for None."""
+    """Money as people write it: whole dollars from $1,000 up ($1,235), cents below only when there are any
+    ($12.50, $12); negative as -$1,235; 'n/a' for None."""
     if value is None:
         return "n/a"
     amount = Decimal(str(value)).quantize(CENT, rounding=ROUND_HALF_UP)
     sign = "-" if amount < 0 else ""
-    return f"{sign}${abs(amount):,.2f}"
+    magnitude = abs(amount)
+    if magnitude >= 1000 or magnitude == magnitude.to_integral_value():
+        return f"{sign}${magnitude.quantize(Decimal(1), rounding=ROUND_HALF_UP):,}"
+    return f"{sign}${magnitude:,.2f}"
 
 
 def fmt_rate(value: Decimal | float | None) -> str:

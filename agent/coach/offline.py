@@ -4,8 +4,9 @@ endpoint is configured.
 On a new user message it plans (agent/coach/offline_plan.py: intents from typo-tolerant keyword scores,
 values extracted from the message) and answers with tool calls fitted to the bound tools' schemas. Once the
 tool results are in the conversation it answers from templates (agent/coach/offline_answers.py) that use
-only numbers from those results, labelled "(Offline coach)". It refuses out-of-scope requests, specific
-security picks and instructions smuggled into messages, and treats tool output as data.
+only numbers from those results: the direct answer first, the figures behind it, the assumptions, one next step
+(the interface names the offline coach once, in a badge). It refuses out-of-scope requests, specific security
+picks and instructions smuggled into messages, and treats tool output as data.
 """
 
 from __future__ import annotations
@@ -24,7 +25,6 @@ from agent.coach import offline_answers as answers
 from agent.coach.offline_nlu import looks_like_injection
 from agent.coach.offline_plan import GREETING, WRITE_TOOLS, plan_message
 
-LABEL = answers.LABEL
 ToolSpec = dict[str, Any]  # {"name", "description", "parameters"}
 WRITE_TOOL_NAMES = frozenset(WRITE_TOOLS.values())
 KNOWLEDGE_TOOL_NAMES = frozenset({"search_knowledge_base", "open_article"})
@@ -129,7 +129,7 @@ class OfflineCoachModel(BaseChatModel):
         """The next message of the conversation: tool calls for a new question, or the answer."""
         human_at = [i for i, m in enumerate(messages) if isinstance(m, HumanMessage)]
         if not human_at:
-            return AIMessage(content=f"{LABEL} {GREETING}")
+            return AIMessage(content=GREETING)
         last = human_at[-1]
         question = _text(messages[last])
         earlier = [_text(messages[i]) for i in human_at[:-1]]
@@ -147,7 +147,7 @@ class OfflineCoachModel(BaseChatModel):
     def _plan(self, question: str, earlier: list[str], position: int) -> AIMessage:
         plan = plan_message(question, earlier)
         if plan.reply is not None:
-            return AIMessage(content=f"{LABEL} {plan.reply}")
+            return AIMessage(content=plan.reply)
         calls = []
         for index, (name, arguments) in enumerate(plan.calls):
             if self.tool_specs and name not in self.tool_specs:
@@ -158,8 +158,8 @@ class OfflineCoachModel(BaseChatModel):
                 continue
             calls.append({"name": name, "args": fitted, "id": f"offline_{position}_{index}", "type": "tool_call"})
         if not calls:
-            return AIMessage(content=f"{LABEL} I can't work that out offline: the tool I would need is not "
-                                     "available right now. Try rephrasing, or open the matching screen of the app.")
+            return AIMessage(content="I can't work that out offline: the tool I would need is not available right now. "
+                                     "Try rephrasing, or open the matching screen of the app.")
         return AIMessage(content="", tool_calls=calls)
 
     def _retry(self, calls_made: list[AIMessage], results: list[ToolMessage], position: int) -> AIMessage | None:
@@ -233,7 +233,7 @@ ANSWERERS: dict[str, Callable[[dict[str, Any]], list[str]]] = {
 
 def compose_answer(results: Sequence[ToolMessage], *, strict: bool = False) -> str:
     """The offline coach's answer from this turn's tool results (numbers only from them)."""
-    lines: list[str] = [LABEL]
+    lines: list[str] = []
     suspicious = False
     computed = False
     for result in results:
@@ -254,9 +254,30 @@ def compose_answer(results: Sequence[ToolMessage], *, strict: bool = False) -> s
             lines += _result_answer(name, data, strict)
     if suspicious:
         lines.append(answers.SUSPICIOUS_NOTE)
+    steps = [NEXT_STEPS[r.name] for r in results if r.name in NEXT_STEPS and r.status != "error"]
+    if steps:
+        lines.append(f"Next step: {steps[0]}")
     if computed:
         lines.append("These are estimates for education from your saved data and the assumptions above, not "
                      "individual advice.")
     return "\n".join(lines)
+
+
+# One next step after an answer, by the tool that gave it.
+NEXT_STEPS = {  # no figures here: every number in an answer comes from a tool result
+    "fire_number": "ask what saving more each month would do (\"what if I save more?\") to see how much sooner you "
+                   "get there.",
+    "years_to_fi": "ask what closes the gap (\"what if I retire later?\"), or open Analysis for the plan year by year.",
+    "what_if": "save it as a scenario (\"save this as a scenario\") to compare it with your plan on Analysis.",
+    "projection": "open Analysis for the plan year by year, with tax and withdrawals by account.",
+    "monte_carlo_summary": "ask what saving more or retiring later does to it, or see the bands on Analysis.",
+    "savings_needed": "set it up as a goal so your progress is tracked.",
+    "savings_rate": "check your budget split (\"show my budget\") to see where the rest goes.",
+    "rrsp_vs_tfsa": "ask your contribution room (\"how much RRSP and TFSA room do I have?\").",
+    "contribution_room": "ask whether the RRSP or the TFSA comes out ahead for you.",
+    "tax_estimate": "ask how an RRSP contribution would lower it (\"RRSP or TFSA?\").",
+    "mortgage_payment": "compare paying it down faster with investing the difference.",
+    "debt_payoff": "pay the highest-rate debt first: the avalanche costs the least interest.",
+}
 
 

@@ -15,7 +15,6 @@ from typing import Any
 
 from agent.coach.offline_nlu import looks_like_injection
 
-LABEL = "(Offline coach)"
 WITHHELD = "[text that looked like instructions, not shown]"
 SUSPICIOUS_NOTE = ("Note: some of the saved data or article text read like instructions to me; I treated it as "
                    "data and did not follow it.")
@@ -89,6 +88,9 @@ _MONEY_KEYS = ("amount", "balance", "income", "tax", "payment", "expense", "spen
                "available", "rent", "needs", "wants", "assets", "liabilities", "habits", "chequing",
                "tfsa", "rrsp", "resp", "fhsa", "registered")
 _PLAIN_KEYS = ("year", "age", "month", "paths", "count", "multiplier", "days")
+# Account codes in tool results, as people write them.
+_ACCOUNT_CODES = {"rrsp": "RRSP", "tfsa": "TFSA", "fhsa": "FHSA", "resp": "RESP", "rrif": "RRIF", "lira": "LIRA",
+                  "non_registered": "non-registered", "non-registered": "non-registered", "equal": "neither (equal)"}
 
 
 def _number(value: float, decimals: int = 2, *, grouped: bool = True, strip: bool = True) -> str:
@@ -107,6 +109,8 @@ def format_value(key: str, value: Any) -> str | None:
         text = value.strip()
         if looks_like_injection(text):
             return WITHHELD
+        if text.lower() in _ACCOUNT_CODES:
+            return _ACCOUNT_CODES[text.lower()]
         return text if len(text) <= 160 else text[:157] + "..."
     number = float(value) if isinstance(value, int | float | Decimal) else None
     if number is None:
@@ -118,7 +122,8 @@ def format_value(key: str, value: Any) -> str | None:
     if any(k in leaf for k in _MONEY_KEYS) and not any(leaf.endswith(k) for k in ("years", "months", "_age")):
         sign = "-" if number < 0 else ""
         magnitude = abs(number)
-        return f"{sign}${_number(magnitude, 0 if magnitude >= 1000 else 2, strip=False)}"
+        whole = magnitude >= 1000 or magnitude == int(magnitude)  # cents only where they say something
+        return f"{sign}${_number(magnitude, 0 if whole else 2, strip=False)}"
     if any(k in leaf for k in _PLAIN_KEYS):
         return _number(number, 2 if isinstance(value, float) else 0, grouped=False)
     return _number(number)
@@ -144,7 +149,11 @@ def _scalars(data: dict[str, Any], prefix: str = "", depth: int = 0) -> Iterable
 
 
 def _label(path: str) -> str:
-    return path.replace(".", " ").replace("_", " ").strip().capitalize()
+    """A plain label from a result's field ("totals.bad_habits" -> "Bad habits")."""
+    leaf = path.rsplit(".", 1)[-1]
+    if leaf.lower() in _ACCOUNT_CODES:
+        return _ACCOUNT_CODES[leaf.lower()]
+    return leaf.replace("_", " ").strip().capitalize()
 
 
 def figure_lines(tool: str, data: dict[str, Any], limit: int = 9) -> list[str]:

@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import re
 import unicodedata
+from collections.abc import Iterable
 from dataclasses import dataclass, field
 from decimal import Decimal, InvalidOperation
 from functools import lru_cache
@@ -344,9 +345,33 @@ def _phrase_at(words: list[str], phrase: list[str], start: int) -> bool:
                for p, w in zip(phrase, words[start:], strict=False))
 
 
+@lru_cache(maxsize=8)
+def _positions(words: tuple[str, ...]) -> dict[str, list[int]]:
+    """Where each word of a message stands: a phrase is tried only where its first word is (a long message
+    would otherwise cost every phrase times every word)."""
+    index: dict[str, list[int]] = {}
+    for i, word in enumerate(words):
+        index.setdefault(word, []).append(i)
+    return index
+
+
 def has_phrase(words: list[str], phrase: str) -> bool:
     parts = _ELISION.sub(r"\1 ", phrase).split()
-    return any(_phrase_at(words, parts, i) for i in range(len(words)))
+    if not parts:
+        return False
+    first = parts[0]
+    if first == "*":
+        starts: Iterable[int] = range(len(words))
+    else:
+        index = _positions(tuple(words))
+        forms = (first, first + "s", first + "es") if len(first) > 2 else (first,)
+        starts = sorted(i for form in forms for i in index.get(form, ()))
+    return any(_phrase_at(words, parts, i) for i in starts)
+
+
+@lru_cache(maxsize=4096)
+def _keyword(phrase: str) -> str:
+    return fold(phrase).replace("-", " ") if " " in phrase else fold(phrase)
 
 
 def score_intents(words: list[str]) -> Scores:
@@ -354,8 +379,7 @@ def score_intents(words: list[str]) -> Scores:
     joined = list(words)
     scores = []
     for intent, phrases in INTENT_KEYWORDS.items():
-        total = sum(weight for phrase, weight in phrases if has_phrase(joined, fold(phrase).replace("-", " ")
-                                                                        if " " in phrase else fold(phrase)))
+        total = sum(weight for phrase, weight in phrases if has_phrase(joined, _keyword(phrase)))
         if total > 0:
             scores.append((intent, total))
     scores.sort(key=lambda item: -item[1])
@@ -472,15 +496,22 @@ def _to_decimal(raw: str) -> Decimal | None:
         return None
 
 
+@lru_cache(maxsize=2048)
+def _role_parts(phrase: str) -> list[str]:
+    return fold(phrase).replace("-", " ").split()
+
+
 def _role_near(folded: str, start: int, end: int, roles: dict[str, tuple[str, ...]]) -> str | None:
     """The role whose word is nearest the value: before it in its clause, or just after it."""
-    before = re.split(r"[.;!?]|\band\b|\bbut\b|,\s", folded[:start])[-1][-60:]
-    after = re.split(r"[.;!?,]|\band\b|\bbut\b", folded[end:])[0][:30]
+    # Windows of the text around the value: the clause's last 60 characters before it and first 30 after it lie in
+    # them, and splitting the whole message for every value made long messages quadratic.
+    before = re.split(r"[.;!?]|\band\b|\bbut\b|,\s", folded[max(0, start - 200):start])[-1][-60:]
+    after = re.split(r"[.;!?,]|\band\b|\bbut\b", folded[end:end + 200])[0][:30]
     before_words, after_words = tokens(before), tokens(after)
     best: tuple[float, str] | None = None
     for role, words in roles.items():
         for phrase in words:
-            parts = fold(phrase).replace("-", " ").split()
+            parts = _role_parts(phrase)
             for i in range(len(before_words) - len(parts) + 1):
                 if before_words[i:i + len(parts)] == parts:
                     distance = float(len(before_words) - i)

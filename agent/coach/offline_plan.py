@@ -735,6 +735,7 @@ def plan_for(intent: str, message: Understood) -> Plan:
 _CLAUSES = re.compile(r"\?\s+|;\s*|\band also\b|\band\s+(?=(?:what|how|when|where|show|is|am|can|should)\b)",
                       re.IGNORECASE)
 _SINGLE_ONLY = set(WRITE_INTENTS) | {"what_if", "knowledge", "navigation"}
+MAX_PARTS = 6
 
 
 def _with_other_questions(plan: Plan, text: str) -> Plan:
@@ -745,7 +746,7 @@ def _with_other_questions(plan: Plan, text: str) -> Plan:
     if len(clauses) < 2:
         return plan
     calls = list(plan.calls)
-    for clause in clauses:
+    for clause in clauses[:MAX_PARTS]:  # an answer takes three calls at most; a pasted essay is not 500 questions
         part = understand(clause)
         intent, score = choose_intent(part)
         if intent is None or score < 3 or intent in _SINGLE_ONLY or refusal(clause, part.words) is not None:

@@ -132,7 +132,7 @@ def test_expense_items_change_add_and_undo_by_name(demo: ToolContext, demo_user:
     changed = call(demo, "upsert_expense_item", name="groceries", amount=1000)
     assert _items(demo_user)["Groceries"] == (1000.0, "needs") and len(_items(demo_user)) == len(start)
     added = call(demo, "upsert_expense_item", name="Pet food", amount=60, category="Pets", needs_wants_category="wants")
-    assert added.summary == "Add the expense 'Pet food': Category Pets; Monthly amount $60.00; Needs or wants wants"
+    assert added.summary == "Add the expense 'Pet food': Category Pets; Monthly amount $60; Needs or wants wants"
     assert _items(demo_user)["Pet food"] == (60.0, "wants")
     rent = call(demo, "upsert_expense_item", name="Mortgage", amount=3000)
     with user_session(demo_user) as s:
@@ -155,7 +155,7 @@ def test_goals_add_update_and_undo(demo: ToolContext, demo_user: uuid.UUID) -> N
 
     start = goals()
     updated = call(demo, "upsert_goal", name="family trip to japan", current_amount=2500)
-    assert goals()["Family trip to Japan"] == 2500 and updated.summary.endswith("Saved so far $2,300.00 → $2,500.00")
+    assert goals()["Family trip to Japan"] == 2500 and updated.summary.endswith("Saved so far $2,300 → $2,500")
     added = call(demo, "upsert_goal", name="New car", target_amount=30000, target_date="2028-06-01")
     assert "New car" in goals()
     assert "New car" in tool(demo, "get_goals").json_schema()["function"]["parameters"]["properties"]["goal"][

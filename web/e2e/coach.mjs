@@ -95,7 +95,8 @@ try {
     await receipt.getByText("Withdrawal rate").waitFor();
     check((await receipt.textContent()).includes("4%"), "the receipt lists the 4% withdrawal rate");
     const text = await page.getByTestId("message-text").last().textContent();
-    check(text.includes("Offline coach"), "the answer is labelled as the offline coach's");
+    check(!text.includes("(Offline coach)"), "the answer is not labelled message by message");
+    check(await page.getByTestId("offline-banner").isVisible(), "the offline coach is named once, in the banner");
     await page.waitForURL((url) => url.searchParams.has("thread"));
     threadUrl = new URL(page.url());
     // The new thread is listed under its first message.
