@@ -297,7 +297,7 @@ ROLE_WORDS: dict[str, tuple[str, ...]] = {
     "income": ("salary", "income", "earn", "earning", "earns", "make", "making", "makes", "paid", "raise", "gross",
                "revenu", "salaire", "wage", "wages", "job", "employment"),
     "spending": ("spend", "spent", "spends", "spending", "expenses", "expense", "cost of living", "live on",
-                 "lifestyle", "costs",
+                 "get by on", "getting by on", "burn", "lifestyle", "costs",
                  "depenses", "budget of", "need per year", "need a year", "retirement spending"),
     "savings": ("save", "saved", "saves", "saving", "savings", "invest", "investing", "contribute", "contributing",
                 "put away",
@@ -417,6 +417,8 @@ class Slots:
     province: str | None = None
     split: tuple[Decimal, ...] | None = None  # "50/30/20"
     account: str | None = None  # "tfsa", "rrsp", "fhsa", "resp"
+    current_age: int | None = None  # "I'm 31", "31 years old": the person's age now, never a target
+    birth_year: int | None = None  # "born in 1990": never a tax year or an amount
 
     def amount(self, *roles: str | None, period: str | None = None) -> Amount | None:
         for role in roles:
@@ -438,15 +440,32 @@ class Slots:
                      ages=self.ages or older.ages, calendar_years=self.calendar_years or older.calendar_years,
                      durations=self.durations or older.durations, months=self.months or older.months,
                      province=self.province or older.province, split=self.split or older.split,
-                     account=self.account or older.account)
+                     account=self.account or older.account, current_age=self.current_age or older.current_age,
+                     birth_year=self.birth_year or older.birth_year)
 
 
 _NUMBER_WORDS = {"twenty": 20, "thirty": 30, "forty": 40, "fourty": 40, "fifty": 50, "sixty": 60, "seventy": 70,
                  "eighty": 80, "ninety": 90, "one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6,
-                 "seven": 7, "eight": 8, "nine": 9, "ten": 10, "eleven": 11, "twelve": 12, "fifteen": 15}
-_TENS_UNITS = re.compile(r"\b(twenty|thirty|forty|fourty|fifty|sixty|seventy|eighty|ninety)[- ]"
-                         r"(one|two|three|four|five|six|seven|eight|nine)\b")
-_WORD_NUMBER = re.compile(r"\b(" + "|".join(_NUMBER_WORDS) + r")\b")
+                 "seven": 7, "eight": 8, "nine": 9, "ten": 10, "eleven": 11, "twelve": 12, "thirteen": 13,
+                 "fourteen": 14, "fifteen": 15, "sixteen": 16, "seventeen": 17, "eighteen": 18, "nineteen": 19}
+_SCALES = {"hundred": 100, "thousand": 1_000, "million": 1_000_000}
+# A run of number words ("seventy-two hundred", "two hundred and fifty thousand"); a lone scale word stays a word.
+_WORD_RUN = re.compile(r"\b(?:" + "|".join(_NUMBER_WORDS) + r")(?:(?:[- ]|\sand\s)(?:"
+                       + "|".join([*_NUMBER_WORDS, *_SCALES]) + r"))*\b")
+
+
+def _run_value(run: str) -> int:
+    """The number a run of number words says: "seventy-two hundred" 7,200; "two hundred fifty thousand" 250,000."""
+    total, current = 0, 0
+    for word in re.split(r"[- ]+", run.replace(" and ", " ")):
+        if word in _NUMBER_WORDS:
+            current += _NUMBER_WORDS[word]
+        elif word == "hundred":
+            current = max(current, 1) * 100
+        elif word in _SCALES:
+            total += max(current, 1) * _SCALES[word]
+            current = 0
+    return total + current
 
 _PERCENT = re.compile(r"(?<![\w.])(\d{1,3}(?:[.,]\d{1,3})?)\s?(?:%|percent\b|per cent\b|pour cent\b|pct\b)")
 _SPLIT = re.compile(r"(?<![\d.])(\d{1,2}(?:\.\d+)?)\s?/\s?(\d{1,2}(?:\.\d+)?)(?:\s?/\s?(\d{1,2}(?:\.\d+)?))?"
@@ -456,7 +475,16 @@ _MONEY = re.compile(
     r"(?P<suffix>\s?(?:k\b|K\b|m\b|mm\b|mil\b|million\b|millions\b|thousand\b|grand\b|mille\b|bn\b))?"
     r"(?P<post>\s?\$)?"
 )
-_CALENDAR_YEAR = re.compile(r"(?<![\d$,.])(19[5-9]\d|20\d\d|21\d\d)(?![\d%k,])")
+_CALENDAR_YEAR = re.compile(r"(?<![\d$,.])(19[5-9]\d|20\d\d|21\d\d)(?![\d%k]|,\d)")
+_BIRTH_YEAR = re.compile(r"\b(?:born(?: in)?|nee? en|birth ?year(?: is| of)?|year of birth(?: is)?|b\.)\s*"
+                         r"(19[0-9]\d|20[0-2]\d)\b")
+_CURRENT_AGE = re.compile(r"(?<!time )(?<!when )(?<!until )(?<!till )\b(?:i'm|i am|im|we're|we are|age|aged|j'ai)\s"
+                          r"(\d{2})\b(?!\s?(?:%|k\b|\$|,\d))(?! by\b)")
+_PAY_PERIOD = re.compile(r"^\s*(?:\$\s?)?(?:/|per|a|an|each|every|par)?\s?(?P<p>bi-?weekly|every (?:two|2) weeks|"
+                         r"(?:a |per |each )?fortnight|weekly|(?:a |per |each )?week|semi-?monthly|twice a month)")
+_PAY_FACTOR = {"biweekly": 26 / 12, "bi-weekly": 26 / 12, "every two weeks": 26 / 12, "every 2 weeks": 26 / 12,
+               "fortnight": 26 / 12, "weekly": 52 / 12, "week": 52 / 12, "semimonthly": 2.0, "semi-monthly": 2.0,
+               "twice a month": 2.0}
 _DURATION = re.compile(r"(?<![\d.])(\d{1,2})[- ]?(?:years?|yrs?|ans|annees)\b")
 _MONTHS = re.compile(r"(?<![\d.])(\d{1,3})[- ]?(?:months?|mois)\b")
 _AGE = re.compile(r"(?:\bage(?:d)?\s?(?:to |of |at |is |= ?)?|\bat\s|"
@@ -574,8 +602,7 @@ def find_account(words: list[str]) -> str | None:
 def extract(text: str) -> Slots:
     """Every value a message states."""
     folded = fold(text)
-    folded = _TENS_UNITS.sub(lambda m: str(_NUMBER_WORDS[m.group(1)] + _NUMBER_WORDS[m.group(2)]), folded)
-    folded = _WORD_NUMBER.sub(lambda m: str(_NUMBER_WORDS[m.group(1)]), folded)
+    folded = _WORD_RUN.sub(lambda m: str(_run_value(m.group(0))), folded)
     slots = Slots()
     used: list[tuple[int, int]] = []
 
@@ -602,9 +629,12 @@ def extract(text: str) -> Slots:
         if not _spans_overlap(*match.span(), used):
             slots.months.append(int(match.group(1)))
             used.append(match.span())
-    for match in _AGE_AFTER.finditer(folded):
+    for match in _BIRTH_YEAR.finditer(folded):
+        slots.birth_year = int(match.group(1))
+        used.append(match.span(1))
+    for match in (*_CURRENT_AGE.finditer(folded), *_AGE_AFTER.finditer(folded)):  # ages now, not targets
         if not _spans_overlap(*match.span(1), used) and 16 <= int(match.group(1)) <= 100:
-            slots.ages.append(int(match.group(1)))
+            slots.current_age = int(match.group(1))
             used.append(match.span(1))
     for match in _AGE.finditer(folded):
         age = int(match.group(1))
@@ -634,8 +664,12 @@ def extract(text: str) -> Slots:
             continue  # small bare numbers are counts, not money
         end = match.end()
         role = _role_near(folded, match.start(), end, ROLE_WORDS)
-        slots.amounts.append(Amount(value, _period(folded, match.start(), end), role, match.group(0).strip(),
-                                    match.start()))
+        period = _period(folded, match.start(), end)
+        pay = _PAY_PERIOD.match(folded[end:end + 25])
+        if pay is not None:  # paid every week or two: its monthly equivalent
+            key = re.sub(r"^(?:a|per|each) ", "", pay.group("p"))
+            value, period = (value * Decimal(str(_PAY_FACTOR.get(key, 26 / 12)))).quantize(Decimal("0.01")), "month"
+        slots.amounts.append(Amount(value, period, role, match.group(0).strip(), match.start()))
     slots.province = find_province(text)
     slots.account = find_account(tokens(text))
     return slots

@@ -93,6 +93,33 @@ def _has_change(slots: Slots, words: list[str] | None = None) -> bool:
     return bool(slots.amounts or slots.rates or slots.ages or slots.durations or stops)
 
 
+# The tool a route lands on -> the intent the plan is built for.
+TOOL_INTENTS = {tool: intent for intent, tool in {**READ_TOOLS, **COMPUTE_TOOLS, **WRITE_TOOLS}.items()} | {
+    "search_knowledge_base": "knowledge", "open_article": "knowledge", "suggest_screen": "navigation"}
+# A write the message does not ask for in so many words is read instead; a what-if without a change is the plan.
+_WRITE_FALLBACK = {"save_budget": "budget_view", "update_income": "read_income", "expense_item": "read_expenses",
+                   "goal": "read_goals", "preferences": "read_preferences", "scenario": "compare_scenarios"}
+
+
+def route_intent(message: Understood) -> tuple[str | None, float]:
+    """The intent by meaning (the nearest example requests of every tool), then the guards that keep writes and
+    what-ifs honest: a write needs an instruction to change something, a what-if needs a change."""
+    from agent.coach.router import NONE, get_router
+
+    route = get_router().route(message.text)
+    if route.tool is None or route.tool == NONE:
+        return None, 0.0
+    intent = TOOL_INTENTS.get(route.tool)
+    if intent is None:
+        return None, 0.0
+    words = message.words
+    if intent in WRITE_INTENTS and not _any_phrase(words, _IMPERATIVES):
+        intent = _WRITE_FALLBACK[intent]
+    if intent == "what_if" and not _has_change(message.slots, words):
+        intent = "years_to_fi"
+    return intent, 2.0 + 4.0 * route.confidence
+
+
 def choose_intent(message: Understood) -> tuple[str | None, float]:
     """The best intent after the rules that keep writes and what-ifs honest."""
     scores = dict(message.scores)
@@ -260,6 +287,8 @@ def _fire_args(slots: Slots) -> dict[str, Any]:
     portfolio = slots.amount("portfolio")
     if portfolio is not None:
         args["current_portfolio"] = _money(portfolio.value)
+    if slots.current_age is not None:
+        args["current_age"] = slots.current_age
     if slots.ages:
         args["retirement_age"] = slots.ages[-1]
     return args
@@ -356,6 +385,8 @@ def _rrsp_tfsa_args(slots: Slots) -> dict[str, Any]:
 
 def _room_args(slots: Slots, words: list[str]) -> dict[str, Any]:
     args: dict[str, Any] = {"account": slots.account if slots.account in ("tfsa", "rrsp", "fhsa") else "all"}
+    if slots.birth_year is not None:
+        args["birth_year"] = slots.birth_year
     year = _year(slots)
     if year is not None:
         args["year"] = year
