@@ -29,6 +29,7 @@ from api.future_plans.service import get_plan
 from api.goals.service import list_goals
 from api.income.schemas import IncomeFields
 from api.income.service import get_income, total_monthly_income
+from api.planning.canada import account_kind
 from api.preferences.service import get_preferences
 from api.profile.schemas import ProfileFields
 from api.profile.service import get_profile
@@ -38,7 +39,7 @@ from api.savings.schemas import SavingsSummaryFields
 from api.snapshot.schemas import SnapshotRead
 from api.snapshot.service import get_snapshot
 from tools.base import CoachTool, Provenance, ToolContext, ToolOutput
-from tools.common import NoExtra, in_session, optional_name_input
+from tools.common import NoExtra, fmt_money, in_session, optional_name_input
 
 ZERO = Decimal("0")
 
@@ -112,6 +113,30 @@ class AccountsOut(ToolOutput):
     accounts: list[AccountOut]
     total_balance: Number = Field(description="Sum of the balances listed")
     by_type: dict[str, Number] = Field(description="Total balance per account type")
+
+
+TotalsKind = Literal["tfsa", "rrsp", "fhsa", "resp", "non_registered", "cash", "all"]
+_KIND_LABELS = {"tfsa": "TFSAs", "rrsp": "RRSPs, RRIFs and LIRAs", "fhsa": "FHSAs", "resp": "RESPs and RDSPs",
+                "non_registered": "non-registered accounts", "cash": "chequing, savings and other cash"}
+
+
+class AccountTotalsInput(NoExtra):
+    account_type: TotalsKind = Field(default="all", description="One kind of account (TFSAs, RRSPs with RRIFs and "
+                                                                "LIRAs, FHSAs, RESPs, non-registered, cash); "
+                                                                "all: every kind")
+
+
+class KindTotal(BaseModel):
+    kind: str
+    label: str
+    total: Number
+    accounts: list[str] = Field(description="The accounts counted, by name")
+
+
+class AccountTotalsOut(ToolOutput):
+    totals: list[KindTotal] = Field(description="Per kind of account, largest first")
+    total: Number = Field(description="Sum of the kinds listed")
+    summary: str
 
 
 class GoalOut(BaseModel):
@@ -268,6 +293,34 @@ def _accounts(session: Session, uid: uuid.UUID, name: str | None) -> AccountsOut
                        provenance=_provenance("accounts", notes=[] if rows else ["No accounts saved yet."]))
 
 
+def _kind(account_type: str) -> str:
+    kind = account_kind(account_type)
+    return "resp" if kind == "other" else kind
+
+
+def _account_totals(session: Session, uid: uuid.UUID, wanted: str) -> AccountTotalsOut:
+    """Every account of a kind added up (all TFSAs, all RRSPs with RRIFs and LIRAs, ...), both spouses' included."""
+    rows = [r for r in list_accounts(session=session, user_id=uid)
+            if wanted == "all" or _kind(r.account_type) == wanted]
+    groups: dict[str, list[Any]] = {}
+    for row in rows:
+        groups.setdefault(_kind(row.account_type), []).append(row)
+    totals = sorted((KindTotal(kind=k, label=_KIND_LABELS[k], total=sum((r.balance for r in g), ZERO),
+                               accounts=[r.account_name for r in g]) for k, g in groups.items()),
+                    key=lambda t: -t.total)
+    total = sum((t.total for t in totals), ZERO)
+    if not rows:
+        summary = (f"You have no {_KIND_LABELS[wanted]} saved." if wanted != "all" else "You have no accounts saved.")
+    elif wanted != "all":
+        names = ", ".join(totals[0].accounts)
+        summary = f"Your {_KIND_LABELS[wanted]} add up to {fmt_money(total)} ({names})."
+    else:
+        parts = "; ".join(f"{t.label} {fmt_money(t.total)}" for t in totals)
+        summary = f"Your accounts add up to {fmt_money(total)}: {parts}."
+    return AccountTotalsOut(totals=totals, total=total, summary=summary, provenance=_provenance(
+        "accounts", notes=[] if rows else ["Add accounts in Settings → Accounts."]))
+
+
 def _goal(row: Any) -> GoalOut:
     target, current = row.target_amount, row.current_amount
     return GoalOut(name=row.name, category=row.category, target_amount=target, current_amount=current,
@@ -361,6 +414,9 @@ def read_tools(context: ToolContext) -> list[CoachTool[Any, Any]]:
     def run_accounts(data: BaseModel) -> AccountsOut:
         return in_session(context, lambda s: _accounts(s, uid, getattr(data, "account", None)))
 
+    def run_totals(data: BaseModel) -> AccountTotalsOut:
+        return in_session(context, lambda s: _account_totals(s, uid, getattr(data, "account_type", "all")))
+
     def run_goals(data: BaseModel) -> GoalsOut:
         return in_session(context, lambda s: _goals(s, uid, getattr(data, "goal", None)))
 
@@ -393,4 +449,8 @@ def read_tools(context: ToolContext) -> list[CoachTool[Any, Any]]:
                "expenses, FIRE number, net worth and profile completion.", SnapshotOut, _snapshot),
         simple("get_completion", "How complete the user's profile is: overall score and each settings section "
                "with its score and screen.", CompletionOut, _completion),
+        CoachTool(name="account_totals", description="Totals of the user's accounts by kind: all TFSAs, all RRSPs "
+                  "(with RRIFs and LIRAs), FHSAs, RESPs, non-registered and cash, both spouses' accounts counted. "
+                  "Give `account_type` for one kind.", kind="read", input_model=AccountTotalsInput,
+                  output_model=AccountTotalsOut, run=run_totals),
     ]

@@ -9,6 +9,7 @@ from __future__ import annotations
 from typing import Any
 
 from tools.base import CoachTool, ToolContext
+from tools.benefits import benefit_tools
 from tools.compute import compute_tools
 from tools.library import library_tools
 from tools.navigation import navigation_tools
@@ -16,10 +17,11 @@ from tools.read import read_tools
 from tools.write import undo_change, write_tools
 
 READ = ("get_profile", "get_income", "get_expenses", "get_savings", "get_budget", "get_accounts", "get_goals",
-        "get_properties", "get_credit", "get_future_plans", "get_preferences", "get_snapshot", "get_completion")
+        "get_properties", "get_credit", "get_future_plans", "get_preferences", "get_snapshot", "get_completion",
+        "account_totals")
 COMPUTE = ("fire_number", "years_to_fi", "projection", "monte_carlo_summary", "what_if", "savings_needed",
            "compare_scenarios", "savings_rate", "rrsp_vs_tfsa", "contribution_room", "tax_estimate", "mortgage_payment",
-           "debt_payoff")
+           "debt_payoff", "cpp_oas_timing")
 WRITE = ("save_budget", "update_income", "upsert_expense_item", "upsert_goal", "update_preferences", "save_scenario")
 KNOWLEDGE = ("search_knowledge_base", "open_article")
 NAVIGATION = ("suggest_screen",)
@@ -31,6 +33,7 @@ def build_tools(context: ToolContext) -> list[CoachTool[Any, Any]]:
     tools: list[CoachTool[Any, Any]] = []
     tools += read_tools(context)
     tools += compute_tools(context)
+    tools += benefit_tools(context)
     tools += write_tools(context)
     tools += library_tools(context)
     tools += navigation_tools(context)

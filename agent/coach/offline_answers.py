@@ -60,6 +60,8 @@ HEADLINES: dict[str, list[tuple[str, str]]] = {
                      ("result.tfsa_after_tax", "TFSA after tax"), ("result.advantage", "Advantage"),
                      ("result.marginal_rate_now", "Marginal rate now"),
                      ("result.marginal_rate_retirement", "Marginal rate in retirement")],
+    "cpp_oas_timing": [("cpp_at_65_monthly", "Your CPP at 65, a month"), ("horizon_age", "Plan horizon (age)")],
+    "account_totals": [("total", "Total")],
     "contribution_room": [("tfsa.room", "TFSA room"), ("rrsp.available", "RRSP room available"),
                           ("rrsp.new_room", "New RRSP room this year"), ("fhsa.room", "FHSA room"),
                           ("year", "Year")],
@@ -184,12 +186,14 @@ def list_lines(data: dict[str, Any], limit: int = 8) -> list[str]:
             name = next((item[k] for k in ("name", "account_name", "title", "label", "subcategory", "category",
                                            "property_name", "description") if item.get(k)), None)
             figure = next(((k, item[k]) for k in ("amount", "balance", "target_amount", "current_value",
-                                                   "estimated_value", "net_worth", "value") if k in item), None)
+                                                   "estimated_value", "net_worth", "value", "monthly", "total")
+                           if k in item), None)
             if name is None and isinstance(item.get("year"), int) and item.get("age") is not None:  # projection row
                 when = "Now" if item["year"] == 0 else f"In {item['year']} years"
                 name = f"{when} (age {format_value('age', item['age'])})"
             shown_name = format_value("name", name) if name is not None else "Item"
-            shown_figure = format_value(figure[0], figure[1]) if figure else None
+            shown_figure = format_value("monthly_amount" if figure[0] == "monthly" else figure[0], figure[1]) \
+                if figure else None
             if figure and figure[0] == "target_amount" and item.get("current_amount") is not None:
                 saved = format_value("current_amount", item["current_amount"])
                 shown_figure = f"{saved} saved of {shown_figure}"

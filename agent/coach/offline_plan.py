@@ -51,13 +51,13 @@ READ_TOOLS = {"read_income": "get_income", "read_expenses": "get_expenses", "rea
               "read_goals": "get_goals", "read_snapshot": "get_snapshot", "read_savings": "get_savings",
               "read_credit": "get_credit", "read_properties": "get_properties", "read_profile": "get_profile",
               "read_plans": "get_future_plans", "completion": "get_completion", "read_preferences": "get_preferences",
-              "budget_view": "get_budget"}
+              "budget_view": "get_budget", "account_totals": "account_totals"}
 COMPUTE_TOOLS = {"fire_number": "fire_number", "years_to_fi": "years_to_fi", "what_if": "what_if",
                  "savings_rate": "savings_rate", "rrsp_vs_tfsa": "rrsp_vs_tfsa",
                  "contribution_room": "contribution_room", "tax_estimate": "tax_estimate",
                  "mortgage_payment": "mortgage_payment", "debt_payoff": "debt_payoff", "projection": "projection",
                  "monte_carlo": "monte_carlo_summary", "savings_needed": "savings_needed",
-                 "compare_scenarios": "compare_scenarios"}
+                 "compare_scenarios": "compare_scenarios", "cpp_timing": "cpp_oas_timing"}
 WRITE_TOOLS = {"save_budget": "save_budget", "update_income": "update_income", "expense_item": "upsert_expense_item",
                "goal": "upsert_goal", "preferences": "update_preferences", "scenario": "save_scenario"}
 
@@ -380,6 +380,23 @@ def _rrsp_tfsa_args(slots: Slots) -> dict[str, Any]:
     growth = slots.rate("return")
     if growth is not None:
         args["expected_return"] = growth.value
+    return args
+
+
+def _cpp_timing_args(slots: Slots, words: list[str]) -> dict[str, Any]:
+    """Start ages to compare ("at 60 or 70", "defer OAS to 70": bare numbers from 60 to 70 are ages here) and a
+    statement amount (CPP at 65 is a few hundred to about $1,400 a month)."""
+    ages = [*slots.ages, *(int(a.value) for a in slots.amounts if 60 <= a.value <= 70 and "$" not in a.text)]
+    oas_only = any(w in ("oas", "sv") for w in words) and not any(w in ("cpp", "rpc", "rrq", "qpp") for w in words)
+    args: dict[str, Any] = {}
+    for age in ages:
+        if oas_only and 65 <= age <= 70 and age != 65:
+            args.setdefault("oas_start_age", age)
+        elif not oas_only and 60 <= age <= 70 and age != 65:
+            args.setdefault("cpp_start_age", age)
+    monthly = next((a for a in slots.amounts if 100 <= a.value <= 2500), None)
+    if monthly is not None:
+        args["cpp_at_65_monthly"] = _money(monthly.value)
     return args
 
 
@@ -720,6 +737,9 @@ def knowledge_query(text: str) -> str:
 
 def plan_for(intent: str, message: Understood) -> Plan:
     slots, words, text = message.slots, message.words, message.text
+    if intent == "account_totals":
+        kind = {"fhsa": "fhsa", "tfsa": "tfsa", "rrsp": "rrsp", "resp": "resp"}.get(slots.account or "", "all")
+        return Plan(intent, calls=[("account_totals", {"account_type": kind})])
     if intent in READ_TOOLS:
         return Plan(intent, calls=[(READ_TOOLS[intent], {})])
     if intent == "knowledge":
@@ -742,6 +762,7 @@ def plan_for(intent: str, message: Understood) -> Plan:
         "monte_carlo": lambda: _monte_carlo_args(slots),
         "savings_needed": lambda: _savings_needed_args(slots, words),
         "compare_scenarios": lambda: {},
+        "cpp_timing": lambda: _cpp_timing_args(slots, words),
     }
     if intent in builders:
         return Plan(intent, calls=[(COMPUTE_TOOLS[intent], builders[intent]())])
