@@ -197,7 +197,13 @@ def _plan_budget(session: Session, uid: uuid.UUID, data: SaveBudgetInput) -> Pla
         raise Invalid(f"Needs, wants, savings and investments would add up to {float(total):g}% of take-home pay; give "
                       "shares that add up to 100% at most")
     check_whole(BudgetIn.model_validate(after))  # a budget is the whole of take-home pay (and of what is saved)
-    return Plan(before=before, after=after, title="Save your budget", ref={})
+    # A change the person did not ask for is said in the request for approval ("50/30/20" zeroes investments).
+    unasked = [f"{k.removesuffix('_percentage')} from {float((before or {}).get(k) or 0):g}% to 0%" for k in _SHARES
+               if k not in given and float((before or {}).get(k) or 0) != float(after.get(k) or 0)]
+    title = "Save your budget"
+    if unasked:
+        title += f" (this also sets {', '.join(unasked)}: the shares you gave make 100%)"
+    return Plan(before=before, after=after, title=title, ref={})
 
 
 def _save_budget(session: Session, uid: uuid.UUID, plan: Plan) -> Json:

@@ -213,3 +213,15 @@ def test_a_budget_split_that_totals_100_replaces_the_shares_not_given(demo: Tool
     with pytest.raises(Invalid, match="add up to 95%; they must total 100%"):  # the whole of take-home pay
         call(demo, "save_budget", needs_percentage=45)
     assert _budget(demo_user) == saved
+
+
+def test_a_budget_that_changes_more_than_asked_says_so_before_approval(demo: ToolContext) -> None:
+    """The demo saves 25% to investments; "55% needs, 25% wants, 20% savings" makes 100% and so zeroes them: the
+    request for approval says it."""
+    budget = tool(demo, "save_budget")
+    assert budget.preview is not None
+    preview = budget.preview(budget.parse({"needs_percentage": 55, "wants_percentage": 25, "savings_percentage": 20}))
+    assert preview.title == ("Save your budget (this also sets investments from 25% to 0%: the shares you gave "
+                             "make 100%)")
+    asked = budget.preview(budget.parse({"wants_percentage": 10, "investments_percentage": 30}))
+    assert asked.title == "Save your budget"
