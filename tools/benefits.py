@@ -12,7 +12,7 @@ from typing import Any
 
 from pydantic import BaseModel, Field
 
-from api.planning.household import estimated_cpp_at_65
+from api.planning.household import Engine
 from api.planning.pensions import cpp_pension, oas_pension
 from api.planning.projection import Amount, MoneyIn
 from tools.base import CoachTool, Provenance, ToolContext, ToolOutput
@@ -54,9 +54,9 @@ class CppOasTimingOutput(ToolOutput):
 def cpp_oas_timing(facts: Facts, data: CppOasTimingInput) -> CppOasTimingOutput:
     inputs = facts.plan.inputs
     you = inputs.people[0]
-    year = inputs.start.year
-    saved = you.cpp_at_65 if you.cpp_at_65 is not None else estimated_cpp_at_65(you, year)
-    at_65 = float(data.cpp_at_65_monthly) if data.cpp_at_65_monthly is not None else saved
+    engine = Engine(inputs)  # the plan's own CPP at 65 and tax-table year: the figures its projection pays
+    year = engine.table_year
+    at_65 = float(data.cpp_at_65_monthly) if data.cpp_at_65_monthly is not None else engine.cpp_monthly[0]
     horizon = inputs.horizon_age
     options: list[StartOption] = []
 
@@ -71,13 +71,10 @@ def cpp_oas_timing(facts: Facts, data: CppOasTimingInput) -> CppOasTimingOutput:
         add("CPP", age, cpp.monthly, cpp.break_even_age_vs_65)
     oas_ok = you.oas_residence_years >= 10
     if oas_ok:
-        base = oas_pension(start_age=65, year=year, net_income=0, years_in_canada_after_18=you.oas_residence_years)
         for age in sorted({*OAS_AGES, *([data.oas_start_age] if data.oas_start_age is not None else [])}):
             oas = oas_pension(start_age=age, year=year, net_income=0,
                               years_in_canada_after_18=you.oas_residence_years)
-            gain = oas.monthly - base.monthly
-            break_even = None if gain <= 0 else (age * oas.monthly - 65 * base.monthly) / gain
-            add("OAS", age, oas.monthly, break_even)
+            add("OAS", age, oas.monthly, oas.break_even_age_vs_65)
     cpp_rows = {o.start_age: o for o in options if o.benefit == "CPP"}
     late = cpp_rows[70.0]
     early = cpp_rows[60.0]

@@ -38,14 +38,16 @@ def cpp_pension(*, start_age: float, year: int, monthly_at_65: float | None = No
     delta = months - 65 * 12
     factor = 1 + (t["late_increase_per_month"] * delta if delta > 0 else t["early_reduction_per_month"] * delta)
     monthly = base * factor
-    # Age at which the cumulative (unindexed) pension started now catches up with, or is caught by, 65's.
-    break_even = None
-    if delta != 0 and factor != 1:
-        start, other = months, 65 * 12
-        m = (factor * start - other) / (factor - 1)
-        break_even = m / 12
     return CppEstimate(start_age_months=months, adjustment=factor, monthly_at_65=base, monthly=monthly,
-                       annual=monthly * 12, break_even_age_vs_65=break_even)
+                       annual=monthly * 12, break_even_age_vs_65=_break_even(months, factor))
+
+
+def _break_even(start_months: int, factor: float) -> float | None:
+    """Age at which a pension started at `start_months` (paying `factor` times 65's) catches up with, or is caught
+    by, the same pension started at 65, counting payments received (indexed, so no discounting)."""
+    if start_months == 65 * 12 or factor == 1:
+        return None
+    return (factor * start_months - 65 * 12) / (factor - 1) / 12
 
 
 @dataclass(frozen=True)
@@ -61,6 +63,7 @@ class OasEstimate:
     own_full_recovery_income: float  # the income at which this pension is all recovered
     recovery_tax: float
     annual_net: float
+    break_even_age_vs_65: float | None  # when deferring has paid more in all than starting at 65 (before tax)
 
 
 def oas_pension(*, start_age: float, year: int, net_income: float, years_in_canada_after_18: int = 40,
@@ -91,7 +94,7 @@ def oas_pension(*, start_age: float, year: int, net_income: float, years_in_cana
                        residence_fraction=fraction, monthly=monthly, annual_gross=annual,
                        recovery_threshold=threshold, full_recovery_threshold=full,
                        own_full_recovery_income=threshold + annual / rate, recovery_tax=recovery,
-                       annual_net=annual - recovery)
+                       annual_net=annual - recovery, break_even_age_vs_65=_break_even(months, 1 + increase))
 
 
 def rrif_factor(age: int) -> float:

@@ -8,16 +8,15 @@ import pytest
 
 from api.core.db import user_session
 from api.plan.summary import plan_bundle
-from api.planning.household import estimated_cpp_at_65
+from api.planning.household import Engine
 from tests.tools.helpers import call
 from tools.base import ToolContext
 
 
 def test_cpp_and_oas_start_ages_with_their_break_even(demo: ToolContext, demo_user: uuid.UUID) -> None:
     with user_session(demo_user) as session:
-        you = plan_bundle(session=session, user_id=demo_user).inputs.people[0]
-        start_year = plan_bundle(session=session, user_id=demo_user).inputs.start.year
-    at_65 = you.cpp_at_65 if you.cpp_at_65 is not None else estimated_cpp_at_65(you, start_year)
+        inputs = plan_bundle(session=session, user_id=demo_user).inputs
+    at_65 = Engine(inputs).cpp_monthly[0]  # the CPP the plan itself pays Maya
     out = call(demo, "cpp_oas_timing")
     cpp = {o.start_age: o for o in out.options if o.benefit == "CPP"}
     assert float(out.cpp_at_65_monthly) == pytest.approx(at_65, abs=0.01)
@@ -29,6 +28,7 @@ def test_cpp_and_oas_start_ages_with_their_break_even(demo: ToolContext, demo_us
     assert cpp[65].break_even_age_vs_65 is None
     oas = {o.start_age: o for o in out.options if o.benefit == "OAS"}
     assert float(oas[70].monthly) == pytest.approx(float(oas[65].monthly) * 1.36, abs=0.01)  # 0.6% a month
+    assert oas[70].break_even_age_vs_65 == pytest.approx((70 * 1.36 - 65) / 0.36, abs=0.05)  # about 83.9
     assert "Starting at 70 overtakes 65 from about age 82" in out.summary
     statement = call(demo, "cpp_oas_timing", cpp_at_65_monthly=900, cpp_start_age=68)
     assert float(statement.cpp_at_65_monthly) == 900

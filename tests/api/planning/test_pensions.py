@@ -23,6 +23,14 @@ def test_cpp_break_even_ages() -> None:
     assert pensions.cpp_pension(start_age=65, year=2025, monthly_at_65=1000).break_even_age_vs_65 is None
 
 
+def test_oas_break_even_ages() -> None:
+    # Deferred to 70, OAS pays 36% more (0.6% a month): the extra catches up with five years missed at 70 * 1.36 - 65
+    # over 0.36, about age 83.9
+    assert pensions.oas_pension(start_age=70, year=2025, net_income=0).break_even_age_vs_65 == pytest.approx(
+        (70 * 1.36 - 65) / 0.36, abs=0.01)
+    assert pensions.oas_pension(start_age=65, year=2025, net_income=0).break_even_age_vs_65 is None
+
+
 def test_cpp_outside_60_to_70_names_the_field() -> None:
     with pytest.raises(PlanningInputError) as err:
         pensions.cpp_pension(start_age=59, year=2025)
