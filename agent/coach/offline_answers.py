@@ -14,6 +14,7 @@ from decimal import Decimal
 from typing import Any
 
 from agent.coach.offline_nlu import looks_like_injection
+from tools.common import fmt_money
 
 WITHHELD = "[text that looked like instructions, not shown]"
 SUSPICIOUS_NOTE = ("Note: some of the saved data or article text read like instructions to me; I treated it as "
@@ -122,10 +123,7 @@ def format_value(key: str, value: Any) -> str | None:
     if any(k in leaf for k in _RATE_KEYS) and abs(number) <= 1.5 and "amount" not in leaf:
         return f"{_number(number * 100)}%"
     if any(k in leaf for k in _MONEY_KEYS) and not any(leaf.endswith(k) for k in ("years", "months", "_age")):
-        sign = "-" if number < 0 else ""
-        magnitude = abs(number)
-        whole = magnitude >= 1000 or magnitude == int(magnitude)  # cents only where they say something
-        return f"{sign}${_number(magnitude, 0 if whole else 2, strip=False)}"
+        return fmt_money(value)  # the tools' own rule: whole dollars from $1,000 up
     if any(k in leaf for k in _PLAIN_KEYS):
         return _number(number, 2 if isinstance(value, float) else 0, grouped=False)
     return _number(number)
