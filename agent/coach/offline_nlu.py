@@ -81,10 +81,12 @@ class Vocabulary:
 
 @lru_cache(maxsize=1)
 def vocabulary() -> Vocabulary:
+    from agent.coach.router import load_examples
+
     words: set[str] = set()
-    for weighted in INTENT_KEYWORDS.values():
-        for phrase, _ in weighted:
-            words.update(phrase.split())
+    for examples in load_examples().values():
+        for example in examples:
+            words.update(_WORD.findall(_ELISION.sub(r"\1 ", fold(example))))
     for role_phrases in ROLE_WORDS.values():
         for role_phrase in role_phrases:
             words.update(role_phrase.split())
@@ -132,163 +134,10 @@ def tokens(text: str) -> list[str]:
     return [correct(_SHORT_FORMS.get(word, word)) for word in words]
 
 
-# --- intents ---------------------------------------------------------------------------------------------------
+# --- vocabulary ------------------------------------------------------------------------------------------------
+# Which tool a message is for is read by meaning (agent/coach/router.py, from tools/examples/); the words of those
+# examples, the amount roles below and these few are the vocabulary that spelling is corrected to.
 
-# Each intent: (keyword or phrase, weight). Phrases match consecutive corrected words; "*" matches any one word.
-INTENT_KEYWORDS: dict[str, list[tuple[str, float]]] = {
-    "fire_number": [("fire number", 4), ("fi number", 4), ("fire target", 3), ("number", 1.2), ("fire", 1.5),
-                    ("how much do i need", 3), ("how much * i need", 2.5), ("need to retire", 2),
-                    ("enough to retire", 2.5), ("nest egg", 2), ("how big", 1.5), ("target", 0.6),
-                    ("withdrawal rate", 1.5), ("rule", 0.6), ("lean", 1), ("fat", 1), ("coast", 1.5),
-                    ("barista", 1.5), ("independance", 1), ("independence", 1), ("need to have", 1.5),
-                    ("combien", 1), ("besoin", 1), ("enough", 1),
-                    ("should * have saved", 3), ("have saved by", 2)],
-    "years_to_fi": [("when can i retire", 5), ("when * i retire", 4), ("when will i", 3), ("how long", 2.5),
-                    ("how many years", 2.5), ("years until", 2.5), ("years to", 1.5), ("time to fi", 3),
-                    ("time to fire", 3), ("how soon", 3), ("financially free", 2.5), ("financial freedom", 2.5),
-                    ("how far", 2.5), ("far from", 2), ("fi date", 3.5), ("fire date", 3.5), ("retire", 1.2),
-                    ("retirement", 0.8), ("financially independent", 2), ("reach fi", 2.5), ("reach fire", 2.5),
-                    ("hit fi", 2.5), ("hit fire", 2.5), ("until", 1), ("when", 1.2), ("early", 0.6),
-                    ("on track", 2), ("quand", 1.5), ("retraite", 1.2)],
-    "what_if": [("what if", 4), ("what happens if", 4), ("if i", 2), ("suppose", 3), ("supposing", 3),
-                ("instead", 1.5), ("scenario", 3), ("would change", 2), ("how would", 2), ("and if", 2.5),
-                ("what about if", 3), ("if we", 2), ("imagine", 2.5), ("et si", 3), ("hypothetically", 3),
-                ("how about", 1.5), ("increase", 1), ("cut", 1), ("reduce", 1), ("more", 0.5), ("less", 0.5)],
-    "savings_needed": [("how much do i need to save", 7), ("how much * i need to save", 6.5),
-                       ("how much should i save", 6), ("how much * i save * month to", 6),
-                       ("how much must i save", 6), ("need to save per month", 6), ("need to save a month", 6),
-                       ("need to save each month", 6), ("need to save monthly", 6), ("need to save every month", 6),
-                       ("monthly savings * get me", 6), ("monthly savings * need", 5),
-                       ("what monthly savings", 5), ("how much more * save", 5), ("save per month to", 5),
-                       ("save a month to", 5), ("save each month to", 5), ("required savings", 4),
-                       ("how much more do i need to save", 7), ("how much more should i save", 7),
-                       ("how much more * i save", 6), ("combien * epargner", 5), ("combien * * epargner", 5),
-                       ("epargner par mois", 5), ("epargner chaque mois", 5)],
-    "savings_rate": [("portion of my income", 3.5), ("goes to savings", 3),
-                     ("savings rate", 5), ("percentage of my income", 3.5), ("how much of my income", 3.5),
-                     ("do i save", 2), ("am i saving enough", 3), ("keeping", 1.5), ("how much of my", 2),
-                     ("saving enough", 2), ("saving rate", 5),
-                     ("rate of saving", 4), ("percent of my income", 2.5),
-                     ("how much do i save", 3.5), ("what percent", 1.5), ("what percentage", 1.5),
-                     ("share of my income", 2.5), ("taux d'epargne", 5)],
-    "budget_view": [("budget", 3), ("my budget", 1.5), ("split", 1), ("needs", 0.8), ("wants", 0.8),
-                    ("allocation", 1.5), ("show", 0.5), ("budgeting", 2)],
-    "scenario": [("save a scenario", 8), ("save this as a scenario", 8), ("create a scenario", 8),
-                 ("add a scenario", 8), ("new scenario", 6), ("scenario where", 5), ("as a scenario", 6),
-                 ("scenario", 2.5)],
-    "compare_scenarios": [("compare scenarios", 8), ("compare my scenarios", 9), ("compare the scenarios", 9),
-                          ("scenario comparison", 8), ("my scenarios", 5), ("scenarios side by side", 8)],
-    "save_budget": [("save a new budget", 6), ("new budget", 3),
-                    ("save my budget", 6), ("save the budget", 6), ("save budget", 5), ("set my budget", 5),
-                    ("set budget", 5), ("update my budget", 5), ("change my budget", 5), ("make my budget", 5),
-                    ("budget to", 2), ("budget as", 3), ("budget of", 1.5), ("rule budget", 2),
-                    ("apply", 1), ("use a", 1)],
-    "update_income": [("update my income", 6), ("update my salary", 6), ("my salary is now", 6),
-                      ("my income is now", 6), ("salary is now", 5), ("got a raise", 5), ("raise to", 3),
-                      ("new salary", 4), ("change my salary", 6), ("change my income", 6), ("set my salary", 6),
-                      ("set my income", 6), ("take home is now", 5), ("update my take home", 6),
-                      ("now earn", 4), ("now make", 4), ("i now", 1.5), ("new job", 3), ("pay raise", 4),
-                      ("record my income", 5), ("save my income", 5), ("save my salary", 5), ("is now", 1),
-                      ("side hustle", 3), ("freelance", 2), ("partner income", 3), ("income of", 1),
-                      ("went up to", 4), ("gone up to", 4), ("increased to", 3), ("update it", 2)],
-    "expense_item": [("add an expense", 6), ("add expense", 6), ("new expense", 5), ("add a", 1.5),
-                     ("expense item", 5), ("expense for", 3), ("track", 1.5), ("set my", 1),
-                     ("change my", 0.5), ("update my", 0.5), ("record", 1.5), ("add", 1.5), ("expense", 1.5),
-                     ("subscription", 2), ("gym", 1.5), ("groceries", 1.5), ("grocery", 1.5), ("spending on", 2),
-                     ("spend on", 2), ("bill", 1.5), ("to my expenses", 4), ("membership", 1.5)],
-    "goal": [("add a goal", 7), ("new goal", 6), ("create a goal", 7), ("set a goal", 6), ("goal", 3),
-             ("save up for", 2.5), ("saving for", 1.5), ("emergency fund", 2), ("objectif", 4),
-             ("update my goal", 6), ("change my goal", 6), ("target date", 1.5), ("down payment fund", 2)],
-    "preferences": [("set my retirement age", 7), ("change my retirement age", 7), ("update my retirement age", 7),
-                    ("my preferences", 5), ("preference", 4), ("expected return to", 5), ("return assumption", 4),
-                    ("assume", 1.5), ("assumption", 2), ("set my", 1.5), ("change my", 1.5), ("update my", 1.5),
-                    ("use a", 1), ("from now on", 2.5), ("default", 2), ("multiplier", 3),
-                    ("withdrawal rate to", 4), ("retirement age to", 5), ("return to", 2)],
-    "rrsp_vs_tfsa": [("rrsp or tfsa", 6), ("tfsa or rrsp", 6), ("rrsp vs tfsa", 6), ("tfsa vs rrsp", 6),
-                     ("rrsp versus tfsa", 6), ("tfsa versus rrsp", 6), ("reer ou celi", 6), ("celi ou reer", 6),
-                     ("rrsp", 1.5), ("tfsa", 1.5), ("reer", 1.5), ("celi", 1.5), ("better", 1.5), ("or", 0.3),
-                     ("which account", 3), ("compare", 2), ("vs", 1), ("versus", 1), ("first", 0.5),
-                     ("should i put", 1.5), ("where should i", 1.5), ("mieux", 1.5)],
-    "contribution_room": [("room left", 3), ("room is left", 3),
-                          ("contribution room", 6), ("room", 3), ("how much can i contribute", 5),
-                          ("how much can i put", 4), ("contribute", 1.5), ("limit", 1.5), ("max out", 2.5),
-                          ("maximum", 1), ("droits de cotisation", 6), ("cotisation", 3), ("space left", 3),
-                          ("unused", 1.5), ("carry forward", 2), ("contribution limit", 4),
-                          ("can i still", 2.5), ("still", 1), ("this year", 1), ("put money in", 1.5)],
-    "tax_estimate": [("tax", 2.5), ("taxes", 2.5), ("income tax", 4), ("how much tax", 5), ("tax bill", 4),
-                     ("marginal rate", 4), ("marginal", 2.5), ("tax bracket", 4), ("bracket", 2.5),
-                     ("after tax", 2.5), ("take home", 1.5), ("net pay", 1.5), ("impot", 4), ("impots", 4),
-                     ("owe", 1), ("pay in tax", 4), ("cra", 3), ("revenue canada", 3), ("revenu quebec", 3),
-                     ("average rate", 2.5), ("deduction", 0.5)],
-    "mortgage_payment": [("mortgage payment", 6), ("mortgage", 3), ("monthly payment", 2.5), ("amortization", 3),
-                         ("amortized", 3), ("hypotheque", 4), ("borrow", 2), ("house", 1.5), ("home", 1),
-                         ("condo", 1.5), ("buying a", 1), ("buy a", 1),
-                         ("down payment", 1.5), ("down", 1.5), ("loan", 1), ("payments be", 2)],
-    "debt_payoff": [("pay off", 3.5), ("payoff", 3.5), ("paying off", 3.5), ("debt free", 4), ("debt", 2.5),
-                    ("credit card", 3), ("line of credit", 3), ("student loan", 3), ("car loan", 3),
-                    ("balance", 1), ("owe", 1.5), ("interest", 1), ("avalanche", 3), ("snowball", 3),
-                    ("get rid of", 2.5), ("dette", 3), ("dettes", 3), ("clear", 1)],
-    "projection": [("projection", 5), ("project", 3), ("will my net worth", 3), ("net worth be", 3),
-                   ("what will", 1.5), ("over the next", 2.5), ("next * years", 2.5),
-                   ("net worth in", 4), ("in * years", 1.5),
-                   ("grow to", 2.5), ("will i have", 3), ("forecast", 4), ("by age", 1.5), ("future", 1.5),
-                   ("over time", 1.5), ("trajectory", 3)],
-    "monte_carlo": [("monte carlo", 7), ("chance", 3), ("chances", 3), ("probability", 4), ("odds", 3.5),
-                    ("success rate", 4), ("run out", 3.5), ("last", 1.5), ("risk", 1.5), ("sequence", 1.5),
-                    ("simulation", 4), ("simulate", 4), ("bad market", 2.5), ("crash", 2), ("safe", 1),
-                    ("likely", 2), ("confident", 2)],
-    "read_income": [("my income", 3), ("my salary", 3), ("how much do * make", 5), ("how much do * earn", 5),
-                    ("what do * earn", 4), ("what do * make", 4), ("our income", 3),
-                    ("household income", 3), ("income", 1.5), ("salary", 1.5),
-                    ("earn", 1), ("paycheque", 1.5)],
-    "read_expenses": [("my expenses", 4), ("my spending", 4), ("where does my money go", 6), ("spend", 2),
-                      ("spending", 2), ("expenses", 2), ("how much do i spend", 5), ("biggest", 1.5),
-                      ("bad habit", 3), ("cut back", 2), ("categories", 1.5), ("depenses", 3), ("where", 0.5)],
-    "read_accounts": [("in my tfsa", 4), ("in my rrsp", 4), ("in my fhsa", 4), ("in my resp", 4),
-                      ("in my celi", 4), ("in my reer", 4), ("my accounts", 5), ("accounts", 2.5),
-                      ("account balances", 5), ("balances", 3),
-                      ("how much is in my", 4), ("how much do i have in", 4), ("comptes", 3)],
-    "account_totals": [("altogether", 6), ("combined", 6), ("in total", 4), ("total in", 4), ("all my tfsa", 5),
-                       ("all our tfsa", 5), ("all my rrsp", 5), ("all our rrsp", 5), ("total tfsa", 5),
-                       ("total rrsp", 5), ("both of our", 3), ("between us", 3), ("en tout", 4), ("au total", 4)],
-    "cpp_timing": [("start cpp", 5), ("take cpp", 5), ("cpp at 60", 5), ("cpp at 70", 5), ("cpp at", 3),
-                   ("start my cpp", 5), ("take my cpp", 5), ("delay cpp", 5), ("defer cpp", 5), ("cpp early", 5),
-                   ("start oas", 5), ("defer oas", 5), ("delay oas", 5), ("oas at 70", 5), ("take oas", 5),
-                   ("break even", 2), ("break-even", 2), ("rpc a", 4), ("rrq a", 4), ("sv a", 3), ("rpc", 1.5),
-                   ("cpp", 1.5), ("oas", 1.5), ("old age security", 2), ("canada pension plan", 2)],
-    "read_goals": [("what goals", 4), ("goals have i", 3),
-                   ("my goals", 5), ("goals", 3), ("progress on", 2.5), ("how am i doing on", 3)],
-    "read_snapshot": [("net worth", 5), ("snapshot", 5), ("overview", 3), ("summary", 2.5),
-                      ("how am i doing", 4), ("where do i stand", 4), ("financial picture", 4),
-                      ("big picture", 3), ("valeur nette", 5)],
-    "read_savings": [("my savings", 4), ("savings", 1.5), ("investments", 1.5), ("how much am i saving", 4),
-                     ("saving each month", 3)],
-    "read_credit": [("credit score", 6), ("credit", 1.5), ("cards", 1), ("utilization", 3)],
-    "read_properties": [("my property", 4), ("my properties", 5), ("my home", 2), ("equity", 3),
-                        ("home value", 4), ("house worth", 4), ("real estate", 3)],
-    "read_profile": [("my profile", 5), ("profile", 2.5), ("about me", 3), ("what do you know", 4)],
-    "read_plans": [("future plans", 6), ("my plans", 4), ("life events", 4), ("planned", 2)],
-    "completion": [("completion", 5), ("complete my profile", 5), ("what's missing", 4), ("what is missing", 4),
-                   ("missing", 2), ("missing from my profile", 4), ("finish setting up", 4), ("fill in", 2.5),
-                   ("set up", 1.5), ("onboarding", 3)],
-    "read_preferences": [("my preferences", 4), ("my settings", 4), ("my assumptions", 5),
-                         ("what return do you assume", 6), ("what return", 3), ("assumptions", 3)],
-    "emergency_fund": [("emergency fund", 4), ("rainy day fund", 4), ("emergency savings", 4)],
-    "knowledge": [("what is", 2.5), ("what's", 2), ("what are", 2), ("explain", 3), ("how does", 2.5),
-                  ("how do", 1.5), ("tell me about", 3), ("difference between", 3.5), ("meaning", 2),
-                  ("mean", 1.5), ("define", 3), ("rules", 1.5), ("how to", 1.5), ("can i", 1), ("why", 1.5),
-                  ("qu est ce", 3), ("c est quoi", 3), ("comment", 2), ("learn", 2), ("article", 3),
-                  ("work", 1), ("works", 1.5), ("withdraw", 1), ("eligible", 2), ("qualify", 2),
-                  ("penalty", 2), ("over contribution", 3), ("overcontribution", 3), ("cpp", 2), ("oas", 2),
-                  ("rrif", 2.5), ("resp", 2), ("fhsa", 2), ("celiapp", 2), ("gis", 2), ("ei", 1),
-                  ("capital gains", 2.5), ("dividend", 2), ("inflation", 1), ("index", 1), ("diversification", 2.5),
-                  ("asset allocation", 2.5), ("sequence of returns", 2.5), ("help", 1.5), ("is it true", 2)],
-    "navigation": [("where can i", 4), ("where do i", 3.5), ("take me to", 6), ("open the", 3), ("open", 2),
-                   ("go to", 4), ("navigate", 5), ("which screen", 5), ("screen", 3), ("page", 2.5),
-                   ("find the", 1.5), ("show me the", 2), ("settings", 2), ("dashboard", 3), ("link", 2)],
-}
-
-# Words that widen the vocabulary for spelling (they carry no intent weight by themselves).
 EXTRA_VOCABULARY = wordset("""
 alberta british columbia manitoba brunswick newfoundland labrador nova scotia ontario quebec saskatchewan
 yukon nunavut northwest territories prince edward island colombie britannique nouveau nouvelle ecosse
@@ -334,18 +183,6 @@ PERCENT_ROLES: dict[str, tuple[str, ...]] = {
 }
 
 
-@dataclass(frozen=True)
-class Scores:
-    ranked: list[tuple[str, float]]
-
-    @property
-    def best(self) -> tuple[str, float] | None:
-        return self.ranked[0] if self.ranked else None
-
-    def get(self, intent: str) -> float:
-        return dict(self.ranked).get(intent, 0.0)
-
-
 def _phrase_at(words: list[str], phrase: list[str], start: int) -> bool:
     if start + len(phrase) > len(words):
         return False
@@ -375,23 +212,6 @@ def has_phrase(words: list[str], phrase: str) -> bool:
         forms = (first, first + "s", first + "es") if len(first) > 2 else (first,)
         starts = sorted(i for form in forms for i in index.get(form, ()))
     return any(_phrase_at(words, parts, i) for i in starts)
-
-
-@lru_cache(maxsize=4096)
-def _keyword(phrase: str) -> str:
-    return fold(phrase).replace("-", " ") if " " in phrase else fold(phrase)
-
-
-def score_intents(words: list[str]) -> Scores:
-    """Each intent's summed keyword weight, best first (zero scores left out)."""
-    joined = list(words)
-    scores = []
-    for intent, phrases in INTENT_KEYWORDS.items():
-        total = sum(weight for phrase, weight in phrases if has_phrase(joined, _keyword(phrase)))
-        if total > 0:
-            scores.append((intent, total))
-    scores.sort(key=lambda item: -item[1])
-    return Scores(scores)
 
 
 # --- values ----------------------------------------------------------------------------------------------------
@@ -596,6 +416,7 @@ def find_province(text: str) -> str | None:
 
 def find_account(words: list[str]) -> str | None:
     for word in words:
+        word = word[:-1] if word in ("tfsas", "rrsps", "fhsas", "resps", "celis", "reers") else word
         if word in ("tfsa", "celi"):
             return "tfsa"
         if word in ("rrsp", "reer"):
@@ -694,14 +515,88 @@ _INJECTION = re.compile(
     r"(?:prompt|instructions)|(?:reveal|print|output|repeat|dump|leak) (?:me )?your rules"
     r"|system prompt|you are now|new instructions?:|developer mode|jailbreak|\bdan mode\b|act as (?:an? )?"
     r"(?:unrestricted|unfiltered)|pretend (?:you are|to be) (?:not|an?)|override (?:your|the) (?:rules|safety)"
-    r"|without (?:asking|approval|my approval|confirmation)|skip (?:the )?approval|bypass|ignorez les instructions"
+    r"|without (?:asking|approval|my approval|confirmation)|skip (?:the )?approval|ignorez les instructions"
+    r"|bypass (?:the |your |my |all )?(?:approvals?|rules|safety|filters?|restrictions|confirmations?|guardrails)"
     r"|oublie (?:tes|les) instructions|call (?:the )?\w+ tool|execute (?:the )?tool|<\s*/?\s*system\s*>",
+)
+
+
+_INJECTION_MORE = re.compile(
+    r"\byou (?:now )?have no (?:rules|restrictions|limits|guardrails)\b|\bwithout (?:any )?(?:rules|guardrails)\b"
+    r"|approvals? (?:are|is) (?:off|disabled|turned off)"
+    r"|(?:turn|switch) off (?:the )?approvals?|system override|admin override|from now on,? you\b"
+    r"|forget (?:everything|all) (?:you|that)|you must (?:now )?(?:save|change|update|set|approve)"
+    r"|approve (?:every|all|each) (?:change|write)s? (?:automatically|yourself)|auto-?approve"
+    r"|pretend (?:that )?(?:approvals?|the rules|you)|sans (?:ma )?(?:permission|approbation)"
+    r"|ignore what you (?:were|have been) told"
+    r"|(?:print|show|reveal|dump) (?:me )?your (?:configuration|config|system message)"
+    r"|repeat (?:everything|all|the text) above|what are your (?:instructions|rules)|your system message"
+    r"|already approved|authori[sz]e you to|skip (?:the |all )?(?:confirmations?|approvals?)|new rule:"
+    r"|(?:save|apply|make) (?:the |all )?changes? (?:immediately|right away|directly)"
+    r"|as (?:the|a|your) (?:developer|admin|administrator|creator) (?:of|i\b)|act as if you (?:were|are)"
+    r"|unrestricted (?:ai|assistant|mode|bot|model)"
+    r"|ignore (?:toutes? )?(?:les |tes |vos |mes )?(?:regles|instructions|consignes)"
+    r"|oublie (?:toutes? )?(?:tes |les |vos )?(?:regles|instructions|consignes)|ne tiens? pas compte des"
+    r"|tu es maintenant|sans (?:limites|restrictions|regles)|prompt systeme|mode developpeur"
 )
 
 
 def looks_like_injection(text: str) -> bool:
     """Text that tries to give the coach instructions (in a message, saved data or an article)."""
-    return bool(_INJECTION.search(fold(text)))
+    folded = fold(text)
+    return bool(_INJECTION.search(folded) or _INJECTION_MORE.search(folded))
+
+
+_OTHERS_DATA = re.compile(
+    r"\b(?:user|client|member|customer) ?(?:#|no\.? ?|number |id )?\d+\b|\banother (?:user|member|client)"
+    r"|\bother (?:users|members|clients)'? (?:\w+ )?(?:data|incomes?|accounts?|balances?|goals|emails?|profiles?)"
+    r"|\b(?:all|every) (?:the )?(?:users|members|clients)\b|\bsomeone else'?s (?:data|accounts?|income|balances?)"
+    r"|\b(?:users'|members'|clients') (?:emails?|data|accounts?|balances?|incomes?)"
+    r"|\b(?:show|see|tell me|give me|list|access|look at|get|what is|what's|whats|open) (?:me )?(?:my |the |our )?"
+    r"(?:neighbou?r|friend|coworker|co-worker|colleague|boss|brother|sister|cousin|roommate|ex|parents|dad|mom)'?s "
+    r"(?:\w+ )?(?:data|income|salary|accounts?|balances?|goals|budget|net worth|savings|profile|tfsa|rrsp|credit)"
+    r"|d'un autre (?:utilisateur|membre)|des autres utilisateurs")
+_ADMIN = re.compile(
+    r"\bmake me (?:an? |the )?(?:admin|administrator|moderator|superuser)|\b(?:admin|administrator|moderator) "
+    r"(?:rights|access|powers?|role|privileges?|panel|mode|account)|\bas (?:an? |the )?(?:admin|administrator)\b"
+    r"|\b(?:superuser|super user|root access|sudo)\b|\b(?:become|i am|i'm) (?:an? |the )?(?:admin|administrator)\b"
+    r"|\bdroits? d'admin")
+_QUESTION = re.compile(r"\?|\b(?:how long|how much|is it|should|worth|what if|how do|how does|can you transfer a)\b")
+_MONEY_MOVE = re.compile(
+    r"^(?:please |can you |could you |would you |pls )?(?:transfer|move|send|wire|e-?transfer|deposit|withdraw|pay)"
+    r"\b(?! (?:down|off|me)\b)(?=.*(?:\$ ?\d|\d+ ?k?\b (?:to|into|from|in)\b|\bmy (?:\w+ )?(?:card|bill|loan|rent|"
+    r"mortgage payment|account|tfsa|rrsp|savings|chequing|checking)\b|\bfor me\b))"
+    r"|\b(?:make|do|initiate|process) (?:a|the|an) (?:transfer|payment|withdrawal|deposit|e-?transfer)\b"
+    r"|^(?:vire|transfere|envoie|paie)\b")
+_MONTH_NAMES = "january|february|march|april|may|june|july|august|september|october|november|december"
+_TRANSACTIONS = re.compile(
+    r"\btransactions?\b|\bpurchases?\b|\b(?:i|we) spent at\b|\bdid (?:i|we) (?:spend|buy|pay)\b"
+    rf".*\b(?:at|yesterday|last (?:week|month|year)|this (?:week|month)|in (?:{_MONTH_NAMES}))\b"
+    r"|\bcharges? on my (?:card|visa|mastercard|amex)|\bbank statement|\bcard statement"
+    r"|\bmes transactions\b|\bmes achats\b")
+
+
+def asks_for_others_data(text: str) -> bool:
+    """Someone else's data: another user's, a neighbour's, "user 42". (A partner in the household is not someone
+    else: the plan is the household's.)"""
+    return bool(_OTHERS_DATA.search(fold(text)))
+
+
+def asks_for_admin(text: str) -> bool:
+    return bool(_ADMIN.search(fold(text)))
+
+
+def asks_to_move_money(text: str) -> bool:
+    """An instruction to move money ("transfer $5,000 from my TFSA to my RRSP", "pay my card"): the app records and
+    plans; it has no access to anyone's bank."""
+    folded = fold(text).strip()
+    return bool(_MONEY_MOVE.search(folded)) and not _QUESTION.search(folded)
+
+
+def asks_for_transactions(text: str) -> bool:
+    """Card or bank transactions ("what did I spend at Costco?"): the app keeps budgets and monthly figures, not a
+    transaction history."""
+    return bool(_TRANSACTIONS.search(fold(text)))
 
 
 OFF_TOPIC_WORDS = wordset("""

@@ -13,31 +13,46 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 from datetime import date
 from decimal import Decimal
+from functools import lru_cache
 from typing import Any
 
 from agent.coach.offline_nlu import (
     FINANCE_WORDS,
-    INTENT_KEYWORDS,
     Amount,
     Slots,
+    asks_for_admin,
+    asks_for_others_data,
     asks_for_security_pick,
+    asks_for_transactions,
+    asks_to_move_money,
     extract,
     fold,
     has_phrase,
     is_off_topic,
     looks_like_injection,
-    score_intents,
     tokens,
     wordset,
 )
 
 MIN_SCORE = 2.0
-# Words of the knowledge intent that name a finance concept (not "what is", "explain"...).
-CONCEPT_WORDS = frozenset(w for phrase, _ in INTENT_KEYWORDS["knowledge"] for w in phrase.split()
-                          if w not in {"what", "is", "what's", "are", "explain", "how", "does", "do", "tell", "me",
-                                       "about", "difference", "between", "meaning", "mean", "define", "to", "can",
-                                       "i", "why", "qu", "est", "ce", "c", "quoi", "comment", "learn", "work",
-                                       "works", "help", "it", "true", "article", "rules", "index"})
+
+
+@lru_cache(maxsize=1)
+def concept_words() -> frozenset[str]:
+    """Words that name a finance concept: those of the knowledge tools' example requests that no off-topic example
+    uses ("what is", "explain" and "hockey" are not concepts)."""
+    from agent.coach.router import NONE, load_examples
+
+    examples = load_examples()
+    def words(tool: str) -> set[str]:
+        return {w for text in examples.get(tool, []) for w in tokens(text) if w.isalpha() and len(w) > 2}
+    return frozenset((words("search_knowledge_base") | words("open_article")) - words(NONE) - _NOT_CONCEPTS)
+
+
+_NOT_CONCEPTS = frozenset({"what", "are", "explain", "how", "does", "tell", "about", "difference", "between",
+                           "meaning", "mean", "define", "can", "why", "est", "quoi", "comment", "learn", "work",
+                           "works", "help", "true", "article", "rules", "index", "the", "and", "you", "for", "with",
+                           "when", "should", "que", "les", "des", "une", "pour", "show", "open", "read", "guide"})
 WRITE_INTENTS = ("save_budget", "update_income", "expense_item", "goal", "preferences", "scenario")
 _IMPERATIVES = ("add", "set", "save", "update", "change", "record", "create", "make", "put", "log", "track",
                 "new", "is now", "now earn", "now make", "got a raise", "raise to", "enregistre", "ajoute",
@@ -76,12 +91,11 @@ class Understood:
     text: str
     words: list[str]
     slots: Slots
-    scores: dict[str, float]
 
 
 def understand(text: str) -> Understood:
     words = tokens(text)
-    return Understood(text=text, words=words, slots=extract(text), scores=dict(score_intents(words).ranked))
+    return Understood(text=text, words=words, slots=extract(text))
 
 
 def _any_phrase(words: list[str], phrases: tuple[str, ...]) -> bool:
@@ -95,106 +109,64 @@ def _has_change(slots: Slots, words: list[str] | None = None) -> bool:
 
 # The tool a route lands on -> the intent the plan is built for.
 TOOL_INTENTS = {tool: intent for intent, tool in {**READ_TOOLS, **COMPUTE_TOOLS, **WRITE_TOOLS}.items()} | {
-    "search_knowledge_base": "knowledge", "open_article": "knowledge", "suggest_screen": "navigation"}
+    "search_knowledge_base": "knowledge", "open_article": "knowledge", "suggest_screen": "navigation",
+    "emergency_fund": "emergency_fund"}  # an answer of two tools: the saved fund beside the guidance on its size
 # A write the message does not ask for in so many words is read instead; a what-if without a change is the plan.
 _WRITE_FALLBACK = {"save_budget": "budget_view", "update_income": "read_income", "expense_item": "read_expenses",
                    "goal": "read_goals", "preferences": "read_preferences", "scenario": "compare_scenarios"}
 
 
+_WRITE_OF = {"get_goals": "upsert_goal", "get_expenses": "upsert_expense_item", "get_income": "update_income",
+             "get_budget": "save_budget", "get_preferences": "update_preferences",
+             "compare_scenarios": "save_scenario"}
+_WRITE_TOOL_NAMES = frozenset(WRITE_TOOLS.values())
+_TIME_TO_FI = frozenset({"years_to_fi", "compare_scenarios", "save_scenario"})
+_WHERE = ("where do i", "where can i", "where would i", "where is the", "which page", "which screen", "how do i get to",
+          "take me to", "où est", "où puis")
+_SOFT_ASKS = ("please", "can you", "could you", "use")  # polite words, not by themselves an instruction to save
+
+
+def _read_only_tools() -> frozenset[str]:
+    from agent.coach.router import get_router
+
+    return frozenset(label for label in get_router().labels if label not in _WRITE_TOOL_NAMES)
+
+
 def route_intent(message: Understood) -> tuple[str | None, float]:
-    """The intent by meaning (the nearest example requests of every tool), then the guards that keep writes and
-    what-ifs honest: a write needs an instruction to change something, a what-if needs a change."""
+    """The intent by meaning (the nearest example requests of every tool, agent/coach/router.py), within what the
+    message's form allows: a write needs an instruction to change something, and a question about the plan asked
+    with a change ("what if I retire at 50?") is a what-if."""
     from agent.coach.router import NONE, get_router
 
-    route = get_router().route(message.text)
-    if route.tool is None or route.tool == NONE:
+    words, slots = message.words, message.slots
+    if not any(w.isalpha() and len(w) > 1 for w in words):
+        return None, 0.0  # "50/30/20" alone says no more than its numbers
+    instructs = _any_phrase(words, _IMPERATIVES)
+    router = get_router()
+    route = router.route(message.text, None if instructs else _read_only_tools())
+    tool = route.tool
+    if tool is None or tool == NONE:
         return None, 0.0
-    intent = TOOL_INTENTS.get(route.tool)
+    if instructs and tool in _WRITE_OF:
+        # "add a goal: ..." reads like the goals it adds to; the instruction makes it the write, when the write is
+        # among the neighbours and the message says more than "please show"
+        write = _WRITE_OF[tool]
+        strong = _any_phrase(words, tuple(v for v in _IMPERATIVES if v not in _SOFT_ASKS))
+        if strong and any(name == write for name, _ in route.votes):
+            tool = write
+    if _any_phrase(words, _WHERE) and any(name == "suggest_screen" and share >= 0.25 for name, share in route.votes):
+        tool = "suggest_screen"  # "where do I change my preferences?" asks for a screen, not the change
+    intent = TOOL_INTENTS.get(tool)
     if intent is None:
         return None, 0.0
-    words = message.words
-    if intent in WRITE_INTENTS and not _any_phrase(words, _IMPERATIVES):
+    if intent in WRITE_INTENTS and not instructs:
         intent = _WRITE_FALLBACK[intent]
-    if intent == "what_if" and not _has_change(message.slots, words):
+    conditional = _any_phrase(words, _CONDITIONALS) and _has_change(slots, words)
+    if tool in _TIME_TO_FI and conditional and not (intent in WRITE_INTENTS and _any_phrase(words, ("save", "create"))):
+        intent = "what_if"
+    if intent == "what_if" and not _has_change(slots, words):
         intent = "years_to_fi"
     return intent, 2.0 + 4.0 * route.confidence
-
-
-def choose_intent(message: Understood) -> tuple[str | None, float]:
-    """The best intent after the rules that keep writes and what-ifs honest."""
-    scores = dict(message.scores)
-    words = message.words
-    if "what_if" in scores:
-        if _any_phrase(words, _CONDITIONALS) and _has_change(message.slots, words):
-            scores["what_if"] += 3
-        else:
-            scores["what_if"] = 0
-    imperative = _any_phrase(words, _IMPERATIVES)
-    slots = message.slots
-    for intent in WRITE_INTENTS:
-        if intent in scores and not imperative:
-            scores[intent] *= 0.3
-    if "projection" in scores and (slots.durations or has_phrase(words, "by age")):
-        scores["projection"] += 3
-    if "projection" in scores and "contribution_room" not in scores and _any_phrase(
-            words, ("will i have", "will we have", "how much will")):
-        scores["projection"] += 3  # "if I retire at 60 how much will I have?" asks for the balance, not a date
-    if "update_income" in scores and imperative and not _any_phrase(words, _CONDITIONALS) and any(
-            a.role in ("income", "take_home") for a in slots.amounts):
-        scores["update_income"] += 3
-    if "navigation" in scores and _any_phrase(words, ("where can i", "where do i", "how do i get to", "which screen",
-                                                      "take me", "screen", "page")):
-        scores["navigation"] += 3
-        if not (slots.amounts or slots.rates or slots.ages or slots.split):
-            for intent in WRITE_INTENTS:
-                if intent in scores:
-                    scores[intent] *= 0.3
-    shares = {r.role for r in slots.rates if r.role in ("needs", "wants", "savings_share", "investments_share")}
-    if imperative and (len(shares) >= 2 or slots.split) and any(w in ("budget", "budgets") for w in words):
-        scores["save_budget"] = scores.get("save_budget", 0) + 8
-    if not slots.amounts and not slots.province and _any_phrase(words, ("take home", "bring home", "net pay")) and \
-            not _any_phrase(words, ("marginal", "bracket", "how much tax", "tax bill", "owe")):
-        # "What's my take-home pay?" / "how much does my household bring home a month?": the saved take-home and
-        # household total, not a tax estimate on one salary
-        scores["read_income"] = scores.get("read_income", 0) + 6
-    if "tax_estimate" in scores and slots.province and any(a.role in ("income", None) for a in slots.amounts):
-        scores["tax_estimate"] += 2
-    if "preferences" in scores and _any_phrase(words, _CONDITIONALS):
-        scores["preferences"] *= 0.3
-    if "knowledge" in scores and (any(w in ("my", "i", "me", "we", "our", "mon", "ma", "mes") for w in words)
-                                  or message.slots.amounts):
-        scores["knowledge"] *= 0.5
-    if "navigation" in scores and not _any_phrase(words, ("where", "open", "go to", "take me", "screen", "page",
-                                                          "navigate", "link")):
-        scores["navigation"] = 0
-    if "savings_needed" in scores and not _any_phrase(words, (
-            "retire", "retirement", "retiring", "fi", "fire", "financially", "independence", "independent",
-            "retraite", "freedom")):
-        scores["savings_needed"] = 0  # "how much should I save for a down payment?" is not about reaching FI
-    if slots.ages and "years_to_fi" in scores and _any_phrase(words, (
-            "enough to retire", "afford to retire", "can i retire", "can we retire", "could i retire")):
-        scores["years_to_fi"] += 4  # "do I have enough to retire at 45?" asks whether FI comes by 45
-    if "mortgage_payment" in scores and not slots.rates and (
-            _any_phrase(words, ("or invest", "or investing", "prepay", "prepayment")) or (
-            _any_phrase(words, ("save", "saving")) and not any(a.role == "principal" for a in slots.amounts))):
-        # "pay down my mortgage or invest?", "how much should I save for a 100k down payment?": no payment to
-        # compute (it ran the saved mortgage over a 5-year amortization); the articles answer
-        scores["mortgage_payment"] = scores["projection"] = 0
-        scores["knowledge"] = max(scores.get("knowledge", 0), MIN_SCORE)
-    if "emergency_fund" in scores and (slots.amounts or slots.calendar_years):
-        scores["emergency_fund"] = 0  # "(add a goal:) emergency fund of $20,000 by 2028" is a goal to save
-    if "debt_payoff" in scores and any(a.role == "debt" for a in slots.amounts) and slots.rate("interest"):
-        scores["debt_payoff"] += 4  # "$12,000 on a card at 19.99%... if I pay $600" is a payoff, not a what-if
-    if any(w in ("fhsa", "celiapp") for w in words) and not any(w in ("tfsa", "celi") for w in words):
-        scores.pop("rrsp_vs_tfsa", None)  # the RRSP/TFSA comparison says nothing about an FHSA
-        if "knowledge" in scores:
-            scores["knowledge"] = max(scores["knowledge"], MIN_SCORE)
-    if "goal" in scores and "read_goals" in scores and not imperative:
-        scores["goal"] = 0
-    if not scores:
-        return None, 0.0
-    best = max(scores.items(), key=lambda item: item[1])
-    return (best[0], best[1]) if best[1] > 0 else (None, 0.0)
 
 
 # --- refusals and direct replies --------------------------------------------------------------------------------
@@ -203,6 +175,20 @@ REFUSE_INJECTION = (
     "I can't do that. I don't change my rules, reveal my instructions or skip your approval because a message "
     "asks me to. I can help with your budget, savings, taxes, accounts and path to financial independence, and "
     "any change to your data is shown to you for approval first.")
+REFUSE_ADMIN = (
+    "I can't give admin powers or act as an administrator: I work only for you, with your own data and your "
+    "approval. Administrators manage FIRE Path from its admin screen, with their own accounts.")
+REFUSE_OTHERS = (
+    "I can't look at anyone else's data: I only see what you have saved in FIRE Path (your household's income, "
+    "accounts, goals and plan), and no one else can see yours.")
+REFUSE_MONEY_MOVEMENT = (
+    "I can't move money: FIRE Path has no access to your bank or brokerage, so transfers, payments and trades "
+    "happen there. I can show what a transfer would change in your plan (for example RRSP vs TFSA) or record a new "
+    "balance for you to approve.")
+REFUSE_TRANSACTIONS = (
+    "I don't have your transaction history, so I can't tell what was spent where: FIRE Path keeps your budget, "
+    "your monthly expenses by item and your account balances, not card or bank transactions. I can show your "
+    "expenses by item or your budget.")
 REFUSE_PICKS = (
     "I can't recommend specific stocks, ETFs, funds or cryptocurrencies to buy or sell: I give general "
     "education, not individual investment advice. I can explain ideas like diversification, asset allocation "
@@ -235,8 +221,17 @@ ASK_DEBT = ("Tell me the balance and interest rate of the debt (or save your car
 
 
 def refusal(text: str, words: list[str]) -> Plan | None:
+    """The guards that must never be missed, before any meaning is read: each refusal says why."""
     if looks_like_injection(text):
         return Plan("refuse_injection", reply=REFUSE_INJECTION)
+    if asks_for_admin(text):
+        return Plan("refuse_admin", reply=REFUSE_ADMIN)
+    if asks_for_others_data(text):
+        return Plan("refuse_others", reply=REFUSE_OTHERS)
+    if asks_to_move_money(text):
+        return Plan("refuse_money_movement", reply=REFUSE_MONEY_MOVEMENT)
+    if asks_for_transactions(text):
+        return Plan("refuse_transactions", reply=REFUSE_TRANSACTIONS)
     if asks_for_security_pick(text, words):
         return Plan("refuse_picks", reply=REFUSE_PICKS)
     if is_off_topic(words):
@@ -800,7 +795,7 @@ def _with_other_questions(plan: Plan, text: str) -> Plan:
     calls = list(plan.calls)
     for clause in clauses[:MAX_PARTS]:  # an answer takes three calls at most; a pasted essay is not 500 questions
         part = understand(clause)
-        intent, score = choose_intent(part)
+        intent, score = route_intent(part)
         if intent is None or score < 3 or intent in _SINGLE_ONLY or refusal(clause, part.words) is not None:
             continue
         extra = plan_for(intent, part)
@@ -808,6 +803,19 @@ def _with_other_questions(plan: Plan, text: str) -> Plan:
             if call[0] not in {name for name, _ in calls}:
                 calls.append(call)
     return Plan(plan.intent, calls=calls[:3])
+
+
+_FOLLOW_ON = ("and", "what about", "how about", "same", "now with", "et", "et si", "and if", "or")
+
+
+def _follows_on(message: Understood) -> bool:
+    """A message that continues the previous question with new values: it opens with "and", "what about", ... and
+    names a value but no subject of its own ("and in Alberta?", "what about 3.5%?")."""
+    words = message.words
+    opens = any(words[:len(fold(p).split())] == fold(p).split() for p in _FOLLOW_ON)
+    slots = message.slots
+    values = _has_change(slots, words) or bool(slots.province)
+    return opens and values and len([w for w in words if w.isalpha()]) <= 8
 
 
 def plan_message(text: str, previous: list[str]) -> Plan:
@@ -818,10 +826,30 @@ def plan_message(text: str, previous: list[str]) -> Plan:
         return refused
     if _any_phrase(message.words, _UNDO) and not message.slots.amounts:
         return Plan("undo", reply=ASK_UNDO)
-    intent, score = choose_intent(message)
+    intent, score = route_intent(message)
+    if previous and _follows_on(message) and intent != "what_if":
+        intent, score = None, 0.0  # "and in Alberta?": the previous question again, with the new values
     if intent == "knowledge" and not message.slots.rates and not any(
-            w in FINANCE_WORDS or w in CONCEPT_WORDS for w in message.words):
+            w in FINANCE_WORDS or w in concept_words() for w in message.words):
         return Plan("refuse_scope", reply=REFUSE_SCOPE)
+    if previous and intent not in WRITE_INTENTS and not _any_phrase(message.words, _IMPERATIVES):
+        # "50/30/20" after "save my budget" (and our question back): the answer completes that write
+        before = understand(previous[-1])
+        asked, _ = route_intent(before)
+        if asked in WRITE_INTENTS and refusal(previous[-1], before.words) is None and \
+                plan_for(asked, before).reply is not None and (_has_change(message.slots) or message.slots.split):
+            merged = Understood(text=f"{previous[-1]} {text}", words=message.words + before.words,
+                                slots=message.slots.merged_over(before.slots))
+            return plan_for(asked, merged)
+    clauses = [c for c in _CLAUSES.split(text) if c and c.strip()]
+    if len(clauses) > 1 and intent not in WRITE_INTENTS:
+        # "save my budget as 50/30/20 and what is my fire number": a write asked in one part is the whole answer
+        # (a write is shown alone, for approval)
+        for clause in clauses[:MAX_PARTS]:
+            part = understand(clause)
+            part_intent, _ = route_intent(part)
+            if part_intent in WRITE_INTENTS and refusal(clause, part.words) is None:
+                return plan_for(part_intent, part)
     if intent is not None and score >= MIN_SCORE:
         return _with_other_questions(plan_for(intent, message), text)
     words = [w for w in message.words if w.isalpha()]
@@ -832,15 +860,16 @@ def plan_message(text: str, previous: list[str]) -> Plan:
         before = understand(earlier)
         if refusal(earlier, before.words) is not None:
             continue
-        earlier_intent, earlier_score = choose_intent(before)
-        if intent is not None and score >= 1.5 and intent != earlier_intent and earlier_intent not in WRITE_INTENTS:
+        earlier_intent, earlier_score = route_intent(before)
+        if intent is not None and intent != earlier_intent and earlier_intent not in WRITE_INTENTS and \
+                not _follows_on(message):
             break  # a new question of its own ("buying a condo for 500k, how much monthly?"), not a follow-up
         if earlier_intent in READ_TOOLS:
             break  # a read takes no values: "I'm 34, ..." after "What's my credit score?" is not about credit
         if earlier_intent is not None and earlier_score >= MIN_SCORE and (
                 _has_change(message.slots) or message.slots.province or message.slots.account or message.slots.split):
             merged = Understood(text=f"{earlier} {text}", words=message.words + before.words,
-                                slots=message.slots.merged_over(before.slots), scores=message.scores)
+                                slots=message.slots.merged_over(before.slots))
             # Only the answer to our own question ("What split would you like?") completes a write.
             if earlier_intent in WRITE_INTENTS and plan_for(earlier_intent, before).reply is None:
                 break

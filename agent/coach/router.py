@@ -13,8 +13,11 @@ first time, a file read after).
 
 from __future__ import annotations
 
+import difflib
 import hashlib
 import json
+import math
+import re
 import threading
 from dataclasses import dataclass
 from functools import lru_cache
@@ -37,6 +40,7 @@ class Route:
     confidence: float  # the winning tool's share of the neighbours' weight (0-1)
     similarity: float  # the nearest example's cosine similarity
     runner_up: str | None
+    votes: tuple[tuple[str, float], ...] = ()  # every tool among the neighbours with its share of their weight
 
 
 def load_examples(directory: Path = EXAMPLES_DIR) -> dict[str, list[str]]:
@@ -51,34 +55,67 @@ def load_examples(directory: Path = EXAMPLES_DIR) -> dict[str, list[str]]:
     return out
 
 
+_WORD = re.compile(r"[a-zà-ÿ]+(?:'[a-zà-ÿ]+)*", re.IGNORECASE)
+SPELLING_CUTOFF = 0.8  # difflib's similarity from which an unknown word is read as a known one ("savngs": savings)
+
+
 class Router:
     def __init__(self, examples: dict[str, list[str]], vectors: npt.NDArray[np.float32] | None = None) -> None:
         self.labels = [tool for tool, items in examples.items() for _ in items]
         self.texts = [text for items in examples.values() for text in items]
         self.vectors = vectors if vectors is not None else _embed(self.texts)
+        self.vocabulary = sorted({w for text in self.texts for w in _WORD.findall(text.lower()) if len(w) >= 3})
+        self._known = frozenset(self.vocabulary)
+        self._spelled: dict[str, str] = {}
+        self._masks: dict[frozenset[str], npt.NDArray[np.bool_]] = {}
+
+    def spelled(self, text: str) -> str:
+        """`text` with each unknown word of five letters or more replaced by the examples' closest word with the same
+        first letter, when one is close: typos ("updte my salray") are far apart for the model, which reads word
+        pieces."""
+
+        def fix(match: re.Match[str]) -> str:
+            word = match.group(0)
+            lower = word.lower()
+            if len(lower) < 5 or "'" in lower or lower in self._known:
+                return word
+            if lower not in self._spelled:
+                same_start = [w for w in self.vocabulary if w[0] == lower[0]]
+                close = difflib.get_close_matches(lower, same_start, n=1, cutoff=SPELLING_CUTOFF)
+                self._spelled[lower] = close[0] if close else word
+            return self._spelled[lower]
+
+        return _WORD.sub(fix, text)
+
+    def _mask(self, allowed: frozenset[str]) -> npt.NDArray[np.bool_]:
+        if allowed not in self._masks:
+            self._masks[allowed] = np.array([label in allowed or label == NONE for label in self.labels])
+        return self._masks[allowed]
 
     def route(self, text: str, allowed: frozenset[str] | None = None) -> Route:
         """The tool `text` asks for (among `allowed`, when given)."""
-        query = _embed_one(" ".join(text.split())[:MAX_CHARS])
+        query = _embed_one(self.spelled(" ".join(text.split())[:MAX_CHARS]))
         sims = self.vectors @ query
         if allowed is not None:
-            sims = np.where([label in allowed or label == NONE for label in self.labels], sims, -1.0)
+            sims = np.where(self._mask(allowed), sims, -1.0)
         order = np.argsort(-sims)[:NEIGHBOURS]
         votes: dict[str, float] = {}
         for i in order:
-            weight = float(max(sims[i], 0.0)) ** 3  # the closest examples count far more than the seventh
+            weight = math.exp((float(sims[i]) - float(sims[order[0]])) / 0.08)  # the nearest count most
             votes[self.labels[i]] = votes.get(self.labels[i], 0.0) + weight
         ranked = sorted(votes.items(), key=lambda item: -item[1])
         total = sum(votes.values()) or 1.0
         best = float(sims[order[0]]) if order.size else 0.0
+        shares = tuple((tool, weight / total) for tool, weight in ranked)
         if not ranked or best < FLOOR:
-            return Route(tool=None, confidence=0.0, similarity=best, runner_up=ranked[0][0] if ranked else None)
+            return Route(tool=None, confidence=0.0, similarity=best, runner_up=ranked[0][0] if ranked else None,
+                         votes=shares)
         return Route(tool=ranked[0][0], confidence=ranked[0][1] / total, similarity=best,
-                     runner_up=ranked[1][0] if len(ranked) > 1 else None)
+                     runner_up=ranked[1][0] if len(ranked) > 1 else None, votes=shares)
 
     def nearest(self, text: str, count: int = 5) -> list[tuple[float, str, str]]:
         """(similarity, tool, example) of the nearest examples: to see why a message went where it went."""
-        sims = self.vectors @ _embed_one(" ".join(text.split())[:MAX_CHARS])
+        sims = self.vectors @ _embed_one(self.spelled(" ".join(text.split())[:MAX_CHARS]))
         return [(float(sims[i]), self.labels[i], self.texts[i]) for i in np.argsort(-sims)[:count]]
 
 
@@ -99,19 +136,57 @@ def get_router(directory: Path = EXAMPLES_DIR) -> Router:
         return router
 
 
-def _cached_vectors(examples: dict[str, list[str]], digest: str) -> npt.NDArray[np.float32]:
-    from api.core.config import get_settings
+SHIPPED = EXAMPLES_DIR / "vectors.npy"  # the shipped examples' vectors, named by their digest in vectors.txt
+
+
+def _vectors_name(digest: str) -> str:
     from knowledge.embeddings import LOCAL_MODEL_NAME
 
-    texts = [text for items in examples.values() for text in items]
-    name = hashlib.sha256(f"{LOCAL_MODEL_NAME}:{digest}".encode()).hexdigest()[:16]
-    path = Path(get_settings().data_dir) / "cache" / f"coach-router-{name}.npy"
+    return hashlib.sha256(f"{LOCAL_MODEL_NAME}:{digest}".encode()).hexdigest()[:16]
+
+
+def _load(path: Path, rows: int) -> npt.NDArray[np.float32] | None:
     try:
         stored: npt.NDArray[np.float16] = np.load(path)
-        if stored.shape == (len(texts), 384):
-            return stored.astype(np.float32)
     except (OSError, ValueError):
-        pass
+        return None
+    return stored.astype(np.float32) if stored.shape == (rows, 384) else None
+
+
+def build_shipped_vectors(directory: Path = EXAMPLES_DIR) -> Path:
+    """Embeds the examples and writes them beside them (run after editing an example:
+    `python -m agent.coach.router`), so that no server embeds 1,700 sentences before its first answer."""
+    examples = load_examples(directory)
+    digest = hashlib.sha256(json.dumps(examples, sort_keys=True).encode()).hexdigest()[:16]
+    vectors = _embed([text for items in examples.values() for text in items])
+    np.save(directory / "vectors.npy", vectors.astype(np.float16))
+    (directory / "vectors.txt").write_text(_vectors_name(digest) + "\n")
+    return directory / "vectors.npy"
+
+
+def shipped_vectors_current(directory: Path = EXAMPLES_DIR) -> bool:
+    examples = load_examples(directory)
+    digest = hashlib.sha256(json.dumps(examples, sort_keys=True).encode()).hexdigest()[:16]
+    try:
+        return (directory / "vectors.txt").read_text().strip() == _vectors_name(digest)
+    except OSError:
+        return False
+
+
+def _cached_vectors(examples: dict[str, list[str]], digest: str) -> npt.NDArray[np.float32]:
+    from api.core.config import get_settings
+
+    texts = [text for items in examples.values() for text in items]
+    name = _vectors_name(digest)
+    shipped = SHIPPED.parent / "vectors.txt"
+    if shipped.is_file() and shipped.read_text().strip() == name:
+        vectors = _load(SHIPPED, len(texts))
+        if vectors is not None:
+            return vectors
+    path = Path(get_settings().data_dir) / "cache" / f"coach-router-{name}.npy"
+    cached = _load(path, len(texts))
+    if cached is not None:
+        return cached
     vectors = _embed(texts)
     try:
         path.parent.mkdir(parents=True, exist_ok=True)
@@ -141,3 +216,7 @@ def _embed_one_cached(text: str) -> tuple[float, ...]:
 
 def _embed_one(text: str) -> npt.NDArray[np.float32]:
     return np.asarray(_embed_one_cached(text), dtype=np.float32)
+
+
+if __name__ == "__main__":
+    print(build_shipped_vectors())
