@@ -1,18 +1,21 @@
-"""/api/v1/me: the signed-in user's role, and deleting their account."""
+"""/api/v1/me: the signed-in user's role, exporting and importing their data, and deleting their account."""
 
 from __future__ import annotations
 
-from typing import Annotated
+from datetime import UTC, datetime
+from typing import Annotated, Any, Literal
 
-from fastapi import APIRouter, Depends
+from fastapi import APIRouter, Body, Depends, Query, Response
 
 from api.auth.schemas import AccountDeletionIn, AccountDeletionRead, RoleRead
 from api.auth.sessions import app_role
 from api.core.db import privileged_session
 from api.core.errors import AppError, ErrorBody
+from api.core.openapi import ERRORS
 from api.core.tasks import enqueue
-from api.deps import AuthContext, CurrentUser, user_required
-from api.me import service
+from api.deps import AuthContext, CurrentUser, SessionDep, user_required
+from api.me import export, service
+from api.me.schemas import ImportRead
 
 router = APIRouter(prefix="/api/v1/me", tags=["me"])
 
@@ -44,3 +47,34 @@ def delete_my_account(user: Annotated[AuthContext, Depends(user_required("No use
     except Exception as exc:
         raise DeletionFailed("Failed to process account deletion request") from exc
     return AccountDeletionRead(status="scheduled", requested_at=requested)
+
+
+@router.get("/export", operation_id="me-export", response_class=Response, responses={
+    **ERRORS,
+    200: {"description": "The file, as an attachment: JSON (the import format) or CSV files in a zip",
+          "content": {"application/json": {"schema": {"type": "object", "additionalProperties": True}},
+                      "application/zip": {"schema": {"type": "string", "format": "binary"}}}}})
+def export_my_data(user: CurrentUser, session: SessionDep,
+                   format: Annotated[Literal["json", "csv"], Query(description="json: one file that import reads; "
+                                                                   "csv: one CSV per resource, in a zip")] = "json",
+                   ) -> Response:
+    """Everything you saved: every resource, goals, plans, scenarios and coach conversations. Money is written as
+    decimal strings; no ids, passwords or tokens."""
+    now = datetime.now(UTC)
+    data = export.export_data(session=session, user_id=user.user_id, now=now)
+    stem = f"firepath-export-{now.date().isoformat()}"
+    if format == "csv":
+        return Response(export.export_zip(data), media_type="application/zip",
+                        headers={"Content-Disposition": f'attachment; filename="{stem}.zip"'})
+    return Response(export.export_json(data), media_type="application/json",
+                    headers={"Content-Disposition": f'attachment; filename="{stem}.json"'})
+
+
+@router.post("/import", operation_id="me-import", response_model=ImportRead, responses={
+    **ERRORS, 409: {"model": ErrorBody, "description": "The account already has saved data"}})
+def import_my_data(user: CurrentUser, session: SessionDep,
+                   body: Annotated[dict[str, Any], Body(description="A file that GET /api/v1/me/export?format=json "
+                                                                    "wrote")]) -> ImportRead:
+    """Restore an export into this account, which must be empty (an account move). All or nothing; coach
+    conversations, community posts and the activity history stay in the file and are not restored."""
+    return export.import_data(session=session, user_id=user.user_id, raw=body)

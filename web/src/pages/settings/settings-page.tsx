@@ -1,10 +1,11 @@
-/** /settings: every settings section with its completion, and account deletion. */
+/** /settings: every settings section with its completion, your data (export and import), and account deletion. */
 import { ChevronRight } from "lucide-react";
 import { Link } from "react-router";
 import { useCompletion } from "@/api/completion";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import { DeleteAccountCard } from "@/pages/settings/delete-account-card";
 import { SETTINGS_SECTIONS } from "@/pages/settings/settings-pages";
+import { YourDataCard } from "@/pages/settings/your-data-card";
 
 export default function SettingsPage() {
   const completion = useCompletion();
@@ -36,6 +37,7 @@ export default function SettingsPage() {
           </ul>
         </CardContent>
       </Card>
+      <YourDataCard />
       <DeleteAccountCard />
     </div>
   );
