@@ -6,6 +6,8 @@ import { AuthProvider, useAuth } from "@/app/auth-provider";
 import { useTheme } from "@/app/theme-provider";
 import { trackPageView } from "@/lib/analytics";
 
+const TOAST_TOP = "calc(var(--header-height) + var(--safe-top) + 12px)";
+
 function RouteEffects() {
   const { pathname } = useLocation();
   const { user, loading, roleLoading } = useAuth();
@@ -26,7 +28,16 @@ export function Root() {
     <AuthProvider>
       <RouteEffects />
       <Outlet />
-      <Toaster theme={theme} richColors closeButton position="top-right" containerAriaLabel="Notifications" />
+      {/* Below the fixed header, so a toast never covers its buttons (help, theme, user menu). */}
+      <Toaster
+        theme={theme}
+        richColors
+        closeButton
+        position="top-right"
+        offset={{ top: TOAST_TOP }}
+        mobileOffset={{ top: TOAST_TOP }}
+        containerAriaLabel="Notifications"
+      />
     </AuthProvider>
   );
 }

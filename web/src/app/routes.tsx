@@ -58,7 +58,7 @@ export const routes: RouteObject[] = [
               { path: "/insights", element: <Navigate to="/fire-dashboard" replace /> },
               { path: "/fire-calculation", element: <Navigate to="/fire-dashboard" replace /> },
               { path: "/chat", element: <Navigate to="/ai-chatbot" replace /> },
-              // The Ctrl+B / Alt+4 shortcut of spec section 2 targets /budgeting: the budget lives in settings.
+              // Spec section 2's /budgeting: the budget lives in settings.
               { path: "/budgeting", element: <Navigate to="/settings/budgeting" replace /> },
             ],
           },

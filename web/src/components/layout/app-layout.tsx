@@ -1,7 +1,9 @@
 /** The signed-in layout: skip link, fixed header, main content below it, bottom navigation on mobile; the
- * guided tour and the Help Center live here because both need the router and a signed-in user. */
+ * guided tour, the Help Center and the keyboard shortcuts (and their list) live here because they need the router and
+ * a signed-in user. */
+import { lazy, Suspense } from "react";
 import { Outlet, useLocation } from "react-router";
-import { useKeyboardShortcuts } from "@/app/use-keyboard-shortcuts";
+import { setShortcutListOpen, useKeyboardShortcuts, useShortcutListOpen } from "@/app/use-keyboard-shortcuts";
 import { ErrorBoundary } from "@/components/errors/error-boundary";
 import { HelpProvider } from "@/components/help/help-provider";
 import { Header } from "@/components/layout/header";
@@ -9,8 +11,11 @@ import { MobileNav } from "@/components/layout/mobile-nav";
 import { SkipLink } from "@/components/layout/skip-link";
 import { TourProvider } from "@/components/tour/tour-provider";
 
+const ShortcutsDialog = lazy(() => import("@/components/layout/shortcuts-dialog"));
+
 export function AppLayout() {
   useKeyboardShortcuts();
+  const shortcutsOpen = useShortcutListOpen();
   const location = useLocation();
   return (
     <TourProvider>
@@ -28,6 +33,11 @@ export function AppLayout() {
           </ErrorBoundary>
         </main>
         <MobileNav />
+        {shortcutsOpen && (
+          <Suspense fallback={null}>
+            <ShortcutsDialog open={shortcutsOpen} onOpenChange={setShortcutListOpen} />
+          </Suspense>
+        )}
       </HelpProvider>
     </TourProvider>
   );

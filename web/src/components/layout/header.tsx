@@ -5,8 +5,10 @@ import { useCompletion } from "@/api/completion";
 import { HelpButton } from "@/components/help/help-button";
 import { CompletionButton } from "@/components/layout/completion-button";
 import { Logo } from "@/components/layout/logo";
+import { MoreMenu } from "@/components/layout/more-menu";
 import { HEADER_LINKS } from "@/components/layout/nav-links";
 import { ThemeToggle } from "@/components/layout/theme-toggle";
+import { useMediaQuery } from "@/components/layout/use-media-query";
 import { UserMenu } from "@/components/layout/user-menu";
 import { trackModalOpen } from "@/lib/analytics";
 import { cn } from "@/lib/utils";
@@ -16,6 +18,9 @@ const ProfileSetupDialog = lazy(() => import("@/components/profile-setup/profile
 export function Header() {
   const completion = useCompletion();
   const [setupOpen, setSetupOpen] = useState(false);
+  // From 768 to 1023 px six links, "More" and the buttons do not fit: the last two move into "More".
+  const wide = useMediaQuery("(min-width: 1024px)");
+  const links = wide ? HEADER_LINKS : HEADER_LINKS.slice(0, 4);
 
   return (
     <header
@@ -25,7 +30,7 @@ export function Header() {
       <div className="mx-auto flex h-12 max-w-7xl items-center gap-3 px-3">
         <Logo />
         <nav aria-label="Main" className="ml-4 hidden items-center gap-1 md:flex">
-          {HEADER_LINKS.map((l) => (
+          {links.map((l) => (
             <NavLink
               key={l.to}
               to={l.to}
@@ -36,9 +41,10 @@ export function Header() {
                 )
               }
             >
-              {l.label}
+              {l.short ?? l.label}
             </NavLink>
           ))}
+          <MoreMenu shown={links} variant="header" />
         </nav>
         <div className="ml-auto flex items-center gap-1">
           {completion.data && (

@@ -1,5 +1,6 @@
-/** Bottom navigation for signed-in users below 768 px (hidden from md up). */
+/** Bottom navigation for signed-in users below 768 px (hidden from md up): four screens and "More" for the rest. */
 import { NavLink } from "react-router";
+import { MoreMenu } from "@/components/layout/more-menu";
 import { MOBILE_LINKS } from "@/components/layout/nav-links";
 import { cn } from "@/lib/utils";
 
@@ -11,8 +12,8 @@ export function MobileNav() {
       style={{ paddingBottom: "var(--safe-bottom)" }}
       data-testid="mobile-nav"
     >
-      <ul className="grid grid-cols-6">
-        {MOBILE_LINKS.map(({ to, label, icon: Icon }) => (
+      <ul className="grid grid-cols-5">
+        {MOBILE_LINKS.map(({ to, label, short, icon: Icon }) => (
           <li key={to}>
             <NavLink
               to={to}
@@ -24,10 +25,13 @@ export function MobileNav() {
               }
             >
               <Icon className="size-5" aria-hidden="true" />
-              {label}
+              {short ?? label}
             </NavLink>
           </li>
         ))}
+        <li>
+          <MoreMenu shown={MOBILE_LINKS} variant="bar" />
+        </li>
       </ul>
     </nav>
   );

@@ -26,7 +26,8 @@ export function UserMenu() {
   });
 
   return (
-    <DropdownMenu>
+    // Not modal, like the More menu: a modal menu hides the page from screen readers while it stays focusable.
+    <DropdownMenu modal={false}>
       <DropdownMenuTrigger asChild>
         <Button variant="ghost" size="icon" aria-label="Open user menu" data-testid="user-menu">
           <UserRound aria-hidden="true" />
