@@ -1,13 +1,18 @@
 /** Session state from @supabase/auth-js, the SIGNED_IN / SIGNED_OUT navigation rules of spec section 4, the
- * user's role, and the auth actions with the messages of spec section 8 word for word. */
+ * user's role, and the auth actions with the messages of spec section 8 word for word.
+ *
+ * A session that ends without the person signing out (revoked elsewhere, or its renewal refused) sets
+ * `sessionEnded`: the route guards then send them to /login?next=<the page> with "Your session ended", and
+ * signing in from there returns to that page. */
 import type { Session, User } from "@supabase/auth-js";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useRef, useState } from "react";
 import { useLocation, useNavigate } from "react-router";
 import { api } from "@/lib/api";
 import { setAnalyticsSuppressed, trackLogin } from "@/lib/analytics";
-import { AUTH_STORAGE_KEY, authClient } from "@/lib/auth-client";
+import { AUTH_STORAGE_KEY, authClient, fetchAuthSettings, takeStoredSessionAtLoad } from "@/lib/auth-client";
 import { signedInTarget, signedOutTarget } from "@/lib/new-user";
+import { nextFromSearch } from "@/lib/safe-next";
 import { local } from "@/lib/storage";
 
 export type Role = "user" | "moderator" | "admin";
@@ -33,6 +38,8 @@ export interface AuthContextValue {
   roleLoading: boolean;
   isAdmin: boolean;
   isModerator: boolean;
+  /** The session ended without the person signing out (guards send them to sign-in and back). */
+  sessionEnded: boolean;
   signIn: (email: string, password: string) => Promise<ActionResult>;
   signUp: (email: string, password: string) => Promise<ActionResult & { needsConfirmation?: boolean }>;
   signInWithGoogle: () => Promise<ActionResult>;
@@ -48,26 +55,40 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   const [session, setSession] = useState<Session | null>(null);
   const [user, setUser] = useState<User | null>(null);
   const [loading, setLoading] = useState(true);
+  const [sessionEnded, setSessionEnded] = useState(false);
   const navigate = useNavigate();
   const location = useLocation();
   const queryClient = useQueryClient();
   const pathRef = useRef(location.pathname);
   pathRef.current = location.pathname;
+  const searchRef = useRef(location.search);
+  searchRef.current = location.search;
+  // True while our own signOut runs: its SIGNED_OUT is a sign-out, any other is a session that ended.
+  const signingOutRef = useRef(false);
 
   useEffect(() => {
     let active = true;
     const { data } = authClient.onAuthStateChange((event, next) => {
       if (!active) return;
+      // Set together with the user (one render), so the guards never see the user gone without the reason.
+      // INITIAL_SESSION without one while a session was stored at load: auth-js could not renew it on start.
+      const storedAtLoad = event === "INITIAL_SESSION" && takeStoredSessionAtLoad();
+      const ended = (event === "SIGNED_OUT" && !signingOutRef.current) || (storedAtLoad && !next);
+      if (ended) setSessionEnded(true);
       setSession(next);
       setUser(next?.user ?? null);
       if (event === "INITIAL_SESSION") setLoading(false);
       // Navigation runs outside the auth callback: auth-js holds a lock while it calls listeners.
       if (event === "SIGNED_IN" && next) {
-        const to = signedInTarget(pathRef.current, next.user.created_at);
+        setSessionEnded(false);
+        const back = pathRef.current === "/login" ? nextFromSearch(searchRef.current) : null;
+        const to = back ?? signedInTarget(pathRef.current, next.user.created_at);
         if (to) setTimeout(() => navigate(to, { replace: true }), 0);
       }
       if (event === "SIGNED_OUT") {
         queryClient.clear();
+        // A session that ended: the guards take the person to sign-in and back (public pages stay as they are).
+        if (ended) return;
         const to = signedOutTarget(pathRef.current);
         if (to) setTimeout(() => navigate(to, { replace: true }), 0);
       }
@@ -133,9 +154,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   const signInWithGoogle = useCallback(async (): Promise<ActionResult> => {
     try {
       // /authorize answers a disabled provider with a JSON error page: ask first, and stay on this page.
-      const response = await fetch(`${window.location.origin}/auth/v1/settings`);
-      const settings = (await response.json()) as { external?: { google?: boolean } };
-      if (!response.ok || !settings.external?.google) return { error: AUTH_MESSAGES.googleFailed };
+      if (!(await fetchAuthSettings()).external.google) return { error: AUTH_MESSAGES.googleFailed };
       const { error } = await authClient.signInWithOAuth({
         provider: "google",
         options: { redirectTo: `${window.location.origin}/auth-callback` },
@@ -169,6 +188,8 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   /** Clears the local user and session first (storage included, so a page closed mid-way stays signed out),
    * then revokes the session on the server; always reports success, errors are only logged. */
   const signOut = useCallback(async (): Promise<ActionResult> => {
+    signingOutRef.current = true;
+    setSessionEnded(false);
     let token: string | undefined;
     try {
       token = (await authClient.getSession()).data.session?.access_token;
@@ -187,6 +208,8 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       await authClient.signOut({ scope: "local" });
     } catch (error) {
       console.error("sign-out error", error);
+    } finally {
+      signingOutRef.current = false;
     }
     navigate("/", { replace: true });
     return { error: null };
@@ -219,6 +242,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       roleLoading: Boolean(user) && roleQuery.isPending,
       isAdmin,
       isModerator,
+      sessionEnded,
       signIn,
       signUp,
       signInWithGoogle,
@@ -227,7 +251,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       signOut,
       deleteAccount,
     }),
-    [user, session, loading, role, roleQuery.isPending, isAdmin, isModerator, signIn, signUp, signInWithGoogle,
+    [user, session, loading, role, roleQuery.isPending, isAdmin, isModerator, sessionEnded, signIn, signUp, signInWithGoogle,
       resetPassword, updatePassword, signOut, deleteAccount],
   );
   return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;

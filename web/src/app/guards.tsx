@@ -1,20 +1,35 @@
 /** Route guards: a spinner while auth state loads, then redirect to / without a user (spec section 4);
- * /admin also needs the admin role (our decision: the client redirects, the API answers 403). */
-import { Navigate, Outlet } from "react-router";
+ * /admin also needs the admin role (our decision: the client redirects, the API answers 403).
+ * A session that ended without the person signing out goes to /login instead, with the page to come back to
+ * in `next` and `sessionEnded` in the navigation state (the sign-in page says so). */
+import { Navigate, Outlet, useLocation } from "react-router";
 import { Spinner } from "@/components/ui/spinner";
 import { useAuth } from "@/app/auth-provider";
+import { loginPathReturningTo } from "@/lib/safe-next";
+
+export interface LoginState {
+  sessionEnded?: boolean;
+}
+
+function SignedOut() {
+  const { sessionEnded } = useAuth();
+  const { pathname, search } = useLocation();
+  if (!sessionEnded) return <Navigate to="/" replace />;
+  const state: LoginState = { sessionEnded: true };
+  return <Navigate to={loginPathReturningTo(pathname, search)} state={state} replace />;
+}
 
 export function RequireAuth() {
   const { user, loading } = useAuth();
   if (loading) return <Spinner className="min-h-[50vh]" label="Checking your session" />;
-  if (!user) return <Navigate to="/" replace />;
+  if (!user) return <SignedOut />;
   return <Outlet />;
 }
 
 export function RequireAdmin() {
   const { user, loading, roleLoading, isAdmin } = useAuth();
   if (loading || roleLoading) return <Spinner className="min-h-[50vh]" label="Checking your access" />;
-  if (!user) return <Navigate to="/" replace />;
+  if (!user) return <SignedOut />;
   if (!isAdmin) return <Navigate to="/fire-dashboard" replace />;
   return <Outlet />;
 }

@@ -20,6 +20,7 @@ export function fakeUser(overrides: Partial<User> = {}): User {
 export function authState(overrides: Partial<AuthContextValue> = {}): AuthContextValue {
   return {
     user: null, session: null, loading: false, role: null, roleLoading: false, isAdmin: false, isModerator: false,
+    sessionEnded: false,
     signIn: ok, signUp: ok, signInWithGoogle: ok, resetPassword: ok, updatePassword: ok, signOut: ok, deleteAccount: ok,
     ...overrides,
   };

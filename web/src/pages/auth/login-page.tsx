@@ -1,17 +1,21 @@
 import { signInSchema, fieldErrors } from "@firepath/shared/validation";
 import { type FormEvent, useState } from "react";
-import { Link } from "react-router";
+import { Link, useLocation } from "react-router";
 import { useAuth } from "@/app/auth-provider";
+import type { LoginState } from "@/app/guards";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { AuthShell, FormError } from "@/pages/auth/auth-shell";
-import { GoogleButton, OrDivider } from "@/pages/auth/google-button";
+import { GoogleSignIn } from "@/pages/auth/google-button";
 import { useRedirectSignedIn } from "@/pages/auth/use-redirect-signed-in";
+
+const SESSION_ENDED_MESSAGE = "Your session ended. Please sign in again.";
 
 export default function LoginPage() {
   useRedirectSignedIn();
   const { signIn } = useAuth();
+  const sessionEnded = (useLocation().state as LoginState | null)?.sessionEnded === true;
   const [email, setEmail] = useState("");
   const [password, setPassword] = useState("");
   const [errors, setErrors] = useState<Record<string, string>>({});
@@ -36,6 +40,12 @@ export default function LoginPage() {
       description="Welcome back. Sign in to continue your plan."
       footer={<>New to FIRE Path? <Link className="font-medium text-primary underline underline-offset-4" to="/signup">Create an account</Link></>}
     >
+      {sessionEnded && (
+        <p role="status" data-testid="session-ended"
+          className="rounded-md border border-primary/40 bg-primary/10 px-3 py-2 text-sm text-foreground">
+          {SESSION_ENDED_MESSAGE}
+        </p>
+      )}
       <form className="flex flex-col gap-4" onSubmit={submit} noValidate>
         <FormError message={error} />
         <div className="flex flex-col gap-2">
@@ -55,8 +65,7 @@ export default function LoginPage() {
         </div>
         <Button type="submit" disabled={busy}>{busy ? "Signing in..." : "Sign In"}</Button>
       </form>
-      <OrDivider />
-      <GoogleButton onError={setError} />
+      <GoogleSignIn onError={setError} />
     </AuthShell>
   );
 }

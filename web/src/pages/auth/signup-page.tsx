@@ -6,7 +6,7 @@ import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { AuthShell, FormError } from "@/pages/auth/auth-shell";
-import { GoogleButton, OrDivider } from "@/pages/auth/google-button";
+import { GoogleSignIn } from "@/pages/auth/google-button";
 import { useRedirectSignedIn } from "@/pages/auth/use-redirect-signed-in";
 
 export default function SignupPage() {
@@ -64,8 +64,7 @@ export default function SignupPage() {
         {field("confirmPassword", "Confirm password", "password", "new-password")}
         <Button type="submit" disabled={busy}>{busy ? "Creating account..." : "Create Account"}</Button>
       </form>
-      <OrDivider />
-      <GoogleButton onError={setError} label="Sign up with Google" />
+      <GoogleSignIn onError={setError} label="Sign up with Google" />
       <p className="text-xs text-muted-foreground">
         By creating an account you agree to the <Link className="underline" to="/terms">Terms</Link> and the{" "}
         <Link className="underline" to="/privacy">Privacy Policy</Link>.

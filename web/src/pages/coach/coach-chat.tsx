@@ -10,6 +10,7 @@ import { coachMessagesQuery } from "@/api/coach";
 import { Button } from "@/components/ui/button";
 import { Skeleton } from "@/components/ui/skeleton";
 import { Textarea } from "@/components/ui/textarea";
+import { apiFetch } from "@/lib/api";
 import { getAccessToken } from "@/lib/auth-client";
 import { cn } from "@/lib/utils";
 import { suggestedPrompts } from "@/pages/coach/coach-format";
@@ -61,7 +62,8 @@ function Conversation({ threadId, initialMessages, onActivity, onOffline }: {
   onOffline: (offline: boolean) => void;
 }) {
   const queryClient = useQueryClient();
-  const transport = useMemo(() => createCoachTransport({ baseUrl: window.location.origin, getAccessToken }), []);
+  // apiFetch: an expired token is renewed and the message sent again, as for every other API call.
+  const transport = useMemo(() => createCoachTransport({ baseUrl: window.location.origin, getAccessToken, fetch: apiFetch }), []);
   const { messages, sendMessage, status, stop, regenerate, addToolApprovalResponse, error, clearError } = useChat({
     id: threadId,
     messages: initialMessages,
