@@ -268,16 +268,46 @@ class HouseholdSummary(BaseModel):
     first_short_year: int | None = Field(description="Calendar year the plan first cannot pay its spending")
     estate: Amount = Field(description="What is left at the horizon after the tax at the last death")
     lifetime_tax: Amount = Field(description="Income tax and OAS recovery over the plan, today's dollars")
+    lifetime_income_tax: Amount = Field(description="Of the lifetime tax: federal and provincial income tax")
+    lifetime_oas_recovery: Amount = Field(description="Of the lifetime tax: OAS paid back (the recovery tax)")
+    lifetime_payroll: Amount = Field(description="CPP and EI contributions over the plan (not in the lifetime tax)")
+    estate_tax: Amount = Field(description="Tax at the last death (RRSPs/RRIFs and gains deemed sold), today's "
+                                           "dollars; the estate is after it")
     horizon_year: int
     net_worth_today: Amount = Field(description="Assets less debts today, as everywhere in FIRE Path")
+
+
+class PlanBalances(BaseModel):
+    """The drawdown by account: what each kind of account holds today and at each plan year's end, the points of
+    the summary's chart (its `years`). The five add up to its `investable`."""
+
+    years: list[int] = Field(description="Today (the start month), then each plan year's end (the same month of the "
+                                         "next years): the summary's years")
+    rrsp: list[Amount] = Field(description="RRSPs and RRIFs, everyone's")
+    tfsa: list[Amount]
+    fhsa: list[Amount]
+    non_registered: list[Amount]
+    cash: list[Amount]
 
 
 class HouseholdPlanRead(BaseModel):
     summary: HouseholdSummary
     years: list[PlanYear]
+    balances: PlanBalances
     inputs: HouseholdInputs
     missing: list[str]
     assumptions: list[str]
+
+
+def account_balances(inputs: HouseholdInputs, years: list[PlanYear]) -> PlanBalances:
+    """Today's balances by kind of account (the plan's inputs), then the plan's at each year end."""
+    return PlanBalances(
+        years=[inputs.start.year] + [y.year + 1 for y in years],
+        rrsp=[round(sum(p.rrsp for p in inputs.people), 2)] + [y.rrsp for y in years],
+        tfsa=[round(sum(p.tfsa for p in inputs.people), 2)] + [y.tfsa for y in years],
+        fhsa=[round(sum(p.fhsa for p in inputs.people), 2)] + [y.fhsa for y in years],
+        non_registered=[round(inputs.non_registered, 2)] + [y.non_registered for y in years],
+        cash=[round(inputs.cash, 2)] + [y.cash for y in years])
 
 
 def plan_household(inputs: HouseholdInputs, *, net_worth_today: Decimal) -> tuple[HouseholdSummary, list[PlanYear]]:
@@ -304,6 +334,10 @@ def plan_household(inputs: HouseholdInputs, *, net_worth_today: Decimal) -> tupl
         plan_lasts=failed < 0, first_short_year=None if failed < 0 else start.year + failed,
         estate=round(float(lanes.estate[0]), 2),
         lifetime_tax=round(float((lanes.tax[:, 0] + lanes.oas_recovery[:, 0]).sum()), 2),
+        lifetime_income_tax=round(float(lanes.tax[:, 0].sum()), 2),
+        lifetime_oas_recovery=round(float(lanes.oas_recovery[:, 0].sum()), 2),
+        lifetime_payroll=round(float(lanes.payroll[:, 0].sum()), 2),
+        estate_tax=round(float(lanes.estate_tax[0]), 2),
         horizon_year=start.year + engine.years,
         net_worth_today=round(float(net_worth_today), 2))
     return summary, years

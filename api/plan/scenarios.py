@@ -146,9 +146,10 @@ class ScenarioResult(BaseModel):
     lifetime_tax: Amount
     retirement_spending: Amount
     estate: Amount
-    years: list[int]
+    years: list[int] = Field(description="The calendar year of each plan year's end (the same month as today): the "
+                                         "plan summary's years after today, so the lines share its chart")
     investable: list[Amount] = Field(description="Investable savings at each year end, today's dollars")
-    net_worth: list[Amount]
+    net_worth: list[Amount] = Field(description="Net worth at each year end, today's dollars")
 
 
 class ComparisonRead(BaseModel):
@@ -168,7 +169,7 @@ def _result(inputs: HouseholdInputs, scenario_id: uuid.UUID | None, name: str, n
         id=scenario_id, name=name, fi_date=summary.fi_date, months_to_fi=summary.months_to_fi,
         success_rate=None if risk is None else round(risk.success_rate, 4),
         plan_lasts=summary.plan_lasts, lifetime_tax=summary.lifetime_tax,
-        retirement_spending=round(spending, 2), estate=summary.estate, years=[y.year for y in years],
+        retirement_spending=round(spending, 2), estate=summary.estate, years=[y.year + 1 for y in years],
         investable=[y.investable for y in years], net_worth=[y.net_worth for y in years])
 
 

@@ -39,6 +39,7 @@ from api.plan.household import (
     HouseholdRiskRead,
     HouseholdSummary,
     PlanYear,
+    account_balances,
     get_household_risk,
     household_inputs,
     month_date,
@@ -258,8 +259,8 @@ def household_risk_cards(*, session: Session, user_id: uuid.UUID, paths: int, se
 
 def household_plan(*, session: Session, user_id: uuid.UUID) -> HouseholdPlanRead:
     b = plan_bundle(session=session, user_id=user_id)
-    return HouseholdPlanRead(summary=b.summary, years=b.years, inputs=b.inputs, missing=b.missing,
-                             assumptions=ASSUMPTIONS)
+    return HouseholdPlanRead(summary=b.summary, years=b.years, balances=account_balances(b.inputs, b.years),
+                             inputs=b.inputs, missing=b.missing, assumptions=ASSUMPTIONS)
 
 
 def _build(session: Session, user_id: uuid.UUID, today: date) -> PlanBundle:

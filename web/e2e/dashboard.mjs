@@ -9,6 +9,11 @@
 // (the date formatted as the app formats dates, the FIRE number to the dollar); Analysis states the same FI date;
 // moving the extra-saving what-if slider changes the what-if FI date; the optimiser shows its result; the projection,
 // cash flow, Monte Carlo and backtest fill from the household plan; Progress shows the same FIRE number and FI date.
+// The dashboard's chart marks FI, retirement, CPP, OAS and the dated future plans, with a key; Analysis's chart is the
+// dashboard's, point for point; the cash-flow table has a row a plan year; the lifetime tax and its parts, and the
+// drawdown by account, are the household plan's; each risk card asks its question in one sentence; a what-if saved
+// as a scenario is compared beside the plan (FI date, success rate, lifetime tax as the API states them, one net-worth
+// line each); with no scenario left, the Scenarios tab says how to save one.
 // axe-core (no serious or critical violation) and screenshots light/dark at 1280 and 390 px on every page.
 import { harness, launch, VIEWPORTS } from "./lib.mjs";
 
@@ -23,15 +28,19 @@ async function apiAnswers() {
   }).then((r) => r.json());
   check(token.access_token, `password grant: ${JSON.stringify(token)}`);
   const headers = { authorization: `Bearer ${token.access_token}` };
-  const [snapshot, summary, risk] = await Promise.all(["/api/v1/snapshot", "/api/v1/plan/summary", "/api/v1/plan/household/risk"]
-    .map((p) => fetch(base + p, { headers }).then((r) => r.json())));
-  return { snapshot, summary, risk };
+  const [snapshot, summary, risk, household] = await Promise.all(["/api/v1/snapshot", "/api/v1/plan/summary",
+    "/api/v1/plan/household/risk", "/api/v1/plan/household"].map((p) => fetch(base + p, { headers }).then((r) => r.json())));
+  return { snapshot, summary, risk, household, headers };
 }
 
 const digits = (s) => s.replace(/[^0-9]/g, "");
 /** An ISO date as the app shows an FI date (formatMonth of @firepath/shared/format), formatted by the browser itself. */
 const shownDate = (page, iso) => page.evaluate((d) => new Intl.DateTimeFormat("en-CA", { year: "numeric", month: "long" })
   .format(new Date(`${d}T00:00:00`)), iso);
+
+/** The rows of the figures table behind a chart (the screen reader's view of it), as text. */
+const figures = (page, testId) => page.evaluate((t) => [...document.querySelectorAll(`[data-testid="${t}"] details tbody tr`)]
+  .map((r) => r.textContent), testId);
 
 const browser = await launch();
 let failed = false;
@@ -40,7 +49,8 @@ try {
   const context = await browser.newContext({ viewport: VIEWPORTS.desktop, locale: "en-CA" });
   page = await context.newPage();
   watch(page);
-  const { snapshot, summary, risk } = await apiAnswers();
+  const { snapshot, summary, risk, household, headers } = await apiAnswers();
+  const api = (path, init = {}) => fetch(base + path, { ...init, headers: { ...headers, ...(init.headers ?? {}) } });
   console.log(`API: fire_number ${summary.fire_number}, fi_date ${summary.fi_date}, success ${summary.success_rate}`);
   check(summary.fi_date, "the demo household reaches FI within its plan");
 
@@ -55,6 +65,7 @@ try {
 
   const fiExpected = await shownDate(page, summary.fi_date);
   let dashboardFi = "";
+  let dashboardPoints = [];
   for (const layout of ["original", "enhanced"]) {
     await step(`dashboard (${layout} layout): FI date and FIRE number equal the plan summary's, every card filled`, async () => {
       await page.evaluate((v) => localStorage.setItem("fire-path-ab-dashboard-layout", v), layout);
@@ -85,8 +96,31 @@ try {
         check((await links.nth(i).getAttribute("href")) === a.route, `next action "${a.title}" links to ${a.route}`);
       }
       await page.getByTestId("dashboard-plan-chart").locator("svg.recharts-surface").first().waitFor({ timeout: 20000 });
-      check((await page.getByTestId("dashboard-plan-chart").locator(".recharts-reference-line").count()) >= 2, "FI and retirement lines drawn");
+      const chart = page.getByTestId("dashboard-plan-chart");
+      check((await chart.locator(".recharts-reference-line").count()) >= 2, "FI and retirement lines drawn");
+      check((await chart.locator(".recharts-reference-line.marker-fi").count()) === 1, "one FI line");
+      check((await chart.locator(".recharts-reference-line.marker-retirement").count()) >= 1, "a retirement line");
+      const kinds = new Set(summary.milestones.map((m) => m.kind));
+      for (const kind of ["cpp", "oas", "plan"]) {
+        if (!kinds.has(kind)) continue;
+        check((await chart.locator(`.recharts-reference-dot.marker-${kind}`).count()) >= 1, `a ${kind} mark on the net-worth line`);
+      }
+      const key = await page.getByTestId("marker-key").innerText();
+      for (const [kind, words] of [["cpp", "CPP starts"], ["oas", "OAS starts"], ["plan", "Future plan"], ["retirement", "Retirement"]]) {
+        if (kinds.has(kind)) check(key.includes(words), `the key names "${words}": ${key}`);
+      }
       check((await page.getByTestId("milestones").locator("li").count()) > 1, "milestones listed");
+      dashboardPoints = await figures(page, "plan-chart-card");
+      check(dashboardPoints.length === summary.years.length, `the chart's figures table has a row a point (${dashboardPoints.length} vs ${summary.years.length})`);
+      check(dashboardPoints[0].startsWith(String(summary.years[0])) && digits(dashboardPoints[0]).includes(String(Math.round(summary.net_worth_today))),
+        `the chart starts today with today's net worth: ${dashboardPoints[0]}`);
+      // No lone card over an empty area: each row of cards fills its grid.
+      const holes = await page.evaluate(() => [...document.querySelectorAll('[data-testid="fire-dashboard"] > .grid')].map((g) => {
+        const cols = getComputedStyle(g).gridTemplateColumns.split(" ").length;
+        const spans = [...g.children].reduce((n, c) => n + (Number(getComputedStyle(c).gridColumnEnd.replace("span ", "")) || 1), 0);
+        return spans % cols;
+      }));
+      check(holes.every((h) => h === 0), `every row of cards is full at 1280 px: ${JSON.stringify(holes)}`);
     });
   }
 
@@ -157,8 +191,26 @@ try {
     await page.getByTestId("projection-chart").locator("svg.recharts-surface").first().waitFor();
     check((await page.getByTestId("projection-fi-date").innerText()) === dashboardFi, "the projection's FI date is the dashboard's");
     check((await page.getByTestId("projection-chart").locator(".recharts-line").count()) === 2, "net worth and investable lines");
-    check((await page.getByTestId("cash-flow-table").locator("tbody tr").count()) > 10, "a cash-flow row a year");
+    check((await page.getByTestId("cash-flow-table").locator("tbody tr").count()) === household.years.length, "a cash-flow row a plan year");
     check(/\$/.test(await page.getByTestId("lifetime-tax").innerText()), "lifetime tax shown");
+    // Analysis's chart is the dashboard's, point for point.
+    const analysisPoints = await figures(page, "projection");
+    check(JSON.stringify(analysisPoints) === JSON.stringify(dashboardPoints), "the projection chart's figures are the dashboard chart's");
+    // The lifetime tax and its parts, as the household plan states them.
+    const h = household.summary;
+    for (const [id, value] of [["lifetime-tax-total", h.lifetime_tax], ["lifetime-income-tax", h.lifetime_income_tax],
+      ["lifetime-oas-recovery", h.lifetime_oas_recovery], ["estate-tax", h.estate_tax], ["lifetime-payroll", h.lifetime_payroll]]) {
+      const shown = await page.getByTestId(id).innerText();
+      check(digits(shown) === String(Math.round(value)), `${id} ${shown} = API ${value}`);
+    }
+    check(digits(await page.getByTestId("lifetime-tax-total").innerText()) === digits(await page.getByTestId("lifetime-tax").innerText()),
+      "the lifetime-tax card and the projection agree");
+    check((await page.getByTestId("tax-chart").locator(".recharts-bar").count()) >= 2, "tax by year: income tax and payroll bars");
+    // The drawdown by account: a band per account held, a row a point in its table.
+    const bands = ["rrsp", "tfsa", "fhsa", "non_registered", "cash"].filter((k) => household.balances[k].some((v) => v > 0)).length;
+    check((await page.getByTestId("drawdown-chart").locator(".recharts-area").count()) === bands, `${bands} account bands`);
+    check((await page.getByTestId("drawdown").locator("details tbody tr").count()) === household.balances.years.length, "drawdown table");
+    check(/Runs out|No account runs out/.test(await page.getByTestId("drawdown-emptied").innerText()), "when each account runs out");
     const success = await page.getByTestId("mc-success").innerText({ timeout: 20000 });
     check(success === `${(risk.monte_carlo.success_rate * 100).toFixed(1).replace(/\.0$/, "")}%`, `Monte Carlo success rate ${success} vs API ${risk.monte_carlo.success_rate}`);
     check(success === `${(summary.success_rate * 100).toFixed(1).replace(/\.0$/, "")}%`, "the card's figure is the dashboard's");
@@ -167,6 +219,46 @@ try {
     const bt = await page.getByTestId("backtest-success").innerText({ timeout: 20000 });
     check(/%$/.test(bt), `backtest success ${bt}`);
     check((await page.getByTestId("backtest-question").innerText()) === risk.backtest.question, "the backtest states its question");
+    for (const q of [risk.monte_carlo.question, risk.backtest.question]) {
+      check(/^[A-Z][^.?!]*\?$/.test(q.replace(/(\d),(\d)/g, "$1$2")), `one sentence, one question: "${q}"`);
+    }
+  });
+
+  await step("analysis: a what-if saved as a scenario is compared beside the plan", async () => {
+    await page.goto(`${base}/analysis?tab=optimization`);
+    await page.getByTestId("whatif-fi-date").waitFor({ timeout: 20000 });
+    const thumb = page.getByRole("slider", { name: "Extra monthly saving" });
+    await thumb.focus();
+    for (let i = 0; i < 2; i++) await thumb.press("PageUp");
+    await page.waitForFunction(() => document.querySelector('[data-testid="whatif-result"]')?.getAttribute("aria-busy") === "false"
+      && !document.querySelector('[data-testid="save-scenario"] button[type="submit"]')?.disabled, null, { timeout: 15000 });
+    await page.getByLabel("Keep this what-if as a scenario").fill("Save more (e2e)");
+    await page.getByRole("button", { name: "Save as a scenario" }).click();
+    await page.getByTestId("scenario-saved").waitFor({ timeout: 15000 });
+    await page.getByTestId("scenario-saved").getByRole("link").click();
+    await page.getByTestId("scenario-picker").waitFor({ timeout: 20000 });
+    const saved = await api("/api/v1/plan/scenarios").then((r) => r.json());
+    check(saved.some((s) => s.name === "Save more (e2e)" && s.changes.extra_monthly_saving > 0), "saved with the slider's change");
+    const picked = saved.slice(-3);
+    for (const s of picked) check(await page.getByRole("checkbox", { name: new RegExp(s.name.replace(/[()]/g, "\\$&")) }).isChecked(), `"${s.name}" picked`);
+    await page.getByTestId("comparison-table").waitFor({ timeout: 30000 });
+    // A cell as shown; the best on each line also says "(best)" to screen readers.
+    const cell = async (id, i) => (await page.getByTestId(`compare-${id}-${i}`).innerText()).replace(/\s*\(best\)$/, "");
+    const compared = await api(`/api/v1/plan/scenarios/compare?${picked.map((s) => `ids=${s.id}`).join("&")}`).then((r) => r.json());
+    check(compared.results.length === picked.length + 1, "the plan and each pick");
+    check((await cell("fi", 0)) === dashboardFi, "'Your plan' has the dashboard's FI date");
+    check((await cell("success", 0)) === `${(summary.success_rate * 100).toFixed(1).replace(/\.0$/, "")}%`,
+      "'Your plan' has the dashboard's success rate");
+    for (const [i, r] of compared.results.entries()) {
+      check((await cell("fi", i)) === (r.fi_date ? await shownDate(page, r.fi_date) : "Not within the plan"),
+        `${r.name}: FI date as the API states it`);
+      check(digits(await cell("tax", i)) === String(Math.round(r.lifetime_tax)), `${r.name}: lifetime tax`);
+      check(digits(await cell("estate", i)) === String(Math.round(r.estate)), `${r.name}: estate`);
+    }
+    const more = compared.results.find((r) => r.name === "Save more (e2e)");
+    check(more.months_to_fi < compared.results[0].months_to_fi, "saving more reaches FI sooner in the comparison too");
+    check((await page.getByTestId("comparison-chart").locator(".recharts-line").count()) === compared.results.length, "one net-worth line each");
+    console.log(`\n    ${compared.results.map((r) => `${r.name}: ${r.fi_date}, ${r.success_rate}`).join(" | ")}`);
   });
 
   await step("progress: the FIRE number and FI date equal the dashboard's", async () => {
@@ -189,6 +281,49 @@ try {
     check((await table.count()) > 1, "net-worth table alternative has rows");
   });
 
+  await step("the demo user's dashboard and Analysis fit a 390 px phone: nothing scrolls sideways", async () => {
+    await page.setViewportSize(VIEWPORTS.mobile);
+    try {
+      for (const [path, ready] of [["/fire-dashboard", "dashboard-plan-chart"], ["/analysis?tab=fire-projections", "drawdown-chart"],
+        ["/analysis?tab=optimization", "whatif-fi-date"], ["/analysis?tab=scenarios", "comparison-chart"]]) {
+        await page.goto(base + path);
+        await page.getByTestId(ready).waitFor({ timeout: 30000 });
+        await page.waitForLoadState("networkidle");
+        const wide = await page.evaluate(() => {
+          const limit = document.documentElement.clientWidth;
+          // A visually hidden (sr-only) text placed outside a scrolling table also widens the page: count it too.
+          const all = [...document.querySelectorAll("body *")];
+          const width = Math.max(document.documentElement.scrollWidth, document.body.scrollWidth,
+            ...all.map((el) => el.getBoundingClientRect().right + window.scrollX));
+          if (width <= limit + 0.5) return [];
+          // The outermost elements that stick out (not inside a scrolling region of their own).
+          // The elements that stick out and are not clipped by a scrolling region of their own (an absolutely
+          // positioned one escapes its region unless a positioned ancestor sits inside it).
+          const clipped = (el) => {
+            let fixedTo = getComputedStyle(el).position === "absolute";
+            for (let p = el.parentElement; p && p !== document.body; p = p.parentElement) {
+              const style = getComputedStyle(p);
+              if (fixedTo && style.position !== "static") fixedTo = false;
+              if (!fixedTo && /(auto|scroll|hidden|clip)/.test(style.overflowX)) return true;
+            }
+            return false;
+          };
+          return all.filter((el) => {
+            const r = el.getBoundingClientRect();
+            return r.right > limit + 0.5 && r.width > 0 && !clipped(el);
+          }).slice(-5).map((el) => `${el.tagName.toLowerCase()}.${String(el.className).slice(0, 60)} [${el.getAttribute("data-testid") ?? ""}] ${Math.round(el.getBoundingClientRect().right)}px`);
+        });
+        check(wide.length === 0, `${path} is wider than the phone: ${wide.join(" | ")}`);
+      }
+      // On the phone the comparison is one block per plan (the table is for wider screens), "Your plan" first.
+      const blocks = page.getByTestId("comparison-list").locator(":scope > li");
+      check((await blocks.count()) >= 2 && (await page.getByTestId("comparison-table").isHidden()), "the comparison stacks on a phone");
+      check((await blocks.first().innerText()).includes(dashboardFi), "the first block is your plan, with the dashboard's FI date");
+    } finally {
+      await page.setViewportSize(VIEWPORTS.desktop);
+    }
+  });
+
   await step("screenshots light/dark at 1280 and 390 px with axe-core", async () => {
     await page.evaluate(() => localStorage.setItem("fire-path-ab-dashboard-layout", "original"));
     await capture(page, "fire-dashboard-original", "/fire-dashboard", '[data-testid="fire-progress"]',
@@ -204,8 +339,22 @@ try {
         await p.getByTestId("allocation-list").waitFor({ timeout: 20000 });
         await p.getByTestId("optimiser-summary").waitFor({ timeout: 20000 });
       });
+    await capture(page, "analysis-scenarios", "/analysis?tab=scenarios", '[data-testid="comparison-chart"]',
+      (p) => p.getByTestId("comparison-chart").locator("svg.recharts-surface").first().waitFor({ timeout: 20000 }));
     await capture(page, "progress", "/progress", '[data-testid="net-worth-chart"]',
       (p) => p.getByTestId("progress-fire-number").waitFor({ timeout: 20000 }));
+  });
+
+  await step("with no scenario saved, the Scenarios tab says how to save one", async () => {
+    for (const s of await api("/api/v1/plan/scenarios").then((r) => r.json())) {
+      check((await api(`/api/v1/plan/scenarios/${s.id}`, { method: "DELETE" })).status === 204, `deleted ${s.name}`);
+    }
+    await page.goto(`${base}/analysis?tab=scenarios`);
+    const empty = page.getByTestId("scenarios-empty");
+    await empty.waitFor({ timeout: 20000 });
+    check(/Save as a scenario/.test(await empty.innerText()), "names the button that saves one");
+    check((await empty.getByRole("link", { name: "Try a what-if" }).getAttribute("href")) === "/analysis?tab=optimization", "links to the what-if");
+    await axe(page, "analysis scenarios empty");
   });
 
   await step("a new account with no data sees the empty states that point to setup", async () => {

@@ -89,6 +89,28 @@ def test_the_demo_household_plan_reads_both_adults_and_their_accounts(api: TestC
     assert first["ages"] == [34, 36] and first["employment"] > 200_000 and first["income_tax"] > 30_000
 
 
+def test_the_analysis_series_are_the_dashboards(api: TestClient, demo: dict[str, str]) -> None:
+    """Analysis's drawdown by account and lifetime tax come from the plan the dashboard reads: the balances sit on
+    the summary's chart points and add up to its investable savings; the lifetime tax splits into income tax and
+    OAS recovery, and the estate is after the tax at the last death."""
+    body = api.get("/api/v1/plan/household", headers=demo).json()
+    top = api.get("/api/v1/plan/summary", headers=demo).json()
+    balances, summary = body["balances"], body["summary"]
+    assert balances["years"] == top["years"]
+    kinds = ("rrsp", "tfsa", "fhsa", "non_registered", "cash")
+    for i, investable in enumerate(top["investable"]):
+        assert sum(balances[k][i] for k in kinds) == pytest.approx(investable, abs=0.05), balances["years"][i]
+    inputs = body["inputs"]
+    assert balances["rrsp"][0] == pytest.approx(sum(p["rrsp"] for p in inputs["people"]))
+    assert balances["cash"][0] == inputs["cash"] and balances["non_registered"][0] == inputs["non_registered"]
+    assert balances["tfsa"][1] == pytest.approx(sum(y["tfsa"] for y in body["years"][:1]))
+    assert summary["lifetime_income_tax"] + summary["lifetime_oas_recovery"] == pytest.approx(
+        summary["lifetime_tax"], abs=0.02)
+    assert summary["lifetime_income_tax"] == pytest.approx(sum(y["income_tax"] for y in body["years"]), abs=1)
+    assert summary["lifetime_payroll"] == pytest.approx(sum(y["payroll"] for y in body["years"]), abs=1)
+    assert summary["estate_tax"] > 0 and summary["estate"] > 0  # RRSPs left at the horizon are taxed at death
+
+
 def test_an_empty_account_gets_a_plan_that_says_what_it_assumed(api: TestClient, sign_up: SignUp) -> None:
     me = sign_up()
     body = api.get("/api/v1/plan/household", headers=me).json()

@@ -57,6 +57,10 @@ def test_compare_puts_scenarios_beside_the_plan_as_saved(api: TestClient, demo: 
     assert plan["fi_date"] == api.get("/api/v1/plan/household", headers=demo).json()["summary"]["fi_date"]
     assert early["success_rate"] <= plan["success_rate"]  # stopping work earlier cannot make the plan safer
     assert len(plan["years"]) == len(plan["investable"]) == len(early["net_worth"])
+    # The lines share the dashboard's chart: its points after today, year for year.
+    top = api.get("/api/v1/plan/summary", headers=demo).json()
+    assert plan["years"] == early["years"] == top["years"][1:]
+    assert plan["net_worth"] == pytest.approx(top["net_worth"][1:], abs=0.01)
     assert part_time["estate"] >= plan["estate"]  # more pay, same spending
     assert cpp70["lifetime_tax"] != plan["lifetime_tax"]
 

@@ -49,3 +49,39 @@ export const optimiseQuery = (objective: "spending" | "tax") =>
     queryFn: async (): Promise<Optimised> =>
       unwrap(await api.GET("/api/v1/plan/household/optimise", { params: { query: { objective } } })),
   });
+
+export type Scenario = Schemas["ScenarioRead"];
+export type ScenarioIn = Schemas["ScenarioIn"];
+export type Comparison = Schemas["ComparisonRead"];
+
+/** GET /api/v1/plan/scenarios: the saved what-ifs, oldest first. Under ["plan"], so any plan refresh refreshes it. */
+export const scenariosQuery = () =>
+  queryOptions({
+    queryKey: ["plan", "scenarios"],
+    staleTime: 0,
+    queryFn: async (): Promise<Scenario[]> => unwrap(await api.GET("/api/v1/plan/scenarios")),
+  });
+export const useScenarios = () => useQuery(scenariosQuery());
+
+/** GET /api/v1/plan/scenarios/compare: the plan as saved beside one to three scenarios (each with its Monte Carlo,
+ * so a second or two). */
+export const comparisonQuery = (ids: string[]) =>
+  queryOptions({
+    queryKey: ["plan", "scenarios", "compare", ids],
+    staleTime: 60_000,
+    queryFn: async (): Promise<Comparison> =>
+      unwrap(await api.GET("/api/v1/plan/scenarios/compare", { params: { query: { ids } } })),
+  });
+export const useComparison = (ids: string[]) => useQuery({ ...comparisonQuery(ids), enabled: ids.length > 0 });
+
+/** POST /api/v1/plan/scenarios: save a what-if by name. */
+export const saveScenario = async (body: ScenarioIn): Promise<Scenario> =>
+  unwrap(await api.POST("/api/v1/plan/scenarios", { body }));
+
+/** DELETE /api/v1/plan/scenarios/{id}. */
+export const deleteScenario = async (id: string): Promise<void> => {
+  unwrap(await api.DELETE("/api/v1/plan/scenarios/{scenario_id}", { params: { path: { scenario_id: id } } }));
+};
+
+/** What saving or deleting a scenario changes: the list and every comparison. */
+export const SCENARIOS_KEY = scenariosQuery().queryKey;

@@ -3,6 +3,7 @@
  * the what-if changes the sliders make, and the calculator bodies of the panels that compare withdrawal rules and
  * order the savings. Pure functions: every FI figure itself comes from the API, none is worked out here. */
 import type { Schemas } from "@firepath/shared/api";
+import { formatCurrency, formatMonth, formatPercent } from "@firepath/shared/format";
 import type { CalcBody, CalcResult } from "@/api/calc";
 
 export type PlanYear = Schemas["PlanYear"];
@@ -221,3 +222,108 @@ export function contributionOrderBody(a: {
 }
 
 const clampUnit = (n: number) => Math.min(Math.max(n, 0), 0.99);
+
+export type PlanBalances = Schemas["PlanBalances"];
+
+/** One chart point of the drawdown by account: what each kind of account holds (today's dollars). */
+export interface BalanceRow {
+  year: number;
+  rrsp: number;
+  tfsa: number;
+  fhsa: number;
+  nonRegistered: number;
+  cash: number;
+}
+
+/** The plan's balances by account (GET /plan/household `balances`: today, then each year end) as chart rows. */
+export function balanceRows(b: PlanBalances): BalanceRow[] {
+  return b.years.map((year, i) => ({
+    year, rrsp: b.rrsp[i] ?? 0, tfsa: b.tfsa[i] ?? 0, fhsa: b.fhsa[i] ?? 0, nonRegistered: b.non_registered[i] ?? 0, cash: b.cash[i] ?? 0,
+  }));
+}
+
+/** The first year-end point at which an account the plan started with is empty, per account: "when the RRSP runs
+ * out". Reads the API's balances; null for an account that never empties (or never held anything). */
+export function emptiedIn(rows: BalanceRow[], key: Exclude<keyof BalanceRow, "year">): number | null {
+  if (!rows.some((r) => r[key] >= 1)) return null;
+  const last = rows.reduce((at, r, i) => (r[key] >= 1 ? i : at), -1);
+  return last < rows.length - 1 ? rows[last + 1].year : null;
+}
+
+/** One plan year's tax, as the tax chart stacks it. */
+export interface TaxRow {
+  year: number;
+  incomeTax: number;
+  oasRecovery: number;
+  payroll: number;
+}
+
+export function taxRows(years: PlanYear[]): TaxRow[] {
+  return years.map((y) => ({ year: y.year, incomeTax: y.income_tax, oasRecovery: y.oas_recovery, payroll: y.payroll }));
+}
+
+export const MAX_COMPARED = 3;
+
+/** A scenario ticked or unticked in the comparison: at most three, in the order they were picked. */
+export function toggleCompared(ids: string[], id: string): string[] {
+  if (ids.includes(id)) return ids.filter((i) => i !== id);
+  return ids.length >= MAX_COMPARED ? ids : [...ids, id];
+}
+
+/** The comparison's net-worth lines as chart rows ({ year, s0, s1, ... }, one key per result): today's point is the
+ * summary's (a scenario changes nothing already saved), then each result's year ends, which share the summary's
+ * years (GET /plan/scenarios/compare). */
+export function comparisonRows(results: ScenarioResult[], today: { year: number; netWorth: number }): Record<string, number>[] {
+  const byYear = new Map<number, Record<string, number>>();
+  byYear.set(today.year, Object.fromEntries([["year", today.year], ...results.map((_, i) => [`s${i}`, today.netWorth])]));
+  results.forEach((r, i) => {
+    r.years.forEach((year, j) => {
+      const row = byYear.get(year) ?? { year };
+      row[`s${i}`] = r.net_worth[j];
+      byYear.set(year, row);
+    });
+  });
+  return [...byYear.values()].sort((a, b) => a.year - b.year);
+}
+
+/** Which result is best on a measure (the earliest FI date, the highest success rate, the least tax, the most
+ * spending or estate), to mark it in the side-by-side table; null when they tie or none has a value. */
+export function bestOf(values: (number | null | undefined)[], better: "low" | "high"): number | null {
+  const known = values.map((v, i) => ({ v, i })).filter((x): x is { v: number; i: number } => x.v != null);
+  if (known.length < 2) return null;
+  const sorted = [...known].sort((a, b) => (better === "low" ? a.v - b.v : b.v - a.v));
+  return sorted[0].v === sorted[1].v ? null : sorted[0].i;
+}
+
+const dollars = (n: number) => formatCurrency(n, { wholeDollars: true });
+
+/** A saved scenario's changes in a few words ("Maya retires at 50 · CPP at 70 · $500 more saved a month"), for the
+ * list to pick from and as the name a what-if is saved under when none is typed. */
+export function describeChanges(c: ScenarioChanges, names: string[] = []): string {
+  const parts: string[] = [];
+  (c.retirement_ages ?? []).forEach((age, i) => {
+    if (age == null) return;
+    const who = names.length > 1 ? `${names[i] ?? "Partner"} retires` : "Retire";
+    parts.push(`${who} at ${Math.round(age * 10) / 10}`);
+  });
+  if (c.extra_monthly_saving) {
+    const n = c.extra_monthly_saving;
+    parts.push(`${dollars(Math.abs(n))} ${n > 0 ? "more" : "less"} saved a month`);
+  }
+  if (c.spending != null) parts.push(`spend ${dollars(c.spending)} a year`);
+  if (c.retirement_spending != null) parts.push(`spend ${dollars(c.retirement_spending)} a year retired`);
+  if (c.cpp_start_age != null) parts.push(`CPP at ${c.cpp_start_age}`);
+  if (c.oas_start_age != null) parts.push(`OAS at ${c.oas_start_age}`);
+  if (c.return_rate != null) parts.push(`${formatPercent(c.return_rate, { digits: 2 })} return`);
+  if (c.meltdown_income != null) parts.push(`RRSP meltdown to ${dollars(c.meltdown_income)}`);
+  for (const o of c.one_offs ?? []) {
+    const n = Number(o.amount);
+    parts.push(`${o.label ?? (n >= 0 ? "spend" : "receive")} ${dollars(Math.abs(n))} in ${formatMonth(o.on)}`);
+  }
+  for (const p of c.part_time ?? []) {
+    parts.push(`${names.length > 1 ? `${names[p.person ?? 0] ?? "Partner"} works` : "Work"} part-time from ${formatMonth(p.start)} (${dollars(Number(p.income))} a year)`);
+  }
+  if (parts.length === 0) return "Your plan as saved";
+  const text = parts.join(" · ");
+  return text[0].toUpperCase() + text.slice(1);
+}

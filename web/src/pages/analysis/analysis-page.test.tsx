@@ -12,7 +12,7 @@ const SNAPSHOT = {
   net_worth: { assets: 806400, liabilities: 1858.76, net_worth: 804541.24 }, completion: { overall: 80, badge: "In Progress", sections: [] },
 };
 
-function renderAnalysis(tab: string) {
+function renderAnalysis(tab: string, extra: Parameters<typeof stubApi>[0] = {}) {
   const api = stubApi({
     "GET /api/v1/plan/summary": { body: SUMMARY },
     "GET /api/v1/plan/household": { body: HOUSEHOLD },
@@ -25,6 +25,7 @@ function renderAnalysis(tab: string) {
         ? WHAT_IF_500
         : { ...WHAT_IF_500, fi_date: "2036-01-01", months_to_fi: 110 },
     }),
+    ...extra,
   });
   render(
     <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
@@ -83,4 +84,67 @@ describe("AnalysisPage", () => {
     fireEvent.click(screen.getByRole("button", { name: "Reset to my plan" }));
     await waitFor(() => expect(screen.getByTestId("whatif-fi-date")).toHaveTextContent("August 2035"));
   });
+
+  it("shows the lifetime tax in its parts and the drawdown by account, as the household plan states them", async () => {
+    renderAnalysis("fire-projections");
+    expect(await screen.findByTestId("lifetime-tax-total")).toHaveTextContent("$2,964,216");
+    expect(screen.getByTestId("lifetime-income-tax")).toHaveTextContent("$2,567,686");
+    expect(screen.getByTestId("lifetime-oas-recovery")).toHaveTextContent("$396,530");
+    expect(screen.getByTestId("estate-tax")).toHaveTextContent("$1,149,578");
+    const drawdown = screen.getByTestId("drawdown");
+    expect(within(drawdown).getAllByRole("row")).toHaveLength(HOUSEHOLD.balances.years.length + 1);
+    expect(within(drawdown).getByRole("columnheader", { name: "RRSP/RRIF" })).toBeInTheDocument();
+    expect(within(drawdown).queryByRole("columnheader", { name: "FHSA" })).toBeNull(); // none held
+  });
+
+  it("compares saved scenarios beside the plan with the comparison's own figures", async () => {
+    const scenario = { id: "5c0e7a52-0000-4000-8000-000000000001", name: "Save $500 more", changes: { extra_monthly_saving: 500 },
+      created_at: "2026-11-20T00:00:00Z", updated_at: "2026-11-20T00:00:00Z" };
+    const plan = { ...WHAT_IF_500, name: "Your plan", fi_date: SUMMARY.fi_date, months_to_fi: SUMMARY.months_to_fi, success_rate: 0.9915,
+      lifetime_tax: SUMMARY.lifetime_tax, estate: SUMMARY.estate, years: SUMMARY.years.slice(1), net_worth: SUMMARY.net_worth.slice(1) };
+    const api = renderAnalysis("scenarios", {
+      "GET /api/v1/plan/scenarios": { body: [scenario] },
+      "GET /api/v1/plan/scenarios/compare": { body: { results: [plan, { ...WHAT_IF_500, id: scenario.id, name: scenario.name, success_rate: 0.993 }], missing: [] } },
+    });
+    expect(await screen.findByTestId("comparison-table", {}, { timeout: 5000 })).toBeInTheDocument();
+    expect(screen.getByRole("checkbox", { name: /Save \$500 more/ })).toBeChecked();
+    expect(screen.getByText("$500 more saved a month")).toBeInTheDocument();
+    expect(screen.getByTestId("compare-fi-0")).toHaveTextContent("August 2035");
+    expect(screen.getByTestId("compare-fi-1")).toHaveTextContent("February 2035");
+    expect(screen.getByTestId("compare-fi-1")).toHaveTextContent("(best)");
+    expect(screen.getByTestId("compare-success-0")).toHaveTextContent("99.2%");
+    expect(screen.getByTestId("compare-tax-1")).toHaveTextContent("$3,023,052");
+    expect(screen.getByTestId("compare-estate-1")).toHaveTextContent("$10,436,694");
+    const chartTable = within(screen.getByTestId("scenario-comparison")).getByRole("region", { name: /Net worth of your plan and each scenario/ });
+    expect(within(chartTable).getAllByRole("row")).toHaveLength(WHAT_IF_500.years.length + 2); // header, today, each year end
+    const asked = api.calls("GET", "/api/v1/plan/scenarios/compare");
+    expect(asked.length).toBeGreaterThan(0);
+  });
+
+  it("with no scenario saved, says how to save one", async () => {
+    renderAnalysis("scenarios", { "GET /api/v1/plan/scenarios": { body: [] } });
+    const empty = await screen.findByTestId("scenarios-empty");
+    expect(empty).toHaveTextContent("Save as a scenario");
+    expect(within(empty).getByRole("link", { name: "Try a what-if" })).toHaveAttribute("href", "/analysis?tab=optimization");
+  });
+
+  it("saves a moved what-if as a scenario, named after its change unless named", async () => {
+    const api = renderAnalysis("optimization", {
+      "POST /api/v1/plan/scenarios": (body) => ({ status: 201, body: { ...(body as object), id: "5c0e7a52-0000-4000-8000-000000000002",
+        created_at: "2026-11-28T00:00:00Z", updated_at: "2026-11-28T00:00:00Z" } }),
+    });
+    await screen.findByTestId("whatif-fi-date");
+    const save = screen.getByRole("button", { name: "Save as a scenario" });
+    expect(save).toBeDisabled(); // nothing moved yet: that is the plan itself
+    const thumb = screen.getByRole("slider", { name: "Extra monthly saving" });
+    for (let i = 0; i < 10; i++) fireEvent.keyDown(thumb, { key: "ArrowRight" });
+    // Saved once the slider rests at +$500: the name suggested is the settled change's.
+    await waitFor(() => expect(screen.getByLabelText("Keep this what-if as a scenario")).toHaveAttribute("placeholder", "$500 more saved a month"), { timeout: 5000 });
+    expect(save).toBeEnabled();
+    fireEvent.click(save);
+    expect(await screen.findByTestId("scenario-saved", {}, { timeout: 5000 })).toHaveTextContent('Saved "$500 more saved a month"');
+    expect(api.calls("POST", "/api/v1/plan/scenarios").map((c) => c.body)).toEqual([
+      { name: "$500 more saved a month", changes: { extra_monthly_saving: 500 } },
+    ]);
+  }, 15_000);
 });

@@ -1,7 +1,8 @@
 /** /analysis: overview (spending split, savings rate and emergency fund against benchmarks; the plan's figures),
- * FIRE projections (the household plan year by year: net worth, cash flow, lifetime tax; its Monte Carlo and
- * backtest) and optimization (what-if sliders on the household plan, the levers that move the FI date most, the CPP/OAS
- * and meltdown optimiser, withdrawal rules compared, RRSP/TFSA/FHSA advice). Every FI date, FIRE number and success
+ * FIRE projections (the household plan year by year: net worth, cash flow, lifetime tax, drawdown by account; its Monte
+ * Carlo and backtest), optimization (what-if sliders on the household plan, saved as scenarios, the levers that move
+ * the FI date most, the CPP/OAS and meltdown optimiser, withdrawal rules compared, RRSP/TFSA/FHSA advice) and
+ * scenarios (up to three saved what-ifs beside the plan). Every FI date, FIRE number and success
  * rate here comes from the household plan's endpoints, the same ones the dashboard reads. */
 import { formatCurrency, formatPercent, formatMonth } from "@firepath/shared/format";
 import { useSearchParams } from "react-router";
@@ -13,11 +14,12 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/com
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
 import { OptimizationTab } from "@/pages/analysis/optimization-tab";
 import { ProjectionsTab } from "@/pages/analysis/projections-tab";
+import { ScenariosTab } from "@/pages/analysis/scenarios-tab";
 import { emergencyMonths, emergencyStatus, needsSetup, savingsRateStatus, type Status } from "@/pages/dashboard/dashboard-model";
 import { LoadError, PageSkeleton, StatusNote } from "@/pages/dashboard/stat-card";
 
 const money = (v: number | null | undefined) => formatCurrency(v, { wholeDollars: true });
-const TABS = ["overview", "fire-projections", "optimization"] as const;
+const TABS = ["overview", "fire-projections", "optimization", "scenarios"] as const;
 
 export default function AnalysisPage() {
   const summary = usePlanSummary();
@@ -52,6 +54,7 @@ export default function AnalysisPage() {
               <TabsTrigger value="overview">Overview</TabsTrigger>
               <TabsTrigger value="fire-projections">FIRE projections</TabsTrigger>
               <TabsTrigger value="optimization">Optimization</TabsTrigger>
+              <TabsTrigger value="scenarios">Scenarios</TabsTrigger>
             </TabsList>
             <TabsContent value="overview">
               <Overview snapshot={snapshot.data} summary={summary.data} />
@@ -61,6 +64,9 @@ export default function AnalysisPage() {
             </TabsContent>
             <TabsContent value="optimization" data-tour="analysis-optimization">
               <OptimizationTab household={household.data} summary={summary.data} />
+            </TabsContent>
+            <TabsContent value="scenarios" data-tour="analysis-scenarios">
+              <ScenariosTab household={household.data} summary={summary.data} />
             </TabsContent>
           </Tabs>
         </>

@@ -20,7 +20,17 @@ import {
 } from "recharts";
 import type { NetWorthPoint } from "@/api/snapshot";
 import { AXIS, BAR_TOOLTIP, TOOLTIP } from "@/components/charts/chart-style";
-import { groupMilestones, valueAt, yearOf, type BandRow, type CashFlowRow, type Milestone, type PlanPoint } from "@/pages/analysis/analysis-model";
+import {
+  groupMilestones,
+  valueAt,
+  yearOf,
+  type BalanceRow,
+  type BandRow,
+  type CashFlowRow,
+  type Milestone,
+  type PlanPoint,
+  type TaxRow,
+} from "@/pages/analysis/analysis-model";
 
 const money = (v: unknown) => formatCurrency(typeof v === "number" ? v : Number(v), { wholeDollars: true });
 const compact = (v: number) =>
@@ -90,19 +100,24 @@ export function PlanChart({ points, fiDate, milestones, testId = "plan-chart", h
           <Line dataKey="investable" name="Investable savings" stroke="var(--success)" strokeDasharray="6 3" strokeWidth={2} dot={false} isAnimationActive={false} />
           {retirements.map((g) => (
             <ReferenceLine key={g.date} x={yearOf(g.date)} stroke="var(--muted-foreground)" strokeDasharray="4 4"
-              label={{ value: "Retire", position: "insideTopRight", fill: "var(--muted-foreground)", fontSize: 12 }} />
+              className={markerClass(g.kinds)}
+              label={{ value: "Retire", position: "insideBottomRight", fill: "var(--muted-foreground)", fontSize: 12 }} />
           ))}
           {fiDate && (
-            <ReferenceLine x={yearOf(fiDate)} stroke="var(--success)" strokeWidth={2}
+            <ReferenceLine x={yearOf(fiDate)} stroke="var(--success)" strokeWidth={2} className="marker-fi"
               label={{ value: "FI", position: "top", fill: "var(--success)", fontSize: 12, fontWeight: 600 }} />
           )}
           {dots.map((g) => {
             const x = yearOf(g.date);
             const y = valueAt(points, x);
-            return y == null ? null : <ReferenceDot key={g.date} x={x} y={y} r={4} fill={KIND_COLOUR[g.kinds[0]]} stroke="var(--background)" />;
+            return y == null ? null : (
+              <ReferenceDot key={g.date} x={x} y={y} r={5} fill={KIND_COLOUR[g.kinds[0]]} stroke="var(--background)" strokeWidth={1.5}
+                className={markerClass(g.kinds)} />
+            );
           })}
         </ComposedChart>
       </Frame>
+      <MarkerKey milestones={milestones} fiDate={fiDate} />
       <MilestoneList milestones={milestones} fiDate={fiDate} />
       <ChartTable
         caption={caption}
@@ -110,6 +125,52 @@ export function PlanChart({ points, fiDate, milestones, testId = "plan-chart", h
         rows={points.map((p) => [p.year, money(p.netWorth), money(p.investable)])}
       />
     </>
+  );
+}
+
+const markerClass = (kinds: Milestone["kind"][]) => kinds.map((k) => `marker-${k}`).join(" ");
+
+const KIND_KEY: Record<Milestone["kind"], string> = {
+  fi: "Financial independence", retirement: "Retirement", cpp: "CPP starts", oas: "OAS starts", pension: "Pension starts",
+  plan: "Future plan", death: "Planned end of life",
+};
+
+/** How a mark looks in the key and the list: a solid green line for FI, a dashed line for a retirement, else the
+ * dot drawn on the net-worth line (coloured by the first kind on its date). */
+function Swatch({ kind }: { kind: Milestone["kind"] }) {
+  if (kind === "fi" || kind === "retirement") {
+    return (
+      <svg aria-hidden="true" width="10" height="12" className="shrink-0 self-center">
+        <line x1="5" y1="0" x2="5" y2="12" stroke={kind === "fi" ? "var(--success)" : "var(--muted-foreground)"}
+          strokeWidth="2" strokeDasharray={kind === "retirement" ? "3 2" : undefined} />
+      </svg>
+    );
+  }
+  return <span aria-hidden="true" className="inline-block size-2.5 shrink-0 self-center rounded-full" style={{ background: KIND_COLOUR[kind] }} />;
+}
+
+/** The key of the marks on the chart, only for what it draws: the FI line, retirement lines, and one entry per dot
+ * colour naming every kind drawn in it (CPP and OAS starting the same month share a dot). */
+function MarkerKey({ milestones, fiDate }: { milestones: Milestone[]; fiDate: string | null }) {
+  const groups = groupMilestones(milestones.filter((m) => m.kind !== "fi"));
+  const entries: { kind: Milestone["kind"]; label: string }[] = [];
+  if (fiDate) entries.push({ kind: "fi", label: "Financial independence (solid line)" });
+  if (groups.some((g) => g.kinds.includes("retirement"))) entries.push({ kind: "retirement", label: "Retirement (dashed line)" });
+  const dots = new Map<Milestone["kind"], Set<Milestone["kind"]>>();
+  for (const g of groups.filter((g) => !g.kinds.includes("retirement"))) {
+    const set = dots.get(g.kinds[0]) ?? new Set();
+    g.kinds.forEach((k) => set.add(k));
+    dots.set(g.kinds[0], set);
+  }
+  const order: Milestone["kind"][] = ["cpp", "oas", "pension", "plan", "death"];
+  for (const kind of order.filter((k) => dots.has(k))) {
+    entries.push({ kind, label: order.filter((k) => dots.get(kind)!.has(k)).map((k) => KIND_KEY[k]).join(" · ") });
+  }
+  if (entries.length === 0) return null;
+  return (
+    <ul className="mt-2 flex flex-wrap gap-x-4 gap-y-1 text-xs text-muted-foreground" aria-label="Marks on the chart" data-testid="marker-key">
+      {entries.map((e) => <li key={e.kind} className="flex items-center gap-1.5"><Swatch kind={e.kind} />{e.label}</li>)}
+    </ul>
   );
 }
 
@@ -121,8 +182,7 @@ function MilestoneList({ milestones, fiDate }: { milestones: Milestone[]; fiDate
     <ol className="mt-3 grid gap-x-6 gap-y-1 text-sm sm:grid-cols-2" aria-label="Milestones" data-testid="milestones">
       {groups.map((g) => (
         <li key={g.date} className="flex items-baseline gap-2">
-          <span aria-hidden="true" className="inline-block size-2.5 shrink-0 translate-y-[-1px] rounded-full"
-            style={{ background: g.kinds.includes("fi") || g.date === fiDate ? KIND_COLOUR.fi : KIND_COLOUR[g.kinds[0]] }} />
+          <Swatch kind={g.kinds.includes("fi") || g.date === fiDate ? "fi" : g.kinds.includes("retirement") ? "retirement" : g.kinds[0]} />
           <span className="shrink-0 tabular-nums text-muted-foreground">{formatMonth(g.date)}</span>
           <span>{g.label}</span>
         </li>
@@ -217,3 +277,125 @@ export function NetWorthHistoryChart({ points }: { points: NetWorthPoint[] }) {
   );
 }
 
+
+const ACCOUNTS = [
+  ["rrsp", "RRSP/RRIF", "#f59e0b"],
+  ["tfsa", "TFSA", "#22c55e"],
+  ["fhsa", "FHSA", "#8b5cf6"],
+  ["nonRegistered", "Non-registered", "#ef4444"],
+  ["cash", "Cash", "#94a3b8"],
+] as const;
+
+/** The drawdown by account: each kind of account's balance, stacked, today and at each year end, with the FI date
+ * and retirements marked, so the order the plan spends them in shows. */
+export function DrawdownChart({ rows, fiDate, milestones, caption }: { rows: BalanceRow[]; fiDate: string | null; milestones: Milestone[]; caption: string }) {
+  const used = ACCOUNTS.filter(([key]) => rows.some((r) => r[key] > 0));
+  const retirements = groupMilestones(milestones.filter((m) => m.kind === "retirement"));
+  return (
+    <>
+      <Frame testId="drawdown-chart" height={300}>
+        <ComposedChart accessibilityLayer={false} data={rows} margin={{ top: 20, right: 16, bottom: 0, left: 8 }}>
+          <CartesianGrid stroke="var(--border)" strokeDasharray="3 3" />
+          <XAxis dataKey="year" type="number" domain={["dataMin", "dataMax"]} allowDecimals={false} tickFormatter={String} {...AXIS} />
+          <YAxis tickFormatter={compact} width={70} {...AXIS} />
+          <Tooltip formatter={(v) => money(v)} labelFormatter={(l) => String(l)} {...TOOLTIP} />
+          <Legend wrapperStyle={{ fontSize: 12 }} />
+          {used.map(([key, name, colour]) => (
+            <Area key={key} dataKey={key} name={name} stackId="balances" stroke={colour} fill={colour} fillOpacity={0.55} isAnimationActive={false} />
+          ))}
+          {retirements.map((g) => (
+            <ReferenceLine key={g.date} x={yearOf(g.date)} stroke="var(--muted-foreground)" strokeDasharray="4 4" className="marker-retirement"
+              label={{ value: "Retire", position: "insideBottomRight", fill: "var(--muted-foreground)", fontSize: 12 }} />
+          ))}
+          {fiDate && (
+            <ReferenceLine x={yearOf(fiDate)} stroke="var(--success)" strokeWidth={2} className="marker-fi"
+              label={{ value: "FI", position: "top", fill: "var(--success)", fontSize: 12, fontWeight: 600 }} />
+          )}
+        </ComposedChart>
+      </Frame>
+      <ChartTable
+        caption={caption}
+        columns={["Year", ...used.map(([, name]) => name)]}
+        rows={rows.map((r) => [r.year, ...used.map(([key]) => money(r[key]))])}
+      />
+    </>
+  );
+}
+
+/** Each plan year's income tax, OAS recovery and CPP/EI contributions, stacked. */
+export function TaxChart({ rows, caption }: { rows: TaxRow[]; caption: string }) {
+  const parts = ([
+    ["incomeTax", "Income tax", "var(--destructive)"],
+    ["oasRecovery", "OAS recovery", "#f59e0b"],
+    ["payroll", "CPP and EI contributions", "#94a3b8"],
+  ] as const).filter(([key]) => rows.some((r) => r[key] > 0));
+  return (
+    <>
+      <Frame testId="tax-chart" height={240}>
+        <ComposedChart accessibilityLayer={false} data={rows} margin={{ top: 8, right: 16, bottom: 0, left: 8 }}>
+          <CartesianGrid stroke="var(--border)" strokeDasharray="3 3" />
+          <XAxis dataKey="year" {...AXIS} minTickGap={16} />
+          <YAxis tickFormatter={compact} width={70} {...AXIS} />
+          <Tooltip formatter={(v) => money(v)} {...BAR_TOOLTIP} />
+          <Legend wrapperStyle={{ fontSize: 12 }} />
+          {parts.map(([key, name, colour]) => (
+            <Bar key={key} dataKey={key} name={name} stackId="tax" fill={colour} isAnimationActive={false} />
+          ))}
+        </ComposedChart>
+      </Frame>
+      <ChartTable
+        caption={caption}
+        columns={["Plan year", ...parts.map(([, name]) => name)]}
+        rows={rows.map((r) => [r.year, ...parts.map(([key]) => money(r[key]))])}
+      />
+    </>
+  );
+}
+
+/** Line colours and dashes of the compared plans: the plan as saved first (solid), then up to three scenarios, told
+ * apart by dash as well as colour. */
+export const COMPARE_STYLE = [
+  { colour: "var(--primary)", dash: undefined },
+  { colour: "#0ea5e9", dash: "8 4" },
+  { colour: "#a855f7", dash: "3 3" },
+  { colour: "#db2777", dash: "12 4 3 4" },
+] as const;
+
+/** The compared plans' net worth on one chart, with each one's FI date as a short mark on its own line. */
+export function ComparisonChart({ rows, names, fiDates, caption }: {
+  rows: Record<string, number>[];
+  names: string[];
+  fiDates: (string | null)[];
+  caption: string;
+}) {
+  return (
+    <>
+      <Frame testId="comparison-chart" height={300}>
+        <ComposedChart accessibilityLayer={false} data={rows} margin={{ top: 8, right: 16, bottom: 0, left: 8 }}>
+          <CartesianGrid stroke="var(--border)" strokeDasharray="3 3" />
+          <XAxis dataKey="year" type="number" domain={["dataMin", "dataMax"]} allowDecimals={false} tickFormatter={String} {...AXIS} />
+          <YAxis tickFormatter={compact} width={70} {...AXIS} />
+          <Tooltip formatter={(v) => money(v)} labelFormatter={(l) => String(l)} {...TOOLTIP} />
+          <Legend wrapperStyle={{ fontSize: 12 }} itemSorter="dataKey" />
+          {names.map((name, i) => (
+            <Line key={i} dataKey={`s${i}`} name={name} stroke={COMPARE_STYLE[i].colour} strokeDasharray={COMPARE_STYLE[i].dash}
+              strokeWidth={2} dot={false} isAnimationActive={false} />
+          ))}
+          {fiDates.map((d, i) => {
+            if (!d) return null;
+            const x = yearOf(d);
+            const y = valueAt(rows.map((r) => ({ year: r.year, netWorth: r[`s${i}`], investable: 0 })).filter((p) => p.netWorth != null), x);
+            return y == null ? null : (
+              <ReferenceDot key={`fi-${i}`} x={x} y={y} r={5} fill={COMPARE_STYLE[i].colour} stroke="var(--background)" strokeWidth={1.5} className="marker-fi" />
+            );
+          })}
+        </ComposedChart>
+      </Frame>
+      <ChartTable
+        caption={caption}
+        columns={["Year", ...names]}
+        rows={rows.map((r) => [r.year, ...names.map((_, i) => money(r[`s${i}`]))])}
+      />
+    </>
+  );
+}

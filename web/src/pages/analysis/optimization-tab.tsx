@@ -21,7 +21,8 @@ const money = (v: number | null | undefined) => formatCurrency(v, { wholeDollars
 export function OptimizationTab({ household, summary }: { household: HouseholdPlan; summary: PlanSummary }) {
   return (
     <div className="flex flex-col gap-4">
-      <div className="grid gap-4 xl:grid-cols-2">
+      {/* min-w-0: a wide table scrolls in its own region instead of widening the column (and the page on a phone). */}
+      <div className="grid gap-4 xl:grid-cols-2 [&>*]:min-w-0">
         <WhatIfPanel household={household} summary={summary} />
         <div className="flex flex-col gap-4">
           <OptimiserCard />

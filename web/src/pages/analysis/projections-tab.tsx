@@ -7,8 +7,18 @@ import { useMemo } from "react";
 import { useHouseholdRisk, type HouseholdPlan, type PlanSummary } from "@/api/plan";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { Skeleton } from "@/components/ui/skeleton";
-import { bandRows, cashFlowRows, planPoints, shortYears, type CashFlowRow, type RiskCard } from "@/pages/analysis/analysis-model";
-import { CashFlowChart, FanChart, PlanChart } from "@/pages/analysis/charts";
+import {
+  balanceRows,
+  bandRows,
+  cashFlowRows,
+  emptiedIn,
+  planPoints,
+  shortYears,
+  taxRows,
+  type CashFlowRow,
+  type RiskCard,
+} from "@/pages/analysis/analysis-model";
+import { CashFlowChart, DrawdownChart, FanChart, PlanChart, TaxChart } from "@/pages/analysis/charts";
 
 const money = (v: number | null | undefined) => formatCurrency(v, { wholeDollars: true });
 
@@ -17,6 +27,10 @@ export function ProjectionsTab({ household, summary }: { household: HouseholdPla
     <div className="flex flex-col gap-4">
       <PlanCard household={household} summary={summary} />
       <CashFlowCard household={household} />
+      <div className="grid gap-4 xl:grid-cols-2 [&>*]:min-w-0">
+        <LifetimeTaxCard household={household} />
+        <DrawdownCard household={household} summary={summary} />
+      </div>
       <RiskCards />
       {household.assumptions.length > 0 && (
         <details className="text-sm text-muted-foreground">
@@ -30,8 +44,8 @@ export function ProjectionsTab({ household, summary }: { household: HouseholdPla
 
 function PlanCard({ household, summary }: { household: HouseholdPlan; summary: PlanSummary }) {
   const s = household.summary;
-  const points = useMemo(() => planPoints(household.years.map((y) => y.year), household.years.map((y) => y.net_worth),
-    household.years.map((y) => y.investable)), [household]);
+  // The dashboard's own series (today, then each year end), so both charts put every point on the same year.
+  const points = useMemo(() => planPoints(summary.years, summary.net_worth, summary.investable), [summary]);
   const facts = [
     { label: "Financial independence", value: s.fi_date ? formatMonth(s.fi_date) : "Not within the plan", testId: "projection-fi-date" },
     { label: "FIRE number", value: money(s.fire_number) },
@@ -112,13 +126,82 @@ function CashFlowCard({ household }: { household: HouseholdPlan }) {
   );
 }
 
+/** The lifetime tax as the plan adds it up (income tax and OAS recovery), the tax at the last death beside it, and
+ * each year's tax. */
+function LifetimeTaxCard({ household }: { household: HouseholdPlan }) {
+  const s = household.summary;
+  const rows = useMemo(() => taxRows(household.years), [household]);
+  const parts = [
+    { label: "Income tax", value: s.lifetime_income_tax, testId: "lifetime-income-tax" },
+    { label: "OAS recovery", value: s.lifetime_oas_recovery, testId: "lifetime-oas-recovery" },
+    { label: `Tax at the last death (${s.horizon_year})`, value: s.estate_tax, testId: "estate-tax" },
+    { label: "CPP and EI contributions", value: s.lifetime_payroll, testId: "lifetime-payroll" },
+  ];
+  return (
+    <Card data-testid="lifetime-tax-card">
+      <CardHeader>
+        <CardTitle className="text-lg">Lifetime tax</CardTitle>
+        <CardDescription>
+          Income tax and OAS recovery over the whole plan, in today's dollars:{" "}
+          <span className="font-semibold text-foreground tabular-nums" data-testid="lifetime-tax-total">{money(s.lifetime_tax)}</span>.
+        </CardDescription>
+      </CardHeader>
+      <CardContent className="flex flex-col gap-3">
+        <dl className="grid grid-cols-2 gap-3 text-sm">
+          {parts.map((p) => (
+            <div key={p.testId}>
+              <dt className="text-muted-foreground">{p.label}</dt>
+              <dd className="font-semibold tabular-nums" data-testid={p.testId}>{money(p.value)}</dd>
+            </div>
+          ))}
+        </dl>
+        <p className="text-xs text-muted-foreground">
+          The estate of {money(s.estate)} is after the tax at the last death. CPP and EI contributions are not tax: they buy
+          your CPP, so they are not in the lifetime tax.
+        </p>
+        <TaxChart rows={rows} caption="Each plan year's income tax, OAS recovery and CPP and EI contributions, in today's dollars" />
+      </CardContent>
+    </Card>
+  );
+}
+
+const ACCOUNT_NAMES = [["rrsp", "RRSP/RRIF"], ["nonRegistered", "non-registered"], ["tfsa", "TFSA"], ["cash", "cash"], ["fhsa", "FHSA"]] as const;
+
+/** What each account holds from today to the horizon: the order the plan spends them in. */
+function DrawdownCard({ household, summary }: { household: HouseholdPlan; summary: PlanSummary }) {
+  const rows = useMemo(() => balanceRows(household.balances), [household]);
+  const emptied = ACCOUNT_NAMES.map(([key, name]) => ({ name, year: emptiedIn(rows, key) })).filter((e) => e.year != null);
+  return (
+    <Card data-testid="drawdown">
+      <CardHeader>
+        <CardTitle className="text-lg">Drawdown by account</CardTitle>
+        <CardDescription>
+          What your RRSPs/RRIFs, TFSAs, non-registered savings and cash hold today and at each year end, in today's dollars.
+          {household.inputs.withdrawal_order === "rrsp_first"
+            ? " Once you stop working the plan draws cash first, then RRSPs/RRIFs, then non-registered savings, then TFSAs."
+            : " Once you stop working the plan draws cash first, then non-registered savings, then RRSPs/RRIFs (with the RRIF minimums), then TFSAs."}
+        </CardDescription>
+      </CardHeader>
+      <CardContent className="flex flex-col gap-2">
+        <DrawdownChart rows={rows} fiDate={summary.fi_date} milestones={summary.milestones}
+          caption="Balances by account today and at each year end, in today's dollars" />
+        <p className="text-sm text-muted-foreground" data-testid="drawdown-emptied">
+          {emptied.length === 0
+            ? "No account runs out before the end of the plan."
+            : `Runs out: ${emptied.map((e) => `${e.name} by ${e.year}`).join(", ")}.`}
+        </p>
+      </CardContent>
+    </Card>
+  );
+}
+
 function RiskCards() {
   const risk = useHouseholdRisk();
   if (risk.isError) {
     return <p role="alert" className="text-sm text-destructive">The simulations failed: {risk.error.message}</p>;
   }
   return (
-    <div className="grid gap-4 xl:grid-cols-2">
+    <div className="grid gap-4 xl:grid-cols-2 [&>*]:min-w-0">
       <RiskCardView title="Monte Carlo simulation" card={risk.data?.monte_carlo} testId="monte-carlo" figure="mc-success" chart="monte-carlo-chart" />
       <RiskCardView title="Historical backtest" card={risk.data?.backtest} testId="backtest" figure="backtest-success" chart="backtest-chart" />
     </div>
@@ -133,8 +216,8 @@ function FiDates({ card, testId }: { card: RiskCard; testId: string }) {
   const middle = at(50);
   const late = at(90);
   return (
-    <section className="mb-3 rounded-md border p-3 text-sm" aria-labelledby={`${testId}-title`} data-testid={testId}>
-      <h4 id={`${testId}-title`} className="font-medium">When could you stop working?</h4>
+    <div className="mb-3 rounded-md border p-3 text-sm" data-testid={testId}>
+      <h3 id={`${testId}-title`} className="font-medium">When could you stop working?</h3>
       <p className="text-muted-foreground">
         {middle?.date ? <>In half of the runs by <strong className="text-foreground" data-testid={`${testId}-median`}>{formatMonth(middle.date)}</strong></> : "In half of the runs, not even working to the horizon"}
         {late && (late.date ? <>; in 9 of 10 by <strong className="text-foreground">{formatMonth(late.date)}</strong>.</> : "; 1 run in 10 or more never gets there.")}
@@ -152,7 +235,7 @@ function FiDates({ card, testId }: { card: RiskCard; testId: string }) {
         {card.fi_question.replace(/^When could you stop working\? /, "")}
         {(card.fi_runs ?? 0) < card.runs ? ` (the first ${(card.fi_runs ?? 0).toLocaleString("en-CA")} of the ${card.runs.toLocaleString("en-CA")})` : ""}.
       </p>
-    </section>
+    </div>
   );
 }
 

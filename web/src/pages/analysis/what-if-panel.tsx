@@ -1,18 +1,30 @@
 /** Analysis › Optimization: what-if sliders on the household plan (retirement ages, extra monthly saving, spending,
  * CPP start age, return). Moving one posts the changes to /api/v1/plan/what-if once the slider rests and shows the
  * FI date that results; the success rate is run on request (it takes longer). Untouched, the panel shows the plan's
- * own figures from the summary, so "Reset" always lands on the dashboard's date. Below it, the levers: each change
+ * own figures from the summary, so "Reset" always lands on the dashboard's date; a moved what-if can be kept as a named
+ * scenario for the Scenarios tab. Below it, the levers: each change
  * on its own, ranked by how much sooner it reaches FI. */
 import { formatCurrency, formatPercent, formatMonth } from "@firepath/shared/format";
-import { keepPreviousData, useQueries, useQuery } from "@tanstack/react-query";
+import { keepPreviousData, useMutation, useQueries, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useId, useMemo, useState } from "react";
-import type { HouseholdPlan, PlanSummary } from "@/api/plan";
+import { Link } from "react-router";
+import { saveScenario, SCENARIOS_KEY, type HouseholdPlan, type PlanSummary } from "@/api/plan";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
+import { Input } from "@/components/ui/input";
+import { Label } from "@/components/ui/label";
 import { Skeleton } from "@/components/ui/skeleton";
 import { Slider } from "@/components/ui/slider";
 import { useDebouncedValue } from "@/lib/use-debounced-value";
-import { baseWhatIf, isUntouched, monthsApart, whatIfChanges, type WhatIf } from "@/pages/analysis/analysis-model";
+import {
+  baseWhatIf,
+  describeChanges,
+  isUntouched,
+  monthsApart,
+  whatIfChanges,
+  type ScenarioChanges,
+  type WhatIf,
+} from "@/pages/analysis/analysis-model";
 import { whatIfQuery } from "@/pages/analysis/what-if-query";
 
 const money = (v: number | null | undefined) => formatCurrency(v, { wholeDollars: true });
@@ -124,8 +136,46 @@ export function WhatIfPanel({ household, summary }: { household: HouseholdPlan; 
         <div>
           <Button variant="outline" size="sm" onClick={() => update(base)}>Reset to my plan</Button>
         </div>
+        <SaveScenario changes={settled} names={household.inputs.people.map((p) => p.name)} disabled={untouched || moving} />
       </CardContent>
     </Card>
+  );
+}
+
+/** Keeps the what-if as a named scenario (POST /api/v1/plan/scenarios), to compare on the Scenarios tab. */
+function SaveScenario({ changes, names, disabled }: { changes: ScenarioChanges; names: string[]; disabled: boolean }) {
+  const client = useQueryClient();
+  const [name, setName] = useState("");
+  const suggested = describeChanges(changes, names).slice(0, 100);
+  const save = useMutation({
+    mutationFn: () => saveScenario({ name: name.trim() || suggested, changes }),
+    onSuccess: () => {
+      setName("");
+      void client.invalidateQueries({ queryKey: SCENARIOS_KEY });
+    },
+  });
+  const id = useId();
+  return (
+    <form className="flex flex-col gap-2 border-t pt-4" data-testid="save-scenario"
+      onSubmit={(e) => { e.preventDefault(); if (!disabled) save.mutate(); }}>
+      <Label htmlFor={id}>Keep this what-if as a scenario</Label>
+      <div className="flex flex-wrap gap-2">
+        <Input id={id} className="min-w-0 flex-1 basis-48" maxLength={100} value={name} placeholder={disabled ? "Move a slider first" : suggested}
+          onChange={(e) => setName(e.target.value)} aria-describedby={`${id}-hint`} />
+        <Button type="submit" size="sm" className="h-9" disabled={disabled || save.isPending}>Save as a scenario</Button>
+      </div>
+      <p id={`${id}-hint`} className="text-xs text-muted-foreground" aria-live="polite">
+        {save.isSuccess ? (
+          <span data-testid="scenario-saved">
+            Saved "{save.data.name}". <Link className="underline" to="/analysis?tab=scenarios">Compare it with your plan</Link> on Scenarios.
+          </span>
+        ) : save.isError ? (
+          <span role="alert" className="text-destructive">Could not save: {save.error.message}</span>
+        ) : (
+          "Saved scenarios sit side by side with your plan on the Scenarios tab, up to three at a time."
+        )}
+      </p>
+    </form>
   );
 }
 

@@ -2,7 +2,8 @@
  * headline, the FI date, the FIRE number beside the 25x rule of thumb, progress, net worth, the success rate and the
  * question it answers, the retirement-age target), the plan's net worth over time with its milestones, and the
  * next best actions. Savings rate, emergency fund and cash flow come from the snapshot: they are not FI figures.
- * Two layouts for the dashboard-layout A/B test: "original" (a grid of figures) and "enhanced" (a headline card). */
+ * Both layouts of the dashboard-layout A/B test open on the plan (FI date or the shortfall and what closes it, FIRE
+ * number, success rate; the chart beside the next actions); "enhanced" adds a headline card and larger figures. */
 import { formatCurrency, formatPercent, formatMonth } from "@firepath/shared/format";
 import { ArrowRight, CalendarCheck, ShieldCheck, Target } from "lucide-react";
 import { lazy, Suspense, useMemo } from "react";
@@ -27,7 +28,7 @@ import {
   SAVINGS_RATE_TARGET,
   savingsRateStatus,
 } from "@/pages/dashboard/dashboard-model";
-import { LoadError, PageSkeleton, StatCard } from "@/pages/dashboard/stat-card";
+import { LoadError, PageSkeleton, StatCard, StatusNote } from "@/pages/dashboard/stat-card";
 
 // recharts is large: the chart arrives after the figures.
 const PlanChartCard = lazy(() => import("@/pages/dashboard/plan-chart-card"));
@@ -91,7 +92,7 @@ function Dashboard({ layout, summary }: { layout: Layout; summary: PlanSummary }
   const ages = agesText(summary.fi_ages);
 
   const fireCard = (
-    <Card data-tour="fire-number" data-testid="fire-number-card" className={cn(big && "lg:col-span-2")}>
+    <Card data-tour="fire-number" data-testid="fire-number-card">
       <CardHeader className="pb-2">
         <h2 className="flex items-center gap-2 text-sm font-medium text-muted-foreground">
           <Target className="size-4" aria-hidden="true" /> FIRE number
@@ -122,6 +123,8 @@ function Dashboard({ layout, summary }: { layout: Layout; summary: PlanSummary }
     </Card>
   );
 
+  const target = summary.target;
+  // The one FI date, and under it the retirement age set: on track, or the shortfall and what closes it.
   const fiCard = (
     <Card data-testid="fi-card">
       <CardHeader className="pb-2">
@@ -132,18 +135,36 @@ function Dashboard({ layout, summary }: { layout: Layout; summary: PlanSummary }
           {summary.fi_date ? formatMonth(summary.fi_date) : "Not within the plan"}
         </p>
       </CardHeader>
-      <CardContent>
-        <p className="text-sm text-muted-foreground">
-          {summary.fi_date
-            ? [fiCountdown && fiCountdown[0].toUpperCase() + fiCountdown.slice(1), ages && `at ${ages}`].filter(Boolean).join(", ") + "."
-            : summary.target?.sentence ?? (summary.first_short_year ? `The money runs short in ${summary.first_short_year}.` : "")}
-        </p>
+      <CardContent className="flex flex-col gap-3">
+        {(summary.fi_date || summary.first_short_year) && (
+          <p className="text-sm text-muted-foreground">
+            {summary.fi_date
+              ? [fiCountdown && fiCountdown[0].toUpperCase() + fiCountdown.slice(1), ages && `at ${ages}`].filter(Boolean).join(", ") + "."
+              : `The money runs short in ${summary.first_short_year}.`}
+          </p>
+        )}
+        <div className="flex flex-col gap-1 border-t pt-3" data-testid="target">
+          <p className="text-sm font-medium">{target ? `Retiring at ${Math.round(target.age)}: ${target.met ? "on track" : "not yet"}` : "Retirement age"}</p>
+          {target ? (
+            <StatusNote status={target.met ? "good" : "warn"}><span data-testid="target-sentence">{target.sentence}</span></StatusNote>
+          ) : (
+            <p className="text-sm text-muted-foreground">
+              Set a retirement age in <Link className="underline" to="/settings/household">your household</Link> to see if you are on track.
+            </p>
+          )}
+          {target && !target.met && target.extra_monthly != null && (
+            <p className="text-sm">
+              Saving <span className="font-semibold tabular-nums">{money(target.extra_monthly)}</span> more a month closes the gap
+              {target.shortfall != null && <> of {money(target.shortfall)}</>}.
+            </p>
+          )}
+        </div>
       </CardContent>
     </Card>
   );
 
   const successCard = (
-    <Card data-testid="success-rate">
+    <Card data-testid="success-rate" className="h-full">
       <CardHeader className="pb-2">
         <h2 className="flex items-center gap-2 text-sm font-medium text-muted-foreground">
           <ShieldCheck className="size-4" aria-hidden="true" /> Success rate
@@ -156,30 +177,6 @@ function Dashboard({ layout, summary }: { layout: Layout; summary: PlanSummary }
     </Card>
   );
 
-  const target = summary.target;
-  const targetCard = (
-    <StatCard
-      label={target ? `Retiring at ${Math.round(target.age)}` : "Retirement age"}
-      testId="target"
-      value={target ? (target.met ? "On track" : "Not yet") : "—"}
-      status={target ? (target.met ? "good" : "warn") : "unknown"}
-      note={
-        target ? (
-          <span data-testid="target-sentence">{target.sentence}</span>
-        ) : (
-          <>Set a retirement age in <Link className="underline" to="/settings/household">your household</Link> to see if you are on track.</>
-        )
-      }
-    >
-      {target && !target.met && target.extra_monthly != null && (
-        <p className="text-sm">
-          Saving <span className="font-semibold tabular-nums">{money(target.extra_monthly)}</span> more a month closes the gap
-          {target.shortfall != null && <> of {money(target.shortfall)}</>}.
-        </p>
-      )}
-    </StatCard>
-  );
-
   const netWorthCard = (
     <StatCard
       label="Net worth"
@@ -190,49 +187,37 @@ function Dashboard({ layout, summary }: { layout: Layout; summary: PlanSummary }
   );
 
   const chart = (
-    <Suspense fallback={<Card><CardContent className="pt-6"><Skeleton className="h-72 w-full" /><span className="sr-only">Loading the chart</span></CardContent></Card>}>
-      <PlanChartCard summary={summary} className={cn(big && "lg:col-span-2")} />
+    <Suspense fallback={<Card className="lg:col-span-2"><CardContent className="pt-6"><Skeleton className="h-72 w-full" /><span className="sr-only">Loading the chart</span></CardContent></Card>}>
+      <PlanChartCard summary={summary} className="lg:col-span-2" />
     </Suspense>
   );
 
-  if (big) {
-    return (
-      <>
+  // Three rows with no holes at any width: the plan's answer (FI date or shortfall, FIRE number, success rate), the
+  // plan over time beside the next best actions and net worth, then this month's budget figures.
+  return (
+    <>
+      {big && (
         <Card className="border-primary/40 bg-primary/5" data-testid="plan-headline-card">
           <CardHeader>
             <CardTitle className="text-xl leading-snug" data-testid="plan-headline">{summary.headline}</CardTitle>
-            {target && <CardDescription>{target.sentence}</CardDescription>}
           </CardHeader>
         </Card>
-        <div className="grid gap-4 lg:grid-cols-3">
-          {fireCard}
-          {fiCard}
-        </div>
-        <div className="grid gap-4 lg:grid-cols-3">
-          {chart}
-          <NextActions summary={summary} />
-        </div>
-        <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
-          {successCard}
-          {targetCard}
-          {netWorthCard}
-          <SnapshotCards />
-        </div>
-      </>
-    );
-  }
-  return (
-    <>
-      <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+      )}
+      <div className="grid gap-4 md:grid-cols-2 lg:grid-cols-3" data-testid="plan-answer">
         {fiCard}
         {fireCard}
-        {successCard}
-        {targetCard}
-        {netWorthCard}
+        <div className="md:col-span-2 lg:col-span-1">{successCard}</div>
+      </div>
+      <div className="grid gap-4 lg:grid-cols-3">
+        {chart}
+        <div className="flex flex-col gap-4">
+          <NextActions summary={summary} className="flex-1" />
+          {netWorthCard}
+        </div>
+      </div>
+      <div className="grid gap-4 md:grid-cols-3">
         <SnapshotCards />
       </div>
-      {chart}
-      <NextActions summary={summary} />
     </>
   );
 }
@@ -292,10 +277,10 @@ function BudgetCards({ snapshot, emergencyFund }: { snapshot: Snapshot; emergenc
   );
 }
 
-function NextActions({ summary }: { summary: PlanSummary }) {
+function NextActions({ summary, className }: { summary: PlanSummary; className?: string }) {
   const actions = summary.next_actions;
   return (
-    <Card data-testid="next-actions">
+    <Card data-testid="next-actions" className={className}>
       <CardHeader>
         <CardTitle className="text-lg">Next best actions</CardTitle>
         <CardDescription>From your plan.</CardDescription>
