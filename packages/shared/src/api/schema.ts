@@ -881,6 +881,48 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/me/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Export My Data
+         * @description Everything you saved: every resource, goals, plans, scenarios and coach conversations. Money is written as
+         *     decimal strings; no ids, passwords or tokens.
+         */
+        get: operations["me-export"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/me/import": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Import My Data
+         * @description Restore an export into this account, which must be empty (an account move). All or nothing; coach
+         *     conversations, community posts and the activity history stay in the file and are not restored.
+         */
+        post: operations["me-import"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/calc/fire": {
         parameters: {
             query?: never;
@@ -4104,6 +4146,7 @@ export interface components {
             summary: components["schemas"]["HouseholdSummary"];
             /** Years */
             years: components["schemas"]["PlanYear"][];
+            balances: components["schemas"]["PlanBalances"];
             inputs: components["schemas"]["HouseholdInputs"];
             /** Missing */
             missing: string[];
@@ -4168,6 +4211,26 @@ export interface components {
              * @description Income tax and OAS recovery over the plan, today's dollars
              */
             lifetime_tax: number;
+            /**
+             * Lifetime Income Tax
+             * @description Of the lifetime tax: federal and provincial income tax
+             */
+            lifetime_income_tax: number;
+            /**
+             * Lifetime Oas Recovery
+             * @description Of the lifetime tax: OAS paid back (the recovery tax)
+             */
+            lifetime_oas_recovery: number;
+            /**
+             * Lifetime Payroll
+             * @description CPP and EI contributions over the plan (not in the lifetime tax)
+             */
+            lifetime_payroll: number;
+            /**
+             * Estate Tax
+             * @description Tax at the last death (RRSPs/RRIFs and gains deemed sold), today's dollars; the estate is after it
+             */
+            estate_tax: number;
             /** Horizon Year */
             horizon_year: number;
             /**
@@ -4175,6 +4238,28 @@ export interface components {
              * @description Assets less debts today, as everywhere in FIRE Path
              */
             net_worth_today: number;
+        };
+        /**
+         * ImportRead
+         * @description What an import restored, per resource, and what the file held that is not restored.
+         */
+        ImportRead: {
+            /**
+             * Restored
+             * @description Rows restored per resource (1 or 0 for single records)
+             */
+            restored: {
+                [key: string]: number;
+            };
+            /**
+             * Not Restored
+             * @description Rows in the file kept for the record only: coach conversations, community posts and comments, activity
+             */
+            not_restored: {
+                [key: string]: number;
+            };
+            /** Message */
+            message: string;
         };
         /** ImportResult */
         ImportResult: {
@@ -5383,6 +5468,31 @@ export interface components {
              * @description none: alive to the horizon
              */
             death_age?: number | null;
+        };
+        /**
+         * PlanBalances
+         * @description The drawdown by account: what each kind of account holds today and at each plan year's end, the points of
+         *     the summary's chart (its `years`). The five add up to its `investable`.
+         */
+        PlanBalances: {
+            /**
+             * Years
+             * @description Today (the start month), then each plan year's end (the same month of the next years): the summary's years
+             */
+            years: number[];
+            /**
+             * Rrsp
+             * @description RRSPs and RRIFs, everyone's
+             */
+            rrsp: number[];
+            /** Tfsa */
+            tfsa: number[];
+            /** Fhsa */
+            fhsa: number[];
+            /** Non Registered */
+            non_registered: number[];
+            /** Cash */
+            cash: number[];
         };
         /**
          * PlanEvent
@@ -6596,14 +6706,20 @@ export interface components {
             retirement_spending: number;
             /** Estate */
             estate: number;
-            /** Years */
+            /**
+             * Years
+             * @description The calendar year of each plan year's end (the same month as today): the plan summary's years after today, so the lines share its chart
+             */
             years: number[];
             /**
              * Investable
              * @description Investable savings at each year end, today's dollars
              */
             investable: number[];
-            /** Net Worth */
+            /**
+             * Net Worth
+             * @description Net worth at each year end, today's dollars
+             */
             net_worth: number[];
         };
         /** SearchResponse */
@@ -10719,6 +10835,125 @@ export interface operations {
             };
             /** @description Service Unavailable */
             503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    "me-export": {
+        parameters: {
+            query?: {
+                /** @description json: one file that import reads; csv: one CSV per resource, in a zip */
+                format?: "json" | "csv";
+            };
+            header?: {
+                authorization?: string | null;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The file, as an attachment: JSON (the import format) or CSV files in a zip */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        [key: string]: unknown;
+                    };
+                    "application/zip": string;
+                };
+            };
+            /** @description Not signed in, or the session ended */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No such item for this user */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Invalid input; the message names the field */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    "me-import": {
+        parameters: {
+            query?: never;
+            header?: {
+                authorization?: string | null;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    [key: string]: unknown;
+                };
+            };
+        };
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ImportRead"];
+                };
+            };
+            /** @description Not signed in, or the session ended */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No such item for this user */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The account already has saved data */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Invalid input; the message names the field */
+            422: {
                 headers: {
                     [name: string]: unknown;
                 };
