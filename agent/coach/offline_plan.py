@@ -877,4 +877,26 @@ def plan_message(text: str, previous: list[str]) -> Plan:
         break
     if intent is not None and score > 0:
         return plan_for(intent, message)
+    question = clarifying_question(message)
+    if question is not None:
+        return Plan("clarify", reply=question)
     return Plan("refuse_scope", reply=REFUSE_SCOPE)
+
+
+def clarifying_question(message: Understood) -> str | None:
+    """Below the router's floor, a message about money gets a short question naming the two nearest things the
+    coach can do, instead of a guess or a refusal."""
+    from agent.coach.router import NONE, get_router, load_asks
+
+    if not any(w in FINANCE_WORDS or w in concept_words() for w in message.words):
+        return None
+    route = get_router().route(message.text)
+    if route.tool is not None:
+        return None
+    asks = load_asks()
+    offers = [asks[tool] for tool, _ in route.votes if tool != NONE and tool in asks][:2]
+    if not offers:
+        return None
+    options = offers[0] if len(offers) == 1 else f"{offers[0]}, or {offers[1]}"
+    return (f"I'm not sure what you'd like me to do. I can {options}. Which one? You can also ask me in other "
+            "words, for example \"when can I retire?\" or \"how much tax on $85,000 in Ontario?\".")

@@ -30,7 +30,7 @@ import yaml
 EXAMPLES_DIR = Path(__file__).resolve().parents[2] / "tools" / "examples"
 NONE = "none"
 NEIGHBOURS = 7
-FLOOR = 0.45  # the best neighbour's similarity below which nothing is close enough to act on
+FLOOR = 0.5  # the best neighbour's similarity below which nothing is close enough to act on
 MAX_CHARS = 600  # the part of a message embedded (a pasted essay is routed by its start)
 
 
@@ -57,6 +57,16 @@ def load_examples(directory: Path = EXAMPLES_DIR) -> dict[str, list[str]]:
 
 _WORD = re.compile(r"[a-zà-ÿ]+(?:'[a-zà-ÿ]+)*", re.IGNORECASE)
 SPELLING_CUTOFF = 0.8  # difflib's similarity from which an unknown word is read as a known one ("savngs": savings)
+
+
+def load_asks(directory: Path = EXAMPLES_DIR) -> dict[str, str]:
+    """Tool name -> what the coach offers to do with it when it is unsure ("work out your FIRE number")."""
+    out: dict[str, str] = {}
+    for path in sorted(directory.glob("*.yaml")):
+        data = yaml.safe_load(path.read_text(encoding="utf-8")) or {}
+        if isinstance(data.get("tool"), str) and isinstance(data.get("ask"), str):
+            out[data["tool"]] = data["ask"]
+    return out
 
 
 class Router:
