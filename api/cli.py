@@ -242,7 +242,7 @@ def kb_search(query: str, kind: str | None, limit: int) -> None:
 
 @main.group("eval")
 def eval_group() -> None:
-    """Evaluations (the coach over its labelled cases)."""
+    """Evaluations (the coach over its labelled cases; the voice recognisers over fixed recordings)."""
 
 
 @eval_group.command("coach")
@@ -271,6 +271,17 @@ def eval_coach(model_spec: str, case_ids: tuple[str, ...], report_dir: Path | No
     dev = [r for r in reports if r.name == "dev"]
     if dev and dev[0].overall < min_overall:
         _fail(f"development set overall {dev[0].overall:.1%} is below {min_overall:.0%}")
+
+
+@eval_group.command("voice")
+@click.option("--engine", "engines", multiple=True, type=click.Choice(["whisper", "pocketsphinx"]),
+              help="Offline recogniser (repeatable; default both).")
+def eval_voice(engines: tuple[str, ...]) -> None:
+    """Run the voice eval: the fixed recordings of evals/voice through the offline recognisers; print each one's
+    word error rate and amount accuracy (every figure of an answer heard right)."""
+    from evals.voice.runner import ENGINES, run
+
+    run(engines or ENGINES, echo=click.echo)
 
 
 if __name__ == "__main__":  # pragma: no cover

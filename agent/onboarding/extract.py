@@ -35,6 +35,7 @@ _CODES = {code.lower(): code for code in PROVINCE_CODES if code not in ("ON",)} 
 
 _AMOUNT = re.compile(r"(?P<dollar>\$\s?)?(?<![\w.])(?P<num>\d+(?:\.\d+)?)(?!\w|\.\d)(?P<unit>\s*(?:dollars|bucks|\$))?")
 _MONTH = re.compile(r"\b(?:a|per|each|every|/)\s*month\b|\bmonthly\b|\ba mo\b|\bmonth\b")
+_MONTH_NAMES = "january|february|march|april|may|june|july|august|september|october|november|december"
 _YEAR = re.compile(r"\b(?:a|per|each|every|/)\s*year\b|\b(?:yearly|annually|annual|per annum)\b|\byear\b")
 _BIWEEK = re.compile(r"\bevery (?:2|two) weeks\b|\bbi-?weekly\b|\bevery other week\b")
 _WEEK = re.compile(r"\b(?:a|per|each|every)\s*week\b|\bweekly\b")
@@ -116,7 +117,8 @@ def _monthly(amount: Decimal, period: str | None, default: str) -> Decimal:
 
 
 def _goal_date(clause: str, today: date) -> date | None:
-    year = re.search(r"\b(?:by|in|before|until|for)\s+(20\d\d)\b", clause)
+    year = re.search(rf"\b(?:by|in|before|until|for)\s+(?:the\s+(?:end\s+of\s+)?(?:year\s+)?|(?:the\s+)?end\s+of\s+|"
+                     rf"(?:{_MONTH_NAMES})\s+)?(20\d\d)\b", clause)
     if year and today.year <= int(year.group(1)) <= today.year + 80:
         return date(int(year.group(1)), 12, 31)
     years = re.search(r"\bin\s+(\d{1,2})\s+years?\b", clause)
@@ -245,7 +247,9 @@ def _amounts(text: str, found: dict[str, Found], goals: list[dict[str, Any]], to
             continue
         before = _window_before(text, match.start(), max(previous_end, clause_start))
         is_money = bool(match.group("dollar") or match.group("unit")) or value >= 100
-        if not is_money or (1900 <= value <= 2100 and re.search(r"\b(?:by|in|before|until)\s*$", before)):
+        year_before = rf"\b(?:by|in|before|until)(?:\s+the(?:\s+end\s+of)?(?:\s+year)?|\s+(?:{_MONTH_NAMES}))?\s*$"
+        if not is_money or (1900 <= value <= 2100 and not match.group("dollar") and (
+                re.search(r"\b(?:by|in|before|until)\s*$", before) or re.search(year_before, before))):
             previous_end = match.end()
             continue
         tail = re.split(r"[.!?;]|\band\b", after, maxsplit=1)[0]  # the rest of this part of the sentence

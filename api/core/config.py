@@ -84,6 +84,10 @@ class Settings(BaseSettings):
     smtp_password: str | None = Field(default=None, validation_alias="SMTP_PASSWORD")
     smtp_starttls: bool = Field(default=True, validation_alias="SMTP_STARTTLS")
     smtp_from: str = Field(default="FIRE Path <no-reply@firepath.local>", validation_alias="SMTP_FROM")
+    # The address the Contact and Careers pages show (api/site): default support@ the public URL's host, else
+    # support@ the SMTP from-address's domain
+    contact_email: str | None = Field(default=None, pattern=r"^[^@\s<>\"]+@[^@\s<>\"]+\.[^@\s<>\"]+$",
+                                      max_length=320, validation_alias="FIREPATH_CONTACT_EMAIL")
 
     # Knowledge base: offline MiniLM embeddings by default; an OpenAI-compatible endpoint when a URL is set
     embeddings_base_url: str | None = Field(default=None, validation_alias="EMBEDDINGS_BASE_URL")
@@ -99,9 +103,12 @@ class Settings(BaseSettings):
     coach_max_model_calls: int = Field(default=8, ge=1, le=50, validation_alias="FIREPATH_COACH_MAX_MODEL_CALLS")
     coach_timeout_seconds: float = Field(default=60.0, gt=0, validation_alias="FIREPATH_COACH_TIMEOUT")
 
-    # Voice onboarding: offline PocketSphinx unless TRANSCRIBE_MODEL names a model of an OpenAI-compatible
-    # /v1/audio/transcriptions endpoint (TRANSCRIBE_BASE_URL/TRANSCRIBE_API_KEY, else the OPENAI_* ones)
+    # Voice onboarding: offline Whisper base (PocketSphinx when Whisper cannot load, or when chosen) unless
+    # TRANSCRIBE_MODEL names a model of an OpenAI-compatible /v1/audio/transcriptions endpoint
+    # (TRANSCRIBE_BASE_URL/TRANSCRIBE_API_KEY, else the OPENAI_* ones)
     transcribe_model: str | None = Field(default=None, validation_alias="TRANSCRIBE_MODEL")
+    transcribe_offline_engine: Literal["whisper", "pocketsphinx"] = Field(
+        default="whisper", validation_alias="FIREPATH_TRANSCRIBE_OFFLINE")
     transcribe_base_url: str | None = Field(default=None, validation_alias="TRANSCRIBE_BASE_URL")
     transcribe_api_key: str | None = Field(default=None, validation_alias="TRANSCRIBE_API_KEY")
     voice_max_bytes: int = Field(default=10 * 1024 * 1024, ge=1024, validation_alias="FIREPATH_VOICE_MAX_BYTES")
@@ -111,7 +118,7 @@ class Settings(BaseSettings):
                      "jwt_secret", "public_url", "web_dist", "google_client_id", "google_client_secret",
                      "smtp_host", "smtp_user", "smtp_password", "jwt_previous_secrets", "openai_api_key",
                      "openai_base_url", "transcribe_model", "transcribe_base_url", "transcribe_api_key",
-                     mode="before")
+                     "contact_email", mode="before")
     @classmethod
     def _empty_is_unset(cls, value: object) -> object:
         return None if isinstance(value, str) and not value.strip() else value

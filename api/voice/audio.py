@@ -21,6 +21,10 @@ CONTAINERS = {"wav", "ogg", "matroska,webm", "webm", "matroska"}
 CODECS = {"opus", "vorbis"}  # plus every PCM flavour in WAV
 
 
+SILENCE_PEAK = 330  # about -40 dBFS: a recording whose loudest sample stays below this holds no speech
+NOTHING_HEARD = "We couldn't hear anything in the recording. Check the microphone and try again, or type your answer."
+
+
 class UnsupportedAudio(AppError):
     status_code = 415
     code = "unsupported_audio"
@@ -89,4 +93,6 @@ def decode(data: bytes, *, max_seconds: float) -> Pcm:
                            details={"max_seconds": max_seconds})
     if len(samples) < SAMPLE_RATE // 10:
         raise Invalid("The recording is empty.", code="audio_empty")
+    if int(np.abs(samples.astype(np.int32)).max()) < SILENCE_PEAK:
+        raise Invalid(NOTHING_HEARD, code="audio_empty")
     return Pcm(samples)

@@ -55,6 +55,8 @@ def transcribe_recording(user: CurrentUser, file: Annotated[UploadFile, File(des
             raise _too_large(limit)
     pcm = audio.decode(bytes(data), max_seconds=settings.voice_max_seconds)
     result = transcribe.transcribe(pcm, settings)
+    if not result.text.strip():
+        raise Invalid(audio.NOTHING_HEARD, code="audio_empty", details={"engine": result.engine})
     return TranscriptRead(text=result.text, engine=result.engine, duration_seconds=round(pcm.seconds, 2))
 
 

@@ -12,8 +12,9 @@ from api.core.schemas import Input
 
 
 class TranscriptRead(BaseModel):
-    text: str = Field(description="What was heard, lower-case words from the offline recogniser")
-    engine: str = Field(description="'pocketsphinx' (offline) or 'openai:<model>'")
+    text: str = Field(description="What was heard (Whisper writes figures as digits; PocketSphinx lower-case words)")
+    engine: str = Field(description="'whisper-base' (offline), 'pocketsphinx' (its offline fallback) or "
+                                    "'openai:<model>'")
     duration_seconds: float
 
 

@@ -1,5 +1,6 @@
-"""Speech to text: an OpenAI-compatible `/v1/audio/transcriptions` endpoint when TRANSCRIBE_MODEL is set,
-else PocketSphinx offline with the model inside its package.
+"""Speech to text: an OpenAI-compatible `/v1/audio/transcriptions` endpoint when TRANSCRIBE_MODEL is set, else
+Whisper base offline (`whisper.py`, weights from two registry packages, checked by sha256), else PocketSphinx with
+the model inside its package, as a fallback when Whisper is missing or its files do not verify.
 
 The offline recogniser uses our onboarding language model (`language_model.py`) over PocketSphinx's
 acoustic model and dictionary, plus the pronunciations Canadians use for some provinces that the CMU
@@ -8,6 +9,7 @@ dictionary lacks. One decoder per process (it takes a few seconds to load) serve
 
 from __future__ import annotations
 
+import logging
 import tempfile
 import threading
 from dataclasses import dataclass
@@ -19,6 +21,9 @@ from api.core.config import Settings
 from api.core.errors import AppError
 from api.voice.audio import SAMPLE_RATE, Pcm
 from api.voice.language_model import write_model
+from api.voice.whisper import WhisperRecogniser, WhisperUnavailable
+
+log = logging.getLogger(__name__)
 
 # Pronunciations heard in Canada (and from speech synthesisers) beside the dictionary's own.
 EXTRA_PRONUNCIATIONS = {
@@ -100,7 +105,29 @@ def transcribe_openai(pcm: Pcm, settings: Settings) -> str:
     return str(getattr(result, "text", "") or "").strip()
 
 
+_whisper: WhisperRecogniser | None = None
+_whisper_failed: str | None = None
+
+
+def whisper_recogniser(settings: Settings) -> WhisperRecogniser | None:
+    """The Whisper recogniser, loaded once; None (and a warning, once) when it cannot be loaded."""
+    global _whisper, _whisper_failed
+    if settings.transcribe_offline_engine != "whisper":
+        return None
+    with _offline_lock:
+        if _whisper is None and _whisper_failed is None:
+            try:
+                _whisper = WhisperRecogniser(Path(settings.data_dir) / "cache")
+            except (WhisperUnavailable, OSError, RuntimeError) as exc:
+                _whisper_failed = str(exc)
+                log.warning("voice: Whisper unavailable (%s); PocketSphinx serves instead", exc)
+        return _whisper
+
+
 def transcribe(pcm: Pcm, settings: Settings) -> Transcript:
     if settings.transcribe_model:
         return Transcript(transcribe_openai(pcm, settings), f"openai:{settings.transcribe_model}")
+    whisper = whisper_recogniser(settings)
+    if whisper is not None:
+        return Transcript(whisper.transcribe(pcm), "whisper-base")
     return Transcript(offline_recogniser().transcribe(pcm), "pocketsphinx")

@@ -59,14 +59,14 @@ def reencode(wav: bytes, container: str, codec: str) -> bytes:
     return buffer.getvalue()
 
 
-def tone_wav(seconds: float, rate: int = 16_000) -> bytes:
-    """A quiet 440 Hz tone, for length-limit tests."""
+def tone_wav(seconds: float, rate: int = 16_000, amplitude: int = 3000) -> bytes:
+    """A quiet 440 Hz tone, for length-limit tests (at `amplitude` 50, silence to the ear)."""
     import wave
 
     import numpy as np
 
     t = np.arange(int(seconds * rate)) / rate
-    samples = (np.sin(2 * np.pi * 440 * t) * 3000).astype("<i2")
+    samples = (np.sin(2 * np.pi * 440 * t) * amplitude).astype("<i2")
     buffer = io.BytesIO()
     with wave.open(buffer, "wb") as out:
         out.setnchannels(1)

@@ -1,0 +1,56 @@
+"""Makes the voice eval's recordings (evals/voice/recordings/<id>-<voice>.ogg) from cases.yaml with espeak-ng: run
+once, when a case is added; the files are committed so that every run hears the same audio."""
+
+from __future__ import annotations
+
+import io
+import shutil
+import subprocess
+import tempfile
+from pathlib import Path
+
+import av
+
+from evals.voice.cases import RECORDINGS, VOICES, load_cases
+
+
+def to_opus(wav: bytes) -> bytes:
+    source = av.open(io.BytesIO(wav), mode="r")
+    buffer = io.BytesIO()
+    with av.open(buffer, mode="w", format="ogg") as target:
+        stream = target.add_stream("libopus", rate=48_000, layout="mono")
+        stream.codec_context.bit_rate = 24_000  # speech; keeps the committed files small
+        resampler = av.AudioResampler(format=stream.codec_context.format, layout="mono", rate=48_000)
+        for frame in source.decode(audio=0):
+            for resampled in resampler.resample(frame):
+                for packet in stream.encode(resampled):
+                    target.mux(packet)
+        for resampled in resampler.resample(None):
+            for packet in stream.encode(resampled):
+                target.mux(packet)
+        for packet in stream.encode(None):
+            target.mux(packet)
+    source.close()
+    return buffer.getvalue()
+
+
+def main() -> None:
+    espeak = shutil.which("espeak-ng")
+    if espeak is None:
+        raise SystemExit("espeak-ng is not installed (scripts/install-system.sh)")
+    RECORDINGS.mkdir(exist_ok=True)
+    with tempfile.TemporaryDirectory() as folder:
+        for case in load_cases():
+            for voice in VOICES:
+                out = RECORDINGS / f"{case.id}-{voice.replace('+', '_')}.ogg"
+                if out.exists():
+                    continue
+                wav = Path(folder) / "speech.wav"
+                subprocess.run([espeak, "-v", voice, "-s", "140", "-w", str(wav), case.said], check=True,
+                               capture_output=True)
+                out.write_bytes(to_opus(wav.read_bytes()))
+                print(out)
+
+
+if __name__ == "__main__":
+    main()
