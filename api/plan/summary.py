@@ -13,6 +13,7 @@ writes to keep in step.
 
 from __future__ import annotations
 
+import math
 import threading
 import uuid
 from collections import OrderedDict
@@ -406,9 +407,13 @@ def _headline(inputs: HouseholdInputs, summary: HouseholdSummary, target: Target
     if summary.fi_date is None:
         return (f"The plan does not reach financial independence before the horizon ({summary.horizon_year}); "
                 "it needs more saving, less spending or a later retirement.")
-    ages = summary.fi_ages or []
-    who = " and ".join(_age(a) for a in ages)
-    sentence = f"Financially independent in {summary.fi_date:%B %Y}, at {who}."
+    ages = [math.floor(a + 1e-9) for a in summary.fi_ages or []]  # the age people say: 44 until the birthday
+    if len(ages) == 2:
+        first, second = (p.name for p in inputs.people)
+        who = f", when {first} is {ages[0]} and {second} {ages[1]}"
+    else:
+        who = f", at {ages[0]}" if ages else ""
+    sentence = f"Financially independent in {summary.fi_date:%B %Y}{who}."
     if target is not None and not target.met:
         sentence += " " + target.sentence
     return sentence

@@ -44,8 +44,8 @@ describe("how the plan summary reads", () => {
   });
 
   it("writes the FI ages as the headline does", () => {
-    expect(agesText([42.75, 44.75])).toBe("42.8 and 44.8");
-    expect(agesText([51])).toBe("51.0");
+    expect(agesText([42.75, 44.75])).toBe("42 and 44");
+    expect(agesText([51])).toBe("51");
     expect(agesText(null)).toBeNull();
   });
 });

@@ -44,8 +44,8 @@ export function countdown(months: number | null | undefined): string | null {
   return `${parts.join(" and ")} from now`;
 }
 
-/** "42.8" or "42.8 and 44.8" (you, then your partner), as the headline writes them. */
+/** "42" or "42 and 44" (you, then your partner): whole years, the age people say. */
 export function agesText(ages: number[] | null | undefined): string | null {
   if (!ages || ages.length === 0) return null;
-  return ages.map((a) => a.toFixed(1)).join(" and ");
+  return ages.map((a) => String(Math.floor(a + 1e-9))).join(" and "); // the age people say: 44 until the birthday
 }

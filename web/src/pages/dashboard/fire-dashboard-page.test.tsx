@@ -37,8 +37,8 @@ describe("FireDashboardPage", () => {
   it("shows the plan summary's own FI date, FIRE number, progress, net worth and success rate", async () => {
     const api = renderDashboard();
     expect(await screen.findByTestId("fi-date")).toHaveTextContent("August 2035");
-    expect(screen.getByTestId("fi-card")).toHaveTextContent("8 years and 9 months from now, at 42.8 and 44.8.");
-    expect(screen.getByTestId("plan-headline")).toHaveTextContent("Financially independent in August 2035, at 42.8 and 44.8.");
+    expect(screen.getByTestId("fi-card")).toHaveTextContent("8 years and 9 months from now, at 42 and 44.");
+    expect(screen.getByTestId("plan-headline")).toHaveTextContent("Financially independent in August 2035, when Maya is 42 and Daniel 44.");
     expect(screen.getByTestId("fire-number")).toHaveTextContent("$1,551,737");
     // The 25x figure is beside it, named for what it is.
     expect(screen.getByTestId("rule-of-thumb")).toHaveTextContent("$2,357,100 rule of thumb (25x spending)");

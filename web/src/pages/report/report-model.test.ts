@@ -14,7 +14,7 @@ describe("FIRE report model", () => {
     expect(model.fireNumber).toBe("$1,551,737");
     expect(value(model.keyFigures, "FIRE number (taxes, CPP and OAS counted)")).toBe("$1,551,737");
     expect(value(model.keyFigures, "Rule of thumb: 25 × yearly spending (for comparison only)")).toBe("$2,357,100");
-    expect(value(model.keyFigures, "Age at financial independence")).toBe("Maya 42.8, Daniel 44.8");
+    expect(value(model.keyFigures, "Age at financial independence")).toBe("Maya 42, Daniel 44");
     expect(model.headline).toBe(demoSummary.headline);
     expect(model.target).toBe("On track for 52: independent 9 years and 3 months before it.");
   });

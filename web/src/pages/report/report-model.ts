@@ -99,7 +99,7 @@ function assumptionRows(inputs: HouseholdPlan["inputs"]): Row[] {
 export function reportModel(summary: PlanSummary, household: HouseholdPlan): ReportModel {
   const people = household.inputs.people;
   const fiDate = summary.fi_date ? formatMonth(summary.fi_date) : null;
-  const fiAges = (summary.fi_ages ?? []).map((a, i) => (people.length > 1 ? `${people[i]?.name ?? "Partner"} ${age(a)}` : age(a))).join(", ");
+  const fiAges = (summary.fi_ages ?? []).map((a, i) => (people.length > 1 ? `${people[i]?.name ?? "Partner"} ${Math.floor(a + 1e-9)}` : String(Math.floor(a + 1e-9)))).join(", ");
   const fireNumber = summary.fire_number == null ? "Not reached" : money(summary.fire_number);
   const ruleOfThumb = money(summary.rule_of_thumb);
 
