@@ -599,6 +599,38 @@ def asks_for_transactions(text: str) -> bool:
     return bool(_TRANSACTIONS.search(fold(text)))
 
 
+_STOPWORDS = {
+    "en": wordset("the and is are my i you what how much can should do we our to of in for with a an it when"),
+    "fr": wordset("le la les et est mon ma mes je tu vous quoi comment combien peux dois nous notre de du des un une "
+                  "pour avec quand que qu est ce"),
+    "es": wordset("el los las y es mi mis yo tu usted qué cómo cuánto puedo debo nosotros nuestro del para con cuándo "
+                  "dinero jubilarme ahorrar quiero tengo"),
+    "de": wordset("der die das und ist mein meine ich du sie was wie viel kann soll wir unser zu von im für mit wann "
+                  "geld rente sparen"),
+    "pt": wordset("o os as e é meu minha eu você quanto posso devo nós nosso do da para com quando dinheiro "
+                  "aposentar poupar"),
+    "it": wordset("il lo gli e è mio mia io tu cosa come quanto posso devo noi nostro del della per con quando soldi "
+                  "pensione risparmiare"),
+}
+_LETTER = re.compile(r"[^\W\d_]", re.UNICODE)
+_LATIN = re.compile(r"[a-zA-Z\u00C0-\u024F]")
+
+
+def other_language(text: str) -> bool:
+    """A message in a language other than English or French: mostly letters of another script, or more words of
+    Spanish, German, Portuguese or Italian than of English and French."""
+    letters = _LETTER.findall(text)
+    if len(letters) >= 4 and sum(1 for c in letters if not _LATIN.match(c)) / len(letters) > 0.5:
+        return True
+    words = re.findall(r"[^\W\d_]+", text.lower())
+    if len(words) < 3:
+        return False
+    counts = {lang: sum(w in stop for w in words) for lang, stop in _STOPWORDS.items()}
+    ours = max(counts["en"], counts["fr"])
+    theirs = max(counts["es"], counts["de"], counts["pt"], counts["it"])
+    return theirs >= 2 and theirs > ours
+
+
 OFF_TOPIC_WORDS = wordset("""
 weather recipe recipes cook cooking bake football hockey soccer basketball baseball movie movies film films
 poem poetry song lyrics joke jokes translate translation homework essay code coding python javascript program

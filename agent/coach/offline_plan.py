@@ -30,6 +30,7 @@ from agent.coach.offline_nlu import (
     has_phrase,
     is_off_topic,
     looks_like_injection,
+    other_language,
     tokens,
     wordset,
 )
@@ -175,6 +176,8 @@ REFUSE_INJECTION = (
     "I can't do that. I don't change my rules, reveal my instructions or skip your approval because a message "
     "asks me to. I can help with your budget, savings, taxes, accounts and path to financial independence, and "
     "any change to your data is shown to you for approval first.")
+OTHER_LANGUAGE = ("I can only answer in English or French for now. Pour l'instant, je ne réponds qu'en anglais ou en "
+                  "français.")
 REFUSE_ADMIN = (
     "I can't give admin powers or act as an administrator: I work only for you, with your own data and your "
     "approval. Administrators manage FIRE Path from its admin screen, with their own accounts.")
@@ -224,6 +227,8 @@ def refusal(text: str, words: list[str]) -> Plan | None:
     """The guards that must never be missed, before any meaning is read: each refusal says why."""
     if looks_like_injection(text):
         return Plan("refuse_injection", reply=REFUSE_INJECTION)
+    if other_language(text):
+        return Plan("other_language", reply=OTHER_LANGUAGE)
     if asks_for_admin(text):
         return Plan("refuse_admin", reply=REFUSE_ADMIN)
     if asks_for_others_data(text):

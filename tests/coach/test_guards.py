@@ -55,3 +55,17 @@ def test_a_vague_money_message_gets_a_question_naming_two_things_the_coach_can_d
 
 def test_noise_is_not_a_money_question() -> None:
     assert plan_message("asdf qwer", []).intent == "refuse_scope"
+
+
+@pytest.mark.parametrize("text", ["¿Cuánto dinero necesito para jubilarme?", "Wie viel Geld brauche ich für die Rente?",
+                                  "我需要多少钱才能退休", "Quanto dinheiro eu preciso para me aposentar?"])
+def test_other_languages_are_told_which_two_the_coach_speaks(text: str) -> None:
+    plan = plan_message(text, [])
+    assert plan.intent == "other_language" and plan.calls == []
+    assert plan.reply is not None and "English or French" in plan.reply and "anglais ou en français" in plan.reply
+
+
+@pytest.mark.parametrize("text", ["Combien dois-je épargner pour ma retraite?", "Qu'est-ce qu'un REER?",
+                                  "Est-ce que je peux prendre ma retraite à 55 ans", "what's in mi TFSA"])
+def test_english_and_french_are_not_other_languages(text: str) -> None:
+    assert plan_message(text, []).intent != "other_language"
