@@ -18,6 +18,7 @@ from api.calc import schemas as s
 from api.calc import service as calc
 from api.core.errors import Invalid
 from api.core.schemas import Age, Number
+from api.credit import service as credit_rules
 from api.plan import scenarios
 from api.plan.household import ASSUMPTIONS, HouseholdSummary, PlanYear, month_date, plan_household
 from api.plan.summary import SUCCESS_PATHS, SUCCESS_SEED, PlanBundle, duration, target_for
@@ -883,9 +884,10 @@ def mortgage_payment(facts: Facts, data: MortgageInput) -> MortgageOutput:
 # --- debt_payoff ------------------------------------------------------------------------------------------
 
 
-MINIMUM_SHARE = Decimal("0.03")
-MINIMUM_FLOOR = Decimal("10")
-UNKNOWN_DEBT_RATE = 0.07
+# One rule with the debt payoff calculator's "use my cards and lines" (api.credit.service.payoff_debts).
+MINIMUM_SHARE = credit_rules.MINIMUM_SHARE
+MINIMUM_FLOOR = credit_rules.MINIMUM_FLOOR
+UNKNOWN_DEBT_RATE = float(credit_rules.UNKNOWN_DEBT_RATE)
 
 
 class DebtInput(NoExtra):

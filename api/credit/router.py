@@ -19,6 +19,7 @@ from api.credit.schemas import (
     CreditDataRead,
     LineOfCreditIn,
     LineOfCreditRead,
+    PayoffDebts,
 )
 from api.deps import AuthContext, user_required
 
@@ -42,6 +43,13 @@ def get_credit(user: User, session: CreditSession) -> CreditDataRead:
 @router.put("", operation_id="credit-save", response_model=CreditDataRead)
 def save_credit(user: User, session: CreditSession, data: CreditDataIn) -> CreditDataRead:
     return service.save_credit_data(session=session, user_id=user.user_id, data=data)
+
+
+@router.get("/debts", operation_id="credit-payoff-debts", response_model=PayoffDebts)
+def payoff_debts(user: User, session: CreditSession) -> PayoffDebts:
+    """The cards and lines with a balance as a payoff plan starts from them (the debt payoff calculator's "use my
+    cards and lines"): rate assumed 7% where none is saved, minimum 3% of the balance, at least $10."""
+    return service.payoff_debts(session=session, user_id=user.user_id)
 
 
 @router.get("/cards", operation_id="credit-list-cards", response_model=list[CreditCardRead])

@@ -15,8 +15,10 @@ class CreditDataIn(Input):
     credit_score: int | None = Field(default=None, ge=300, le=900, description="Canadian scores run 300 to 900")
     credit_card_types: list[Literal["charge", "credit"]] = Field(default_factory=list, max_length=2)
     line_of_credit_amount: Money = Decimal("0")
-    credit_utilization_rate: UtilisationRate = Field(default=Decimal("0"),
-                                             description="Share of available credit in use, as a fraction")
+    credit_utilization_rate: UtilisationRate = Field(
+        default=Decimal("0"), deprecated=True,
+        description="Kept for old clients and exports: a figure typed by hand, stored as sent (left unchanged when "
+                    "not sent) but no longer read back; the summary computes utilization from the cards and lines")
     credit_account_linked: bool = False
 
     @field_validator("credit_card_types", "line_of_credit_amount", "credit_utilization_rate", "credit_account_linked",
@@ -30,15 +32,46 @@ class CreditDataIn(Input):
         return {"credit_card_types": [], "credit_account_linked": False}.get(info.field_name or "", Decimal("0"))
 
 
-class CreditDataRead(BaseModel):
-    """The summary; the spec's defaults (no score, no types, 0, 0, not linked) before the first save."""
+class Utilization(BaseModel):
+    """Credit utilization from the active cards and lines of credit: total balance / total limit."""
+
+    credit_utilization_rate: Number | None = Field(
+        default=None, description="Total balance / total limit of the active cards and lines that have a limit, as "
+                                  "a fraction; above 1 when more is owed than the limits allow; null with no limit")
+    total_credit_balance: Money = Field(default=Decimal("0"), description="Owed on the cards and lines with a limit")
+    total_credit_limit: Money = Field(default=Decimal("0"), description="Their limits added up")
+    over_limit: bool = Field(default=False, description="The total owed is above the total limit")
+    over_limit_names: list[str] = Field(default_factory=list,
+                                        description="Cards and lines owing more than their own limit")
+    no_limit_names: list[str] = Field(default_factory=list,
+                                      description="Cards and lines with a balance but no limit: left out")
+
+
+class CreditDataRead(Utilization):
+    """The summary; the spec's defaults (no score, no types, 0, not linked) before the first save. Utilization is
+    always computed from the cards and lines, never read from a typed-in figure."""
 
     credit_score: int | None = None
     credit_card_types: list[str] = Field(default_factory=list)
     line_of_credit_amount: Money = Decimal("0")
-    credit_utilization_rate: Number = Decimal("0")
     credit_account_linked: bool = False
     updated_at: datetime | None = None
+
+
+class PayoffDebt(BaseModel):
+    """One card or line with a balance, as the debt payoff calculator and the coach's debt_payoff tool take it."""
+
+    name: str
+    kind: Literal["card", "line"]
+    balance: Money
+    annual_rate: Number = Field(description="Yearly, as a fraction")
+    rate_assumed: bool = Field(description="No rate saved: the assumed rate is used")
+    minimum_payment: Money = Field(description="3% of the balance, at least $10 (never more than the balance)")
+
+
+class PayoffDebts(BaseModel):
+    debts: list[PayoffDebt]
+    notes: list[str]
 
 
 class CreditCardIn(Input):

@@ -13,7 +13,10 @@ from api.core.schemas import Age, Input, Row, ShortText
 class ProfileFields(Input):
     first_name: str | None = Field(default=None, max_length=100)
     last_name: str | None = Field(default=None, max_length=100)
-    email: str | None = Field(default=None, max_length=320, pattern=r"^[^@\s]+@[^@\s]+\.[^@\s]+$")
+    email: str | None = Field(
+        default=None, max_length=320, pattern=r"^[^@\s]+@[^@\s]+\.[^@\s]+$", deprecated=True,
+        description="Ignored when saved (kept so old clients still save): the profile's e-mail is always the "
+                    "sign-in e-mail, read back here")
     age: Age | None = None
     location: ShortText | None = None
     country: str | None = Field(default=None, max_length=100)

@@ -25,5 +25,13 @@ async def read_profile(*, user_id: uuid.UUID) -> dict[str, Any] | None:
     return await _READ.one(user_id)
 
 
-def save_profile(*, session: Session, user_id: uuid.UUID, data: ProfileIn) -> Profile:
-    return upsert_for_user(session, Profile, user_id, data.model_dump())
+def save_profile(*, session: Session, user_id: uuid.UUID, data: ProfileIn, record_email: str | None = None
+                 ) -> Profile:
+    """Saves the profile whole except the e-mail: there is one e-mail, the sign-in one, and the profile is not where
+    it changes. `record_email` (the sign-in e-mail; an import's exported one) is stored where none is yet; an e-mail
+    saved by an older screen stays in the table untouched (the API reads the sign-in e-mail back instead)."""
+    values = data.model_dump(exclude={"email"})
+    existing = get_profile(session=session, user_id=user_id)
+    if record_email and (existing is None or not existing.email):
+        values["email"] = record_email
+    return upsert_for_user(session, Profile, user_id, values)

@@ -5,8 +5,10 @@ Checks a mortgage payment against a published Canadian example (and a monthly-co
 spreadsheet's PMT), the time-value-of-money and cash-flow calculators against spreadsheet help examples, field
 validation, the FIRE calculator filled from the household plan with the plan's own FI date beside its answer, a tax
 estimate equal to the API's for the plan's province and salary and for a retiree (pension, CPP, OAS, dividends, with
-the working shown), strategies quoting the plan's FIRE number and FI date, and an article opened from semantic search; axe-core on every page and screenshots (light and
-dark, 1280 and 390 px) under .artifacts/e2e-calculators/<run>/."""
+the working shown), the debt payoff filled from the saved cards and lines with an example where the avalanche saves
+interest, a card over its limit on the credit page with the utilization the API computes, strategies quoting the
+plan's FIRE number and FI date, and an article opened from semantic search; axe-core on every page and screenshots
+(light and dark, 1280 and 390 px) under .artifacts/e2e-calculators/<run>/."""
 
 from __future__ import annotations
 
@@ -32,8 +34,12 @@ def test_calculators_tax_strategies_resources(web_server: tuple[str, Path]) -> N
                  "mortgage: monthly compounding for a variable rate, as a spreadsheet's PMT",
                  "time value of money: the five keys and cash flows, as a spreadsheet",
                  "tax for a retiree: pension, CPP, OAS, dividends and the working shown",
-                 "open an article from semantic search, then related reading"):
+                 "open an article from semantic search, then related reading",
+                 "debt payoff starts from the user's cards and lines, as the API lists them",
+                 "debt payoff example: the avalanche saves interest over the snowball",
+                 "credit utilization: a card over its limit is marked, the total computed from the cards and lines",
+                 "profile: one e-mail, the sign-in one, shown and not editable"):
         assert f"{name} ... ok" in stdout
     assert '"mortgage_payment":"$1,426.56"' in stdout
     screenshots = list(out_dir.glob("*.png"))
-    assert len(screenshots) == 10 * 4, f"expected 10 pages x 2 themes x 2 widths, got {len(screenshots)}"
+    assert len(screenshots) == 11 * 4, f"expected 11 pages x 2 themes x 2 widths, got {len(screenshots)}"

@@ -29,7 +29,7 @@ def test_credit_saves_null_as_its_defaults(api: TestClient, sign_up: SignUp) -> 
     body = response.json()
     assert {k: body[k] for k in ("credit_score", "credit_card_types", "line_of_credit_amount",
                                  "credit_utilization_rate", "credit_account_linked")} == {
-        "credit_score": 720, "credit_card_types": [], "line_of_credit_amount": 0, "credit_utilization_rate": 0,
+        "credit_score": 720, "credit_card_types": [], "line_of_credit_amount": 0, "credit_utilization_rate": None,
         "credit_account_linked": False}
 
 

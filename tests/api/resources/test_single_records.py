@@ -98,7 +98,8 @@ def test_credit_summary_defaults_and_score_bounds(api: TestClient, sign_up: Sign
     me = sign_up()
     assert api.get("/api/v1/credit", headers=me).json() == {
         "credit_score": None, "credit_card_types": [], "line_of_credit_amount": 0.0,
-        "credit_utilization_rate": 0.0, "credit_account_linked": False, "updated_at": None}
+        "credit_utilization_rate": None, "total_credit_balance": 0.0, "total_credit_limit": 0.0, "over_limit": False,
+        "over_limit_names": [], "no_limit_names": [], "credit_account_linked": False, "updated_at": None}
     saved = api.put("/api/v1/credit", headers=me, json={"credit_score": 781, "credit_card_types": ["credit"]}).json()
     assert saved["credit_score"] == 781 and saved["line_of_credit_amount"] == 0
     for score in (299, 901):

@@ -10,6 +10,7 @@ export type CreditCard = Schemas["CreditCardRead"];
 export type CreditCardIn = Schemas["CreditCardIn"];
 export type LineOfCredit = Schemas["LineOfCreditRead"];
 export type LineOfCreditIn = Schemas["LineOfCreditIn"];
+export type PayoffDebts = Schemas["PayoffDebts"];
 
 export const creditQuery = () =>
   queryOptions({ queryKey: ["credit", "data"], queryFn: async (): Promise<CreditData> => unwrap(await api.GET("/api/v1/credit")) });
@@ -17,9 +18,13 @@ export const creditCardsQuery = () =>
   queryOptions({ queryKey: ["credit", "cards"], queryFn: async (): Promise<CreditCard[]> => unwrap(await api.GET("/api/v1/credit/cards")) });
 export const creditLinesQuery = () =>
   queryOptions({ queryKey: ["credit", "lines"], queryFn: async (): Promise<LineOfCredit[]> => unwrap(await api.GET("/api/v1/credit/lines")) });
+/** The cards and lines with a balance as a payoff plan starts from them (the API's rule, also the coach's). */
+export const payoffDebtsQuery = () =>
+  queryOptions({ queryKey: ["credit", "debts"], queryFn: async (): Promise<PayoffDebts> => unwrap(await api.GET("/api/v1/credit/debts")) });
 export const useCredit = () => useQuery(creditQuery());
 export const useCreditCards = () => useQuery(creditCardsQuery());
 export const useCreditLines = () => useQuery(creditLinesQuery());
+export const usePayoffDebts = () => useQuery(payoffDebtsQuery());
 
 export const saveCredit = async (body: CreditDataIn): Promise<CreditData> => unwrap(await api.PUT("/api/v1/credit", { body }));
 export const addCard = async (body: CreditCardIn): Promise<CreditCard> => unwrap(await api.POST("/api/v1/credit/cards", { body }));

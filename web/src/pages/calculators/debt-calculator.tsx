@@ -1,9 +1,12 @@
 /** Debt payoff: avalanche (highest rate first) against snowball (smallest balance first) for a list of debts and
- * one monthly budget (/calc/debt-payoff). */
+ * one monthly budget (/calc/debt-payoff). Starts from the user's cards and lines of credit with a balance, as the
+ * API lists them (/credit/debts), and from an example when there are none. */
 import { formatCurrency, formatNumber } from "@firepath/shared/format";
-import { Plus, Trash2 } from "lucide-react";
-import { useMemo, useState } from "react";
+import { Plus, RotateCcw, Trash2 } from "lucide-react";
+import { useEffect, useMemo, useRef, useState } from "react";
+import { Link } from "react-router";
 import { type CalcBody, useCalc } from "@/api/calc";
+import { type PayoffDebts, usePayoffDebts } from "@/api/credit";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { Input } from "@/components/ui/input";
@@ -11,22 +14,36 @@ import { Label } from "@/components/ui/label";
 import { checkField, type NumField } from "./calc-fields";
 import { CALC_LAYOUT, NumInput, Results, Stat } from "./calc-form";
 import { DataTable } from "./data-table";
-
-interface DebtRow { id: number; name: string; balance: string; rate: string; minimum: string }
+import { type DebtRow, debtSeed, SAMPLE } from "./debt-seed";
 
 const BALANCE: NumField = { name: "balance", label: "Balance", kind: "money", required: true };
 const RATE: NumField = { name: "rate", label: "Interest rate", kind: "percent", min: 0, max: 100, required: true };
 const MINIMUM: NumField = { name: "minimum", label: "Minimum payment", kind: "money", required: true };
 const BUDGET: NumField = { name: "budget", label: "Monthly budget for debts", kind: "money", required: true, hint: "At least the sum of the minimums" };
 
-let nextId = 3;
+let nextId = 100;
 
 export function DebtCalculator() {
-  const [debts, setDebts] = useState<DebtRow[]>([
-    { id: 1, name: "Credit card", balance: "6000", rate: "19.99", minimum: "180" },
-    { id: 2, name: "Car loan", balance: "14000", rate: "6.9", minimum: "350" },
-  ]);
-  const [budget, setBudget] = useState("900");
+  const [debts, setDebts] = useState<DebtRow[]>(SAMPLE.debts);
+  const [budget, setBudget] = useState(SAMPLE.budget);
+  // Start from the user's cards and lines once, before they edit anything; the button starts from them again.
+  const mine = usePayoffDebts();
+  const seeded = useRef(false);
+  const [fromUser, setFromUser] = useState<PayoffDebts | null>(null);
+  const fillFromMine = (payoff: PayoffDebts) => {
+    const seed = debtSeed(payoff, nextId);
+    if (!seed) return;
+    nextId += seed.debts.length;
+    setDebts(seed.debts);
+    setBudget(seed.budget);
+    setFromUser(payoff);
+  };
+  useEffect(() => {
+    if (seeded.current || mine.isPending) return;
+    seeded.current = true;
+    if (mine.data) fillFromMine(mine.data); // no debt, or the list cannot be read: keep the example
+  }, [mine.isPending, mine.data]);
+  const noDebts = mine.data?.debts.length === 0;
   const checked = useMemo(() => debts.map((d) => ({ balance: checkField(BALANCE, d.balance), rate: checkField(RATE, d.rate), minimum: checkField(MINIMUM, d.minimum) })), [debts]);
   const budgetCheck = checkField(BUDGET, budget);
   const minimums = checked.reduce((s, c) => s + (c.minimum.value ?? 0), 0);
@@ -46,10 +63,21 @@ export function DebtCalculator() {
     <div className={CALC_LAYOUT}>
       <Card>
         <CardHeader>
-          <CardTitle className="text-lg">Your debts</CardTitle>
-          <CardDescription>Results update as you type.</CardDescription>
+          <CardTitle className="text-lg">{fromUser ? "Your debts" : "Example debts"}</CardTitle>
+          <CardDescription data-testid="debt-source">
+            {fromUser
+              ? "Filled in from your credit cards and lines of credit; change anything to try other numbers."
+              : noDebts
+                ? <>An example: no credit card or line of credit with a balance is saved. <Link className="underline" to="/settings/credit">Add them in Credit</Link> to start from yours.</>
+                : "An example; results update as you type."}
+          </CardDescription>
         </CardHeader>
         <CardContent className="flex flex-col gap-4">
+          {fromUser && fromUser.notes.length > 0 && (
+            <ul className="list-disc pl-5 text-xs text-muted-foreground" data-testid="debt-notes">
+              {fromUser.notes.map((n) => <li key={n}>{n}</li>)}
+            </ul>
+          )}
           {debts.map((d, i) => (
             <fieldset key={d.id} className="flex flex-col gap-3 rounded-lg border p-3">
               <legend className="px-1 text-sm font-medium">{d.name.trim() || `Debt ${i + 1}`}</legend>
@@ -75,6 +103,18 @@ export function DebtCalculator() {
             </Button>
           )}
           <NumInput field={BUDGET} prefix="debt" value={budget} error={budgetError} onChange={(_, v) => setBudget(v)} />
+          {mine.data && mine.data.debts.length > 0 && (
+            <div className="flex flex-wrap gap-2">
+              <Button type="button" variant="outline" size="sm" onClick={() => fillFromMine(mine.data!)}>
+                <RotateCcw aria-hidden="true" /> Use my cards and lines
+              </Button>
+              {fromUser && (
+                <Button type="button" variant="ghost" size="sm" onClick={() => { setDebts(SAMPLE.debts); setBudget(SAMPLE.budget); setFromUser(null); }}>
+                  Show the example
+                </Button>
+              )}
+            </div>
+          )}
         </CardContent>
       </Card>
       <Results
@@ -87,7 +127,8 @@ export function DebtCalculator() {
           <dl className="grid gap-3 sm:grid-cols-2">
             <Stat label="Avalanche: debt-free in" value={r.avalanche.paid_off ? years(r.avalanche.months) : "Not within 100 years"} detail={`${exact(r.avalanche.months_decimal)}Interest ${formatCurrency(r.avalanche.total_interest)}; highest rate first`} emphasis testId="debt-avalanche" />
             <Stat label="Snowball: debt-free in" value={r.snowball.paid_off ? years(r.snowball.months) : "Not within 100 years"} detail={`${exact(r.snowball.months_decimal)}Interest ${formatCurrency(r.snowball.total_interest)}; smallest balance first`} />
-            <Stat label="Avalanche saves" value={formatCurrency(r.interest_saved_by_avalanche)} detail="In interest, against the snowball" />
+            <Stat label="Avalanche saves" value={formatCurrency(r.interest_saved_by_avalanche)} testId="debt-saving"
+              detail={r.interest_saved_by_avalanche > 0 ? "In interest, against the snowball" : "Nothing here: both pay the debts off in the same order"} />
           </dl>
         )}
       >

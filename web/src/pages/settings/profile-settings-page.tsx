@@ -1,5 +1,7 @@
-/** /settings/profile: the personal profile (seven of its fields make up the profile's completion). */
+/** /settings/profile: the personal profile (seven of its fields make up the profile's completion). Its e-mail is
+ * the sign-in e-mail, shown read-only: the API keeps no second e-mail and ignores one sent. */
 import { useMemo } from "react";
+import { Link } from "react-router";
 import { useQuery } from "@tanstack/react-query";
 import { profileQuery } from "@/api/profile";
 import { saveProfile, type ProfileIn } from "@/api/profile-save";
@@ -12,7 +14,6 @@ import { useFormState, useSettingsSave } from "@/pages/settings/use-settings-for
 export const PROFILE_FIELDS: FieldDef[] = [
   { name: "first_name", label: "First name", kind: "text", maxLength: 100 },
   { name: "last_name", label: "Last name", kind: "text", maxLength: 100 },
-  { name: "email", label: "Email", kind: "email", maxLength: 320 },
   { name: "age", label: "Age", kind: "age" },
   { name: "country", label: "Country", kind: "text", maxLength: 100 },
   { name: "province", label: "Province or territory", kind: "select", options: PROVINCES },
@@ -32,11 +33,8 @@ export const PROFILE_FIELDS: FieldDef[] = [
 export default function ProfileSettingsPage() {
   const { user } = useAuth();
   const query = useQuery(profileQuery());
-  // A first visit starts from the sign-in e-mail and Canada.
-  const record = useMemo(
-    () => (query.data === undefined ? undefined : (query.data ?? { email: user?.email ?? null, country: "Canada" })),
-    [query.data, user?.email],
-  );
+  // A first visit starts from Canada.
+  const record = useMemo(() => (query.data === undefined ? undefined : (query.data ?? { country: "Canada" })), [query.data]);
   const form = useFormState(PROFILE_FIELDS, "profile", record as Record<string, unknown> | undefined);
   const save = useSettingsSave({
     save: (body: ProfileIn) => saveProfile(body), invalidate: [["profile"]], form: "settings_profile",
@@ -54,6 +52,12 @@ export default function ProfileSettingsPage() {
           title="About you"
           fields={PROFILE_FIELDS}
           prefix="profile"
+          description={
+            <span data-testid="profile-email">
+              Your e-mail: <strong>{user?.email}</strong>, the one you sign in with and where FIRE Path writes to you.
+              It is not changed here; to use another one, <Link className="underline" to="/contact">contact us</Link>.
+            </span>
+          }
           {...form}
           pending={save.isPending}
           onSubmit={() => {
