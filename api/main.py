@@ -46,6 +46,7 @@ from api.profile.router import router as profile_router
 from api.properties.router import router as properties_router
 from api.reports.router import router as reports_router
 from api.savings.router import router as savings_router
+from api.site.router import router as site_router
 from api.snapshot.router import router as snapshot_router
 from api.voice.router import router as voice_router
 
@@ -112,8 +113,8 @@ def create_app(settings: Settings | None = None) -> FastAPI:
                      expenses_router, savings_router, budget_router, plans_router, preferences_router, goals_router,
                      properties_router, credit_router, activity_router, plan_router, household_router):
         app.include_router(resource)
-    for resource in (health_router, help_router, articles_router, tour_router, auth_router, account_router,
-                     calc_router, voice_router, coach_router, coach_changes_router):
+    for resource in (health_router, site_router, help_router, articles_router, tour_router, auth_router,
+                     account_router, calc_router, voice_router, coach_router, coach_changes_router):
         app.include_router(resource)
     for resource in (analytics_router, community_router, reports_router, admin_router):
         app.include_router(resource)

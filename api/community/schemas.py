@@ -46,9 +46,16 @@ class PostUpdate(Input):
     category: Category | None = None
 
 
+AUTHOR_FALLBACK = "FIRE Path member"
+AuthorName = Annotated[str, Field(description=(
+    "The author's display name: first and last name, else first name, else the account's full name, else "
+    f"'{AUTHOR_FALLBACK}' (never the e-mail address)"))]
+
+
 class PostRead(Row):
     updated_at: datetime
     author_id: uuid.UUID
+    author_name: AuthorName
     mine: bool
     title: str
     body: str
@@ -66,6 +73,7 @@ class CommentRead(Row):
     updated_at: datetime
     post_id: uuid.UUID
     author_id: uuid.UUID
+    author_name: AuthorName
     mine: bool
     body: str
     is_hidden: bool

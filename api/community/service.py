@@ -12,12 +12,13 @@ import uuid
 from collections.abc import Sequence
 from typing import Any, cast, get_args
 
-from sqlalchemy import ColumnElement, delete, func, or_, select
+from sqlalchemy import ColumnElement, delete, func, or_, select, text
 from sqlalchemy.dialects.postgresql import insert
 from sqlalchemy.orm import InstrumentedAttribute, Session
 
 from api.community.models import CommunityComment, CommunityPost, CommunityReaction, CommunityReport
 from api.community.schemas import (
+    AUTHOR_FALLBACK,
     Category,
     CommentIn,
     CommentRead,
@@ -83,6 +84,17 @@ def _reactions(session: Session, user_id: uuid.UUID, column: InstrumentedAttribu
     return summaries
 
 
+def _author_names(session: Session, user_ids: Sequence[uuid.UUID]) -> dict[uuid.UUID, str]:
+    """Display names of the given authors (profiles are owner-only, so through the database's
+    `community_author_name`, which answers only for people who have written in the community)."""
+    unique = list(dict.fromkeys(user_ids))
+    if not unique:
+        return {}
+    rows = session.execute(text("SELECT u, community_author_name(u) FROM unnest(CAST(:ids AS uuid[])) AS u"),
+                           {"ids": unique}).all()
+    return {u: name or AUTHOR_FALLBACK for u, name in rows}
+
+
 def _post_reads(session: Session, user_id: uuid.UUID, posts: Sequence[CommunityPost]) -> list[PostRead]:
     ids = [p.id for p in posts]
     comment_counts: dict[uuid.UUID, int] = {}
@@ -94,8 +106,10 @@ def _post_reads(session: Session, user_id: uuid.UUID, posts: Sequence[CommunityP
         ).all()
         comment_counts = {post_id: int(count) for post_id, count in rows}
     reactions = _reactions(session, user_id, CommunityReaction.post_id, ids)
+    names = _author_names(session, [p.user_id for p in posts])
     return [
         PostRead(id=p.id, created_at=p.created_at, updated_at=p.updated_at, author_id=p.user_id,
+                 author_name=names[p.user_id],
                  mine=p.user_id == user_id, title=p.title, body=p.body, category=cast("Category", p.category),
                  is_hidden=p.is_hidden, comment_count=comment_counts.get(p.id, 0), reactions=reactions[p.id])
         for p in posts
@@ -105,9 +119,11 @@ def _post_reads(session: Session, user_id: uuid.UUID, posts: Sequence[CommunityP
 def _comment_reads(session: Session, user_id: uuid.UUID,
                    comments: Sequence[CommunityComment]) -> list[CommentRead]:
     reactions = _reactions(session, user_id, CommunityReaction.comment_id, [c.id for c in comments])
+    names = _author_names(session, [c.user_id for c in comments])
     return [
         CommentRead(id=c.id, created_at=c.created_at, updated_at=c.updated_at, post_id=c.post_id,
-                    author_id=c.user_id, mine=c.user_id == user_id, body=c.body, is_hidden=c.is_hidden,
+                    author_id=c.user_id, author_name=names[c.user_id], mine=c.user_id == user_id, body=c.body,
+                    is_hidden=c.is_hidden,
                     reactions=reactions[c.id])
         for c in comments
     ]

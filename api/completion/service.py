@@ -62,7 +62,6 @@ def _facts(session: Session, user_id: uuid.UUID) -> Any:
         _exists(SavingsItem, user_id).label("has_savings_items"),
         _exists(UserAccount, user_id).label("has_accounts"),
         _value(SavingsInvestment.monthly_savings, user_id, "monthly_savings"),
-        _value(SavingsInvestment.monthly_investment_contributions, user_id, "contributions"),
         _value(BudgetAllocation.needs_percentage, user_id, "needs"),
         _value(BudgetAllocation.wants_percentage, user_id, "wants"),
         _value(BudgetAllocation.savings_percentage, user_id, "savings"),
@@ -85,7 +84,7 @@ def _positive(value: Any) -> bool:
 def scores(facts: Any) -> dict[str, int]:
     profile_filled = sum(_filled(getattr(facts, f"p_{f}")) for f in PROFILE_FIELDS)
     savings = (60 if facts.has_savings_items else 0) + (40 if facts.has_accounts else 0)
-    if _positive(facts.monthly_savings) or _positive(facts.contributions):
+    if _positive(facts.monthly_savings):
         savings = max(savings, 50)
     return {
         "profile": _round(Decimal(100 * profile_filled) / len(PROFILE_FIELDS)),

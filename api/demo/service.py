@@ -140,8 +140,7 @@ def seed_demo(*, session: Session, password: str, email: str = DEMO_EMAIL) -> De
     session.add_all(SavingsItem(user_id=uid, category=c, subcategory=s, amount=a, goal=g, investment_type=t,
                                 created_at=at)
                     for (c, s, a, g, t), at in zip(SAVINGS_ITEMS, entry_times(len(SAVINGS_ITEMS)), strict=True))
-    session.add(SavingsInvestment(user_id=uid, monthly_savings=D("700"),
-                                  monthly_investment_contributions=D("2408"), emergency_fund=D("24000"),
+    session.add(SavingsInvestment(user_id=uid, monthly_savings=D("3108"), emergency_fund=D("24000"),
                                   short_term_savings=D("2300"), debt_amount=D("0"),
                                   savings_destinations=["High-interest savings", "TFSA", "RRSP", "RESP"],
                                   investment_types=["All-in-one ETFs", "Broad-market index ETFs"]))

@@ -394,7 +394,8 @@ def import_data(*, session: Session, user_id: uuid.UUID, raw: Any) -> ImportRead
     restored: dict[str, int] = {}
     # Single records through their own save functions (the profile first: the preferences check reads its age).
     if file.profile is not None:
-        save_profile(session=session, user_id=user_id, data=file.profile)
+        save_profile(session=session, user_id=user_id, data=file.profile,
+                     record_email=file.profile.model_dump()["email"])  # the account's e-mail as exported
     restored["profile"] = int(file.profile is not None)
     if file.income is not None:
         save_income(session=session, user_id=user_id, data=file.income)

@@ -11,8 +11,7 @@ from sqlalchemy.orm import Mapped, mapped_column
 from api.core.db import Base
 from api.core.models import CreatedMixin, IdMixin, Money, OwnedMixin, OwnedOnceMixin, TimestampsMixin
 
-SUMMARY_AMOUNTS = ("monthly_savings", "monthly_investment_contributions", "emergency_fund",
-                   "short_term_savings", "debt_amount")
+SUMMARY_AMOUNTS = ("monthly_savings", "emergency_fund", "short_term_savings", "debt_amount")
 
 
 class SavingsItem(IdMixin, OwnedMixin, CreatedMixin, Base):
@@ -36,8 +35,9 @@ class SavingsInvestment(IdMixin, OwnedOnceMixin, TimestampsMixin, Base):
         for name in SUMMARY_AMOUNTS
     )
 
+    # Everything saved and invested a month: the one figure the wizard and the Savings page ask for (migration
+    # 0009 folded the old separate investment contributions into it).
     monthly_savings: Mapped[Decimal | None] = mapped_column(Money)
-    monthly_investment_contributions: Mapped[Decimal | None] = mapped_column(Money)
     emergency_fund: Mapped[Decimal | None] = mapped_column(Money)
     short_term_savings: Mapped[Decimal | None] = mapped_column(Money)
     debt_amount: Mapped[Decimal | None] = mapped_column(Money)

@@ -4,9 +4,10 @@ from __future__ import annotations
 
 import uuid
 from datetime import datetime
-from typing import Annotated, Literal
+from decimal import Decimal, InvalidOperation
+from typing import Annotated, Any, Literal
 
-from pydantic import BaseModel, Field
+from pydantic import BaseModel, Field, model_validator
 
 from api.core.schemas import Input, Money, Row, SignedMoney
 
@@ -40,8 +41,9 @@ class SavingsItemsRead(BaseModel):
 
 
 class SavingsSummaryFields(Input):
-    monthly_savings: Money | None = None
-    monthly_investment_contributions: Money | None = None
+    monthly_savings: Money | None = Field(default=None, description=(
+        "Everything saved and invested a month (emergency fund, short-term savings, TFSA, RRSP...): the one "
+        "monthly saving figure"))
     emergency_fund: Money | None = None
     short_term_savings: Money | None = None
     debt_amount: Money | None = Field(default=None, description="Debts not itemised as cards or lines of credit")
@@ -49,8 +51,30 @@ class SavingsSummaryFields(Input):
     investment_types: list[Label] = Field(default_factory=list, max_length=50)
 
 
+LEGACY_CONTRIBUTIONS = "monthly_investment_contributions"
+
+
 class SavingsSummaryIn(SavingsSummaryFields):
-    pass
+    @model_validator(mode="before")
+    @classmethod
+    def _fold_contributions(cls, data: Any) -> Any:
+        """Bodies from older clients and exports still send investment contributions apart: they are part of
+        the one figure, so they are added to it."""
+        if not isinstance(data, dict) or LEGACY_CONTRIBUTIONS not in data:
+            return data
+        out = dict(data)
+        extra = out.pop(LEGACY_CONTRIBUTIONS)
+        if extra is None:
+            return out
+        try:
+            value = Decimal(str(extra))
+            total = value + Decimal(str(out.get("monthly_savings") or 0))
+        except (InvalidOperation, ValueError) as e:
+            raise ValueError(f"{LEGACY_CONTRIBUTIONS} must be an amount") from e
+        if not value.is_finite() or value < 0:
+            raise ValueError(f"{LEGACY_CONTRIBUTIONS} must be an amount of zero or more")
+        out["monthly_savings"] = total
+        return out
 
 
 class SavingsSummaryRead(SavingsSummaryFields, Row):

@@ -45,6 +45,7 @@ def test_community_admin_analytics_end_to_end(web_server: tuple[str, Path]) -> N
                  "community: the admin reacts to the post and reports it ... ok",
                  "community: the moderator sees the report, comments, hides the post and resolves the report ... ok",
                  "community: the hidden post leaves the admin's list; its author sees it marked hidden ... ok",
+                 "community: text shows as typed (markup literal, line break kept) under the author's display name ...",
                  "community: the author deletes a second post of their own ... ok",
                  "admin: a moderator is sent away from /admin ... ok",
                  "admin: the analytics summary equals the API's, with events, features and funnel charts ...",

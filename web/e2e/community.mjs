@@ -8,7 +8,8 @@
 //   CHROMIUM                                      browser binary (default /usr/bin/chromium)
 // Checks: /analytics lists the user's expense categories from the API; the user posts in the community, edits it,
 // the admin reports it and reacts, the moderator sees the report in the queue, comments, hides the post (it leaves
-// the moderator's and the admin's lists, the author sees it marked hidden) and resolves the report; a moderator
+// the moderator's and the admin's lists, the author sees it marked hidden) and resolves the report; a post with
+// markup and two lines shows literally, line break kept, under the author's display name, to another member; a moderator
 // is redirected away from /admin; the admin sees the analytics summary (figures equal the API's, three charts),
 // the users with their roles, and a moderation queue without the resolved report. axe-core (no serious or critical violation) and
 // screenshots light/dark at 1280 and 390 px on /community, /analytics and /admin.
@@ -146,6 +147,36 @@ try {
     check(!posts.some((p) => p.title === edited), "the API no longer lists it for the admin");
     await pages.user.goto(`${base}/community`);
     await postCard(pages.user, edited).getByTestId("hidden-badge").waitFor();
+  });
+
+  await step("community: text shows as typed (markup literal, line break kept) under the author's display name", async () => {
+    const marked = `Markup stays text ${Date.now()}`;
+    const typed = "<b>bold</b> & <i>not italic</i>\nSecond line, on its own line.";
+    const form = pages.user.getByTestId("new-post");
+    await form.getByLabel("Title").fill(marked);
+    await form.getByLabel("Message").fill(typed);
+    await form.getByRole("button", { name: "Post" }).click();
+    await postCard(pages.user, marked).waitFor();
+    const profile = await apiGet(accounts.user, "/api/v1/profile");
+    const expectedName = `${profile.first_name} ${profile.last_name}`;
+    // Another member reads it: the author's name from their profile, the text exactly as typed.
+    const page = pages.admin;
+    await page.goto(`${base}/community`);
+    const card = postCard(page, marked);
+    await card.waitFor();
+    const author = (await card.getByTestId("post-author").innerText()).trim();
+    check(author === expectedName, `author shown as "${author}", expected the display name "${expectedName}"`);
+    check(!author.includes("@"), "never the e-mail address");
+    const body = card.getByTestId("post-body");
+    const shown = await body.evaluate((el) => ({
+      text: el.innerText, elements: el.querySelectorAll("*").length, whiteSpace: getComputedStyle(el).whiteSpace,
+      lines: Math.round(el.getBoundingClientRect().height / parseFloat(getComputedStyle(el).lineHeight)),
+    }));
+    check(shown.text === typed, `text shown literally: ${JSON.stringify(shown.text)}`);
+    check(shown.elements === 0, "no HTML element made from the text");
+    check(shown.whiteSpace === "pre-wrap", `white-space ${shown.whiteSpace}`);
+    check(shown.lines >= 2, `the line break is kept (${shown.lines} lines tall)`);
+    console.log(`\n    author "${author}", ${shown.lines} lines`);
   });
 
   await step("community: the author deletes a second post of their own", async () => {

@@ -5,6 +5,7 @@
 //   E2E_DEMO_EMAIL      a seeded demo account (`firepath seed-demo`) and its password, for the report (required)
 //   E2E_DEMO_PASSWORD
 //   E2E_OUT_DIR         where screenshots, the downloaded PDF and report.json go
+//   E2E_CONTACT_EMAIL   the address the server is configured with (FIREPATH_CONTACT_EMAIL): Contact and Careers show it
 //   E2E_SPEECH_WAV      optional: a WAV of spoken onboarding answers fed to chromium's fake microphone, to record
 //                       through MediaRecorder and the transcription endpoint
 //   CHROMIUM            browser binary (default /usr/bin/chromium)
@@ -14,8 +15,8 @@ import { join } from "node:path";
 import { harness, launch, VIEWPORTS } from "./lib.mjs";
 
 const { env, base, outDir, report, step, check, axe, capture, watch, failed: onFailure, finish } =
-  harness("onboarding", { required: ["E2E_DEMO_EMAIL", "E2E_DEMO_PASSWORD"] });
-const { E2E_DEMO_EMAIL: demoEmail, E2E_DEMO_PASSWORD: demoPassword } = env;
+  harness("onboarding", { required: ["E2E_DEMO_EMAIL", "E2E_DEMO_PASSWORD", "E2E_CONTACT_EMAIL"] });
+const { E2E_DEMO_EMAIL: demoEmail, E2E_DEMO_PASSWORD: demoPassword, E2E_CONTACT_EMAIL: contactEmail } = env;
 
 /** GET an API path with the page's session (the access token the auth client keeps in localStorage). */
 async function apiGet(page, path) {
@@ -71,6 +72,23 @@ try {
   const password = "onboarding-pass-1";
   const first = `wizard-${Date.now()}@example.com`;
 
+  await step("contact and careers pages show the configured address: screenshots and axe", async () => {
+    for (const [path, heading] of [["/contact", "Contact us"], ["/careers", "Careers"]]) {
+      await page.goto(base + path);
+      await page.getByRole("heading", { name: heading, level: 1 }).waitFor();
+      const links = page.getByTestId("contact-email");
+      await links.first().waitFor();
+      for (const link of await links.all()) {
+        check((await link.innerText()).trim() === contactEmail, `${path} shows ${await link.innerText()}, expected ${contactEmail}`);
+        check((await link.getAttribute("href")).startsWith(`mailto:${contactEmail}`), `${path} mails ${await link.getAttribute("href")}`);
+      }
+      const text = await page.locator("article").innerText();
+      check(!/example\b|@firepath\.example/.test(text), `${path} shows no placeholder address`);
+    }
+    await capture(page, "contact", "/contact", { text: contactEmail });
+    await capture(page, "careers", "/careers", { text: contactEmail });
+  });
+
   await step("choice page offers the wizard and voice setup", async () => {
     await page.goto(`${base}/onboarding`);
     await capture(page, "onboarding-choice", "/onboarding/choice", { text: "Talk it through" });
@@ -107,8 +125,11 @@ try {
     });
     await continueFrom(page, card, "savings");
     card = await fillStep(page, "savings", {
-      "Emergency fund": "15000", "Savings per month": "500", "Investment contributions per month": "1500", "Debt (excluding mortgage)": "0",
+      "Emergency fund": "15000", "Saved and invested per month": "2000", "Debt (excluding mortgage)": "0",
     });
+    // The monthly saving is asked once: one "per month" amount on the step, no separate contributions question.
+    const monthly = await card.locator("label").filter({ hasText: /per month|contribution/i }).allTextContents();
+    check(monthly.length === 1, `one monthly saving question on the savings step: ${JSON.stringify(monthly)}`);
     await continueFrom(page, card, "goals");
     card = await fillStep(page, "goals", { "Goal name": "Financial independence", "Goal type": "retirement", "Target amount": "1065000", "Target date": "2045-01-01" });
     await continueFrom(page, card, "preferences");
@@ -130,7 +151,8 @@ try {
     check(Number(byCategory.Groceries?.amount) === 600 && byCategory.Groceries.needs_wants_category === "needs", "groceries are a 600 need");
     check(Number(byCategory["Other spending"]?.amount) === 700 && byCategory["Other spending"].needs_wants_category === "wants", "other spending is a 700 want");
     const savings = (await apiGet(page, "/api/v1/savings/summary")).body;
-    check(Number(savings.emergency_fund) === 15000 && Number(savings.monthly_investment_contributions) === 1500, `savings ${JSON.stringify(savings)}`);
+    check(Number(savings.emergency_fund) === 15000 && Number(savings.monthly_savings) === 2000 && !("monthly_investment_contributions" in savings),
+      `savings ${JSON.stringify(savings)}`);
     const goals = (await apiGet(page, "/api/v1/goals")).body;
     check(goals.some((g) => g.name === "Financial independence" && Number(g.target_amount) === 1065000 && g.target_date === "2045-01-01"), `goals ${JSON.stringify(goals)}`);
     const prefs = (await apiGet(page, "/api/v1/preferences")).body;
@@ -138,6 +160,31 @@ try {
     const snapshot = (await apiGet(page, "/api/v1/snapshot")).body;
     // 25 x 12 x (1,800 + 600 + 250 + 200 + 700)
     check(Number(snapshot.fire_number) === 1065000, `FIRE number ${snapshot.fire_number}`);
+  });
+
+  await step("the Savings page shows the wizard's one monthly figure, asked once", async () => {
+    await page.goto(`${base}/settings/savings`);
+    const figure = page.getByLabel("Saved and invested per month");
+    await figure.waitFor();
+    const shown = await figure.inputValue();
+    check(Number(shown.replace(/[^0-9.]/g, "")) === 2000, `the Savings page shows the wizard's 2000 (got "${shown}")`);
+    // No second monthly question on any tab: only the item lists' own per-item amounts.
+    for (const tab of ["Emergency fund", "Short-term", "Investments"]) {
+      await page.getByRole("tab", { name: tab }).click();
+      const panel = page.getByRole("tabpanel");
+      const asked = await panel.locator("label").filter({ hasText: /per month|contributions/i }).allTextContents();
+      check(asked.length === 0, `${tab} tab asks no second monthly figure: ${JSON.stringify(asked)}`);
+    }
+    // Listing a monthly investment shows its total beside the one figure, with a way to use it.
+    await page.getByRole("tab", { name: "Investments" }).click();
+    await page.getByRole("button", { name: /Add investment/i }).click();
+    const row = page.getByRole("tabpanel").getByLabel("Amount per month").last();
+    await row.fill("1500");
+    const total = page.getByTestId("items-total");
+    check((await total.innerText()).includes("$1,500"), `items total ${await total.innerText()}`);
+    await total.getByRole("button", { name: /Use \$1,500/ }).click();
+    check(Number((await figure.inputValue()).replace(/[^0-9.]/g, "")) === 1500, "the figure takes the items' total");
+    await capture(page, "settings-savings", "/settings/savings", { text: "Saved and invested per month" });
   });
 
   await step("going back shows the saved values; the guided flow lists the steps and says why", async () => {

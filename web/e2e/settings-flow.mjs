@@ -125,8 +125,9 @@ export async function settingsFlow({ page, base, step, check, capture }) {
     await page.getByLabel("Emergency fund balance").fill("12000");
     await page.getByRole("button", { name: "Add contribution" }).click();
     await page.getByLabel("Amount per month").last().fill("300");
+    await page.getByLabel("Saved and invested per month").fill("800");
     await page.getByRole("tab", { name: "Short-term" }).click();
-    await page.getByLabel("Monthly savings").fill("800");
+    await page.getByLabel("Short-term savings balance").fill("2500");
     await page.getByRole("tab", { name: "Investments" }).click();
     await page.getByRole("button", { name: "Add investment" }).click();
     await page.getByLabel("Investment account").last().selectOption("tfsa");

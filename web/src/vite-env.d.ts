@@ -3,5 +3,4 @@ interface ImportMetaEnv {
   readonly VITE_CONTACT_EMAIL?: string;
   readonly VITE_PRIVACY_EMAIL?: string;
   readonly VITE_SECURITY_EMAIL?: string;
-  readonly VITE_CAREERS_EMAIL?: string;
 }

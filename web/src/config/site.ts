@@ -1,4 +1,5 @@
-/** Site facts shown on public pages; a deployment sets them at build time (VITE_* variables), checked here. */
+/** Site facts shown on public pages; a deployment sets them at build time (VITE_* variables), checked here. The
+ * Contact and Careers pages show the address the server is configured with instead (GET /api/v1/site). */
 const env = import.meta.env;
 
 function email(value: string | undefined, fallback: string): string {
@@ -12,6 +13,5 @@ export const SITE = {
   contactEmail: email(env.VITE_CONTACT_EMAIL, "support@firepath.example"),
   privacyEmail: email(env.VITE_PRIVACY_EMAIL, "privacy@firepath.example"),
   securityEmail: email(env.VITE_SECURITY_EMAIL, "security@firepath.example"),
-  careersEmail: email(env.VITE_CAREERS_EMAIL, "careers@firepath.example"),
   lastUpdated: "November 2026",
 };

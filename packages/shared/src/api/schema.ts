@@ -11,7 +11,7 @@ export interface paths {
         };
         /**
          * Get Profile
-         * @description The user's profile, or null before the first save.
+         * @description The user's profile, or null before the first save; its e-mail is the sign-in e-mail.
          */
         get: operations["profile-get"];
         /** Save Profile */
@@ -371,6 +371,27 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/credit/debts": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Payoff Debts
+         * @description The cards and lines with a balance as a payoff plan starts from them (the debt payoff calculator's "use my
+         *     cards and lines"): rate assumed 7% where none is saved, minimum 3% of the balance, at least $10.
+         */
+        get: operations["credit-payoff-debts"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/credit/cards": {
         parameters: {
             query?: never;
@@ -699,6 +720,23 @@ export interface paths {
         };
         /** Health */
         get: operations["health-check"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/site": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Get Site */
+        get: operations["site-get"];
         put?: never;
         post?: never;
         delete?: never;
@@ -2780,6 +2818,11 @@ export interface components {
              * Format: uuid
              */
             author_id: string;
+            /**
+             * Author Name
+             * @description The author's display name: first and last name, else first name, else the account's full name, else 'FIRE Path member' (never the e-mail address)
+             */
+            author_name: string;
             /** Mine */
             mine: boolean;
             /** Body */
@@ -3039,7 +3082,8 @@ export interface components {
             line_of_credit_amount: number;
             /**
              * Credit Utilization Rate
-             * @description Share of available credit in use, as a fraction
+             * @deprecated
+             * @description Kept for old clients and exports: a figure typed by hand, stored as sent (left unchanged when not sent) but no longer read back; the summary computes utilization from the cards and lines
              * @default 0
              */
             credit_utilization_rate: number;
@@ -3051,9 +3095,43 @@ export interface components {
         };
         /**
          * CreditDataRead
-         * @description The summary; the spec's defaults (no score, no types, 0, 0, not linked) before the first save.
+         * @description The summary; the spec's defaults (no score, no types, 0, not linked) before the first save. Utilization is
+         *     always computed from the cards and lines, never read from a typed-in figure.
          */
         CreditDataRead: {
+            /**
+             * Credit Utilization Rate
+             * @description Total balance / total limit of the active cards and lines that have a limit, as a fraction; above 1 when more is owed than the limits allow; null with no limit
+             */
+            credit_utilization_rate?: number | null;
+            /**
+             * Total Credit Balance
+             * @description Owed on the cards and lines with a limit
+             * @default 0
+             */
+            total_credit_balance: number;
+            /**
+             * Total Credit Limit
+             * @description Their limits added up
+             * @default 0
+             */
+            total_credit_limit: number;
+            /**
+             * Over Limit
+             * @description The total owed is above the total limit
+             * @default false
+             */
+            over_limit: boolean;
+            /**
+             * Over Limit Names
+             * @description Cards and lines owing more than their own limit
+             */
+            over_limit_names?: string[];
+            /**
+             * No Limit Names
+             * @description Cards and lines with a balance but no limit: left out
+             */
+            no_limit_names?: string[];
             /** Credit Score */
             credit_score?: number | null;
             /** Credit Card Types */
@@ -3063,11 +3141,6 @@ export interface components {
              * @default 0
              */
             line_of_credit_amount: number;
-            /**
-             * Credit Utilization Rate
-             * @default 0
-             */
-            credit_utilization_rate: number;
             /**
              * Credit Account Linked
              * @default false
@@ -5249,6 +5322,43 @@ export interface components {
              */
             income: number;
         };
+        /**
+         * PayoffDebt
+         * @description One card or line with a balance, as the debt payoff calculator and the coach's debt_payoff tool take it.
+         */
+        PayoffDebt: {
+            /** Name */
+            name: string;
+            /**
+             * Kind
+             * @enum {string}
+             */
+            kind: "card" | "line";
+            /** Balance */
+            balance: number;
+            /**
+             * Annual Rate
+             * @description Yearly, as a fraction
+             */
+            annual_rate: number;
+            /**
+             * Rate Assumed
+             * @description No rate saved: the assumed rate is used
+             */
+            rate_assumed: boolean;
+            /**
+             * Minimum Payment
+             * @description 3% of the balance, at least $10 (never more than the balance)
+             */
+            minimum_payment: number;
+        };
+        /** PayoffDebts */
+        PayoffDebts: {
+            /** Debts */
+            debts: components["schemas"]["PayoffDebt"][];
+            /** Notes */
+            notes: string[];
+        };
         /** PensionSplitIn */
         PensionSplitIn: {
             /**
@@ -5798,6 +5908,11 @@ export interface components {
              * Format: uuid
              */
             author_id: string;
+            /**
+             * Author Name
+             * @description The author's display name: first and last name, else first name, else the account's full name, else 'FIRE Path member' (never the e-mail address)
+             */
+            author_name: string;
             /** Mine */
             mine: boolean;
             /** Title */
@@ -5902,7 +6017,11 @@ export interface components {
             first_name?: string | null;
             /** Last Name */
             last_name?: string | null;
-            /** Email */
+            /**
+             * Email
+             * @deprecated
+             * @description Ignored when saved (kept so old clients still save): the profile's e-mail is always the sign-in e-mail, read back here
+             */
             email?: string | null;
             /** Age */
             age?: number | null;
@@ -5939,7 +6058,11 @@ export interface components {
             first_name?: string | null;
             /** Last Name */
             last_name?: string | null;
-            /** Email */
+            /**
+             * Email
+             * @deprecated
+             * @description Ignored when saved (kept so old clients still save): the profile's e-mail is always the sign-in e-mail, read back here
+             */
             email?: string | null;
             /** Age */
             age?: number | null;
@@ -6548,10 +6671,11 @@ export interface components {
         };
         /** SavingsSummaryIn */
         SavingsSummaryIn: {
-            /** Monthly Savings */
+            /**
+             * Monthly Savings
+             * @description Everything saved and invested a month (emergency fund, short-term savings, TFSA, RRSP...): the one monthly saving figure
+             */
             monthly_savings?: number | null;
-            /** Monthly Investment Contributions */
-            monthly_investment_contributions?: number | null;
             /** Emergency Fund */
             emergency_fund?: number | null;
             /** Short Term Savings */
@@ -6578,10 +6702,11 @@ export interface components {
              * Format: date-time
              */
             created_at: string;
-            /** Monthly Savings */
+            /**
+             * Monthly Savings
+             * @description Everything saved and invested a month (emergency fund, short-term savings, TFSA, RRSP...): the one monthly saving figure
+             */
             monthly_savings?: number | null;
-            /** Monthly Investment Contributions */
-            monthly_investment_contributions?: number | null;
             /** Emergency Fund */
             emergency_fund?: number | null;
             /** Short Term Savings */
@@ -6785,6 +6910,14 @@ export interface components {
              * @enum {string}
              */
             badge: "Not Started" | "In Progress" | "Complete";
+        };
+        /** SiteRead */
+        SiteRead: {
+            /**
+             * Contact Email
+             * @description Where members write for support, privacy requests, security reports and job applications (FIREPATH_CONTACT_EMAIL or derived from the public URL or the mail sender)
+             */
+            contact_email: string;
         };
         /** SnapshotRead */
         SnapshotRead: {
@@ -7210,12 +7343,12 @@ export interface components {
         TranscriptRead: {
             /**
              * Text
-             * @description What was heard, lower-case words from the offline recogniser
+             * @description What was heard (Whisper writes figures as digits; PocketSphinx lower-case words)
              */
             text: string;
             /**
              * Engine
-             * @description 'pocketsphinx' (offline) or 'openai:<model>'
+             * @description 'whisper-base' (offline), 'pocketsphinx' (its offline fallback) or 'openai:<model>'
              */
             engine: string;
             /** Duration Seconds */
@@ -9195,6 +9328,55 @@ export interface operations {
             };
         };
     };
+    "credit-payoff-debts": {
+        parameters: {
+            query?: never;
+            header?: {
+                authorization?: string | null;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PayoffDebts"];
+                };
+            };
+            /** @description Not signed in, or the session ended */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No such item for this user */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Invalid input; the message names the field */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
     "credit-list-cards": {
         parameters: {
             query?: never;
@@ -10457,6 +10639,26 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["Health"];
+                };
+            };
+        };
+    };
+    "site-get": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SiteRead"];
                 };
             };
         };

@@ -49,7 +49,7 @@ describe("savingsBreakdown", () => {
       ],
     };
     expect(savingsBreakdown(items, null).map((r) => [r.label, r.amount])).toEqual([["TFSA", 600], ["Savings", 200]]);
-    const summary = { monthly_savings: 300, monthly_investment_contributions: 700 } as Parameters<typeof savingsBreakdown>[1];
-    expect(savingsBreakdown({ dropped: 0, items: [] }, summary).map((r) => r.label)).toEqual(["Investment contributions", "Savings"]);
+    const summary = { monthly_savings: 1000 } as Parameters<typeof savingsBreakdown>[1];
+    expect(savingsBreakdown({ dropped: 0, items: [] }, summary).map((r) => [r.label, r.amount])).toEqual([["Saved and invested", 1000]]);
   });
 });

@@ -60,7 +60,7 @@ export function badHabits(expenses: Pick<Expenses, "items">): BadHabit[] {
 }
 
 /** Monthly saving by destination: itemised savings and investments when there are any, else the summary's
- * monthly savings and investment contributions. */
+ * one monthly figure (saved and invested). */
 export function savingsBreakdown(items: SavingsItems | undefined, summary: SavingsSummary | null | undefined): Slice[] {
   const totals = new Map<string, number>();
   for (const item of items?.items ?? []) {
@@ -69,8 +69,7 @@ export function savingsBreakdown(items: SavingsItems | undefined, summary: Savin
     totals.set(key, (totals.get(key) ?? 0) + Number(item.amount));
   }
   if (totals.size === 0 && summary) {
-    if (summary.monthly_savings) totals.set("Savings", Number(summary.monthly_savings));
-    if (summary.monthly_investment_contributions) totals.set("Investment contributions", Number(summary.monthly_investment_contributions));
+    if (summary.monthly_savings) totals.set("Saved and invested", Number(summary.monthly_savings));
   }
   return slices(totals);
 }

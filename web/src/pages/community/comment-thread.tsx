@@ -71,6 +71,7 @@ function CommentItem({ comment }: { comment: Comment }) {
   return (
     <div className="flex flex-col gap-1 text-sm" data-testid="comment">
       <div className="flex flex-wrap items-center gap-2 text-xs text-muted-foreground">
+        <span className="font-medium text-foreground" data-testid="comment-author">{comment.author_name}</span>
         <time dateTime={comment.created_at}>{formatDate(comment.created_at)}</time>
         {comment.mine && <Badge variant="outline">You</Badge>}
         {comment.is_hidden && <Badge variant="outline">Hidden by a moderator</Badge>}

@@ -13,7 +13,8 @@ const reactions = (counts: Partial<Record<string, number>> = {}, mine: string[] 
   mine,
 });
 const post = (id: string, title: string, mine: boolean) => ({
-  id, created_at: "2026-03-01T12:00:00Z", updated_at: "2026-03-01T12:00:00Z", author_id: mine ? "me" : "other", mine, title,
+  id, created_at: "2026-03-01T12:00:00Z", updated_at: "2026-03-01T12:00:00Z", author_id: mine ? "me" : "other",
+  author_name: mine ? "Ada Lovelace" : "Grace Hopper", mine, title,
   body: `${title} body`, category: "budgeting", is_hidden: false, comment_count: 0, reactions: reactions(),
 });
 const POSTS = [post("11111111-1111-1111-1111-111111111111", "Mine", true), post("22222222-2222-2222-2222-222222222222", "Theirs", false)];
@@ -45,6 +46,19 @@ describe("CommunityPage", () => {
     expect(within(card("Theirs")).queryByRole("button", { name: /^Edit/ })).toBeNull();
     expect(screen.queryByRole("button", { name: /^Hide/ })).toBeNull();
     expect(screen.queryByTestId("moderation-queue")).toBeNull();
+  });
+
+  it("shows each post's author and its text as typed: markup stays literal, line breaks stay", async () => {
+    const raw = { ...post("44444444-4444-4444-4444-444444444444", "Markup", false), body: "<b>bold</b> & <img src=x onerror=alert(1)>\nsecond line" };
+    stubApi({ "GET /api/v1/community/posts": { body: [raw, ...POSTS] } });
+    renderAs("user");
+    await screen.findByRole("heading", { name: "Markup" });
+    expect(within(card("Mine")).getByTestId("post-author")).toHaveTextContent("Ada Lovelace");
+    expect(within(card("Theirs")).getByTestId("post-author")).toHaveTextContent("Grace Hopper");
+    const body = within(card("Markup")).getByTestId("post-body");
+    expect(body.textContent).toBe("<b>bold</b> & <img src=x onerror=alert(1)>\nsecond line");
+    expect(body.querySelector("b, img")).toBeNull();
+    expect(body).toHaveClass("whitespace-pre-wrap");
   });
 
   it("publishes a post with its category and shows the empty state of a filter", async () => {

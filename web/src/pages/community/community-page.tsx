@@ -180,6 +180,7 @@ function PostCard({ post }: { post: Post }) {
       <CardHeader className="gap-2">
         <div className="flex flex-wrap items-center gap-2 text-xs text-muted-foreground">
           <Badge variant="secondary">{categoryLabel(post.category)}</Badge>
+          <span className="font-medium text-foreground" data-testid="post-author">{post.author_name}</span>
           <time dateTime={post.created_at}>{formatDate(post.created_at)}</time>
           {post.updated_at !== post.created_at && <span>(edited)</span>}
           {post.mine && <Badge variant="outline">Your post</Badge>}
@@ -191,7 +192,8 @@ function PostCard({ post }: { post: Post }) {
         {editing ? (
           <EditPostForm post={post} titleId={titleId} onDone={() => setEditing(false)} />
         ) : (
-          <p className="whitespace-pre-wrap break-words text-sm">{post.body}</p>
+          // Plain text as typed: React escapes it (no HTML is ever rendered) and pre-wrap keeps its line breaks.
+          <p className="whitespace-pre-wrap break-words text-sm" data-testid="post-body">{post.body}</p>
         )}
         <ReactionBar target={{ postId: post.id }} summary={post.reactions} />
       </CardContent>

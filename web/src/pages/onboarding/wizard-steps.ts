@@ -5,6 +5,10 @@
 import type { Schemas } from "@firepath/shared/api";
 import { CAD, type FieldDef, options, PROVINCES } from "@/pages/settings/form-kit";
 
+/** The one monthly saving question, asked in the same words by the wizard and the Savings page. */
+export const SAVING_LABEL = "Saved and invested per month";
+export const SAVING_HINT = "Everything you put aside each month: emergency fund, savings, TFSA, RRSP, FHSA, non-registered";
+
 export type StepKey = "profile" | "income" | "expenses" | "savings" | "goals" | "preferences";
 
 export interface WizardStep {
@@ -66,12 +70,11 @@ export const STEPS: WizardStep[] = [
     ],
   },
   {
-    key: "savings", title: "Savings", description: "What you have set aside, what you save each month, and what you owe.",
+    key: "savings", title: "Savings", description: "What you have set aside, what you save and invest each month, and what you owe.",
     why: "An emergency fund of 3 to 6 months of expenses keeps your plan on track when something goes wrong.",
     fields: [
       CAD("Emergency fund", "emergency_fund", { hint: "Cash set aside for emergencies" }),
-      CAD("Savings per month", "monthly_savings"),
-      CAD("Investment contributions per month", "monthly_investment_contributions", { hint: "TFSA, RRSP, FHSA, non-registered" }),
+      CAD(SAVING_LABEL, "monthly_savings", { hint: SAVING_HINT }),
       CAD("Debt (excluding mortgage)", "debt_amount", { hint: "Credit cards, loans, lines of credit" }),
     ],
   },

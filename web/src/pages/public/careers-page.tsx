@@ -1,4 +1,5 @@
-import { SITE } from "@/config/site";
+/** /careers: who we look for and where to write (the server's configured contact address). */
+import { ContactEmail } from "@/pages/public/contact-email";
 import { PublicPage, Section } from "@/pages/public/public-page";
 
 export default function CareersPage() {
@@ -21,7 +22,8 @@ export default function CareersPage() {
       <Section title="Apply">
         <p>
           We do not have open positions listed right now, but we read every message. Send a short note about what you
-          would like to work on, with links to your work, to <a href={`mailto:${SITE.careersEmail}`}>{SITE.careersEmail}</a>.
+          would like to work on, with links to your work, to <ContactEmail subject="Careers" /> with
+          “Careers” in the subject.
         </p>
       </Section>
     </PublicPage>

@@ -1,5 +1,6 @@
+/** /contact: how to reach us, at the address the server is configured with. */
 import { Link } from "react-router";
-import { SITE } from "@/config/site";
+import { ContactEmail } from "@/pages/public/contact-email";
 import { PublicPage, Section } from "@/pages/public/public-page";
 
 export default function ContactPage() {
@@ -8,7 +9,7 @@ export default function ContactPage() {
       <Section title="Support">
         <p>
           Questions about your account, a figure that looks wrong, or an idea for the product:{" "}
-          <a href={`mailto:${SITE.contactEmail}`}>{SITE.contactEmail}</a>. Include the page you were on; never send
+          <ContactEmail />. Include the page you were on; never send
           your password.
         </p>
       </Section>
@@ -20,8 +21,8 @@ export default function ContactPage() {
       </Section>
       <Section title="Privacy and security">
         <p>
-          Privacy requests: <a href={`mailto:${SITE.privacyEmail}`}>{SITE.privacyEmail}</a>. Vulnerability reports:{" "}
-          <a href={`mailto:${SITE.securityEmail}`}>{SITE.securityEmail}</a> (see <Link to="/security">Security</Link>).
+          Privacy requests and vulnerability reports go to <ContactEmail /> too, with “Privacy” or “Security” in
+          the subject (see <Link to="/privacy">Privacy</Link> and <Link to="/security">Security</Link>).
         </p>
       </Section>
       <Section title="Talk to other members">

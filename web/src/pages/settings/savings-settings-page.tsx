@@ -1,13 +1,16 @@
-/** /settings/savings: the savings & investments summary and the monthly savings items, on three tabs
- * (emergency fund, short-term savings, investments). Saving sends both: the summary, and the item list that
- * replaces the saved one (the API drops items without a positive amount and exact duplicates). */
+/** /settings/savings: the one monthly saving figure (the wizard's question, in the same words), the balances,
+ * and the monthly items on three tabs (emergency fund, short-term savings, investments) that break the figure
+ * down. Saving sends both: the summary, and the item list that replaces the saved one (the API drops items
+ * without a positive amount and exact duplicates). */
+import { formatCurrency } from "@firepath/shared/format";
 import { useEffect, useState } from "react";
 import { type SavingsItemIn, saveSavingsItems, saveSavingsSummary, type SavingsSummaryIn, useSavingsItems, useSavingsSummary } from "@/api/savings";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardFooter, CardHeader, CardTitle } from "@/components/ui/card";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
 import { FormFields } from "@/pages/settings/form-fields";
-import { CAD, type FieldDef, options, validate } from "@/pages/settings/form-kit";
+import { SAVING_HINT, SAVING_LABEL } from "@/pages/onboarding/wizard-steps";
+import { CAD, type FieldDef, options, typedNumber, validate } from "@/pages/settings/form-kit";
 import { ItemRowsEditor, useItemRows } from "@/pages/settings/item-rows";
 import { FormSkeleton, LoadError, SettingsShell } from "@/pages/settings/settings-shell";
 import { useFormState, useSettingsSave } from "@/pages/settings/use-settings-form";
@@ -19,20 +22,29 @@ export const INVESTMENT_TYPES = options(
 );
 const DESTINATIONS = options(["high-interest-savings", "High-interest savings"], ["gic", "GICs"], ["tfsa", "TFSA"], ["fhsa", "FHSA"], ["chequing", "Chequing"]);
 
+/** The one monthly saving figure, asked as the wizard asks it. */
+const MONTHLY: FieldDef[] = [CAD(SAVING_LABEL, "monthly_savings", { hint: SAVING_HINT, width: "full" })];
 const SUMMARY_BY_TAB: Record<Tab, FieldDef[]> = {
   emergency: [CAD("Emergency fund balance", "emergency_fund", { hint: "Aim for 3 to 6 months of expenses" })],
   "short-term": [
     CAD("Short-term savings balance", "short_term_savings"),
-    CAD("Monthly savings", "monthly_savings", { hint: "Per month, all savings together" }),
     { name: "savings_destinations", label: "Where your savings go", kind: "multi", options: DESTINATIONS },
   ],
   investments: [
-    CAD("Monthly investment contributions", "monthly_investment_contributions", { hint: "Per month" }),
     { name: "investment_types", label: "Accounts you invest in", kind: "multi", options: INVESTMENT_TYPES },
   ],
 };
 const DEBT: FieldDef[] = [CAD("Other debts", "debt_amount", { hint: "Debts not listed as credit cards or lines of credit (car loan, student loan...)", width: "full" })];
-export const SUMMARY_FIELDS: FieldDef[] = [...SUMMARY_BY_TAB.emergency, ...SUMMARY_BY_TAB["short-term"], ...SUMMARY_BY_TAB.investments, ...DEBT];
+export const SUMMARY_FIELDS: FieldDef[] = [...MONTHLY, ...SUMMARY_BY_TAB.emergency, ...SUMMARY_BY_TAB["short-term"], ...SUMMARY_BY_TAB.investments, ...DEBT];
+
+/** What the monthly items add up to (amounts not yet a number count as nothing). */
+export function itemsTotal(rows: { values: Record<string, unknown> }[]): number {
+  const cents = rows.reduce((sum, r) => {
+    const n = typeof r.values.amount === "string" ? typedNumber(r.values.amount) : null;
+    return sum + (n !== null && n > 0 ? Math.round(n * 100) : 0);
+  }, 0);
+  return cents / 100;
+}
 
 const SAVING_ITEM: FieldDef[] = [
   { name: "goal", label: "What it is for", kind: "text", maxLength: 200 },
@@ -83,7 +95,7 @@ export default function SavingsSettingsPage() {
   const submit = () => {
     // Show the tab holding the first problem, so its field can take focus.
     const summaryErrors = validate(summary.values, SUMMARY_FIELDS);
-    const firstBad = SUMMARY_FIELDS.find((f) => summaryErrors[f.name]);
+    const firstBad = SUMMARY_FIELDS.find((f) => summaryErrors[f.name] && !MONTHLY.includes(f) && !DEBT.includes(f));
     if (firstBad) setTab((Object.keys(SUMMARY_BY_TAB) as Tab[]).find((t) => SUMMARY_BY_TAB[t].includes(firstBad)) ?? "emergency");
     const head = summary.check();
     if (!head) return;
@@ -106,6 +118,8 @@ export default function SavingsSettingsPage() {
   const loading = summaryQuery.isPending || itemsQuery.isPending;
   const failed = summaryQuery.isError || itemsQuery.isError;
   const pending = saveSummary.isPending || saveItems.isPending;
+  const listed = itemsTotal([...emergency.rows, ...shortTerm.rows, ...invest.rows]);
+  const figure = typeof summary.values.monthly_savings === "string" ? typedNumber(summary.values.monthly_savings) : null;
   const fieldsOf = (t: Tab) => <FormFields fields={SUMMARY_BY_TAB[t]} values={summary.values} errors={summary.errors} prefix="savings" onChange={summary.onChange} />;
 
   return (
@@ -121,6 +135,19 @@ export default function SavingsSettingsPage() {
               <CardTitle id="savings-title" className="text-lg">Savings and investments</CardTitle>
             </CardHeader>
             <CardContent className="flex flex-col gap-6">
+              <div className="flex max-w-xl flex-col gap-2" data-testid="monthly-saving">
+                <FormFields fields={MONTHLY} values={summary.values} errors={summary.errors} prefix="savings" onChange={summary.onChange} />
+                {listed > 0 && (
+                  <p className="text-sm text-muted-foreground" data-testid="items-total">
+                    Your monthly items below add up to {formatCurrency(listed)}.{" "}
+                    {figure !== listed && (
+                      <Button type="button" variant="link" className="h-auto p-0" onClick={() => summary.onChange("monthly_savings", String(listed))}>
+                        Use {formatCurrency(listed)} as your monthly figure
+                      </Button>
+                    )}
+                  </p>
+                )}
+              </div>
               <Tabs value={tab} onValueChange={(v) => setTab(v as Tab)}>
                 <TabsList aria-label="Savings type" data-tour="savings-tabs">
                   <TabsTrigger value="emergency" data-tour="savings-emergency">Emergency fund</TabsTrigger>

@@ -66,20 +66,22 @@ describe("income settings", () => {
 });
 
 describe("profile settings", () => {
-  it("starts a first profile from the sign-in e-mail and shows the API's 422 by its field", async () => {
+  it("shows the sign-in e-mail read-only, sends no second one, and shows the API's 422 by its field", async () => {
     const api = stubApi({
       "GET /api/v1/profile": { body: null },
       "PUT /api/v1/profile": { status: 422, body: { code: "validation_error", message: "city: too long", details: [{ field: "city", message: "String should have at most 100 characters" }] } },
     });
     renderPage(<ProfileSettingsPage />);
-    expect(await screen.findByLabelText("Email")).toHaveValue("sam@example.com");
+    expect(await screen.findByTestId("profile-email")).toHaveTextContent("Your e-mail: sam@example.com, the one you sign in with");
+    expect(screen.queryByLabelText(/e-?mail/i)).toBeNull(); // no editable e-mail field
     expect(screen.getByLabelText("Country")).toHaveValue("Canada");
     await userEvent.type(screen.getByLabelText("First name"), "Sam");
     await userEvent.selectOptions(screen.getByLabelText("Province or territory"), "QC");
     await userEvent.click(screen.getByRole("button", { name: "Save" }));
     expect(await screen.findByText("Failed to save profile")).toBeInTheDocument();
     expect(await screen.findByText("City: String should have at most 100 characters")).toBeInTheDocument();
-    expect(api.calls("PUT")[0].body).toMatchObject({ first_name: "Sam", province: "QC", email: "sam@example.com", country: "Canada", age: null });
+    expect(api.calls("PUT")[0].body).toMatchObject({ first_name: "Sam", province: "QC", country: "Canada", age: null });
+    expect(api.calls("PUT")[0].body).not.toHaveProperty("email");
   });
 });
 
@@ -295,7 +297,7 @@ describe("accounts settings", () => {
 });
 
 describe("credit settings", () => {
-  it("checks the score range and sends utilisation as a fraction", async () => {
+  it("checks the score range and sends no typed-in utilisation (the API computes it)", async () => {
     const api = stubApi({
       "GET /api/v1/credit/cards": { body: [] },
       "GET /api/v1/credit": { body: { credit_score: null, credit_card_types: [], line_of_credit_amount: 0, credit_utilization_rate: 0, credit_account_linked: false } },
@@ -310,12 +312,12 @@ describe("credit settings", () => {
     expect(await screen.findByText("Credit score must be between 300 and 900")).toBeInTheDocument();
     await userEvent.clear(score);
     await userEvent.type(score, "720");
-    await userEvent.type(screen.getByLabelText("Credit utilization"), "25");
+    expect(screen.queryByRole("textbox", { name: "Credit utilization" })).toBeNull();
     await userEvent.click(screen.getByRole("checkbox", { name: "Credit cards" }));
     await userEvent.click(screen.getByRole("button", { name: "Save credit data" }));
     await waitFor(() => expect(api.calls("PUT")).toHaveLength(1));
     expect(api.calls("PUT")[0].body).toEqual({
-      credit_score: 720, line_of_credit_amount: 0, credit_utilization_rate: 0.25, credit_card_types: ["credit"], credit_account_linked: false,
+      credit_score: 720, line_of_credit_amount: 0, credit_card_types: ["credit"], credit_account_linked: false,
     });
   });
   it("keeps a typed score while the user looks at another tab", async () => {
