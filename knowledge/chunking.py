@@ -3,6 +3,11 @@
 A chunk's `text` is what gets embedded and indexed for full-text search: "Title — Heading" on the first
 line, then the section's plain text. Sections longer than MAX_WORDS are cut at paragraph (then sentence)
 boundaries; very short sections are merged into the next one under the same heading line.
+
+A document's keywords (an article's summary, the tags) go into a chunk of their own, ordinal KEYWORDS_ORDINAL
+(-1), which repeats the opening chunk followed by the keywords: searched by meaning and by words like any other,
+but never the source of a snippet, so a result is always shown with prose from the body and never with a list
+like "condo; purchase price; immobilier".
 """
 
 from __future__ import annotations
@@ -15,20 +20,26 @@ from knowledge.content import plain_text
 
 MAX_WORDS = 180  # about 240 word pieces: under the embedding model's 256-token window with the title
 MIN_WORDS = 25
+KEYWORDS_ORDINAL = -1  # the keywords chunk: found by search, never shown
 
 
 @dataclass(frozen=True)
 class Chunk:
     ordinal: int
     heading: str | None
-    text: str
+    text: str  # embedded, indexed for full-text search and (unless the keywords chunk) the source of snippets
+
+    @property
+    def shown(self) -> bool:
+        """Body text a snippet can be cut from (the keywords chunk is not)."""
+        return self.ordinal != KEYWORDS_ORDINAL
 
     @property
     def content_hash(self) -> str:
         return hashlib.sha256(self.text.encode("utf-8")).hexdigest()
 
 
-def _sections(markdown: str) -> list[tuple[str | None, str]]:
+def sections(markdown: str) -> list[tuple[str | None, str]]:
     """(heading, body) pairs split at `#`/`##`/`###` headings; text before the first heading has none."""
     sections: list[tuple[str | None, str]] = []
     heading: str | None = None
@@ -83,10 +94,11 @@ def _pack(pieces: list[str]) -> list[str]:
 
 
 def chunk_document(*, title: str, markdown: str, extra: str | None = None) -> list[Chunk]:
-    """Chunks of one document. `extra` (e.g. a summary and tags) is appended to the first chunk so that
-    words people search with but the body may not use still find the document."""
+    """Chunks of one document: the body's sections in order (ordinals from 0), then, when `extra` (e.g. a
+    summary and tags) is given, a keywords chunk (ordinal KEYWORDS_ORDINAL) with the title and `extra`, so
+    that words people search with but the body may not use still find the document."""
     blocks: list[tuple[str | None, str]] = []
-    for heading, body in _sections(markdown):
+    for heading, body in sections(markdown):
         for part in _pack(_pieces(plain_text(body))) or [""]:
             blocks.append((heading, part))
     merged: list[tuple[str | None, str]] = []
@@ -101,8 +113,10 @@ def chunk_document(*, title: str, markdown: str, extra: str | None = None) -> li
     chunks = []
     for ordinal, (heading, body) in enumerate(merged):
         head = f"{title} — {heading}" if heading else title
-        text = f"{head}\n{body}".strip()
-        if ordinal == 0 and extra:
-            text = f"{text}\n{extra}"
-        chunks.append(Chunk(ordinal=ordinal, heading=heading, text=text))
+        chunks.append(Chunk(ordinal=ordinal, heading=heading, text=f"{head}\n{body}".strip()))
+    if extra and extra.strip():
+        # The opening read together with the keywords, as one passage: found by meaning and words as before the
+        # keywords had a chunk of their own, never quoted.
+        opening = chunks[0].text if chunks else title
+        chunks.append(Chunk(ordinal=KEYWORDS_ORDINAL, heading=None, text=f"{opening}\n{extra.strip()}"))
     return chunks

@@ -156,8 +156,9 @@ def plain_text(markdown: str) -> str:
     text = re.sub(r"^[ \t]*\|?(?:[ \t]*:?-{3,}:?[ \t]*\|)+[ \t]*:?-*:?[ \t]*$", "", text, flags=re.MULTILINE)
     text = text.replace("|", " ")
     text = re.sub(r"(\*\*|__|`+|~~)", "", text)
-    text = re.sub(r"(?<![\w*])\*(?=\S)([^*\n]+?)(?<=\S)\*(?!\w)", r"\1", text)
-    text = re.sub(r"(?<!\w)_(?=\S)([^_\n]+?)(?<=\S)_(?!\w)", r"\1", text)
+    # Emphasis may wrap onto the next line, never across a paragraph.
+    text = re.sub(r"(?<![\w*])\*(?=\S)((?:(?!\n\s*\n)[^*])+?)(?<=\S)\*(?!\w)", r"\1", text)
+    text = re.sub(r"(?<!\w)_(?=\S)((?:(?!\n\s*\n)[^_])+?)(?<=\S)_(?!\w)", r"\1", text)
     text = re.sub(r"[ \t]+", " ", text)
     return re.sub(r"\n{3,}", "\n\n", text).strip()
 

@@ -26,7 +26,8 @@ from knowledge.embeddings import DIMENSIONS, Embedder, configured_model_name, ge
 log = logging.getLogger("knowledge.ingest")
 
 INGEST_LOCK_KEY = 0x4B42494E  # "KBIN"
-CHUNKER_VERSION = "1"  # bump when chunking changes, so every document is re-chunked
+# Bump when chunking changes, so every document is re-chunked. 2-4: summary and tags in a keywords chunk of their own.
+CHUNKER_VERSION = "4"
 
 
 @dataclass(frozen=True)
@@ -49,7 +50,7 @@ class SourceDocument:
         return hashlib.sha256(payload.encode("utf-8")).hexdigest()
 
     def chunks(self) -> list[Chunk]:
-        extra = " ".join(part for part in (self.summary, "; ".join(self.tags)) if part) or None
+        extra = "\n".join(part for part in (self.summary, "; ".join(self.tags)) if part) or None
         return chunk_document(title=self.title, markdown=self.content, extra=extra)
 
 

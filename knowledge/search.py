@@ -8,9 +8,10 @@ Three ranked lists of documents are fused by reciprocal rank fusion (score = sum
 3. the spec's case-insensitive substring match of the whole query over title, content and tags (found
    through the full-text index, then checked with ILIKE), which doubles as an exact-phrase boost (a title
    that contains the phrase ranks first among those).
-Each result carries the best chunk's heading and a snippet with the query's words marked. If the index is
-empty (before the first ingestion) search falls back to the substring match over the content files; if the
-embedder fails, it goes on with words alone.
+Each result carries its best body chunk's heading and a snippet with the query's words marked, cut from body
+prose only (a document's summary and tags sit in a keywords chunk that finds it but is never quoted). If the
+index is empty (before the first ingestion) search falls back to the substring match over the content files; if
+the embedder fails, it goes on with words alone.
 """
 
 from __future__ import annotations
@@ -25,6 +26,7 @@ from sqlalchemy import select, text
 from sqlalchemy.orm import Session
 
 from api.knowledge.models import KbChunk
+from knowledge.chunking import KEYWORDS_ORDINAL, sections
 from knowledge.content import KnowledgeBase, plain_text, shipped_knowledge_base
 from knowledge.embeddings import EmbeddingError, embed_query
 from knowledge.query import prepare
@@ -67,17 +69,15 @@ class _Candidate:
     best_rank: int = 10**6
     matched_by: list[str] = field(default_factory=list)
 
-    def add(self, source: str, rank: int, chunk_id: uuid.UUID | None) -> None:
+    def add(self, source: str, rank: int) -> None:
         self.score += WEIGHTS[source] / (RRF_K + rank)
         self.matched_by.append(source)
-        if chunk_id is not None and rank < self.best_rank:
-            self.best_rank, self.best_chunk = rank, chunk_id
 
 
 _CANDIDATES_SQL = f"""
 WITH vec AS (
-  SELECT id, document_id, kind, dist, row_number() OVER (ORDER BY dist) AS rnk FROM (
-    SELECT id, document_id, kind, embedding <=> CAST(:vector AS vector) AS dist FROM kb_chunks
+  SELECT id, document_id, kind, ordinal, dist, row_number() OVER (ORDER BY dist) AS rnk FROM (
+    SELECT id, document_id, kind, ordinal, embedding <=> CAST(:vector AS vector) AS dist FROM kb_chunks
     WHERE (CAST(:kind AS text) IS NULL OR kind = :kind) AND (CAST(:category AS text) IS NULL OR category = :category)
       AND CAST(:vector AS vector) IS NOT NULL
     ORDER BY embedding <=> CAST(:vector AS vector) LIMIT {CANDIDATES}) nearest),
@@ -94,8 +94,8 @@ chosen AS (  -- the most selective words, up to about {MAX_TEXT_MATCHES} rows to
   WHERE running <= {MAX_TEXT_MATCHES}),
 tsq AS (SELECT string_agg(quote_literal(lexeme), ' | ')::tsquery AS query FROM chosen HAVING count(*) > 0),
 txt AS (
-  SELECT id, document_id, kind, row_number() OVER (ORDER BY score DESC, id) AS rnk FROM (
-    SELECT c.id, c.document_id, c.kind, ts_rank_cd(c.search_vector, tsq.query, 1) AS score
+  SELECT id, document_id, kind, ordinal, row_number() OVER (ORDER BY score DESC, id) AS rnk FROM (
+    SELECT c.id, c.document_id, c.kind, c.ordinal, ts_rank_cd(c.search_vector, tsq.query, 1) AS score
     FROM kb_chunks c, tsq
     WHERE c.search_vector @@ tsq.query
       AND (CAST(:kind AS text) IS NULL OR c.kind = :kind)
@@ -106,7 +106,7 @@ phrase AS (  -- the phrase's words, all required; only when one of them is selec
   WHERE EXISTS (
     SELECT 1 FROM unnest(tsvector_to_array(to_tsvector('english'::regconfig, :phrase))) p(lexeme)
     LEFT JOIN stats st ON st.elem = p.lexeme WHERE COALESCE(st.matches, 0) <= {MAX_TEXT_MATCHES})),
-sub AS (  -- chunk text holds the title line, the body's plain text, and (first chunk) summary and tags
+sub AS (  -- chunk text holds the title line and the body's plain text, or (keywords chunk) summary and tags
   SELECT c.document_id, c.kind, bool_or(d.title ILIKE :pattern) AS in_title,
          row_number() OVER (ORDER BY bool_or(d.title ILIKE :pattern) DESC,
                                      bool_or(array_to_string(d.tags, ' ') ILIKE :pattern) DESC, min(d.title)) AS rnk
@@ -115,15 +115,15 @@ sub AS (  -- chunk text holds the title line, the body's plain text, and (first 
     AND (CAST(:kind AS text) IS NULL OR c.kind = :kind)
     AND (CAST(:category AS text) IS NULL OR c.category = :category)
   GROUP BY c.document_id, c.kind ORDER BY rnk LIMIT {CANDIDATES})
-SELECT 'vector' AS source, id, document_id, kind, rnk, false AS in_title, dist FROM vec
-UNION ALL SELECT 'text', id, document_id, kind, rnk, false, NULL FROM txt
-UNION ALL SELECT 'substring', NULL, document_id, kind, rnk, in_title, NULL FROM sub
+SELECT 'vector' AS source, id, document_id, kind, ordinal, rnk, false AS in_title, dist FROM vec
+UNION ALL SELECT 'text', id, document_id, kind, ordinal, rnk, false, NULL FROM txt
+UNION ALL SELECT 'substring', NULL, document_id, kind, NULL, rnk, in_title, NULL FROM sub
 """
 
 # Filtered HNSW scans can come back short (pgvector 0.6 filters after the scan): redo those exactly.
 # "+ 0" keeps the planner off the index.
 _EXACT_VECTOR_SQL = f"""
-SELECT id, document_id, kind, embedding <=> CAST(:vector AS vector) AS dist FROM kb_chunks
+SELECT id, document_id, kind, ordinal, embedding <=> CAST(:vector AS vector) AS dist FROM kb_chunks
 WHERE (CAST(:kind AS text) IS NULL OR kind = :kind) AND (CAST(:category AS text) IS NULL OR category = :category)
 ORDER BY (embedding <=> CAST(:vector AS vector)) + 0 LIMIT {CANDIDATES}
 """
@@ -135,8 +135,8 @@ SELECT d.id, d.kind, d.slug, d.title, d.category, d.level, c.heading,
             :options) END
 FROM kb_documents d
 LEFT JOIN LATERAL (
-  SELECT id, heading, text FROM kb_chunks
-  WHERE document_id = d.id AND (id = ANY(CAST(:chunks AS uuid[])) OR ordinal = 0)
+  SELECT id, heading, text FROM kb_chunks  -- never the keywords chunk (ordinal -1): snippets are body prose
+  WHERE document_id = d.id AND ordinal >= 0 AND (id = ANY(CAST(:chunks AS uuid[])) OR ordinal = 0)
   ORDER BY id = ANY(CAST(:chunks AS uuid[])) DESC, ordinal LIMIT 1) c ON true
 WHERE d.id = ANY(CAST(:documents AS uuid[]))
 """
@@ -175,7 +175,7 @@ def search(*, session: Session, query: str, kind: str | None = None, category: s
     params = {"vector": _vector_literal(vector), "kind": kind, "category": category,
               "terms": " ".join(prepared.terms), "phrase": query,
               "pattern": f"%{_escape_like(query)}%"}
-    rows = [_Row(r.source, r.id, r.document_id, r.kind, r.rnk, r.in_title, r.dist)
+    rows = [_Row(r.source, r.id, r.document_id, r.kind, r.rnk, r.in_title, r.dist, r.ordinal)
             for r in session.execute(text(_CANDIDATES_SQL), params)]
     if not rows and session.scalar(select(KbChunk.id).limit(1)) is None:
         return substring_search(query=query, kind=kind, category=category, limit=limit, kb=kb)
@@ -183,7 +183,8 @@ def search(*, session: Session, query: str, kind: str | None = None, category: s
     if vector is not None and (kind or category) and len(vector_rows) < CANDIDATES:
         exact = session.execute(text(_EXACT_VECTOR_SQL), params).all()
         rows = [r for r in rows if r.source != "vector"] + [
-            _Row("vector", r.id, r.document_id, r.kind, rank, False, r.dist) for rank, r in enumerate(exact, start=1)]
+            _Row("vector", r.id, r.document_id, r.kind, rank, False, r.dist, r.ordinal)
+            for rank, r in enumerate(exact, start=1)]
     if _unrelated(rows):
         return []
 
@@ -191,18 +192,22 @@ def search(*, session: Session, query: str, kind: str | None = None, category: s
     seen: set[tuple[str, uuid.UUID]] = set()
     ranks: dict[str, int] = {}
     for row in sorted(rows, key=lambda r: (r.source, r.rnk)):
+        if row.id is not None and row.ordinal != KEYWORDS_ORDINAL:
+            # The snippet comes from the document's best-ranked body chunk in any list (not its keywords).
+            shown = candidates.setdefault(row.document_id, _Candidate(row.document_id))
+            if row.rnk < shown.best_rank:
+                shown.best_rank, shown.best_chunk = row.rnk, row.id
         if (row.source, row.document_id) in seen:
             continue  # a document counts once per list, at its best chunk
         seen.add((row.source, row.document_id))
         ranks[row.source] = ranks.get(row.source, 0) + 1
-        found = candidates.get(row.document_id)
-        if found is None:
-            found = candidates[row.document_id] = _Candidate(row.document_id)
-            if prefer and row.kind == prefer:
-                found.score += PREFERRED_KIND_BONUS
-        found.add(row.source, ranks[row.source], row.id)
+        found = candidates.setdefault(row.document_id, _Candidate(row.document_id))
+        if not found.matched_by and prefer and row.kind == prefer:
+            found.score += PREFERRED_KIND_BONUS
+        found.add(row.source, ranks[row.source])
         if row.in_title:
             found.score += TITLE_PHRASE_BONUS
+    candidates = {key: found for key, found in candidates.items() if found.matched_by}
     if not candidates:
         return []
     ranked = sorted(candidates.values(), key=lambda c: (-c.score, str(c.document_id)))[:limit]
@@ -227,6 +232,7 @@ class _Row:
     rnk: int
     in_title: bool
     dist: float | None = None
+    ordinal: int | None = None
 
 
 def _unrelated(rows: list[_Row]) -> bool:
@@ -254,16 +260,34 @@ def substring_search(*, query: str, kind: str | None = None, category: str | Non
         in_title = needle in title.lower()
         if not (in_title or needle in content.lower() or any(needle in tag.lower() for tag in tags)):
             continue
-        body = plain_text(content)
-        at = body.lower().find(needle)
-        start = max(0, at - 80) if at >= 0 else 0
-        window = body[start:start + 220]
-        snippet = html.escape(re.sub(r"\s+", " ", window).strip())
+        heading, window, at = _passage(content, needle)
+        snippet = html.escape(window)
         if at >= 0:
             snippet = re.sub(re.escape(html.escape(needle)), lambda m: f"<mark>{m.group(0)}</mark>", snippet,
                              flags=re.IGNORECASE)
         hits.append((0 if in_title else 1, SearchHit(kind=doc_kind, id=doc_id, title=title, category=doc_category,
                                                      level=level, score=1.0 if in_title else 0.5, snippet=snippet,
-                                                     matched_by=["substring"])))
+                                                     heading=heading, matched_by=["substring"])))
     hits.sort(key=lambda pair: (pair[0], pair[1].title))
     return [hit for _, hit in hits[:limit]]
+
+
+def _passage(content: str, needle: str, before: int = 80, size: int = 220) -> tuple[str | None, str, int]:
+    """(heading, window, position of the needle in it or -1): the section holding the first match, and about `size`
+    characters of its prose around it, starting at a sentence (or at least a word) and ending on a whole word."""
+    found = [(heading, text, text.lower().find(needle))
+             for heading, text in ((h, re.sub(r"\s+", " ", plain_text(b)).strip()) for h, b in sections(content))]
+    heading, text, at = next((f for f in found if f[2] >= 0), found[0] if found else (None, "", -1))
+    start = 0
+    if at > before:
+        start = at - before
+        sentence = re.search(r".*[.!?:]\s", text[start:at])
+        if sentence:
+            start += sentence.end()
+        else:
+            space = text.find(" ", start, at)
+            start = space + 1 if space >= 0 else start
+    window = text[start:start + size]
+    if start + size < len(text):
+        window = window[:window.rfind(" ")] + " …" if " " in window else window
+    return heading, window.strip(), (at - start if at >= 0 else -1)

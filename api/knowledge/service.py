@@ -60,12 +60,18 @@ def _topic_summary(topic: HelpTopic) -> HelpTopicSummary:
                             preview=_preview(topic), video_url=topic.video_url)
 
 
+def _in_category_order(category: str, topic: HelpTopic) -> tuple[bool, str]:
+    """A category opens with its overview, the topic named after it ("Getting started with FIRE Path" under
+    Getting Started); the others follow by title."""
+    return not topic.title.lower().startswith(category.lower()), topic.title.lower()
+
+
 def list_topics(*, kb: KnowledgeBase | None = None) -> HelpTopicList:
     """Help topics grouped by category, in the Help Center's category order."""
     topics = _kb(kb).topics
     groups = []
     for category in HELP_CATEGORIES:
-        members = sorted((t for t in topics if t.category == category), key=lambda t: t.title.lower())
+        members = sorted((t for t in topics if t.category == category), key=lambda t: _in_category_order(category, t))
         if members:
             groups.append(HelpTopicGroup(category=category, topics=[_topic_summary(t) for t in members]))
     return HelpTopicList(groups=groups, total=len(topics))

@@ -2,19 +2,29 @@
 
 from __future__ import annotations
 
-from knowledge.chunking import MAX_WORDS, chunk_document
+from knowledge.chunking import KEYWORDS_ORDINAL, MAX_WORDS, chunk_document
 
 
 def test_each_heading_starts_a_chunk_that_carries_the_title() -> None:
     markdown = ("Intro paragraph with enough words to stand on its own as a chunk of text here, " * 3 +
                 "\n\n## Contribution room\n" + "Room grows every year by the annual limit. " * 6 +
                 "\n\n## Withdrawals\n" + "Withdrawals come back as room next year. " * 6)
-    chunks = chunk_document(title="The TFSA, explained", markdown=markdown, extra="tfsa; celi")
+    chunks = chunk_document(title="The TFSA, explained", markdown=markdown)
     assert [c.heading for c in chunks] == [None, "Contribution room", "Withdrawals"]
     assert all(c.text.startswith("The TFSA, explained") for c in chunks)
     assert chunks[1].text.splitlines()[0] == "The TFSA, explained — Contribution room"
-    assert chunks[0].text.endswith("tfsa; celi") and "celi" not in chunks[1].text
     assert [c.ordinal for c in chunks] == [0, 1, 2]
+
+
+def test_summary_and_tags_go_into_a_keywords_chunk_that_is_never_shown() -> None:
+    markdown = "Intro paragraph with enough words to stand on its own as a chunk of text here. " * 3
+    chunks = chunk_document(title="Real estate", markdown=markdown, extra="condo; purchase price; immobilier")
+    body, keywords = chunks[:-1], chunks[-1]
+    assert (keywords.ordinal, keywords.heading, keywords.shown) == (KEYWORDS_ORDINAL, None, False)
+    assert keywords.text == f"{body[0].text}\ncondo; purchase price; immobilier"
+    assert all(c.shown and "immobilier" not in c.text and ";" not in c.text for c in body)
+    assert [c.ordinal for c in body] == [0]
+    assert chunk_document(title="T", markdown=markdown, extra="  ")[-1].shown  # nothing to add: no keywords chunk
 
 
 def test_a_long_section_is_split_below_the_word_limit() -> None:

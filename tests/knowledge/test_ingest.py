@@ -10,6 +10,7 @@ from sqlalchemy import delete, func, select
 from sqlalchemy.orm import Session
 
 from api.knowledge.models import KbChunk, KbDocument
+from knowledge.chunking import KEYWORDS_ORDINAL
 from knowledge.content import load_knowledge_base
 from knowledge.embeddings import DIMENSIONS, Embedder
 from knowledge.ingest import ingest, pending_changes
@@ -84,9 +85,14 @@ def test_first_ingestion_embeds_every_chunk_with_model_and_dimension(
     assert set(chunks) == {(embedder.name, DIMENSIONS, DIMENSIONS)}
     article = session.scalars(select(KbDocument).where(KbDocument.slug == "tfsa-basics")).one()
     assert (article.kind, article.level, article.tags) == ("article", "beginner", ["tfsa", "celi"])
-    headings = session.scalars(select(KbChunk.heading).where(KbChunk.document_id == article.id)
-                               .order_by(KbChunk.ordinal)).all()
-    assert headings == ["What it is", "Contribution room", "Withdrawals"]
+    sections = session.execute(select(KbChunk.ordinal, KbChunk.heading, KbChunk.text)
+                               .where(KbChunk.document_id == article.id).order_by(KbChunk.ordinal)).all()
+    assert [heading for ordinal, heading, _ in sections if ordinal >= 0] == [
+        "What it is", "Contribution room", "Withdrawals"]
+    # The summary and tags make a keywords chunk of their own (ordinal -1), kept out of the body's chunks.
+    keywords = [text for ordinal, _, text in sections if ordinal == KEYWORDS_ORDINAL]
+    assert len(keywords) == 1 and keywords[0].endswith("tfsa; celi")
+    assert not any("tfsa; celi" in text for ordinal, _, text in sections if ordinal >= 0)
     matches = session.scalar(select(func.count()).select_from(KbChunk).where(
         KbChunk.search_vector.op("@@")(func.plainto_tsquery("english", "withdrawals"))))
     assert matches == 1  # the generated full-text column is filled
@@ -116,7 +122,7 @@ def test_editing_one_file_re_embeds_only_its_changed_chunks(
     assert (report.updated, report.unchanged, report.changed_documents) == (1, 2, ["article:tfsa-basics"])
     assert len(counting.texts) == report.chunks_embedded == 1
     assert "withdrawals return as room next year" in counting.texts[0]
-    assert report.chunks_reused == 2  # the article's other sections kept their vectors
+    assert report.chunks_reused == 3  # the article's other sections and its keywords kept their vectors
     after = _chunks(session)
     assert set(after) == set(before)
     for key, (chunk_id, digest) in before.items():

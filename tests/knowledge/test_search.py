@@ -3,12 +3,14 @@ and the substring fallback before the first ingestion."""
 
 from __future__ import annotations
 
+import html
+
 import pytest
 from sqlalchemy import delete
 from sqlalchemy.orm import Session
 
 from api.knowledge.models import KbDocument
-from knowledge.content import KnowledgeBase
+from knowledge.content import Article, HelpTopic, KnowledgeBase
 from knowledge.ingest import IngestReport
 from knowledge.search import search, substring_search
 
@@ -82,6 +84,39 @@ def test_snippets_are_escaped_and_marked(session: Session) -> None:
     assert hit.snippet.replace("<mark>", "").replace("</mark>", "").count("<") == 0
 
 
+@pytest.mark.parametrize("query", ["immobilier", "condo", "purchase price", "propriété", "rrsp deadline", "celi"])
+def test_snippets_are_body_prose_never_the_tag_list(session: Session, shipped_kb: KnowledgeBase, query: str) -> None:
+    documents: list[HelpTopic | Article] = [*shipped_kb.topics, *shipped_kb.articles]
+    tag_lists = ["; ".join(doc.tags) for doc in documents if len(doc.tags) > 1]
+    hits = search(session=session, query=query, prefer="help")
+    assert hits
+    for hit in hits:
+        text = html.unescape(hit.snippet.replace("<mark>", "").replace("</mark>", ""))
+        assert text.strip(), f"{hit.id}: empty snippet"
+        assert not any(tags[:40] in text or "; ".join(tags.split("; ")[-2:]) in text for tags in tag_lists), (
+            f"{hit.id}: snippet quotes the tags: {text}")
+
+
+def test_a_word_only_in_the_tags_finds_the_topic_with_a_snippet_from_its_body(session: Session) -> None:
+    hit = search(session=session, query="immobilier", kind="help")[0]
+    assert hit.id == "properties-settings"
+    assert "immobilier" not in hit.snippet and "Settings → Properties" in html.unescape(hit.snippet)
+
+
+def test_rrsp_deadline_reaches_the_articles_deadline_section(session: Session) -> None:
+    hits = search(session=session, query="rrsp deadline", prefer="help")  # as the Help Center asks
+    article = next(h for h in hits if h.id == "rrsp-basics")
+    assert hits.index(article) < 3
+    assert article.heading == "The contribution deadline"
+    assert "60 days" in article.snippet and "<mark>deadline</mark>" in article.snippet.lower()
+
+
+@pytest.mark.parametrize("query", ["Getting started", "getting started", "how do I get started"])
+def test_getting_started_finds_the_getting_started_topic_first(session: Session, query: str) -> None:
+    assert _ids(session, query, prefer="help")[0] == "welcome-to-fire-path"
+    assert _ids(session, query, kind="help")[0] == "welcome-to-fire-path"
+
+
 def test_nothing_for_an_empty_query(session: Session) -> None:
     assert search(session=session, query="   ") == []
 
@@ -111,3 +146,13 @@ def test_a_question_in_plain_words_is_not_taken_for_gibberish(session: Session) 
     """A paraphrase that shares no word with its topic is still found by meaning."""
     hits = search(session=session, query="bad market right after I quit my job")
     assert "sequence-of-returns-risk" in [hit.id for hit in hits[:5]]
+
+
+def test_before_ingestion_snippets_start_at_a_sentence_and_name_their_section(session: Session,
+                                                                             shipped_kb: KnowledgeBase) -> None:
+    session.execute(delete(KbDocument))  # rolled back with the test
+    hits = search(session=session, query="rrsp deadline", kb=shipped_kb)
+    article = next(h for h in hits if h.id == "rrsp-basics")
+    assert article.heading == "The contribution deadline"
+    assert article.snippet.startswith("The <mark>RRSP deadline</mark> for a tax year is 60 days")
+    assert article.snippet.endswith(" …") and "  " not in article.snippet

@@ -211,6 +211,41 @@ try {
       await input().waitFor();
     }
   });
+
+  // A phone's on-screen keyboard, emulated as the page's viewport shrinking to 400 px (what
+  // interactive-widget=resizes-content does): the message box stays fully in view, above the bottom navigation.
+  await step("on a phone with the keyboard open, the message box stays in view above the bottom navigation", async () => {
+    for (const path of [threadUrl.pathname + threadUrl.search, "/fi-coach"]) {
+      await page.setViewportSize(VIEWPORTS.mobile);
+      await page.goto(base + path);
+      await input().waitFor();
+      await page.evaluate(() => window.scrollTo(0, 0));
+      await input().focus();
+      await page.setViewportSize({ width: VIEWPORTS.mobile.width, height: 400 });
+      await page.waitForTimeout(400); // the resize handler runs on the next frame
+      const seen = await input().evaluate((box) => {
+        const r = box.getBoundingClientRect();
+        const composer = box.closest("form").getBoundingClientRect();
+        const nav = document.querySelector('[data-testid="mobile-nav"]')?.getBoundingClientRect();
+        const header = document.querySelector("header")?.getBoundingClientRect();
+        const hit = document.elementFromPoint(r.left + r.width / 2, r.top + r.height / 2);
+        return { top: r.top, bottom: r.bottom, height: window.innerHeight, composerBottom: composer.bottom,
+                 navTop: nav ? nav.top : null, headerBottom: header ? header.bottom : 0,
+                 hitIsBox: hit === box, focused: document.activeElement === box };
+      });
+      check(seen.focused, `${path}: the message box keeps focus`);
+      check(seen.top >= seen.headerBottom && seen.bottom <= seen.height,
+        `${path}: the message box is inside the 400 px viewport, below the header: ${JSON.stringify(seen)}`);
+      check(seen.navTop === null || seen.composerBottom <= seen.navTop + 1,
+        `${path}: the bottom navigation does not cover the composer: ${JSON.stringify(seen)}`);
+      check(seen.hitIsBox, `${path}: the point at the box's centre is the box itself: ${JSON.stringify(seen)}`);
+      const file = join(outDir, `phone-keyboard-${path === "/fi-coach" ? "empty" : "thread"}.png`);
+      await page.screenshot({ path: file });
+      report.screenshots.push(file);
+      await axe(page, `coach phone keyboard ${path}`);
+    }
+    await page.setViewportSize(VIEWPORTS.desktop);
+  });
 } catch (error) {
   failed = true;
   await onFailure(error, { page });

@@ -67,6 +67,58 @@ export async function helpTourFlow({ page, base, step, check, axe, report, outDi
     await page.evaluate(() => localStorage.setItem("fire-path-theme", "dark"));
   });
 
+  // A tag list ("condo; purchase price; immobilier") is never a snippet: two or more "; "-separated short items.
+  // Three or more short items (up to three words) joined by "; " from the start of a sentence: "condo; purchase
+  // price; immobilier". Prose with semicolons ("in a sensible order; deciding between RRSP and TFSA ...") is not one.
+  const TAG_LIST = /(?:^|[.:!?]\s+)(?:[^\s;.]+(?:\s[^\s;.]+){0,2};\s){2,}[^\s;.]+/;
+  await step("help search reads well: prose snippets, the RRSP deadline section, Getting started first", async () => {
+    for (const vp of [viewports.desktop, viewports.mobile]) {
+      await page.setViewportSize(vp);
+      await page.goto(`${base}/fire-dashboard`);
+      const panel = await openHelp();
+      const list = panel.getByTestId("help-topic-list");
+      await list.waitFor();
+      const firstGroup = list.locator("section").first();
+      check((await firstGroup.getAttribute("aria-label")) === "Getting Started", "the topic list opens with Getting Started");
+      const firstTopic = await firstGroup.getByRole("button").first().locator("span").first().textContent();
+      check(firstTopic === "Getting started with FIRE Path", `Getting Started opens with the getting-started topic (got ${firstTopic})`);
+      const search = panel.getByPlaceholder("Search help topics...");
+      const results = panel.getByTestId("help-search-results");
+      const rows = () => results.locator(":scope > li");
+      async function searchFor(query, done) {
+        await search.fill(query);
+        await results.waitFor({ timeout: 15000 });
+        await page.waitForFunction(done, undefined, { timeout: 15000 }).catch(() => {});
+        return rows().allTextContents();
+      }
+      const started = await searchFor("Getting started", () => true);
+      const firstTitle = await rows().first().locator("span").first().textContent();
+      check(firstTitle === "Getting started with FIRE Path", `"Getting started" finds the getting-started topic first (got ${firstTitle}; ${started.length} results)`);
+
+      await searchFor("rrsp deadline", () =>
+        [...document.querySelectorAll('[data-testid="help-search-results"] > li')].some((li) => /60 days/.test(li.textContent ?? "")));
+      const article = rows().filter({ has: page.locator('a[href="/resources/rrsp-basics"]') });
+      check((await article.count()) === 1, "rrsp deadline finds the RRSP article, as a link to it");
+      const articleText = await article.first().textContent();
+      check(/60 days/.test(articleText), `the article result quotes the 60-day rule: ${articleText}`);
+      check(/The contribution deadline/.test(articleText), `the article result names its section: ${articleText}`);
+      await shoot("help-search-article");
+
+      for (const query of ["immobilier", "condo", "rrsp deadline", "celi"]) {
+        const texts = await searchFor(query, () => true);
+        check(texts.length > 0, `"${query}" finds something`);
+        const leaked = texts.filter((t) => TAG_LIST.test(t));
+        check(leaked.length === 0, `no "${query}" snippet is a tag list: ${leaked.join(" | ")}`);
+      }
+      await search.fill("rrsp deadline");
+      await results.locator('a[href="/resources/rrsp-basics"]').click();
+      await page.waitForURL((url) => url.pathname === "/resources/rrsp-basics");
+      await panel.waitFor({ state: "detached" });
+      check(true, "an article result opens the article and closes the panel");
+    }
+    await page.setViewportSize(viewports.desktop);
+  });
+
   await step("guided tour: 38 steps from the Help Center to Finish", async () => {
     const { steps } = await page.evaluate(() => fetch("/api/v1/tour").then((r) => r.json()));
     check(steps.length === 38, `38 tour steps (got ${steps.length})`);

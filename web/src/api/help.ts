@@ -1,4 +1,4 @@
-/** The Help Center's endpoints: topics grouped by category, one topic, and semantic search over help topics. */
+/** The Help Center's endpoints: topics grouped by category, one topic, and semantic search over help topics and articles. */
 import { unwrap, type Schemas } from "@firepath/shared/api";
 import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query";
 import { api } from "@/lib/api";
@@ -20,9 +20,10 @@ export const helpTopicQuery = (topicId: string) =>
       unwrap(await api.GET("/api/v1/help/topics/{topic_id}", { params: { path: { topic_id: topicId } } })),
   });
 
-/** Search help topics only: articles have their own screen (/resources). */
+/** Search help topics and the articles' sections (help topics win near ties): "rrsp deadline" reaches the
+ * section of an article that answers it. */
 export async function searchHelp(q: string): Promise<HelpSearchResult[]> {
-  const result = await api.GET("/api/v1/help/search", { params: { query: { q, kind: "help", limit: 20 } } });
+  const result = await api.GET("/api/v1/help/search", { params: { query: { q, limit: 20 } } });
   return unwrap(result).results;
 }
 

@@ -4,7 +4,7 @@ import userEvent from "@testing-library/user-event";
 import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { MemoryRouter } from "react-router";
 import { helpSearchQuery, helpTopicQuery, helpTopicsQuery } from "@/api/help";
-import { previewText } from "@/components/help/help-panel";
+import { articleLabel, previewText } from "@/components/help/help-panel";
 import { HelpProvider, useHelp } from "@/components/help/help-provider";
 import { TourProvider } from "@/components/tour/tour-provider";
 import { createQueryClient } from "@/lib/query-client";
@@ -46,6 +46,13 @@ beforeAll(async () => {
 afterEach(() => {
   vi.useRealTimers();
   vi.restoreAllMocks();
+});
+
+describe("articleLabel", () => {
+  it("names the article's section when the passage has one", () => {
+    expect(articleLabel("The contribution deadline")).toBe("Article · The contribution deadline");
+    expect(articleLabel(null)).toBe("Article");
+  });
 });
 
 describe("previewText", () => {
@@ -94,7 +101,7 @@ describe("Help Center panel", () => {
     expect(within(panel).queryByText(/Watch Tutorial/)).toBeNull();
   });
 
-  it("searches once the typing stops (300 ms), with the whole query, help topics only", async () => {
+  it("searches once the typing stops (300 ms), with the whole query, over help topics and articles", async () => {
     // Record what is sent and let the real fetch go on: nothing listens on the test origin.
     const realFetch = globalThis.fetch;
     const sent: URL[] = [];
@@ -113,7 +120,29 @@ describe("Help Center panel", () => {
     const searches = sent.filter((u) => u.pathname === "/api/v1/help/search");
     expect(searches).toHaveLength(1);
     expect(searches[0].searchParams.get("q")).toBe("rrsp room");
-    expect(searches[0].searchParams.get("kind")).toBe("help");
+    expect(searches[0].searchParams.has("kind")).toBe(false);
+  });
+
+  it("shows an article's section as a link to the article, with its heading and a prose snippet", async () => {
+    renderPanel((c) => {
+      c.setQueryData(helpSearchQuery("rrsp deadline").queryKey, [
+        {
+          kind: "article" as const, id: "rrsp-basics", title: "The RRSP, explained", category: "Registered Accounts",
+          level: "beginner" as const, score: 0.03, heading: "The contribution deadline",
+          snippet: "The <mark>RRSP</mark> <mark>deadline</mark> for a tax year is 60 days after that year ends",
+          matched_by: ["vector" as const, "text" as const],
+        },
+      ]);
+    });
+    const panel = await open();
+    await userEvent.type(within(panel).getByPlaceholderText("Search help topics..."), "rrsp deadline");
+    const results = await within(panel).findByTestId("help-search-results");
+    const link = within(results).getByRole("link", { name: /The RRSP, explained/ });
+    expect(link).toHaveAttribute("href", "/resources/rrsp-basics");
+    expect(link).toHaveTextContent("Article · The contribution deadline");
+    expect(link).toHaveTextContent("60 days after that year ends");
+    await userEvent.click(link);
+    await waitFor(() => expect(screen.queryByRole("dialog", { name: "Help Center" })).toBeNull());
   });
 
   it("shows results with the matched words marked and opens one", async () => {

@@ -1,8 +1,10 @@
-/** The Help Center side panel (spec section 2): 'Search help topics...' (semantic search, debounced), topics
- * grouped by category with 80-character previews, and a topic's detail with tags, 'Watch Tutorial' when it
+/** The Help Center side panel (spec section 2): 'Search help topics...' (semantic search, debounced, over help
+ * topics and the articles' sections, an article result linking to it), topics grouped by category with
+ * 80-character previews, and a topic's detail with tags, 'Watch Tutorial' when it
  * has a video, and '← Back to topics'. A modal side sheet: focus stays inside, Escape closes. */
-import { Compass, PlayCircle, Search } from "lucide-react";
+import { BookOpen, Compass, PlayCircle, Search } from "lucide-react";
 import { useEffect, useId, useRef, useState } from "react";
+import { Link } from "react-router";
 import { type HelpSearchResult, useHelpSearch, useHelpTopic, useHelpTopics } from "@/api/help";
 import { announce } from "@/app/accessibility-provider";
 import { HelpMarkdown } from "@/components/help/help-markdown";
@@ -61,18 +63,47 @@ function TopicList({ onOpen }: { onOpen: (id: string) => void }) {
   );
 }
 
+/** An article found by search: a link to the article, labelled with the section the passage comes from. */
+function ArticleResult({ result, onOpen }: { result: HelpSearchResult; onOpen: () => void }) {
+  return (
+    <Link
+      to={`/resources/${result.id}`}
+      onClick={onOpen}
+      className="flex w-full flex-col gap-0.5 rounded-md px-3 py-2 text-left hover:bg-accent focus-visible:outline-2 focus-visible:outline-ring"
+    >
+      <span className="text-sm font-medium">{result.title}</span>
+      <span className="flex items-center gap-1 text-xs font-medium text-muted-foreground">
+        <BookOpen className="size-3" aria-hidden="true" />
+        {articleLabel(result.heading)}
+      </span>
+      <span className="text-xs text-muted-foreground">
+        <Snippet snippet={result.snippet} />
+      </span>
+    </Link>
+  );
+}
+
+/** "Article" or "Article · The contribution deadline": where in the article the passage is. */
+export function articleLabel(heading: string | null | undefined): string {
+  return heading ? `Article · ${heading}` : "Article";
+}
+
 function SearchResults({ query, results, pending, error }: { query: string; results: HelpSearchResult[]; pending: boolean; error: boolean; }) {
-  const { setActiveTopic } = useHelp();
+  const { setActiveTopic, hideHelp } = useHelp();
   if (error) return <p className="px-3 text-sm text-destructive">Search failed. Please try again.</p>;
   if (pending && results.length === 0) return <Spinner />;
   if (results.length === 0) return <p className="px-3 text-sm text-muted-foreground">No help topics match “{query}”.</p>;
   return (
     <ul data-testid="help-search-results">
       {results.map((r) => (
-        <li key={r.id}>
-          <TopicButton title={r.title} onOpen={() => setActiveTopic(r.id)}>
-            <Snippet snippet={r.snippet} />
-          </TopicButton>
+        <li key={`${r.kind}/${r.id}`} data-kind={r.kind}>
+          {r.kind === "article" ? (
+            <ArticleResult result={r} onOpen={hideHelp} />
+          ) : (
+            <TopicButton title={r.title} onOpen={() => setActiveTopic(r.id)}>
+              <Snippet snippet={r.snippet} />
+            </TopicButton>
+          )}
         </li>
       ))}
     </ul>

@@ -15,6 +15,7 @@ import { getAccessToken } from "@/lib/auth-client";
 import { cn } from "@/lib/utils";
 import { suggestedPrompts } from "@/pages/coach/coach-format";
 import { MessageParts } from "@/pages/coach/message-parts";
+import { useKeyboardInset } from "@/pages/coach/use-keyboard-inset";
 
 /** Whether any streamed `data-coach` part says the offline coach answered. */
 export function offlineFromMessages(messages: UIMessage[]): boolean | null {
@@ -79,6 +80,8 @@ function Conversation({ threadId, initialMessages, onActivity, onOffline }: {
   const [input, setInput] = useState("");
   const inputRef = useRef<HTMLTextAreaElement>(null);
   const logRef = useRef<HTMLDivElement>(null);
+  const composerRef = useRef<HTMLFormElement>(null);
+  useKeyboardInset(composerRef, inputRef);
   const busy = status === "submitted" || status === "streaming";
   const completion = useCompletion(messages.length === 0);
   const prompts = suggestedPrompts(completion.data?.sections);
@@ -178,8 +181,12 @@ function Conversation({ threadId, initialMessages, onActivity, onOffline }: {
           {error.message || "The coach could not answer."}
         </div>
       )}
+      {/* Sticky at the bottom of the visible page: above the phone's bottom navigation (3.5rem and the safe area)
+          or above the on-screen keyboard where it covers the page (--coach-keyboard, see use-keyboard-inset). */}
       <form
-        className="flex flex-col gap-2 border-t p-3"
+        ref={composerRef}
+        data-testid="coach-composer"
+        className="sticky bottom-[max(calc(3.5rem+var(--safe-bottom)),var(--coach-keyboard,0px))] z-10 flex flex-col gap-2 rounded-b-xl border-t bg-card p-3 md:bottom-[var(--coach-keyboard,0px)]"
         onSubmit={(e) => {
           e.preventDefault();
           send(input);
