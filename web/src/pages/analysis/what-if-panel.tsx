@@ -148,7 +148,9 @@ function SaveScenario({ changes, names, disabled }: { changes: ScenarioChanges; 
   const [name, setName] = useState("");
   const suggested = describeChanges(changes, names).slice(0, 100);
   const save = useMutation({
-    mutationFn: () => saveScenario({ name: name.trim() || suggested, changes }),
+    // The scenario is passed at the click, not read from the closure: the mutation's options are refreshed after
+    // render, so a click right after the slider settles could otherwise save the previous (untouched) changes.
+    mutationFn: (scenario: { name: string; changes: ScenarioChanges }) => saveScenario(scenario),
     onSuccess: () => {
       setName("");
       void client.invalidateQueries({ queryKey: SCENARIOS_KEY });
@@ -157,7 +159,7 @@ function SaveScenario({ changes, names, disabled }: { changes: ScenarioChanges; 
   const id = useId();
   return (
     <form className="flex flex-col gap-2 border-t pt-4" data-testid="save-scenario"
-      onSubmit={(e) => { e.preventDefault(); if (!disabled) save.mutate(); }}>
+      onSubmit={(e) => { e.preventDefault(); if (!disabled) save.mutate({ name: name.trim() || suggested, changes }); }}>
       <Label htmlFor={id}>Keep this what-if as a scenario</Label>
       <div className="flex flex-wrap gap-2">
         <Input id={id} className="min-w-0 flex-1 basis-48" maxLength={100} value={name} placeholder={disabled ? "Move a slider first" : suggested}
