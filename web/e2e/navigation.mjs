@@ -214,11 +214,17 @@ try {
     await page.goto(`${base}/fire-dashboard`);
     await arrived(page, "/fire-dashboard");
     for (const [key, path] of SHORTCUTS) {
-      // Some screens put the cursor in a field once loaded (the coach's message box), where letters are typing.
+      // Some screens put the cursor in a field once loaded (the coach's message box, focused when the chat mounts),
+      // where letters are typing: as a person would, leave the field (again, if the screen took focus back while
+      // it finished loading) and press the keys again.
       await page.waitForLoadState("networkidle");
-      await page.evaluate(() => document.activeElement instanceof HTMLElement && document.activeElement.blur());
-      await page.keyboard.press("g");
-      await page.keyboard.press(key);
+      for (let attempt = 0; attempt < 3; attempt++) {
+        await page.evaluate(() => document.activeElement instanceof HTMLElement && document.activeElement.blur());
+        await page.keyboard.press("g");
+        await page.keyboard.press(key);
+        const moved = await page.waitForURL(url(path), { timeout: 5000 }).then(() => true, () => false);
+        if (moved) break;
+      }
       await arrived(page, path, HEADINGS[path]);
     }
     await page.goto(`${base}/settings/profile`);
