@@ -35,8 +35,6 @@ from agent.coach.offline_nlu import (
     wordset,
 )
 
-MIN_SCORE = 2.0
-
 
 @lru_cache(maxsize=1)
 def concept_words() -> frozenset[str]:
@@ -133,7 +131,7 @@ def _read_only_tools() -> frozenset[str]:
     return frozenset(label for label in get_router().labels if label not in _WRITE_TOOL_NAMES)
 
 
-def route_intent(message: Understood) -> tuple[str | None, float]:
+def route_intent(message: Understood) -> tuple[str | None, float]:  # the intent and the router's confidence
     """The intent by meaning (the nearest example requests of every tool, agent/coach/router.py), within what the
     message's form allows: a write needs an instruction to change something, and a question about the plan asked
     with a change ("what if I retire at 50?") is a what-if."""
@@ -167,7 +165,7 @@ def route_intent(message: Understood) -> tuple[str | None, float]:
         intent = "what_if"
     if intent == "what_if" and not _has_change(slots, words):
         intent = "years_to_fi"
-    return intent, 2.0 + 4.0 * route.confidence
+    return intent, route.confidence
 
 
 # --- refusals and direct replies --------------------------------------------------------------------------------
@@ -801,7 +799,7 @@ def _with_other_questions(plan: Plan, text: str) -> Plan:
     for clause in clauses[:MAX_PARTS]:  # an answer takes three calls at most; a pasted essay is not 500 questions
         part = understand(clause)
         intent, score = route_intent(part)
-        if intent is None or score < 3 or intent in _SINGLE_ONLY or refusal(clause, part.words) is not None:
+        if intent is None or score < 0.25 or intent in _SINGLE_ONLY or refusal(clause, part.words) is not None:
             continue
         extra = plan_for(intent, part)
         for call in extra.calls:
@@ -831,14 +829,15 @@ def plan_message(text: str, previous: list[str]) -> Plan:
         return refused
     if _any_phrase(message.words, _UNDO) and not message.slots.amounts:
         return Plan("undo", reply=ASK_UNDO)
-    intent, score = route_intent(message)
+    intent, _ = route_intent(message)
     if previous and _follows_on(message) and intent != "what_if":
-        intent, score = None, 0.0  # "and in Alberta?": the previous question again, with the new values
+        intent = None  # "and in Alberta?": the previous question again, with the new values
     if intent == "knowledge" and not message.slots.rates and not any(
             w in FINANCE_WORDS or w in concept_words() for w in message.words):
         return Plan("refuse_scope", reply=REFUSE_SCOPE)
     if previous and intent not in WRITE_INTENTS and not _any_phrase(message.words, _IMPERATIVES):
-        # "50/30/20" after "save my budget" (and our question back): the answer completes that write
+        # "50/30/20" after "save my budget" (and our question back): the answer completes that write. Only the
+        # answer to our own question does: a write that was complete is not reopened.
         before = understand(previous[-1])
         asked, _ = route_intent(before)
         if asked in WRITE_INTENTS and refusal(previous[-1], before.words) is None and \
@@ -855,7 +854,7 @@ def plan_message(text: str, previous: list[str]) -> Plan:
             part_intent, _ = route_intent(part)
             if part_intent in WRITE_INTENTS and refusal(clause, part.words) is None:
                 return plan_for(part_intent, part)
-    if intent is not None and score >= MIN_SCORE:
+    if intent is not None:
         return _with_other_questions(plan_for(intent, message), text)
     words = [w for w in message.words if w.isalpha()]
     if words and all(w in _GREETINGS for w in words):
@@ -865,23 +864,15 @@ def plan_message(text: str, previous: list[str]) -> Plan:
         before = understand(earlier)
         if refusal(earlier, before.words) is not None:
             continue
-        earlier_intent, earlier_score = route_intent(before)
-        if intent is not None and intent != earlier_intent and earlier_intent not in WRITE_INTENTS and \
-                not _follows_on(message):
-            break  # a new question of its own ("buying a condo for 500k, how much monthly?"), not a follow-up
-        if earlier_intent in READ_TOOLS:
-            break  # a read takes no values: "I'm 34, ..." after "What's my credit score?" is not about credit
-        if earlier_intent is not None and earlier_score >= MIN_SCORE and (
+        earlier_intent, _ = route_intent(before)
+        if earlier_intent in READ_TOOLS or earlier_intent in WRITE_INTENTS:
+            break  # a read takes no values ("I'm 34, ..." after "What's my credit score?"); writes are completed above
+        if earlier_intent is not None and (
                 _has_change(message.slots) or message.slots.province or message.slots.account or message.slots.split):
             merged = Understood(text=f"{earlier} {text}", words=message.words + before.words,
                                 slots=message.slots.merged_over(before.slots))
-            # Only the answer to our own question ("What split would you like?") completes a write.
-            if earlier_intent in WRITE_INTENTS and plan_for(earlier_intent, before).reply is None:
-                break
             return plan_for(earlier_intent, merged)
         break
-    if intent is not None and score > 0:
-        return plan_for(intent, message)
     question = clarifying_question(message)
     if question is not None:
         return Plan("clarify", reply=question)

@@ -43,13 +43,25 @@ class Route:
     votes: tuple[tuple[str, float], ...] = ()  # every tool among the neighbours with its share of their weight
 
 
+def _read(directory: Path) -> list[tuple[Path, dict[str, object]]]:
+    """The folder's example files, parsed once per version of the files (parsing them all takes about 80 ms, and a
+    message is routed several times: its clauses, the previous question)."""
+    files = sorted(directory.glob("*.yaml"))
+    key = (str(directory), tuple((str(p), p.stat().st_mtime_ns, p.stat().st_size) for p in files))
+    return _parsed(key)
+
+
+@lru_cache(maxsize=8)
+def _parsed(key: tuple[str, tuple[tuple[str, int, int], ...]]) -> list[tuple[Path, dict[str, object]]]:
+    return [(Path(name), yaml.safe_load(Path(name).read_text(encoding="utf-8")) or {}) for name, _, _ in key[1]]
+
+
 def load_examples(directory: Path = EXAMPLES_DIR) -> dict[str, list[str]]:
     """Tool name -> its example requests."""
     out: dict[str, list[str]] = {}
-    for path in sorted(directory.glob("*.yaml")):
-        data = yaml.safe_load(path.read_text(encoding="utf-8")) or {}
+    for path, data in _read(directory):
         tool, examples = data.get("tool"), data.get("examples") or []
-        if not isinstance(tool, str) or not all(isinstance(e, str) for e in examples):
+        if not isinstance(tool, str) or not isinstance(examples, list) or not all(isinstance(e, str) for e in examples):
             raise ValueError(f"{path}: needs `tool` and a list of `examples`")
         out.setdefault(tool, []).extend(examples)
     return out
@@ -62,10 +74,10 @@ SPELLING_CUTOFF = 0.8  # difflib's similarity from which an unknown word is read
 def load_asks(directory: Path = EXAMPLES_DIR) -> dict[str, str]:
     """Tool name -> what the coach offers to do with it when it is unsure ("work out your FIRE number")."""
     out: dict[str, str] = {}
-    for path in sorted(directory.glob("*.yaml")):
-        data = yaml.safe_load(path.read_text(encoding="utf-8")) or {}
-        if isinstance(data.get("tool"), str) and isinstance(data.get("ask"), str):
-            out[data["tool"]] = data["ask"]
+    for _, data in _read(directory):
+        tool, ask = data.get("tool"), data.get("ask")
+        if isinstance(tool, str) and isinstance(ask, str):
+            out[tool] = ask
     return out
 
 
