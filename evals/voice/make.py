@@ -8,19 +8,24 @@ import shutil
 import subprocess
 import tempfile
 from pathlib import Path
+from typing import cast
 
 import av
+from av.audio.stream import AudioStream
 
 from evals.voice.cases import RECORDINGS, VOICES, load_cases
 
 
-def to_opus(wav: bytes) -> bytes:
+def reencode(wav: bytes, container: str, codec: str, bit_rate: int | None = None) -> bytes:
+    """The WAV re-encoded in another container and codec (48 kHz for Opus, as browsers record; 44.1 kHz else)."""
     source = av.open(io.BytesIO(wav), mode="r")
     buffer = io.BytesIO()
-    with av.open(buffer, mode="w", format="ogg") as target:
-        stream = target.add_stream("libopus", rate=48_000, layout="mono")
-        stream.codec_context.bit_rate = 24_000  # speech; keeps the committed files small
-        resampler = av.AudioResampler(format=stream.codec_context.format, layout="mono", rate=48_000)
+    rate = 48_000 if codec == "libopus" else 44_100
+    with av.open(buffer, mode="w", format=container) as target:
+        stream = cast(AudioStream, target.add_stream(codec, rate=rate, layout="mono"))
+        if bit_rate is not None:
+            stream.codec_context.bit_rate = bit_rate
+        resampler = av.AudioResampler(format=stream.codec_context.format, layout="mono", rate=rate)
         for frame in source.decode(audio=0):
             for resampled in resampler.resample(frame):
                 for packet in stream.encode(resampled):
@@ -48,7 +53,7 @@ def main() -> None:
                 wav = Path(folder) / "speech.wav"
                 subprocess.run([espeak, "-v", voice, "-s", "140", "-w", str(wav), case.said], check=True,
                                capture_output=True)
-                out.write_bytes(to_opus(wav.read_bytes()))
+                out.write_bytes(reencode(wav.read_bytes(), "ogg", "libopus", bit_rate=24_000))  # speech: small files
                 print(out)
 
 

@@ -8,11 +8,10 @@ import shutil
 import subprocess
 from collections.abc import Callable
 from pathlib import Path
-from typing import cast
 
-import av
 import pytest
-from av.audio.stream import AudioStream
+
+from evals.voice.make import reencode
 
 # A clear synthetic voice: espeak-ng's default male voices are hard for any recogniser at this size.
 VOICE = "en-us+f2"
@@ -36,27 +35,6 @@ def speak(tmp_path_factory: pytest.TempPathFactory) -> Callable[[str], bytes]:
         return cache[text]
 
     return make
-
-
-def reencode(wav: bytes, container: str, codec: str) -> bytes:
-    """The WAV re-encoded (48 kHz for Opus, as browsers record) in another container and codec."""
-    source = av.open(io.BytesIO(wav), mode="r")
-    buffer = io.BytesIO()
-    rate = 48_000 if codec == "libopus" else 44_100
-    with av.open(buffer, mode="w", format=container) as target:
-        stream = cast(AudioStream, target.add_stream(codec, rate=rate, layout="mono"))
-        resampler = av.AudioResampler(format=stream.codec_context.format, layout="mono", rate=rate)
-        for frame in source.decode(audio=0):
-            for resampled in resampler.resample(frame):
-                for packet in stream.encode(resampled):
-                    target.mux(packet)
-        for resampled in resampler.resample(None):
-            for packet in stream.encode(resampled):
-                target.mux(packet)
-        for packet in stream.encode(None):
-            target.mux(packet)
-    source.close()
-    return buffer.getvalue()
 
 
 def tone_wav(seconds: float, rate: int = 16_000, amplitude: int = 3000) -> bytes:
