@@ -21,7 +21,7 @@ import io
 import json
 import uuid
 import zipfile
-from collections.abc import Iterable, Mapping, Sequence
+from collections.abc import Callable, Iterable, Mapping, Sequence
 from datetime import UTC, date, datetime
 from decimal import Decimal
 from typing import TYPE_CHECKING, Any
@@ -397,30 +397,18 @@ def import_data(*, session: Session, user_id: uuid.UUID, raw: Any) -> ImportRead
         save_profile(session=session, user_id=user_id, data=file.profile,
                      record_email=file.profile.model_dump()["email"])  # the account's e-mail as exported
     restored["profile"] = int(file.profile is not None)
-    if file.income is not None:
-        save_income(session=session, user_id=user_id, data=file.income)
-    restored["income"] = int(file.income is not None)
-    if file.expenses is not None:
-        save_expenses(session=session, user_id=user_id, data=file.expenses)
-    restored["expenses"] = int(file.expenses is not None)
+    singles: list[tuple[str, BaseModel | None, Callable[..., object]]] = [
+        ("income", file.income, save_income), ("expenses", file.expenses, save_expenses),
+        ("savings_summary", file.savings_summary, save_summary), ("budget", file.budget, save_budget),
+        ("credit_summary", file.credit_summary, save_credit_data), ("future_plan", file.future_plan, save_plan),
+        ("preferences", file.preferences, save_preferences)]
+    for name, record, save in singles:
+        if record is not None:
+            save(session=session, user_id=user_id, data=record)
+        restored[name] = int(record is not None)
     restored["expense_items"] = len(file.expenses.items) if file.expenses else 0
     saved_items = save_items(session=session, user_id=user_id, data=SavingsItemsIn(items=file.savings_items))
     restored["savings_items"] = len(saved_items.items)
-    if file.savings_summary is not None:
-        save_summary(session=session, user_id=user_id, data=file.savings_summary)
-    restored["savings_summary"] = int(file.savings_summary is not None)
-    if file.budget is not None:
-        save_budget(session=session, user_id=user_id, data=file.budget)
-    restored["budget"] = int(file.budget is not None)
-    if file.credit_summary is not None:
-        save_credit_data(session=session, user_id=user_id, data=file.credit_summary)
-    restored["credit_summary"] = int(file.credit_summary is not None)
-    if file.future_plan is not None:
-        save_plan(session=session, user_id=user_id, data=file.future_plan)
-    restored["future_plan"] = int(file.future_plan is not None)
-    if file.preferences is not None:
-        save_preferences(session=session, user_id=user_id, data=file.preferences)
-    restored["preferences"] = int(file.preferences is not None)
     # Lists, in the order the file has them (as the lists showed them).
     restored["accounts"] = _add_in_order(session, UserAccount, user_id, [a.model_dump() for a in file.accounts],
                                          newest_first=True)
