@@ -58,19 +58,61 @@ def _code_challenge(challenge: str | None, method: str | None) -> tuple[str | No
     return challenge, method
 
 
+def _origin(url: str) -> tuple[str, str, int | None] | None:
+    """(scheme, host, port) of an absolute URL with nothing a browser could read differently: no user info, no
+    backslash, whitespace or control character, a port that is a number; None otherwise."""
+    if any(c in url for c in "\\ \t\r\n") or any(ord(c) < 32 or ord(c) == 127 for c in url):
+        return None
+    try:
+        parts = urlsplit(url)
+        port = parts.port
+    except ValueError:
+        return None
+    if not parts.scheme or "@" in parts.netloc:
+        return None
+    scheme = parts.scheme.lower()
+    if scheme in ("http", "https"):
+        if not parts.hostname:
+            return None
+        return scheme, parts.hostname.lower(), port or (443 if scheme == "https" else 80)
+    return scheme, (parts.hostname or "").lower(), port
+
+
+def redirect_allowed(settings: Settings, url: str) -> bool:
+    """Whether `url` may receive the browser (and tokens): the site's own origin, outside production the web dev
+    server's own origins (FIREPATH_DEV_ORIGINS) and this server's port on loopback, or a pattern of FIREPATH_AUTH_REDIRECT_URLS. Origins are compared
+    as parsed scheme, host and port, exactly; patterns may use `*` in the path only (for app schemes such as
+    `firepath://*`, anywhere after the scheme)."""
+    origin = _origin(url)
+    if origin is None or origin[0] in ("javascript", "data", "vbscript", "file", "blob"):
+        return False
+    origins = [settings.site_url]
+    if settings.env != "production":  # this server's own port on loopback, and the web dev server's origins
+        origins += [f"http://localhost:{settings.port}", f"http://127.0.0.1:{settings.port}"]
+        origins += [o.strip() for o in settings.dev_origins.split(",") if o.strip()]
+    if any(origin == _origin(o) for o in origins):
+        return True
+    path = urlsplit(url)._replace(scheme="", netloc="").geturl() or "/"
+    for pattern in (p.strip() for p in settings.auth_redirect_urls.split(",") if p.strip()):
+        scheme, _, rest = pattern.partition("://")
+        if scheme.lower() not in ("http", "https"):
+            if origin[0] == scheme.lower() and fnmatch.fnmatchcase(url, pattern):
+                return True
+            continue
+        host, slash, pattern_path = rest.partition("/")
+        if "*" in host or origin != _origin(f"{scheme}://{host}"):
+            continue
+        if fnmatch.fnmatchcase(path, slash + pattern_path if slash else "/*") or path == "/":
+            return True
+    return False
+
+
 def safe_redirect(settings: Settings, redirect_to: str | None, default_path: str) -> str:
-    """`redirect_to` when it is ours or allowed (FIREPATH_AUTH_REDIRECT_URLS), else the site's default page."""
+    """`redirect_to` when it may receive the browser (`redirect_allowed`), else the site's default page."""
     default = f"{settings.site_url}{default_path}"
-    if not redirect_to:
+    if not redirect_to or not redirect_allowed(settings, redirect_to):
         return default
-    patterns = [settings.site_url, f"{settings.site_url}/*"]
-    patterns += [p.strip() for p in settings.auth_redirect_urls.split(",") if p.strip()]
-    if settings.env != "production":
-        patterns += ["http://localhost:*", "http://127.0.0.1:*"]
-    parts = urlsplit(redirect_to)
-    if parts.scheme in ("javascript", "data") or not parts.scheme:
-        return default
-    return redirect_to if any(fnmatch.fnmatchcase(redirect_to, p) for p in patterns) else default
+    return redirect_to
 
 
 # --- sign-up and sign-in ----------------------------------------------------------------------------------

@@ -61,6 +61,9 @@ class Settings(BaseSettings):
     auth_confirm_email: bool = Field(default=False, validation_alias="FIREPATH_AUTH_CONFIRM_EMAIL")
     auth_disable_signup: bool = Field(default=False, validation_alias="FIREPATH_AUTH_DISABLE_SIGNUP")
     auth_redirect_urls: str = Field(default="firepath://*", validation_alias="FIREPATH_AUTH_REDIRECT_URLS")
+    # Outside production, the web dev server's own origins (Vite's default port) may also receive auth redirects
+    dev_origins: str = Field(default="http://localhost:5173,http://127.0.0.1:5173",
+                             validation_alias="FIREPATH_DEV_ORIGINS")
     auth_refresh_reuse_seconds: int = Field(default=10, ge=0, le=300,
                                             validation_alias="FIREPATH_AUTH_REFRESH_REUSE_SECONDS")
     auth_link_ttl_minutes: int = Field(default=60, ge=5, le=7 * 24 * 60,
