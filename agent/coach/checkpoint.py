@@ -17,10 +17,13 @@ from langgraph.checkpoint.postgres import PostgresSaver
 from langgraph.checkpoint.postgres.aio import AsyncPostgresSaver
 from psycopg import AsyncConnection, Connection
 from psycopg.rows import DictRow, dict_row
+from sqlalchemy import text
+from sqlalchemy.orm import Session
 
 from api.core.db import Database, get_database
 
 SCHEMA = "langgraph"
+TABLES = ("checkpoint_writes", "checkpoint_blobs", "checkpoints")
 SETUP_LOCK_KEY = 0x434F4143  # "COAC"
 _ready: set[str] = set()
 _ready_lock = threading.Lock()
@@ -82,3 +85,26 @@ async def try_lock_thread(saver: AsyncPostgresSaver, thread_id: str) -> bool:
                                       (THREAD_LOCK_CLASS, thread_id))
     row = await cursor.fetchone()
     return bool(row and row["locked"])
+
+
+def delete_threads(session: Session, thread_ids: list[str], prefix: str | None = None) -> int:
+    """Delete every checkpoint of the threads `thread_ids` (and of every thread whose id starts with `prefix`) in
+    the caller's transaction, which must be privileged. Returns the rows deleted; nothing when LangGraph's tables
+    were never created."""
+    if session.scalar(text(f"SELECT to_regclass('{SCHEMA}.checkpoints')")) is None:
+        return 0
+    pattern = None if prefix is None else prefix.replace("\\", "\\\\").replace("%", "\\%").replace("_", "\\_") + "%"
+    deleted = 0
+    for table in TABLES:
+        result = session.execute(text(f"DELETE FROM {SCHEMA}.{table} WHERE thread_id = ANY(:ids) "
+                                      "OR (CAST(:pattern AS text) IS NOT NULL AND thread_id LIKE :pattern)"),
+                                 {"ids": thread_ids, "pattern": pattern})
+        deleted += result.rowcount  # type: ignore[attr-defined]
+    return deleted
+
+
+def forget_thread(thread_id: str, database: Database | None = None) -> None:
+    """Delete whatever is stored under a thread id about to be given to a new conversation (left by a thread or an
+    account deleted before its checkpoints were), so a new thread always starts empty."""
+    with sync_checkpointer(database) as saver:
+        saver.delete_thread(thread_id)

@@ -31,8 +31,13 @@ from agent.onboarding.fields import OnboardingFields
 from agent.onboarding.state import OnboardingContext, OnboardingState
 
 
+def thread_prefix(user_id: uuid.UUID) -> str:
+    """What every onboarding thread key of the user starts with: a thread is bound to its owner."""
+    return f"onboarding:{user_id}:"
+
+
 def thread_key(user_id: uuid.UUID, thread_id: uuid.UUID) -> str:
-    return f"onboarding:{user_id}:{thread_id}"
+    return f"{thread_prefix(user_id)}{thread_id}"
 
 
 def _valid_fields(extracted: dict[str, Any]) -> OnboardingFields:

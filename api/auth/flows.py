@@ -79,10 +79,10 @@ def _origin(url: str) -> tuple[str, str, int | None] | None:
 
 
 def redirect_allowed(settings: Settings, url: str) -> bool:
-    """Whether `url` may receive the browser (and tokens): the site's own origin, outside production the web dev
-    server's own origins (FIREPATH_DEV_ORIGINS) and this server's port on loopback, or a pattern of FIREPATH_AUTH_REDIRECT_URLS. Origins are compared
-    as parsed scheme, host and port, exactly; patterns may use `*` in the path only (for app schemes such as
-    `firepath://*`, anywhere after the scheme)."""
+    """Whether `url` may receive the browser (and tokens): the site's own origin; outside production, this
+    server's port on loopback and the web dev server's origins (FIREPATH_DEV_ORIGINS); or a pattern of
+    FIREPATH_AUTH_REDIRECT_URLS. Origins are compared as parsed scheme, host and port, exactly; patterns may use
+    `*` in the path only (for app schemes such as `firepath://*`, anywhere after the scheme)."""
     origin = _origin(url)
     if origin is None or origin[0] in ("javascript", "data", "vbscript", "file", "blob"):
         return False

@@ -183,6 +183,9 @@ def _prepare(body: ChatRequest, user_id: uuid.UUID) -> PreparedTurn:
                 situation = service.create_thread(session=session, user_id=user_id, thread_id=body.id).summary
         except IntegrityError:
             raise NotFound("No such conversation", code="thread_not_found") from None
+        # The id is the client's: whatever was stored under it before (a thread deleted with its account before
+        # checkpoints were deleted with it) is not this conversation.
+        checkpoint.forget_thread(str(body.id))
     state = read_thread_state(body.id)
     graph_input, message_id, first_text = _turn_input(body, state, situation)
     with user_session(user_id) as session:

@@ -10,11 +10,12 @@ import re
 import uuid
 from datetime import UTC, datetime
 
-from sqlalchemy import delete
+from sqlalchemy import delete, select
 from sqlalchemy.orm import Session
 
 from api.auth.models import AccountDeletion, User
 from api.auth.sessions import revoke_sessions
+from api.coach.models import CoachThread
 from api.core.errors import NotFound
 
 _EMAIL = re.compile(r"[\w.+-]+@[\w-]+(\.[\w-]+)+")
@@ -41,5 +42,11 @@ def request_deletion(*, session: Session, user_id: uuid.UUID, reason: str | None
 
 
 def delete_user_data(*, session: Session, user_id: uuid.UUID) -> bool:
-    """Delete the user and, by cascade, every row of theirs. Idempotent."""
+    """Delete the user's coach and onboarding conversations (LangGraph's checkpoints, in their own schema), then
+    the user and, by cascade, every row of theirs. Idempotent."""
+    from agent.coach.checkpoint import delete_threads
+    from agent.onboarding.graph import thread_prefix
+
+    threads = [str(t) for t in session.scalars(select(CoachThread.id).where(CoachThread.user_id == user_id))]
+    delete_threads(session, threads, prefix=thread_prefix(user_id))
     return bool(session.execute(delete(User).where(User.id == user_id).returning(User.id)).first())
