@@ -12,7 +12,7 @@ from typing import Any
 from urllib.parse import urlencode, urlsplit
 
 from email_validator import EmailNotValidError, validate_email
-from sqlalchemy import delete, select
+from sqlalchemy import delete, select, update
 from sqlalchemy.orm import Session
 
 from api.auth import sessions
@@ -213,6 +213,8 @@ def verify_link(*, session: Session, settings: Settings, token: str, kind: str, 
         return LinkOutcome(with_fragment(target, {"error": "access_denied", "error_code": "otp_expired",
                                                   "error_description": "Email link is invalid or has expired"}))
     row.used_at = now
+    if row.token_type == LINK_TYPES["recovery"]:  # a newer link used: every other outstanding link of the user ends
+        end_links(session=session, user_id=row.user_id, keep_state=hash_token(token))
     user = session.get(User, row.user_id)
     if user is None:
         return LinkOutcome(with_fragment(target, {"error": "access_denied", "error_code": "user_not_found",
@@ -231,6 +233,18 @@ def verify_link(*, session: Session, settings: Settings, token: str, kind: str, 
         "access_token": issued["access_token"], "expires_at": issued["expires_at"],
         "expires_in": issued["expires_in"], "refresh_token": issued["refresh_token"], "token_type": "bearer",
         "type": kind}), issued)
+
+
+def end_links(*, session: Session, user_id: uuid.UUID, keep_state: str | None = None) -> None:
+    """Every e-mail link of the user not yet followed stops working (and the PKCE flows they started, but the
+    one whose state is `keep_state`)."""
+    now = datetime.now(UTC)
+    session.execute(update(OneTimeToken).where(OneTimeToken.user_id == user_id, OneTimeToken.used_at.is_(None))
+                    .values(used_at=now))
+    flows = delete(FlowState).where(FlowState.user_id == user_id, FlowState.provider == "email")
+    if keep_state is not None:
+        flows = flows.where(FlowState.state_hash != keep_state)
+    session.execute(flows)
 
 
 def _apply_link(*, session: Session, user: User, link_type: str, relates_to: str | None, now: datetime) -> None:
@@ -277,12 +291,17 @@ def exchange_code(*, session: Session, settings: Settings, body: PkceGrantIn, us
 
 # --- the signed-in user's own record ---------------------------------------------------------------------
 
-def update_user(*, session: Session, settings: Settings, user_id: uuid.UUID, body: UserUpdateIn) -> dict[str, Any]:
+def update_user(*, session: Session, settings: Settings, user_id: uuid.UUID, body: UserUpdateIn,
+                session_id: uuid.UUID | None = None) -> dict[str, Any]:
+    """Change the signed-in user's password, metadata or e-mail. A new password ends every other session of the
+    user (`session_id` is the caller's, which stays) and every e-mail link not yet followed."""
     user = session.get(User, user_id)
     if user is None:
         raise AuthApiError(404, "user_not_found", "User not found")
     if body.password is not None:
         user.encrypted_password = hash_password(checked_password(body.password))
+        sessions.revoke_sessions(session=session, user_id=user_id, keep=session_id)
+        end_links(session=session, user_id=user_id)
     if body.data is not None:
         merged = {**user.user_metadata, **body.data}
         user.user_metadata = {k: v for k, v in merged.items() if v is not None}

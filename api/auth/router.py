@@ -134,7 +134,8 @@ async def update_user(request: Request, authorization: Annotated[str | None, Hea
     claims = bearer_claims(settings, authorization)
     body = await _body(request, UserUpdateIn)
     with privileged_session() as session:
-        return _ok(flows.update_user(session=session, settings=settings, user_id=claims.user_id, body=body))
+        return _ok(flows.update_user(session=session, settings=settings, user_id=claims.user_id, body=body,
+                                     session_id=claims.session_id))
 
 
 @router.post("/recover")

@@ -22,7 +22,7 @@ from api.core.security import hash_token
 LogoutScope = Literal["global", "local", "others"]
 _CHAIN_LIMIT = 64
 _ALIVE_TTL_S = 5.0
-_alive_cache: dict[uuid.UUID, float] = {}
+_alive_cache: dict[tuple[uuid.UUID, uuid.UUID], float] = {}  # (user, session) -> valid until
 _alive_lock = threading.Lock()
 
 
@@ -161,7 +161,7 @@ def revoke_sessions(*, session: Session, user_id: uuid.UUID, session_ids: list[u
                         .values(revoked=True, updated_at=datetime.now(UTC)))
     with _alive_lock:
         for sid in revoked:
-            _alive_cache.pop(sid, None)
+            _alive_cache.pop((user_id, sid), None)
 
 
 def logout(*, session: Session, claims: tokens.AccessClaims, scope: LogoutScope) -> None:
@@ -178,7 +178,7 @@ def session_alive(*, session: Session, claims: tokens.AccessClaims) -> bool:
     (revocations in this process clear the cache at once)."""
     now = time.monotonic()
     with _alive_lock:
-        if _alive_cache.get(claims.session_id, 0.0) > now:
+        if _alive_cache.get((claims.user_id, claims.session_id), 0.0) > now:
             return True
     row = session.execute(select(AuthSession.revoked_at, AuthSession.not_after).where(
         AuthSession.id == claims.session_id, AuthSession.user_id == claims.user_id)).one_or_none()
@@ -186,7 +186,7 @@ def session_alive(*, session: Session, claims: tokens.AccessClaims) -> bool:
         row.not_after is None or row.not_after > datetime.now(UTC))
     if alive:
         with _alive_lock:
-            _alive_cache[claims.session_id] = now + _ALIVE_TTL_S
+            _alive_cache[(claims.user_id, claims.session_id)] = now + _ALIVE_TTL_S
     return alive
 
 
@@ -212,7 +212,7 @@ def verify_bearer(*, settings: Settings, authorization: str | None) -> tokens.Ac
 def known_alive(claims: tokens.AccessClaims) -> bool:
     """Whether this process saw the token's session standing within the last few seconds (no database)."""
     with _alive_lock:
-        return _alive_cache.get(claims.session_id, 0.0) > time.monotonic()
+        return _alive_cache.get((claims.user_id, claims.session_id), 0.0) > time.monotonic()
 
 
 def ensure_alive(claims: tokens.AccessClaims) -> None:
