@@ -9,10 +9,11 @@ import signal
 import sys
 import threading
 from pathlib import Path
+from typing import Any
 
 import click
 
-from api.core.config import get_settings
+from api.core.config import Settings, get_settings
 from api.core.logging import configure_logging
 
 
@@ -67,8 +68,7 @@ def serve(host: str | None, port: int | None, workers: int) -> None:
     shown_host = "localhost" if settings.host in ("127.0.0.1", "0.0.0.0") else settings.host  # noqa: S104
     threading.Thread(target=_announce, args=(settings.port, f"http://{shown_host}:{settings.port}"),
                      daemon=True).start()
-    options = {"host": settings.host, "port": settings.port, "log_config": None, "proxy_headers": True,
-               "server_header": False}
+    options = {"host": settings.host, "port": settings.port, **server_options(settings)}
     try:
         if workers == 1:
             server = uvicorn.Server(uvicorn.Config(create_app(settings), **options))  # type: ignore[arg-type]
@@ -83,6 +83,16 @@ def serve(host: str | None, port: int | None, workers: int) -> None:
             sys.exit(run_workers(config, workers))
     except DatabaseSetupError as exc:
         _fail(str(exc))
+
+
+def server_options(settings: Settings) -> dict[str, Any]:
+    """uvicorn's options beyond where to listen: forwarded headers are read only from FIREPATH_TRUSTED_PROXIES
+    (uvicorn otherwise believes any loopback peer, so anyone on the machine could pick their address)."""
+    proxies = settings.trusted_proxies.strip()
+    options: dict[str, Any] = {"log_config": None, "server_header": False, "proxy_headers": bool(proxies)}
+    if proxies:
+        options["forwarded_allow_ips"] = proxies
+    return options
 
 
 def _announce(port: int, address: str) -> None:

@@ -61,6 +61,10 @@ class Settings(BaseSettings):
     auth_confirm_email: bool = Field(default=False, validation_alias="FIREPATH_AUTH_CONFIRM_EMAIL")
     auth_disable_signup: bool = Field(default=False, validation_alias="FIREPATH_AUTH_DISABLE_SIGNUP")
     auth_redirect_urls: str = Field(default="firepath://*", validation_alias="FIREPATH_AUTH_REDIRECT_URLS")
+    # The proxies whose X-Forwarded-For / X-Forwarded-Proto are believed (comma-separated IPs or CIDR ranges, as
+    # uvicorn's forwarded_allow_ips; "*" trusts every peer): none by default, so a client cannot choose the address
+    # that per-IP rate limits count
+    trusted_proxies: str = Field(default="", validation_alias="FIREPATH_TRUSTED_PROXIES")
     # Outside production, the web dev server's own origins (Vite's default port) may also receive auth redirects
     dev_origins: str = Field(default="http://localhost:5173,http://127.0.0.1:5173",
                              validation_alias="FIREPATH_DEV_ORIGINS")
