@@ -12,7 +12,7 @@ from celery.signals import worker_process_init
 
 from api.core.config import get_settings
 
-TASK_MODULES = ["api.networth.tasks", "api.mail.tasks", "api.me.tasks", "api.knowledge.tasks"]
+TASK_MODULES = ["api.networth.tasks", "api.mail.tasks", "api.me.tasks", "api.knowledge.tasks", "api.auth.tasks"]
 
 
 def make_celery() -> Celery:

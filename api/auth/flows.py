@@ -123,22 +123,48 @@ def sign_up(*, session: Session, settings: Settings, body: SignUpIn, redirect_to
         raise AuthApiError(422, "signup_disabled", "Signups not allowed for this instance")
     email = checked_email(body.email)
     password = checked_password(body.password)
-    if find_user_by_email(session=session, email=email) is not None:
-        raise AuthApiError(422, "user_already_exists", "User already registered")
     confirm = settings.auth_confirm_email
+    existing = find_user_by_email(session=session, email=email)
+    if existing is not None and not confirm:
+        raise AuthApiError(422, "user_already_exists", "User already registered")
+    if existing is not None:
+        # As GoTrue with confirmations on: the same answer as a new sign-up (a user object that is not the
+        # account's, with no identities) and the same work (the password is hashed either way), so sign-up
+        # never says whether an address has an account; an unconfirmed account gets its link again.
+        hash_password(password)
+        if existing.email_confirmed_at is None:
+            _send_confirmation(session=session, settings=settings, user=existing,
+                               target=safe_redirect(settings, redirect_to, "/onboarding/wizard"),
+                               challenge=_code_challenge(body.code_challenge, body.code_challenge_method))
+        return _obfuscated_user(email, body.data)
     user = create_user(session=session, email=email, password=password, user_metadata=body.data,
                        confirmed=not confirm)
     if not confirm:
         return sessions.issue_session(session=session, settings=settings, user=user, method="password",
                                       user_agent=user_agent, ip=ip)
-    target = safe_redirect(settings, redirect_to, "/onboarding/wizard")
-    link = _email_link(session=session, settings=settings, user=user, kind="signup", redirect_to=target,
+    _send_confirmation(session=session, settings=settings, user=user,
+                       target=safe_redirect(settings, redirect_to, "/onboarding/wizard"),
                        challenge=_code_challenge(body.code_challenge, body.code_challenge_method))
-    send_email(to=email, subject="Confirm your FIRE Path account",
+    return user_json(session, user, confirmation_sent_at=datetime.now(UTC).isoformat())
+
+
+def _send_confirmation(*, session: Session, settings: Settings, user: User, target: str,
+                       challenge: tuple[str | None, str | None]) -> None:
+    link = _email_link(session=session, settings=settings, user=user, kind="signup", redirect_to=target,
+                       challenge=challenge)
+    send_email(to=user.email, subject="Confirm your FIRE Path account",
                text=f"Welcome to FIRE Path!\n\nConfirm your e-mail address to finish signing up:\n\n{link}\n\n"
                     f"The link works once and expires in {settings.auth_link_ttl_minutes} minutes. If you did "
                     "not sign up, ignore this message.\n")
-    return user_json(session, user, confirmation_sent_at=datetime.now(UTC).isoformat())
+
+
+def _obfuscated_user(email: str, data: dict[str, Any] | None) -> dict[str, Any]:
+    """What GoTrue answers a sign-up for an address that already has an account, with confirmations on."""
+    now = datetime.now(UTC).isoformat()
+    return {"id": str(uuid.uuid4()), "aud": "authenticated", "role": "authenticated", "email": email,
+            "phone": "", "confirmation_sent_at": now, "app_metadata": {"provider": "email", "providers": ["email"]},
+            "user_metadata": data or {}, "identities": [], "created_at": now, "updated_at": now,
+            "is_anonymous": False}
 
 
 def sign_in_with_password(*, session: Session, settings: Settings, body: PasswordGrantIn,
@@ -176,8 +202,20 @@ def _email_link(*, session: Session, settings: Settings, user: User, kind: str, 
     return f"{settings.site_url}/auth/v1/verify?{query}"
 
 
+def queue_recovery(*, body: RecoverIn, redirect_to: str | None) -> None:
+    """Check the request, then queue the recovery e-mail (`auth.recover`) whether or not the account exists:
+    the request does the same work, in the same time, for every address."""
+    from api.auth.tasks import recover as recover_task
+    from api.core.tasks import enqueue
+
+    email = checked_email(body.email)
+    challenge, method = _code_challenge(body.code_challenge, body.code_challenge_method)
+    enqueue(recover_task, email, redirect_to, challenge, method)
+
+
 def recover(*, session: Session, settings: Settings, body: RecoverIn, redirect_to: str | None) -> None:
-    """Send a one-time recovery link if the account exists. Answers the same either way."""
+    """Send a one-time recovery link if the account exists; nothing otherwise (the background half of
+    `queue_recovery`)."""
     email = checked_email(body.email)
     user = find_user_by_email(session=session, email=email)
     if user is None:

@@ -144,8 +144,7 @@ async def recover(request: Request, redirect_to: str | None = None) -> JSONRespo
     body = await _body(request, RecoverIn)
     _, ip = _client(request)
     _limit(settings, "recover", ip=ip, email=body.email)
-    with privileged_session() as session:
-        flows.recover(session=session, settings=settings, body=body, redirect_to=redirect_to)
+    flows.queue_recovery(body=body, redirect_to=redirect_to)
     return _ok({})
 
 
