@@ -71,7 +71,7 @@ def serve(host: str | None, port: int | None, workers: int) -> None:
     options = {"host": settings.host, "port": settings.port, **server_options(settings)}
     try:
         if workers == 1:
-            server = uvicorn.Server(uvicorn.Config(create_app(settings), **options))  # type: ignore[arg-type]
+            server = uvicorn.Server(uvicorn.Config(create_app(settings), **options))
             server.run()
             if not server.started:
                 sys.exit(1)
@@ -79,7 +79,7 @@ def serve(host: str | None, port: int | None, workers: int) -> None:
             from api.core.serving import run_workers
 
             _prepare()  # this process owns the embedded server and migrates once, before the workers start
-            config = uvicorn.Config("api.main:create_app", factory=True, workers=workers, **options)  # type: ignore[arg-type]
+            config = uvicorn.Config("api.main:create_app", factory=True, workers=workers, **options)
             sys.exit(run_workers(config, workers))
     except DatabaseSetupError as exc:
         _fail(str(exc))

@@ -2,9 +2,12 @@
 
 from __future__ import annotations
 
+import contextlib
+import unicodedata
 from datetime import UTC, datetime
 from typing import Any
 
+import idna
 from sqlalchemy import func, select
 from sqlalchemy.dialects.postgresql import insert
 from sqlalchemy.orm import Session
@@ -15,7 +18,16 @@ from api.core.security import hash_password
 
 
 def normalise_email(email: str) -> str:
-    return email.strip().lower()
+    """One spelling per mailbox, before any uniqueness check or lookup: Unicode NFC, the domain as IDNA
+    (punycode, so "bücher.example" and "xn--bcher-kva.example" are one domain), and lower case. Composed and
+    decomposed accents, or a Unicode domain and its punycode, made two accounts for one mailbox."""
+    text = unicodedata.normalize("NFC", email.strip())
+    local, at, domain = text.rpartition("@")
+    if not at:
+        return text.lower()
+    with contextlib.suppress(idna.IDNAError):  # not a valid domain name: validation refuses it where it matters
+        domain = idna.encode(domain.rstrip("."), uts46=True).decode("ascii")
+    return f"{local.lower()}@{domain.lower()}"
 
 
 def find_user_by_email(*, session: Session, email: str) -> User | None:

@@ -52,3 +52,19 @@ def test_migrations_match_the_models(database: Database) -> None:
 def test_upgrading_twice_is_a_no_op(database: Database) -> None:
     migrate.upgrade(database.privileged_engine)
     assert migrate.at_head(database.privileged_engine)
+
+
+def test_saved_addresses_are_normalised_without_merging_accounts(empty_database: Engine) -> None:
+    """0010: addresses saved before normalisation get the one spelling; two accounts of one mailbox stay two."""
+    migrate.upgrade(empty_database, "0009")
+    with empty_database.begin() as conn:
+        for email, minutes_ago in (("Rene\u0301e@Example.com", 30), ("maya@b\u00fccher.example", 20),
+                                   ("maya@xn--bcher-kva.example", 10), ("plain@example.com", 5)):
+            conn.execute(text("INSERT INTO users (email, created_at) VALUES (:e, now() - make_interval(mins => :m))"),
+                         {"e": email, "m": minutes_ago})
+    migrate.upgrade(empty_database)
+    with empty_database.connect() as conn:
+        emails = conn.scalars(text("SELECT email FROM users ORDER BY created_at")).all()
+    # The second Maya already had the one spelling; the first keeps hers rather than clash (nothing is merged).
+    assert emails == ["ren\u00e9e@example.com", "maya@b\u00fccher.example", "maya@xn--bcher-kva.example",
+                      "plain@example.com"]

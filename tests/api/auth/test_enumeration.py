@@ -21,7 +21,7 @@ from tests.api.auth.conftest import Inbox
 def spied(monkeypatch: pytest.MonkeyPatch) -> dict[str, list[str]]:
     """The tasks queued, and the threads that looked an account up by e-mail."""
     seen: dict[str, list[str]] = {"queued": [], "lookups": []}
-    enqueue, lookup = tasks.enqueue, flows.find_user_by_email
+    enqueue, lookup = tasks.enqueue, flows.find_user_by_email  # type: ignore[attr-defined]
 
     def spy_enqueue(task: Any, *args: Any, **kwargs: Any) -> Any:
         seen["queued"].append(task.name)

@@ -70,6 +70,6 @@ def test_a_configured_proxy_is_believed(database: object, monkeypatch: pytest.Mo
 
 
 def test_serve_options_follow_the_setting() -> None:
-    assert server_options(Settings(FIREPATH_TRUSTED_PROXIES=""))["proxy_headers"] is False  # type: ignore[call-arg]
-    trusted = server_options(Settings(FIREPATH_TRUSTED_PROXIES="10.0.0.2, 10.0.1.0/24"))  # type: ignore[call-arg]
+    assert server_options(Settings(FIREPATH_TRUSTED_PROXIES=""))["proxy_headers"] is False
+    trusted = server_options(Settings(FIREPATH_TRUSTED_PROXIES="10.0.0.2, 10.0.1.0/24"))
     assert trusted["proxy_headers"] is True and trusted["forwarded_allow_ips"] == "10.0.0.2, 10.0.1.0/24"

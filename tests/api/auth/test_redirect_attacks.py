@@ -40,7 +40,7 @@ FOREIGN = [
 
 @pytest.fixture
 def dev() -> Settings:
-    return Settings(FIREPATH_ENV="development", FIREPATH_PORT=8000, FIREPATH_PUBLIC_URL="",  # type: ignore[call-arg]
+    return Settings(FIREPATH_ENV="development", FIREPATH_PORT=8000, FIREPATH_PUBLIC_URL="",
                     FIREPATH_AUTH_REDIRECT_URLS="firepath://*,https://app.example.org/auth/*")
 
 
@@ -76,7 +76,7 @@ def test_configured_patterns_match_origin_exactly(dev: Settings, target: str) ->
 
 
 def test_production_allows_no_loopback_but_its_own_origin() -> None:
-    prod = Settings(FIREPATH_ENV="production", FIREPATH_PUBLIC_URL="https://plan.example.com",  # type: ignore[call-arg]
+    prod = Settings(FIREPATH_ENV="production", FIREPATH_PUBLIC_URL="https://plan.example.com",
                     FIREPATH_JWT_SECRET="x" * 48)
     assert redirect_allowed(prod, "https://plan.example.com/reset-password")
     assert not redirect_allowed(prod, "http://localhost:5173/reset-password")
