@@ -34,11 +34,6 @@ def validation_failed(message: str) -> AuthApiError:
     return AuthApiError(400, "validation_failed", message)
 
 
-def weak_password() -> AuthApiError:
-    return AuthApiError(422, "weak_password", "Password should be at least 8 characters.",
-                        extra={"weak_password": {"reasons": ["length"]}})
-
-
 def install_auth_error_handler(app: FastAPI) -> None:
     @app.exception_handler(AuthApiError)
     async def _auth_error(request: Request, exc: AuthApiError) -> JSONResponse:

@@ -16,8 +16,9 @@ from sqlalchemy import delete, select, update
 from sqlalchemy.orm import Session
 
 from api.auth import sessions
-from api.auth.errors import AuthApiError, invalid_credentials, validation_failed, weak_password
+from api.auth.errors import AuthApiError, invalid_credentials, validation_failed
 from api.auth.models import FlowState, Identity, OneTimeToken, User
+from api.auth.passwords import checked_password
 from api.auth.schemas import PasswordGrantIn, PkceGrantIn, RecoverIn, SignUpIn, UserUpdateIn
 from api.auth.serialize import user_json
 from api.auth.service import create_user, find_user_by_email, normalise_email
@@ -25,7 +26,6 @@ from api.core.config import Settings
 from api.core.security import hash_password, hash_token, new_token, same, verify_password
 from api.mail.service import send_email
 
-MIN_PASSWORD_LENGTH = 8
 FLOW_TTL = timedelta(minutes=10)
 LINK_TYPES = {"signup": "confirmation", "recovery": "recovery", "email_change": "email_change",
               "magiclink": "magiclink", "email": "confirmation"}
@@ -41,12 +41,6 @@ def checked_email(email: str | None) -> str:
     except EmailNotValidError:
         raise validation_failed("Unable to validate email address: invalid format") from None
     return normalise_email(email)
-
-
-def checked_password(password: str | None) -> str:
-    if not password or len(password) < MIN_PASSWORD_LENGTH:
-        raise weak_password()
-    return password
 
 
 def _code_challenge(challenge: str | None, method: str | None) -> tuple[str | None, str | None]:

@@ -60,7 +60,11 @@ def _limit(settings: Settings, kind: str, *, ip: str, email: str | None) -> None
     ratelimit.hit(key=f"{kind}:ip:{ip}", limit=per_ip, window_seconds=window)
     per_email = {"signin": settings.rate_limit_signin_email, "recover": settings.rate_limit_recover_email}.get(kind)
     if per_email and email:
-        ratelimit.hit(key=f"{kind}:email:{email.strip().lower()}", limit=per_email, window_seconds=window)
+        # Sign-in counts an address per client address: failures from a stranger slow the stranger, never lock
+        # the owner out of their own account. Recovery e-mails count per address (no mailbox gets flooded).
+        address = email.strip().lower()
+        key = f"signin:email-ip:{address}:{ip}" if kind == "signin" else f"{kind}:email:{address}"
+        ratelimit.hit(key=key, limit=per_email, window_seconds=window)
 
 
 def bearer_claims(settings: Settings, authorization: str | None) -> tokens.AccessClaims:
