@@ -8,7 +8,7 @@ from typing import Any
 
 from celery import Celery
 from celery.schedules import crontab
-from celery.signals import worker_process_init
+from celery.signals import setup_logging, worker_process_init
 
 from api.core.config import get_settings
 
@@ -53,3 +53,12 @@ def _fresh_connections_after_fork(**_: Any) -> None:
     from api.core import db
 
     db.set_database(None)
+
+
+@setup_logging.connect  # type: ignore[untyped-decorator]
+def _our_logging(**_: Any) -> None:
+    """The worker logs as the server does (JSON lines with secrets redacted) instead of Celery's own format."""
+    from api.core.logging import configure_logging
+
+    settings = get_settings()
+    configure_logging(settings.log_level, json_lines=settings.log_json)

@@ -14,7 +14,8 @@ from tests.api.auth.test_forwarded_for import firepath_server
 
 @pytest.mark.parametrize(("password", "reason"), [
     ("12345678", "pwned"), ("password", "pwned"), ("Password", "pwned"), ("qwertyuiop", "pwned"),
-    ("iloveyou", "pwned"), ("        ", "characters"), ("          ", "characters"), ("short", "length"), ("", "length"),
+    ("iloveyou", "pwned"), ("        ", "characters"), ("          ", "characters"), ("short", "length"),
+    ("", "length"),
 ])
 def test_weak_passwords_are_refused_at_sign_up(api_url: str, email: str, password: str, reason: str) -> None:
     response = httpx.post(f"{api_url}/auth/v1/signup", json={"email": email, "password": password})
