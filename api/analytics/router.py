@@ -4,10 +4,10 @@ from __future__ import annotations
 
 from typing import Annotated
 
-from fastapi import APIRouter, Header, Query
+from fastapi import APIRouter, Depends, Header, Query
 
 from api.analytics import service
-from api.analytics.deps import OptionalUser, OptionalUserSession
+from api.analytics.deps import OptionalUser, OptionalUserSession, events_limit
 from api.analytics.schemas import (
     EventAccepted,
     EventIn,
@@ -22,7 +22,8 @@ from api.deps import CurrentUser, SessionDep
 router = APIRouter(prefix="/api/v1/analytics", tags=["analytics"], responses=ERRORS)
 
 
-@router.post("/events", operation_id="analytics-record-event", status_code=202, response_model=EventAccepted)
+@router.post("/events", operation_id="analytics-record-event", status_code=202, response_model=EventAccepted,
+             dependencies=[Depends(events_limit)])
 def record_event(user: OptionalUser, session: OptionalUserSession, data: EventIn,
                  user_agent: Annotated[str | None, Header()] = None) -> EventAccepted:
     """Record a product event. Without sign-in, `session_id` is required; admins' events are dropped."""
@@ -39,7 +40,7 @@ def list_events(user: CurrentUser, session: SessionDep,
 
 
 @router.post("/feature-usage", operation_id="analytics-track-feature-usage", status_code=202,
-             response_model=FeatureUsageAccepted)
+             response_model=FeatureUsageAccepted, dependencies=[Depends(events_limit)])
 def track_feature_usage(user: CurrentUser, session: SessionDep, data: FeatureUsageIn) -> FeatureUsageAccepted:
     """track_feature_usage: count one use of a feature. Admins' uses are dropped."""
     count = service.track_feature_usage(session=session, user_id=user.user_id, data=data)

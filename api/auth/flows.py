@@ -5,6 +5,7 @@ from __future__ import annotations
 import base64
 import fnmatch
 import hashlib
+import json
 import uuid
 from dataclasses import dataclass
 from datetime import UTC, datetime, timedelta
@@ -41,6 +42,17 @@ def checked_email(email: str | None) -> str:
     except EmailNotValidError:
         raise validation_failed("Unable to validate email address: invalid format") from None
     return normalise_email(email)
+
+
+MAX_METADATA_BYTES = 8 * 1024
+
+
+def checked_metadata(data: dict[str, Any] | None) -> dict[str, Any] | None:
+    """User metadata rides in every access token: past 8 KiB (as JSON) it is refused, since 900 KB of it once made
+    a token too large for any request to carry, and locked its owner out."""
+    if data is not None and len(json.dumps(data, separators=(",", ":"), default=str).encode()) > MAX_METADATA_BYTES:
+        raise validation_failed(f"data: user metadata is limited to {MAX_METADATA_BYTES // 1024} KB")
+    return data
 
 
 def _code_challenge(challenge: str | None, method: str | None) -> tuple[str | None, str | None]:
@@ -117,6 +129,7 @@ def sign_up(*, session: Session, settings: Settings, body: SignUpIn, redirect_to
         raise AuthApiError(422, "signup_disabled", "Signups not allowed for this instance")
     email = checked_email(body.email)
     password = checked_password(body.password)
+    checked_metadata(body.data)
     confirm = settings.auth_confirm_email
     existing = find_user_by_email(session=session, email=email)
     if existing is not None and not confirm:
@@ -336,7 +349,7 @@ def update_user(*, session: Session, settings: Settings, user_id: uuid.UUID, bod
         end_links(session=session, user_id=user_id)
     if body.data is not None:
         merged = {**user.user_metadata, **body.data}
-        user.user_metadata = {k: v for k, v in merged.items() if v is not None}
+        user.user_metadata = checked_metadata({k: v for k, v in merged.items() if v is not None}) or {}
     extra: dict[str, Any] = {}
     if body.email is not None:
         email = checked_email(body.email)

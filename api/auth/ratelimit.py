@@ -17,10 +17,11 @@ from sqlalchemy.dialects.postgresql import insert
 from api.auth.errors import AuthApiError
 from api.auth.models import RateLimitHit
 from api.core.db import privileged_session
+from api.core.errors import TooManyRequests
 
 
-def hit(*, key: str, limit: int, window_seconds: int) -> None:
-    """Count one request for `key`; raise 429 with Retry-After once `limit` is exceeded in the window."""
+def count(*, key: str, window_seconds: int) -> tuple[int, int]:
+    """Count one request for `key` in the current fixed window: (requests in the window, seconds until it ends)."""
     now = time.time()
     start = math.floor(now / window_seconds) * window_seconds
     window_start = datetime.fromtimestamp(start, UTC)
@@ -28,11 +29,23 @@ def hit(*, key: str, limit: int, window_seconds: int) -> None:
     statement = statement.on_conflict_do_update(index_elements=["key", "window_start"],
                                                 set_={"count": RateLimitHit.count + 1})
     with privileged_session() as session:
-        count = session.execute(statement.returning(RateLimitHit.count)).scalar_one()
+        counted = session.execute(statement.returning(RateLimitHit.count)).scalar_one()
         if random.random() < 0.01:  # noqa: S311 - housekeeping, not security
             session.execute(delete(RateLimitHit).where(
                 RateLimitHit.window_start < func.now() - func.make_interval(0, 0, 0, 1)))
-    if count > limit:
-        retry_after = max(1, math.ceil(start + window_seconds - now))
+    return counted, max(1, math.ceil(start + window_seconds - now))
+
+
+def hit(*, key: str, limit: int, window_seconds: int) -> None:
+    """Count one request for `key`; raise 429 with Retry-After (GoTrue's format) once `limit` is exceeded."""
+    counted, retry_after = count(key=key, window_seconds=window_seconds)
+    if counted > limit:
         raise AuthApiError(429, "over_request_rate_limit", "Request rate limit reached",
                            headers={"Retry-After": str(retry_after)})
+
+
+def hit_api(*, key: str, limit: int, window_seconds: int) -> None:
+    """The same for /api/v1: 429 `rate_limited` in the API's error format, with Retry-After."""
+    counted, retry_after = count(key=key, window_seconds=window_seconds)
+    if counted > limit:
+        raise TooManyRequests(f"Too many requests: try again in {retry_after} seconds.", retry_after=retry_after)

@@ -78,6 +78,9 @@ class Settings(BaseSettings):
     rate_limit_recover_ip: int = Field(default=10, ge=1, validation_alias="FIREPATH_RATE_LIMIT_RECOVER_IP")
     rate_limit_recover_email: int = Field(default=3, ge=1, validation_alias="FIREPATH_RATE_LIMIT_RECOVER_EMAIL")
     rate_limit_window_seconds: int = Field(default=300, ge=1, validation_alias="FIREPATH_RATE_LIMIT_WINDOW")
+    # Analytics events and error reports, per signed-in user or, signed out, per client address, in the window
+    rate_limit_events: int = Field(default=300, ge=1, validation_alias="FIREPATH_RATE_LIMIT_EVENTS")
+    rate_limit_reports: int = Field(default=10, ge=1, validation_alias="FIREPATH_RATE_LIMIT_REPORTS")
 
     google_client_id: str | None = Field(default=None, validation_alias="GOOGLE_CLIENT_ID")
     google_client_secret: str | None = Field(default=None, validation_alias="GOOGLE_CLIENT_SECRET")

@@ -5,9 +5,9 @@ from __future__ import annotations
 import uuid
 from typing import Annotated
 
-from fastapi import APIRouter, Header, Query
+from fastapi import APIRouter, Depends, Header, Query
 
-from api.analytics.deps import OptionalUser, OptionalUserSession
+from api.analytics.deps import OptionalUser, OptionalUserSession, reports_limit
 from api.core.openapi import ERRORS
 from api.deps import CurrentUser, SessionDep
 from api.reports import service
@@ -16,7 +16,8 @@ from api.reports.schemas import ErrorReportIn, ErrorReportRead
 router = APIRouter(prefix="/api/v1/error-reports", tags=["error-reports"], responses=ERRORS)
 
 
-@router.post("", operation_id="error-reports-create", status_code=201, response_model=ErrorReportRead)
+@router.post("", operation_id="error-reports-create", status_code=201, response_model=ErrorReportRead,
+             dependencies=[Depends(reports_limit)])
 def create_report(user: OptionalUser, session: OptionalUserSession, data: ErrorReportIn,
                   user_agent: Annotated[str | None, Header()] = None) -> object:
     """Send feedback about an error ('Send Feedback'); signed-out visitors may send one too."""
