@@ -7,6 +7,7 @@ scripts/ensure-redis.sh
 scripts/install-system.sh
 echo "==> web: npm ci (when the lockfile changed), build, vitest"
 scripts/build-web.sh
+npm run lint --silent -w web
 npm run test --silent -w web
 echo "==> ruff"
 .venv/bin/ruff check .

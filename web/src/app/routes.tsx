@@ -1,13 +1,13 @@
 /** The route table (spec section 2). Every page is lazy-loaded so the first load stays small. */
 import { Navigate, type RouteObject } from "react-router";
 import { RequireAdmin, RequireAuth } from "@/app/guards";
+import { PLANNING_PAGES } from "@/app/planning-pages";
 import { Root } from "@/app/root";
+import { SETTINGS_PAGES } from "@/app/settings-pages";
 import { RouterError } from "@/components/errors/router-error";
 import { AppLayout } from "@/components/layout/app-layout";
 import { Spinner } from "@/components/ui/spinner";
 import { BareLayout, PublicLayout } from "@/components/layout/public-layout";
-import { PLANNING_PAGES } from "@/pages/planning/planning-pages";
-import { SETTINGS_PAGES } from "@/pages/settings/settings-pages";
 
 type PageModule = { default: React.ComponentType };
 const page = (load: () => Promise<PageModule>) => async () => ({ Component: (await load()).default });

@@ -1,6 +1,6 @@
 /** The header's Help Center button. */
 import { CircleHelp } from "lucide-react";
-import { useHelp } from "@/components/help/help-provider";
+import { useHelp } from "@/components/help/help-context";
 import { Button } from "@/components/ui/button";
 
 export function HelpButton() {

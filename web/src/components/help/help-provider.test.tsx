@@ -2,7 +2,8 @@ import { QueryClientProvider } from "@tanstack/react-query";
 import { act, render, screen } from "@testing-library/react";
 import { MemoryRouter } from "react-router";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { type HelpContextValue, HelpProvider, useHelp } from "@/components/help/help-provider";
+import { type HelpContextValue, useHelp } from "@/components/help/help-context";
+import { HelpProvider } from "@/components/help/help-provider";
 import { TourProvider } from "@/components/tour/tour-provider";
 import { createQueryClient } from "@/lib/query-client";
 

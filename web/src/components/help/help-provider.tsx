@@ -1,25 +1,10 @@
 /** The Help Center's state (spec section 4 "Help panel"): visible or hidden, with an optional active topic.
  * showHelp opens it and may set the topic; hideHelp closes it and clears the topic. The panel itself loads
  * only when first opened. */
-import { createContext, lazy, type ReactNode, Suspense, useContext, useMemo, useState } from "react";
+import { lazy, type ReactNode, Suspense, useMemo, useState } from "react";
+import { HelpContext, type HelpContextValue } from "@/components/help/help-context";
 
 const HelpPanel = lazy(() => import("@/components/help/help-panel"));
-
-export interface HelpContextValue {
-  isVisible: boolean;
-  activeTopic: string | null;
-  showHelp: (topicId?: string) => void;
-  hideHelp: () => void;
-  setActiveTopic: (topicId: string | null) => void;
-}
-
-const HelpContext = createContext<HelpContextValue | null>(null);
-
-export function useHelp(): HelpContextValue {
-  const value = useContext(HelpContext);
-  if (!value) throw new Error("useHelp must be used within HelpProvider");
-  return value;
-}
 
 export function HelpProvider({ children }: { children: ReactNode }) {
   const [isVisible, setVisible] = useState(false);

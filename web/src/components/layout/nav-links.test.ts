@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
+import { PLANNING_PAGES } from "@/app/planning-pages";
 import { HEADER_LINKS, MOBILE_LINKS, NAV_GROUPS, SHORTCUT_SCREENS } from "@/components/layout/nav-links";
-import { PLANNING_PAGES } from "@/pages/planning/planning-pages";
 
 /** Second addresses of a screen in the menus (spec section 2 keeps both), and the article pages under Resources. */
 const ALIASES: Record<string, string> = {

@@ -4,8 +4,8 @@ import userEvent from "@testing-library/user-event";
 import { MemoryRouter } from "react-router";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { UserMenu } from "@/components/layout/user-menu";
-import { stubApi } from "@/pages/settings/settings-test-utils";
 import { authState, fakeUser, WithAuth } from "@/test/auth";
+import { stubApi } from "@/test/page-test-utils";
 
 async function openMenu(profile: unknown) {
   stubApi({ "GET /api/v1/profile": profile ? { body: profile } : { body: null, status: 404 } });

@@ -103,6 +103,9 @@ export default function TourOverlay({ step, index, total, onNext, onPrevious, on
     };
   }, [search]);
 
+  // Measured after every render on purpose (the card's text changes with each step); setting the same height again
+  // renders nothing more.
+  // eslint-disable-next-line react-hooks/exhaustive-deps
   useLayoutEffect(() => {
     if (cardRef.current) setCardHeight(cardRef.current.offsetHeight);
   });

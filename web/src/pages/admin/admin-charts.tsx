@@ -3,8 +3,8 @@
 import { formatDate, formatNumber, formatPercent } from "@firepath/shared/format";
 import { Bar, BarChart, CartesianGrid, Legend, Line, LineChart, ResponsiveContainer, Tooltip, XAxis, YAxis } from "recharts";
 import type { AnalyticsSummary } from "@/api/admin";
-import { ChartTable } from "@/pages/analysis/charts";
 import { AXIS, BAR_TOOLTIP as TOOLTIP } from "@/components/charts/chart-style";
+import { ChartTable } from "@/components/charts/chart-table";
 
 
 export const FUNNEL_LABELS: Record<AnalyticsSummary["funnel"][number]["step"], string> = {

@@ -5,8 +5,8 @@ import { MemoryRouter } from "react-router";
 import { Toaster } from "sonner";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import AdminPage from "@/pages/admin/admin-page";
-import { stubApi } from "@/pages/settings/settings-test-utils";
 import { authState, fakeUser, WithAuth } from "@/test/auth";
+import { stubApi } from "@/test/page-test-utils";
 
 const SUMMARY = {
   days: 30, since: "2026-02-01", events_total: 1234,

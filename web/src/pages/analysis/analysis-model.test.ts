@@ -1,22 +1,19 @@
 import { describe, expect, it } from "vitest";
+import { groupMilestones, planPoints, valueAt, yearOf } from "@/lib/plan-points";
 import {
   backtestBody,
   bandRows,
   baseWhatIf,
   cashFlowRows,
   contributionOrderBody,
-  groupMilestones,
   isUntouched,
   lowestWithdrawal,
   monthsApart,
-  planPoints,
   shortYears,
-  valueAt,
   whatIfChanges,
-  yearOf,
   type BacktestResult,
 } from "@/pages/analysis/analysis-model";
-import { HOUSEHOLD, RISK, SUMMARY } from "@/pages/dashboard/plan-fixtures";
+import { HOUSEHOLD, RISK, SUMMARY } from "@/test/plan-fixtures";
 
 describe("plan chart rows", () => {
   it("pairs the summary's yearly arrays and seats a date on the year axis", () => {

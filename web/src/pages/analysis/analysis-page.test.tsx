@@ -3,8 +3,8 @@ import { fireEvent, render, screen, waitFor, within } from "@testing-library/rea
 import { MemoryRouter } from "react-router";
 import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import AnalysisPage from "@/pages/analysis/analysis-page";
-import { HOUSEHOLD, OPTIMISED, RISK, SUMMARY, WHAT_IF_500 } from "@/pages/dashboard/plan-fixtures";
-import { stubApi } from "@/pages/settings/settings-test-utils";
+import { stubApi } from "@/test/page-test-utils";
+import { HOUSEHOLD, OPTIMISED, RISK, SUMMARY, WHAT_IF_500 } from "@/test/plan-fixtures";
 
 const SNAPSHOT = {
   total_monthly_income: 14000, expenses: { needs: 5000, wants: 2000, bad_habits: 200, total: 7200 }, monthly_surplus: 6800,

@@ -10,13 +10,13 @@ import { useHouseholdPlan, usePlanSummary, type PlanSummary } from "@/api/plan";
 import { useSavingsSummary } from "@/api/savings";
 import { useSnapshot, type Snapshot } from "@/api/snapshot";
 import { SpendingNeeded } from "@/components/empty-states/spending-needed";
+import { LoadError, PageSkeleton, StatusNote } from "@/components/page-states";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
+import { emergencyMonths, emergencyStatus, needsSetup, savingsRateStatus, type Status } from "@/lib/plan-checks";
 import { OptimizationTab } from "@/pages/analysis/optimization-tab";
 import { ProjectionsTab } from "@/pages/analysis/projections-tab";
 import { ScenariosTab } from "@/pages/analysis/scenarios-tab";
-import { emergencyMonths, emergencyStatus, needsSetup, savingsRateStatus, type Status } from "@/pages/dashboard/dashboard-model";
-import { LoadError, PageSkeleton, StatusNote } from "@/pages/dashboard/stat-card";
 
 const money = (v: number | null | undefined) => formatCurrency(v, { wholeDollars: true });
 const TABS = ["overview", "fire-projections", "optimization", "scenarios"] as const;

@@ -3,8 +3,8 @@ import { render, screen, within } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { OptimiserCard } from "@/pages/analysis/optimiser-card";
 import { AllocationList } from "@/pages/analysis/optimization-tab";
-import { OPTIMISED } from "@/pages/dashboard/plan-fixtures";
-import { stubApi } from "@/pages/settings/settings-test-utils";
+import { stubApi } from "@/test/page-test-utils";
+import { OPTIMISED } from "@/test/plan-fixtures";
 
 afterEach(() => vi.restoreAllMocks());
 

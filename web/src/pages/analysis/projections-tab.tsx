@@ -5,20 +5,21 @@
 import { formatCurrency, formatPercent, formatMonth } from "@firepath/shared/format";
 import { useMemo } from "react";
 import { useHouseholdRisk, type HouseholdPlan, type PlanSummary } from "@/api/plan";
+import { PlanChart } from "@/components/charts/plan-chart";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { Skeleton } from "@/components/ui/skeleton";
+import { planPoints } from "@/lib/plan-points";
 import {
   balanceRows,
   bandRows,
   cashFlowRows,
   emptiedIn,
-  planPoints,
   shortYears,
   taxRows,
   type CashFlowRow,
   type RiskCard,
 } from "@/pages/analysis/analysis-model";
-import { CashFlowChart, DrawdownChart, FanChart, PlanChart, TaxChart } from "@/pages/analysis/charts";
+import { CashFlowChart, DrawdownChart, FanChart, TaxChart } from "@/pages/analysis/charts";
 
 const money = (v: number | null | undefined) => formatCurrency(v, { wholeDollars: true });
 

@@ -10,7 +10,7 @@ import {
   toggleCompared,
   type ScenarioResult,
 } from "@/pages/analysis/analysis-model";
-import { HOUSEHOLD, SUMMARY, WHAT_IF_500 } from "@/pages/dashboard/plan-fixtures";
+import { HOUSEHOLD, SUMMARY, WHAT_IF_500 } from "@/test/plan-fixtures";
 
 describe("drawdown by account", () => {
   it("reads the API's balances on the summary's chart points, and they add up to its investable savings", () => {

@@ -2,9 +2,9 @@
  * a table of its figures (ChartTable). */
 import { formatCurrency, formatPercent } from "@firepath/shared/format";
 import { Bar, BarChart, CartesianGrid, Cell, ResponsiveContainer, Tooltip, XAxis, YAxis } from "recharts";
-import { ChartTable } from "@/pages/analysis/charts";
-import type { Slice } from "@/pages/analytics/analytics-model";
 import { AXIS, BAR_TOOLTIP as TOOLTIP } from "@/components/charts/chart-style";
+import { ChartTable } from "@/components/charts/chart-table";
+import type { Slice } from "@/pages/analytics/analytics-model";
 
 const money = (v: unknown) => formatCurrency(typeof v === "number" ? v : Number(v), { wholeDollars: true });
 

@@ -7,14 +7,14 @@ import { Link } from "react-router";
 import { useExpenses } from "@/api/expenses";
 import { useSavingsItems, useSavingsSummary } from "@/api/savings";
 import { useNetWorthHistory, useSnapshot } from "@/api/snapshot";
+import { NetWorthHistoryChart } from "@/components/charts/net-worth-history-chart";
 import { FigureCard } from "@/components/figure-card";
+import { LoadError } from "@/components/page-states";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { Skeleton } from "@/components/ui/skeleton";
-import { NetWorthHistoryChart } from "@/pages/analysis/charts";
+import { netWorthChange } from "@/lib/net-worth-change";
 import { SliceBars } from "@/pages/analytics/analytics-charts";
 import { badHabits, needsWants, savingsBreakdown, spendingByCategory, sumOf } from "@/pages/analytics/analytics-model";
-import { LoadError } from "@/pages/dashboard/stat-card";
-import { netWorthChange } from "@/pages/progress/progress-model";
 
 const money = (v: number | null | undefined) => formatCurrency(v, { wholeDollars: true });
 

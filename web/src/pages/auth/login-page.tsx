@@ -3,12 +3,12 @@ import { type FormEvent, useState } from "react";
 import { Link, useLocation } from "react-router";
 import { useAuth } from "@/app/auth-provider";
 import type { LoginState } from "@/app/guards";
+import { useRedirectSignedIn } from "@/app/use-redirect-signed-in";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { AuthShell, FormError } from "@/pages/auth/auth-shell";
 import { GoogleSignIn } from "@/pages/auth/google-button";
-import { useRedirectSignedIn } from "@/pages/auth/use-redirect-signed-in";
 
 const SESSION_ENDED_MESSAGE = "Your session ended. Please sign in again.";
 

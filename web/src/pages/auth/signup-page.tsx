@@ -2,12 +2,12 @@ import { fieldErrors, MIN_PASSWORD_LENGTH, signUpSchema } from "@firepath/shared
 import { type FormEvent, useState } from "react";
 import { Link } from "react-router";
 import { useAuth } from "@/app/auth-provider";
+import { useRedirectSignedIn } from "@/app/use-redirect-signed-in";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { AuthShell, FormError } from "@/pages/auth/auth-shell";
 import { GoogleSignIn } from "@/pages/auth/google-button";
-import { useRedirectSignedIn } from "@/pages/auth/use-redirect-signed-in";
 
 export default function SignupPage() {
   useRedirectSignedIn();

@@ -1,6 +1,6 @@
 import { screen, waitFor } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { renderPage, stubApi } from "@/pages/settings/settings-test-utils";
+import { renderPage, stubApi } from "@/test/page-test-utils";
 import { DebtCalculator } from "./debt-calculator";
 
 const strategy = (months: number, interest: number) => ({ months, months_decimal: months, paid_off: true, total_interest: interest, monthly_payment: 48, debts: [] });

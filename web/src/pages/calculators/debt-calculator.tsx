@@ -7,12 +7,12 @@ import { useEffect, useMemo, useRef, useState } from "react";
 import { Link } from "react-router";
 import { type CalcBody, useCalc } from "@/api/calc";
 import { type PayoffDebts, usePayoffDebts } from "@/api/credit";
+import { checkField, type NumField } from "@/components/calc/calc-fields";
+import { CALC_LAYOUT, NumInput, Results, Stat } from "@/components/calc/calc-form";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
-import { checkField, type NumField } from "./calc-fields";
-import { CALC_LAYOUT, NumInput, Results, Stat } from "./calc-form";
 import { DataTable } from "./data-table";
 import { type DebtRow, debtSeed, SAMPLE } from "./debt-seed";
 

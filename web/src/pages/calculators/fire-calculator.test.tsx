@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { renderPage, stubApi } from "@/pages/settings/settings-test-utils";
-import { demoHousehold, demoSummary } from "@/pages/tax/plan-fixtures";
+import { demoHousehold, demoSummary } from "@/test/demo-plan-fixtures";
+import { renderPage, stubApi } from "@/test/page-test-utils";
 import { FireCalculator } from "./fire-calculator";
 
 const fire = { fire_number: 2357100, withdrawal_rate: 0.04, savings_rate: 0.45, months_to_fi: 130, years_to_fi: 10.8, assumptions: { notes: [] } };

@@ -6,10 +6,10 @@ import { formatCurrency, formatNumber, formatPercent } from "@firepath/shared/fo
 import { useEffect, useRef, useState } from "react";
 import { type CalcBody, useCalc } from "@/api/calc";
 import { type PlanSummary, useHouseholdPlan, usePlanSummary } from "@/api/plan";
+import type { NumField } from "@/components/calc/calc-fields";
+import { CALC_LAYOUT, FieldGrid, Results, Stat, useCalcForm } from "@/components/calc/calc-form";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
-import { formatMonth } from "@/pages/tax/user-numbers";
-import type { NumField } from "./calc-fields";
-import { CALC_LAYOUT, FieldGrid, Results, Stat, useCalcForm } from "./calc-form";
+import { formatMonth } from "@/lib/user-numbers";
 import { fireSeed } from "./fire-seed";
 
 const FIELDS: NumField[] = [

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { HouseholdPlan, PlanSummary } from "@/api/plan";
-import { demoHousehold, demoSummary } from "@/pages/tax/plan-fixtures";
+import { demoHousehold, demoSummary } from "@/test/demo-plan-fixtures";
 import { fireSeed } from "./fire-seed";
 
 describe("fireSeed", () => {

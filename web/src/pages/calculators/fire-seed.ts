@@ -3,7 +3,7 @@
  * plan's return and inflation, age and retirement age, and take-home pay and saving as the plan's first year has
  * them. The calculator stays a simple model; the page shows the plan's own FI date beside its answer. */
 import type { HouseholdPlan, PlanSummary } from "@/api/plan";
-import { planNumbers } from "@/pages/tax/user-numbers";
+import { planNumbers } from "@/lib/user-numbers";
 
 /** A fraction (0.06) as the percent text the fields take ("6"), without float noise. */
 const percentText = (fraction: number) => String(Number((fraction * 100).toFixed(4)));

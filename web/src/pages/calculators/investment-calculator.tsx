@@ -7,8 +7,8 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/com
 import { Label } from "@/components/ui/label";
 import { NativeSelect } from "@/components/ui/select";
 import { GrowthChart } from "./calc-charts";
-import type { NumField } from "./calc-fields";
-import { CALC_LAYOUT, FieldGrid, Results, Stat, useCalcForm } from "./calc-form";
+import type { NumField } from "@/components/calc/calc-fields";
+import { CALC_LAYOUT, FieldGrid, Results, Stat, useCalcForm } from "@/components/calc/calc-form";
 import { DataTable } from "./data-table";
 
 const PERIODS = [[12, "Monthly"], [26, "Bi-weekly"], [24, "Semi-monthly"], [52, "Weekly"], [4, "Quarterly"], [2, "Twice a year"], [1, "Yearly"]] as const;

@@ -8,8 +8,8 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/com
 import { Label } from "@/components/ui/label";
 import { NativeSelect } from "@/components/ui/select";
 import { AmortizationChart } from "./calc-charts";
-import type { NumField } from "./calc-fields";
-import { CALC_LAYOUT, FieldGrid, Results, Stat, useCalcForm } from "./calc-form";
+import type { NumField } from "@/components/calc/calc-fields";
+import { CALC_LAYOUT, FieldGrid, Results, Stat, useCalcForm } from "@/components/calc/calc-form";
 import { DataTable } from "./data-table";
 
 const FREQUENCIES = [

@@ -4,12 +4,12 @@
 import { formatCurrency, formatNumber, formatPercent } from "@firepath/shared/format";
 import { useState } from "react";
 import { type CalcBody, useCalc } from "@/api/calc";
+import type { NumField } from "@/components/calc/calc-fields";
+import { CALC_LAYOUT, FieldGrid, Results, Stat, useCalcForm } from "@/components/calc/calc-form";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { Label } from "@/components/ui/label";
 import { NativeSelect } from "@/components/ui/select";
 import { Textarea } from "@/components/ui/textarea";
-import type { NumField } from "./calc-fields";
-import { CALC_LAYOUT, FieldGrid, Results, Stat, useCalcForm } from "./calc-form";
 import { parseCashFlows } from "./cash-flows";
 
 const MONEY = 999_999_999_999.99;

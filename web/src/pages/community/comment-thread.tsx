@@ -4,14 +4,14 @@ import { formatDate } from "@firepath/shared/format";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useId, useState } from "react";
 import { toast } from "sonner";
-import { useAuth } from "@/app/auth-provider";
 import { type Comment, commentsQuery, createComment, deleteComment, setHidden, updateComment } from "@/api/community";
+import { useAuth } from "@/app/auth-provider";
+import { LoadError } from "@/components/page-states";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Label } from "@/components/ui/label";
 import { Skeleton } from "@/components/ui/skeleton";
 import { Textarea } from "@/components/ui/textarea";
-import { LoadError } from "@/pages/dashboard/stat-card";
 import { ReactionBar } from "@/pages/community/reaction-bar";
 import { ReportButton } from "@/pages/community/report-button";
 

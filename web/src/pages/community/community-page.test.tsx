@@ -4,9 +4,9 @@ import userEvent from "@testing-library/user-event";
 import { MemoryRouter } from "react-router";
 import { Toaster } from "sonner";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { stubApi } from "@/pages/settings/settings-test-utils";
 import CommunityPage from "@/pages/community/community-page";
 import { authState, fakeUser, WithAuth } from "@/test/auth";
+import { stubApi } from "@/test/page-test-utils";
 
 const reactions = (counts: Partial<Record<string, number>> = {}, mine: string[] = []) => ({
   counts: { like: 0, helpful: 0, insightful: 0, celebrate: 0, ...counts },

@@ -4,7 +4,6 @@ import { formatDate } from "@firepath/shared/format";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useId, useState } from "react";
 import { toast } from "sonner";
-import { useAuth } from "@/app/auth-provider";
 import {
   CATEGORIES,
   type Category,
@@ -16,6 +15,9 @@ import {
   setHidden,
   updatePost,
 } from "@/api/community";
+import { useAuth } from "@/app/auth-provider";
+import { ModerationQueue } from "@/components/community/moderation-queue";
+import { LoadError } from "@/components/page-states";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from "@/components/ui/card";
@@ -24,9 +26,7 @@ import { Label } from "@/components/ui/label";
 import { NativeSelect } from "@/components/ui/select";
 import { Skeleton } from "@/components/ui/skeleton";
 import { Textarea } from "@/components/ui/textarea";
-import { LoadError } from "@/pages/dashboard/stat-card";
 import { CommentThread } from "@/pages/community/comment-thread";
-import { ModerationQueue } from "@/pages/community/moderation-queue";
 import { ReactionBar } from "@/pages/community/reaction-bar";
 import { ReportButton } from "@/pages/community/report-button";
 

@@ -1,13 +1,7 @@
 import { describe, expect, it } from "vitest";
-import {
-  agesText,
-  countdown,
-  emergencyMonths,
-  emergencyStatus,
-  needsSetup,
-  savingsRateStatus,
-} from "@/pages/dashboard/dashboard-model";
-import { SUMMARY } from "@/pages/dashboard/plan-fixtures";
+import { emergencyMonths, emergencyStatus, needsSetup, savingsRateStatus } from "@/lib/plan-checks";
+import { agesText, countdown } from "@/pages/dashboard/dashboard-model";
+import { SUMMARY } from "@/test/plan-fixtures";
 
 describe("savings rate and emergency fund checks", () => {
   it("rates the savings rate against 20%", () => {

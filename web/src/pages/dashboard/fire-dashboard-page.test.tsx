@@ -4,8 +4,8 @@ import { MemoryRouter } from "react-router";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import type { PlanSummary } from "@/api/plan";
 import FireDashboardPage from "@/pages/dashboard/fire-dashboard-page";
-import { SUMMARY } from "@/pages/dashboard/plan-fixtures";
-import { stubApi } from "@/pages/settings/settings-test-utils";
+import { stubApi } from "@/test/page-test-utils";
+import { SUMMARY } from "@/test/plan-fixtures";
 
 const SNAPSHOT = {
   total_monthly_income: 14000, expenses: { needs: 5000, wants: 2000, bad_habits: 200, total: 7200 }, monthly_surplus: 6800,

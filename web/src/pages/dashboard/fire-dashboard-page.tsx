@@ -11,15 +11,13 @@ import { Link } from "react-router";
 import { usePlanSummary, type PlanSummary } from "@/api/plan";
 import { useSavingsSummary } from "@/api/savings";
 import { useSnapshot, type Snapshot } from "@/api/snapshot";
+import { LoadError, PageSkeleton, StatusNote } from "@/components/page-states";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { Progress } from "@/components/ui/progress";
 import { Skeleton } from "@/components/ui/skeleton";
 import { getVariant } from "@/lib/ab-tests";
-import { cn } from "@/lib/utils";
 import {
-  agesText,
-  countdown,
   EMERGENCY_MONTHS_MAX,
   EMERGENCY_MONTHS_MIN,
   emergencyMonths,
@@ -27,8 +25,10 @@ import {
   needsSetup,
   SAVINGS_RATE_TARGET,
   savingsRateStatus,
-} from "@/pages/dashboard/dashboard-model";
-import { LoadError, PageSkeleton, StatCard, StatusNote } from "@/pages/dashboard/stat-card";
+} from "@/lib/plan-checks";
+import { cn } from "@/lib/utils";
+import { agesText, countdown } from "@/pages/dashboard/dashboard-model";
+import { StatCard } from "@/pages/dashboard/stat-card";
 
 // recharts is large: the chart arrives after the figures.
 const PlanChartCard = lazy(() => import("@/pages/dashboard/plan-chart-card"));

@@ -2,9 +2,9 @@
  * plan summary, with the FI date and the milestones marked. Loaded lazily, so recharts is not in the first paint. */
 import { formatMonth } from "@firepath/shared/format";
 import type { PlanSummary } from "@/api/plan";
+import { PlanChart } from "@/components/charts/plan-chart";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
-import { planPoints } from "@/pages/analysis/analysis-model";
-import { PlanChart } from "@/pages/analysis/charts";
+import { planPoints } from "@/lib/plan-points";
 
 export default function PlanChartCard({ summary, className }: { summary: PlanSummary; className?: string }) {
   const points = planPoints(summary.years, summary.net_worth, summary.investable);

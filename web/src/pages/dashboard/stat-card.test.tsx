@@ -1,8 +1,9 @@
 import { render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it, vi } from "vitest";
-import { ChartTable } from "@/pages/analysis/charts";
-import { LoadError, PageSkeleton, StatCard } from "@/pages/dashboard/stat-card";
+import { ChartTable } from "@/components/charts/chart-table";
+import { LoadError, PageSkeleton } from "@/components/page-states";
+import { StatCard } from "@/pages/dashboard/stat-card";
 
 describe("planning screen pieces", () => {
   it("a figure card names its status for screen readers", () => {

@@ -1,30 +1,8 @@
-/** Shared pieces of the planning screens: a figure card with an optional status, page loading and error states. */
-import { AlertTriangle, CheckCircle2, CircleHelp, XCircle } from "lucide-react";
+/** The dashboard's figure card with an optional status. */
 import type { ReactNode } from "react";
-import { Button } from "@/components/ui/button";
+import { StatusNote } from "@/components/page-states";
 import { Card, CardContent, CardHeader } from "@/components/ui/card";
-import { Skeleton } from "@/components/ui/skeleton";
-import { cn } from "@/lib/utils";
-import type { Status } from "@/pages/dashboard/dashboard-model";
-
-const STATUS = {
-  good: { icon: CheckCircle2, label: "On target", className: "text-success" },
-  warn: { icon: AlertTriangle, label: "Below target", className: "text-amber-600 dark:text-amber-400" },
-  bad: { icon: XCircle, label: "Needs attention", className: "text-destructive" },
-  unknown: { icon: CircleHelp, label: "Not enough data", className: "text-muted-foreground" },
-} as const;
-
-export function StatusNote({ status, children }: { status: Status; children?: ReactNode }) {
-  const s = STATUS[status];
-  const Icon = s.icon;
-  return (
-    <p className="flex items-center gap-1.5 text-sm">
-      <Icon className={cn("size-4 shrink-0", s.className)} aria-hidden="true" />
-      <span className="sr-only">{s.label}: </span>
-      <span className="text-muted-foreground">{children ?? s.label}</span>
-    </p>
-  );
-}
+import type { Status } from "@/lib/plan-checks";
 
 export function StatCard({ label, value, note, status, testId, className, children }: {
   label: string;
@@ -44,39 +22,6 @@ export function StatCard({ label, value, note, status, testId, className, childr
       <CardContent className="flex flex-col gap-2">
         {children}
         {status ? <StatusNote status={status}>{note}</StatusNote> : note && <p className="text-sm text-muted-foreground">{note}</p>}
-      </CardContent>
-    </Card>
-  );
-}
-
-export function PageSkeleton({ cards = 6, label = "Loading" }: { cards?: number; label?: string }) {
-  return (
-    <div role="status" aria-live="polite" data-testid="page-loading" className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
-      <span className="sr-only">{label}</span>
-      {Array.from({ length: cards }, (_, i) => (
-        <Card key={i}>
-          <CardHeader>
-            <Skeleton className="h-4 w-1/2" />
-            <Skeleton className="h-8 w-2/3" />
-          </CardHeader>
-          <CardContent>
-            <Skeleton className="h-4 w-full" />
-          </CardContent>
-        </Card>
-      ))}
-    </div>
-  );
-}
-
-export function LoadError({ what, error, onRetry }: { what: string; error: unknown; onRetry: () => void }) {
-  return (
-    <Card role="alert" data-testid="load-error">
-      <CardHeader>
-        <h2 className="text-lg font-semibold">Could not load {what}</h2>
-        <p className="text-sm text-muted-foreground">{error instanceof Error ? error.message : "The server did not answer."}</p>
-      </CardHeader>
-      <CardContent>
-        <Button variant="outline" onClick={onRetry}>Try again</Button>
       </CardContent>
     </Card>
   );

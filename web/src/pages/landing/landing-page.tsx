@@ -1,11 +1,11 @@
 /** The signed-out landing page (no header): what FIRE Path does, for whom, and the way in. */
 import { Bot, Calculator, ChartLine, Landmark, PiggyBank, ShieldCheck } from "lucide-react";
 import { Link } from "react-router";
+import { useRedirectSignedIn } from "@/app/use-redirect-signed-in";
 import { Logo } from "@/components/layout/logo";
 import { Footer } from "@/components/layout/public-layout";
 import { ThemeToggle } from "@/components/layout/theme-toggle";
 import { Button } from "@/components/ui/button";
-import { useRedirectSignedIn } from "@/pages/auth/use-redirect-signed-in";
 
 const FEATURES = [
   { icon: Calculator, title: "Your FIRE number", text: "25 times your annual expenses, with lean, fat, coast and barista variants side by side." },

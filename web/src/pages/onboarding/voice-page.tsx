@@ -10,6 +10,8 @@ import { useCallback, useEffect, useMemo, useRef, useState } from "react";
 import { Link } from "react-router";
 import { toast } from "sonner";
 import { useAuth } from "@/app/auth-provider";
+import { Field } from "@/components/forms/form-fields";
+import { CAD, type FieldDef, type FormErrors, type FormValue, type FormValues, fromForm, options, PROVINCES, toForm, validate } from "@/components/forms/form-kit";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from "@/components/ui/card";
@@ -20,8 +22,6 @@ import { SignedOutCard } from "@/pages/onboarding/signed-out-card";
 import {
   canRecord, confirmOnboarding, type Onboarding, type OnboardingFields, onboardingTurn, recordingMimeType, transcribe,
 } from "@/pages/onboarding/voice-api";
-import { Field } from "@/pages/settings/form-fields";
-import { CAD, type FieldDef, type FormErrors, type FormValue, type FormValues, fromForm, options, PROVINCES, toForm, validate } from "@/pages/settings/form-kit";
 
 /** The fields the onboarding graph extracts, in the order they are shown. */
 export const VOICE_FIELDS: FieldDef[] = [

@@ -2,7 +2,7 @@ import { screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import WizardPage from "@/pages/onboarding/wizard-page";
-import { renderPage, row, stubApi } from "@/pages/settings/settings-test-utils";
+import { renderPage, row, stubApi } from "@/test/page-test-utils";
 
 afterEach(() => {
   vi.restoreAllMocks();

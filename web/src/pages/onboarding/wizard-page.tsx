@@ -15,8 +15,9 @@ import { profileQuery } from "@/api/profile";
 import { saveProfile } from "@/api/profile-save";
 import { saveSavingsSummary, savingsSummaryQuery } from "@/api/savings";
 import { useAuth } from "@/app/auth-provider";
+import { FormFields } from "@/components/forms/form-fields";
+import { useFormState } from "@/components/forms/use-settings-form";
 import { Button } from "@/components/ui/button";
-import { SignedOutCard } from "@/pages/onboarding/signed-out-card";
 import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from "@/components/ui/card";
 import { Progress } from "@/components/ui/progress";
 import { Skeleton } from "@/components/ui/skeleton";
@@ -24,8 +25,7 @@ import { Spinner } from "@/components/ui/spinner";
 import { getVariant } from "@/lib/ab-tests";
 import { trackFormSubmit } from "@/lib/analytics";
 import { cn } from "@/lib/utils";
-import { FormFields } from "@/pages/settings/form-fields";
-import { useFormState } from "@/pages/settings/use-settings-form";
+import { SignedOutCard } from "@/pages/onboarding/signed-out-card";
 import {
   expensesBody, goalBody, incomeBody, preferencesBody, profileBody, type SavedRecords, savingsBody, STEPS, stepRecord, type StepKey,
 } from "@/pages/onboarding/wizard-steps";

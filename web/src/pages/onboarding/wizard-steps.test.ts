@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { expensesBody, goalBody, preferencesBody, profileBody, SAVING_LABEL, type SavedRecords, savingsBody, STEPS, stepRecord } from "@/pages/onboarding/wizard-steps";
-import { itemsTotal, SUMMARY_FIELDS } from "@/pages/settings/savings-settings-page";
+import { SAVING_LABEL } from "@/lib/monthly-saving";
+import { expensesBody, goalBody, preferencesBody, profileBody, type SavedRecords, savingsBody, STEPS, stepRecord } from "@/pages/onboarding/wizard-steps";
 
 const row = { id: "r1", user_id: "u1", created_at: "2026-01-01T00:00:00Z", updated_at: "2026-01-02T00:00:00Z" };
 const saved: SavedRecords = {
@@ -26,15 +26,9 @@ describe("wizard steps", () => {
     const fields = STEPS.find((s) => s.key === "savings")!.fields;
     const monthly = fields.filter((f) => /per month/i.test(f.label));
     expect(monthly.map((f) => [f.name, f.label])).toEqual([["monthly_savings", SAVING_LABEL]]);
-    expect(SUMMARY_FIELDS.filter((f) => /month/i.test(f.label)).map((f) => [f.name, f.label])).toEqual([["monthly_savings", SAVING_LABEL]]);
     const record = { ...row, monthly_savings: 100, emergency_fund: 5000, short_term_savings: 900, debt_amount: null, savings_destinations: ["gic"], investment_types: [] };
     const body = savingsBody({ monthly_savings: 1500, emergency_fund: 5000, debt_amount: null }, { ...saved, savings: record as SavedRecords["savings"] });
     expect(body).toEqual({ monthly_savings: 1500, emergency_fund: 5000, short_term_savings: 900, debt_amount: null, savings_destinations: ["gic"], investment_types: [] });
-  });
-
-  it("adds up the Savings page's monthly items to the cent, leaving out amounts not yet typed as numbers", () => {
-    const rows = [{ values: { amount: "0.1" } }, { values: { amount: "0.2" } }, { values: { amount: "12,5" } }, { values: { amount: "" } }, { values: { amount: "1200" } }];
-    expect(itemsTotal(rows)).toBe(1200.3);
   });
 
   it("keeps the profile fields the wizard does not ask and drops the row's own fields", () => {

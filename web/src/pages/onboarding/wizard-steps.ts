@@ -3,11 +3,8 @@
  * income and savings endpoints replace the whole record, so fields the wizard does not ask keep their saved
  * values; the expense list keeps the items the wizard does not own. */
 import type { Schemas } from "@firepath/shared/api";
-import { CAD, type FieldDef, options, PROVINCES } from "@/pages/settings/form-kit";
-
-/** The one monthly saving question, asked in the same words by the wizard and the Savings page. */
-export const SAVING_LABEL = "Saved and invested per month";
-export const SAVING_HINT = "Everything you put aside each month: emergency fund, savings, TFSA, RRSP, FHSA, non-registered";
+import { CAD, type FieldDef, options, PROVINCES } from "@/components/forms/form-kit";
+import { SAVING_HINT, SAVING_LABEL } from "@/lib/monthly-saving";
 
 export type StepKey = "profile" | "income" | "expenses" | "savings" | "goals" | "preferences";
 

@@ -3,11 +3,11 @@ import { Construction } from "lucide-react";
 import { Link, useLocation } from "react-router";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
-import { PLANNING_PAGES } from "@/pages/planning/planning-pages";
+import { PLANNING_SCREENS } from "@/pages/planning/planning-screens";
 
 export default function ComingNextPage() {
   const { pathname } = useLocation();
-  const meta = PLANNING_PAGES.find((p) => p.path === pathname);
+  const meta = PLANNING_SCREENS.find((p) => p.path === pathname);
   return (
     <div className="mx-auto max-w-2xl">
       <h1 className="mb-4 text-2xl font-bold">{meta?.title ?? "Coming next"}</h1>

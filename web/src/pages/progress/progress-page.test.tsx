@@ -3,8 +3,8 @@ import { render, screen } from "@testing-library/react";
 import { MemoryRouter } from "react-router";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import ProgressPage from "@/pages/progress/progress-page";
-import { SUMMARY } from "@/pages/dashboard/plan-fixtures";
-import { stubApi } from "@/pages/settings/settings-test-utils";
+import { stubApi } from "@/test/page-test-utils";
+import { SUMMARY } from "@/test/plan-fixtures";
 
 function renderProgress(summary = SUMMARY) {
   const api = stubApi({

@@ -6,14 +6,14 @@ import { useActivity } from "@/api/activity";
 import { useCompletion } from "@/api/completion";
 import { usePlanSummary } from "@/api/plan";
 import { useNetWorthHistory } from "@/api/snapshot";
+import { NetWorthHistoryChart } from "@/components/charts/net-worth-history-chart";
+import { LoadError } from "@/components/page-states";
 import { Badge } from "@/components/ui/badge";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { Progress } from "@/components/ui/progress";
 import { Skeleton } from "@/components/ui/skeleton";
-import { NetWorthHistoryChart } from "@/pages/analysis/charts";
-import { needsSetup } from "@/pages/dashboard/dashboard-model";
-import { LoadError } from "@/pages/dashboard/stat-card";
-import { netWorthChange } from "@/pages/progress/progress-model";
+import { netWorthChange } from "@/lib/net-worth-change";
+import { needsSetup } from "@/lib/plan-checks";
 
 const money = (v: number | null | undefined) => formatCurrency(v, { wholeDollars: true });
 

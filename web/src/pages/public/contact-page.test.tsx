@@ -4,7 +4,7 @@ import { MemoryRouter } from "react-router";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import CareersPage from "@/pages/public/careers-page";
 import ContactPage from "@/pages/public/contact-page";
-import { stubApi } from "@/pages/settings/settings-test-utils";
+import { stubApi } from "@/test/page-test-utils";
 
 function renderPage(page: React.ReactNode) {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });

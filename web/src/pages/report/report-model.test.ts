@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
 import type { HouseholdPlan, PlanSummary } from "@/api/plan";
-import { buildReportPdf } from "@/pages/report/report-pdf";
 import { chartSummary, reportModel } from "@/pages/report/report-model";
-import { demoHousehold, demoSummary } from "@/pages/tax/plan-fixtures";
+import { buildReportPdf } from "@/pages/report/report-pdf";
+import { demoHousehold, demoSummary } from "@/test/demo-plan-fixtures";
 
 const value = (rows: { label: string; value: string }[], label: string) => rows.find((r) => r.label === label)?.value;
 

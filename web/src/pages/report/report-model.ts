@@ -5,7 +5,7 @@
  * assumed and what it is missing. */
 import type { HouseholdPlan, PlanSummary } from "@/api/plan";
 import { formatCurrency, formatDate, formatNumber, formatPercent } from "@firepath/shared/format";
-import { formatMonth } from "@/pages/tax/user-numbers";
+import { formatMonth } from "@/lib/user-numbers";
 
 export type { HouseholdPlan, PlanSummary };
 

@@ -3,9 +3,9 @@ import { render, screen, within } from "@testing-library/react";
 import { MemoryRouter } from "react-router";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import ReportPage from "@/pages/report/report-page";
-import { stubApi } from "@/pages/settings/settings-test-utils";
-import { demoHousehold, demoSummary } from "@/pages/tax/plan-fixtures";
 import { authState, fakeUser, WithAuth } from "@/test/auth";
+import { demoHousehold, demoSummary } from "@/test/demo-plan-fixtures";
+import { stubApi } from "@/test/page-test-utils";
 
 function renderReport(missing: string[] = demoHousehold.missing) {
   const api = stubApi({

@@ -3,8 +3,8 @@ import { formatCurrency } from "@firepath/shared/format";
 import { useEffect } from "react";
 import { toast } from "sonner";
 import { addAccount, type Account, deleteAccount, updateAccount, useAccounts } from "@/api/accounts";
+import { type FieldDef, options } from "@/components/forms/form-kit";
 import { CrudList } from "@/pages/settings/crud-list";
-import { type FieldDef, options } from "@/pages/settings/form-kit";
 import { SettingsShell } from "@/pages/settings/settings-shell";
 import { useLocalMigration } from "@/pages/settings/use-local-migration";
 

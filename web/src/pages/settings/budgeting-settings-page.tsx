@@ -5,12 +5,12 @@ import { useMemo } from "react";
 import { toast } from "sonner";
 import { type BudgetIn, saveBudget, useBudget } from "@/api/budget";
 import { useAuth } from "@/app/auth-provider";
+import { FormFields } from "@/components/forms/form-fields";
+import type { FieldDef, FormValues } from "@/components/forms/form-kit";
+import { useFormState, useSettingsSave } from "@/components/forms/use-settings-form";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from "@/components/ui/card";
-import { FormFields } from "@/pages/settings/form-fields";
-import type { FieldDef, FormValues } from "@/pages/settings/form-kit";
 import { FormSkeleton, LoadError, SettingsShell } from "@/pages/settings/settings-shell";
-import { useFormState, useSettingsSave } from "@/pages/settings/use-settings-form";
 
 const pct = (name: string, label: string, hint?: string): FieldDef => ({ name, label, kind: "percent", emptyAsZero: true, hint });
 const SPLIT: FieldDef[] = [

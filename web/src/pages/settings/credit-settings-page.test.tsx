@@ -1,7 +1,7 @@
 import { screen, within } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import CreditSettingsPage from "@/pages/settings/credit-settings-page";
-import { renderPage, stubApi } from "@/pages/settings/settings-test-utils";
+import { renderPage, stubApi } from "@/test/page-test-utils";
 
 afterEach(() => vi.restoreAllMocks());
 

@@ -10,12 +10,12 @@ import {
   useCredit, useCreditCards, useCreditLines,
 } from "@/api/credit";
 import { useAuth } from "@/app/auth-provider";
+import { CAD, type FieldDef, options } from "@/components/forms/form-kit";
+import { useFormState, useSettingsSave } from "@/components/forms/use-settings-form";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
 import { CrudList } from "@/pages/settings/crud-list";
-import { CAD, type FieldDef, options } from "@/pages/settings/form-kit";
 import { RecordFormCard } from "@/pages/settings/record-form";
 import { FormSkeleton, LoadError, SettingsShell } from "@/pages/settings/settings-shell";
-import { useFormState, useSettingsSave } from "@/pages/settings/use-settings-form";
 
 const rate = (name: string, label: string): FieldDef => ({ name, label, kind: "rate", min: 0, max: 100, hint: "Yearly, e.g. 20.99" });
 

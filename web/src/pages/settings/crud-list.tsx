@@ -3,14 +3,14 @@
 import { Pencil, Plus, Trash2 } from "lucide-react";
 import { type ReactNode, useRef, useState } from "react";
 import type { QueryKey } from "@tanstack/react-query";
+import { FormFields } from "@/components/forms/form-fields";
+import { type FieldDef, toForm } from "@/components/forms/form-kit";
+import { useFormState, useSettingsSave } from "@/components/forms/use-settings-form";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "@/components/ui/dialog";
 import { trackModalOpen } from "@/lib/analytics";
-import { FormFields } from "@/pages/settings/form-fields";
-import { type FieldDef, toForm } from "@/pages/settings/form-kit";
 import { EmptyState, FormSkeleton, LoadError } from "@/pages/settings/settings-shell";
-import { useFormState, useSettingsSave } from "@/pages/settings/use-settings-form";
 
 export interface CrudTexts {
   /** Singular noun for buttons and headings, e.g. "account". */

@@ -3,14 +3,14 @@
 import { formatCurrency } from "@firepath/shared/format";
 import { useEffect, useMemo, useState } from "react";
 import { type ExpensesIn, saveExpenses, useExpenses } from "@/api/expenses";
+import { Field } from "@/components/forms/form-fields";
+import { CAD, type FieldDef, typedNumber } from "@/components/forms/form-kit";
+import { useFormState, useSettingsSave } from "@/components/forms/use-settings-form";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardFooter, CardHeader, CardTitle } from "@/components/ui/card";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
-import { Field } from "@/pages/settings/form-fields";
-import { CAD, type FieldDef, typedNumber } from "@/pages/settings/form-kit";
 import { ItemRowsEditor, useItemRows } from "@/pages/settings/item-rows";
 import { FormSkeleton, LoadError, SettingsShell } from "@/pages/settings/settings-shell";
-import { useFormState, useSettingsSave } from "@/pages/settings/use-settings-form";
 
 const RENT: FieldDef[] = [CAD("Rent or mortgage payment", "rent_mortgage", { hint: "Per month; counted as a need", emptyAsZero: true })];
 export const EXPENSE_ITEM_FIELDS: FieldDef[] = [

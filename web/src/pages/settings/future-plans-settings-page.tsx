@@ -2,12 +2,12 @@
  * decrease; the API stores a decrease as a negative amount) and a side hustle. Empty dates are saved as null. */
 import { useMemo } from "react";
 import { type FuturePlanIn, saveFuturePlans, useFuturePlans } from "@/api/future-plans";
+import { FormFields } from "@/components/forms/form-fields";
+import { CAD, type FieldDef, options } from "@/components/forms/form-kit";
+import { useFormState, useSettingsSave } from "@/components/forms/use-settings-form";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardFooter, CardHeader, CardTitle } from "@/components/ui/card";
-import { FormFields } from "@/pages/settings/form-fields";
-import { CAD, type FieldDef, options } from "@/pages/settings/form-kit";
 import { FormSkeleton, LoadError, SettingsShell } from "@/pages/settings/settings-shell";
-import { useFormState, useSettingsSave } from "@/pages/settings/use-settings-form";
 
 const INCOME: FieldDef[] = [
   { name: "income_growth_rate", label: "Expected income growth per year", kind: "rate", min: -100, max: 100, hint: "For example 3 for 3% a year" },

@@ -1,9 +1,9 @@
 /** /settings/goals: what you are saving for, with target, progress, date and priority. */
 import { formatCurrency, formatDate } from "@firepath/shared/format";
 import { addGoal, deleteGoal, type Goal, updateGoal, useGoals } from "@/api/goals";
+import { CAD, type FieldDef, options } from "@/components/forms/form-kit";
 import { Progress } from "@/components/ui/progress";
 import { CrudList } from "@/pages/settings/crud-list";
-import { CAD, type FieldDef, options } from "@/pages/settings/form-kit";
 import { SettingsShell } from "@/pages/settings/settings-shell";
 
 export const GOAL_CATEGORIES = options(

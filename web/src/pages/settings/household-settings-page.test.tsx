@@ -4,7 +4,7 @@ import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import HouseholdSettingsPage from "@/pages/settings/household-settings-page";
-import { renderPage, stubApi } from "@/pages/settings/settings-test-utils";
+import { renderPage, stubApi } from "@/test/page-test-utils";
 
 // Typing into many fields is slow on a shared 2-core machine.
 vi.setConfig({ testTimeout: 30_000 });

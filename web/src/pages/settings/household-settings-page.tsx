@@ -8,12 +8,12 @@ import { Info, Plus, Trash2 } from "lucide-react";
 import { useMemo, useRef, useState } from "react";
 import { Link } from "react-router";
 import { type Household, HOUSEHOLD_SAVE_INVALIDATES, type HouseholdIn, type MemberIn, saveHousehold, useHousehold } from "@/api/household";
+import { FormFields } from "@/components/forms/form-fields";
+import { CAD, type FieldDef, type FormErrors, focusFirstError, toForm } from "@/components/forms/form-kit";
+import { useFormState, useSettingsSave } from "@/components/forms/use-settings-form";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
-import { FormFields } from "@/pages/settings/form-fields";
-import { CAD, type FieldDef, type FormErrors, focusFirstError, toForm } from "@/pages/settings/form-kit";
 import { FormSkeleton, LoadError, SettingsShell } from "@/pages/settings/settings-shell";
-import { useFormState, useSettingsSave } from "@/pages/settings/use-settings-form";
 
 type Role = MemberIn["role"];
 

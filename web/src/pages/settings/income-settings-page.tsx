@@ -3,10 +3,10 @@ import { formatCurrency } from "@firepath/shared/format";
 import { useEffect } from "react";
 import { toast } from "sonner";
 import { type IncomeIn, saveIncome, useIncome } from "@/api/income";
-import { CAD, type FieldDef, fromForm } from "@/pages/settings/form-kit";
+import { CAD, type FieldDef, fromForm } from "@/components/forms/form-kit";
+import { useFormState, useSettingsSave } from "@/components/forms/use-settings-form";
 import { RecordFormCard } from "@/pages/settings/record-form";
 import { FormSkeleton, LoadError, SettingsShell } from "@/pages/settings/settings-shell";
-import { useFormState, useSettingsSave } from "@/pages/settings/use-settings-form";
 
 export const INCOME_FIELDS: FieldDef[] = [
   CAD("Annual salary (before tax)", "annual_salary", { hint: "Per year" }),

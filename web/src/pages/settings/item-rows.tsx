@@ -2,9 +2,9 @@
  * every row with its errors by its fields. */
 import { Plus, Trash2 } from "lucide-react";
 import { useCallback, useState } from "react";
+import { Field } from "@/components/forms/form-fields";
+import { checkField, type FieldDef, fieldId, type FormErrors, type FormValue, type FormValues, fromForm, toForm, validate } from "@/components/forms/form-kit";
 import { Button } from "@/components/ui/button";
-import { Field } from "@/pages/settings/form-fields";
-import { checkField, type FieldDef, fieldId, type FormErrors, type FormValue, type FormValues, fromForm, toForm, validate } from "@/pages/settings/form-kit";
 import { randomId } from "@/lib/storage";
 import { EmptyState } from "@/pages/settings/settings-shell";
 

@@ -3,13 +3,13 @@
 import { useMemo } from "react";
 import { type PreferencesIn, savePreferences, usePreferences } from "@/api/preferences";
 import { type FontSize, useAccessibility } from "@/app/accessibility-provider";
+import { type FieldDef, options } from "@/components/forms/form-kit";
+import { useFormState, useSettingsSave } from "@/components/forms/use-settings-form";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { Label } from "@/components/ui/label";
 import { NativeSelect } from "@/components/ui/select";
-import { type FieldDef, options } from "@/pages/settings/form-kit";
 import { RecordFormCard } from "@/pages/settings/record-form";
 import { FormSkeleton, LoadError, SettingsShell } from "@/pages/settings/settings-shell";
-import { useFormState, useSettingsSave } from "@/pages/settings/use-settings-form";
 
 export const PREFERENCE_FIELDS: FieldDef[] = [
   { name: "retirement_age", label: "Target retirement age", kind: "age", required: true },

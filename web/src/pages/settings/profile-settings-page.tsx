@@ -6,10 +6,10 @@ import { useQuery } from "@tanstack/react-query";
 import { profileQuery } from "@/api/profile";
 import { saveProfile, type ProfileIn } from "@/api/profile-save";
 import { useAuth } from "@/app/auth-provider";
-import { type FieldDef, options, PROVINCES } from "@/pages/settings/form-kit";
+import { type FieldDef, options, PROVINCES } from "@/components/forms/form-kit";
+import { useFormState, useSettingsSave } from "@/components/forms/use-settings-form";
 import { RecordFormCard } from "@/pages/settings/record-form";
 import { FormSkeleton, LoadError, SettingsShell } from "@/pages/settings/settings-shell";
-import { useFormState, useSettingsSave } from "@/pages/settings/use-settings-form";
 
 export const PROFILE_FIELDS: FieldDef[] = [
   { name: "first_name", label: "First name", kind: "text", maxLength: 100 },

@@ -1,8 +1,8 @@
 /** /settings/properties: homes and other real estate with market value, purchase price and mortgage. */
 import { formatCurrency } from "@firepath/shared/format";
 import { addProperty, deleteProperty, type Property, updateProperty, useProperties } from "@/api/properties";
+import { CAD, type FieldDef, options } from "@/components/forms/form-kit";
 import { CrudList } from "@/pages/settings/crud-list";
-import { CAD, type FieldDef, options } from "@/pages/settings/form-kit";
 import { SettingsShell } from "@/pages/settings/settings-shell";
 import { useLocalMigration } from "@/pages/settings/use-local-migration";
 

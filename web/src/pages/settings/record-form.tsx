@@ -1,9 +1,9 @@
 /** A card holding one record's form: fields, errors by the fields, and a Save button that reports progress. */
 import type { ReactNode } from "react";
+import { FormFields } from "@/components/forms/form-fields";
+import type { FieldDef, FormErrors, FormValue, FormValues } from "@/components/forms/form-kit";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from "@/components/ui/card";
-import { FormFields } from "@/pages/settings/form-fields";
-import type { FieldDef, FormErrors, FormValue, FormValues } from "@/pages/settings/form-kit";
 
 export function RecordFormCard({ title, description, fields, prefix, values, errors, onChange, onSubmit, pending, submitLabel = "Save", children, tour }: {
   title: string;

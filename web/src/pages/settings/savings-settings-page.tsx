@@ -5,15 +5,15 @@
 import { formatCurrency } from "@firepath/shared/format";
 import { useEffect, useState } from "react";
 import { type SavingsItemIn, saveSavingsItems, saveSavingsSummary, type SavingsSummaryIn, useSavingsItems, useSavingsSummary } from "@/api/savings";
+import { FormFields } from "@/components/forms/form-fields";
+import { CAD, type FieldDef, options, typedNumber, validate } from "@/components/forms/form-kit";
+import { useFormState, useSettingsSave } from "@/components/forms/use-settings-form";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardFooter, CardHeader, CardTitle } from "@/components/ui/card";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
-import { FormFields } from "@/pages/settings/form-fields";
-import { SAVING_HINT, SAVING_LABEL } from "@/pages/onboarding/wizard-steps";
-import { CAD, type FieldDef, options, typedNumber, validate } from "@/pages/settings/form-kit";
+import { SAVING_HINT, SAVING_LABEL } from "@/lib/monthly-saving";
 import { ItemRowsEditor, useItemRows } from "@/pages/settings/item-rows";
 import { FormSkeleton, LoadError, SettingsShell } from "@/pages/settings/settings-shell";
-import { useFormState, useSettingsSave } from "@/pages/settings/use-settings-form";
 
 type Tab = "emergency" | "short-term" | "investments";
 

@@ -4,7 +4,7 @@ import { Link } from "react-router";
 import { useCompletion } from "@/api/completion";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import { DeleteAccountCard } from "@/pages/settings/delete-account-card";
-import { SETTINGS_SECTIONS } from "@/pages/settings/settings-pages";
+import { SETTINGS_SECTIONS } from "@/pages/settings/settings-sections";
 import { YourDataCard } from "@/pages/settings/your-data-card";
 
 export default function SettingsPage() {

@@ -11,7 +11,7 @@ import IncomeSettingsPage from "@/pages/settings/income-settings-page";
 import { LOCAL_ACCOUNTS_KEY, LOCAL_PROPERTIES_KEY } from "@/pages/settings/local-migration";
 import ProfileSettingsPage from "@/pages/settings/profile-settings-page";
 import SavingsSettingsPage from "@/pages/settings/savings-settings-page";
-import { renderPage, row, stubApi } from "@/pages/settings/settings-test-utils";
+import { renderPage, row, stubApi } from "@/test/page-test-utils";
 
 // Typing into many fields is slow on a shared 2-core machine.
 vi.setConfig({ testTimeout: 20_000 });

@@ -1,6 +1,6 @@
 import { Link, useLocation } from "react-router";
 import { Card, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
-import { SETTINGS_SECTIONS } from "@/pages/settings/settings-pages";
+import { SETTINGS_SECTIONS } from "@/pages/settings/settings-sections";
 
 export default function SettingsSectionPlaceholder() {
   const { pathname } = useLocation();

@@ -3,8 +3,8 @@
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { renderPage, stubApi } from "@/pages/settings/settings-test-utils";
 import { YourDataCard } from "@/pages/settings/your-data-card";
+import { renderPage, stubApi } from "@/test/page-test-utils";
 
 afterEach(() => vi.restoreAllMocks());
 

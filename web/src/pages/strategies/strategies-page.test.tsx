@@ -3,8 +3,8 @@ import { render, screen, waitFor, within } from "@testing-library/react";
 import { MemoryRouter } from "react-router";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import StrategiesPage from "@/pages/strategies/strategies-page";
-import { stubApi } from "@/pages/settings/settings-test-utils";
-import { demoHousehold, demoSummary } from "@/pages/tax/plan-fixtures";
+import { demoHousehold, demoSummary } from "@/test/demo-plan-fixtures";
+import { stubApi } from "@/test/page-test-utils";
 
 // A new user: the plan has no spending of its own to plan for, so the strategies use the example household.
 const newUser = {

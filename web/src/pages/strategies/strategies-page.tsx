@@ -13,7 +13,7 @@ import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import { Skeleton } from "@/components/ui/skeleton";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
 import { accountLabel } from "@/lib/account-labels";
-import { formatMonth, investedOf, planNumbers } from "@/pages/tax/user-numbers";
+import { formatMonth, investedOf, planNumbers } from "@/lib/user-numbers";
 
 const TABS = [["fire-methods", "FIRE methods"], ["investment", "Investment"], ["tax", "Tax"]] as const;
 const YEAR = 2026;

@@ -8,12 +8,12 @@ import { type ReactNode, useEffect, useRef, useState } from "react";
 import { Link } from "react-router";
 import { type CalcBody, useCalc } from "@/api/calc";
 import { useHouseholdPlan, usePlanSummary } from "@/api/plan";
+import type { NumField } from "@/components/calc/calc-fields";
+import { FieldGrid, Results, Stat, useCalcForm } from "@/components/calc/calc-form";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { Label } from "@/components/ui/label";
 import { NativeSelect } from "@/components/ui/select";
-import type { NumField } from "@/pages/calculators/calc-fields";
-import { FieldGrid, Results, Stat, useCalcForm } from "@/pages/calculators/calc-form";
-import { planNumbers, PROVINCES, type ProvinceCode } from "./user-numbers";
+import { planNumbers, PROVINCES, type ProvinceCode } from "@/lib/user-numbers";
 
 const TAX_YEARS = [2026, 2025, 2024] as const;
 const THIS_YEAR = new Date().getFullYear();

@@ -5,10 +5,10 @@ import { ApiError } from "@firepath/shared/api";
 import { type QueryKey, useMutation, useQueryClient } from "@tanstack/react-query";
 import { useCallback, useState } from "react";
 import { toast } from "sonner";
-import { trackFormSubmit } from "@/lib/analytics";
 import {
   checkField, type FieldDef, focusFirstError, type FormErrors, type FormValue, type FormValues, fromForm, incompleteDates, toForm, validate,
-} from "@/pages/settings/form-kit";
+} from "@/components/forms/form-kit";
+import { trackFormSubmit } from "@/lib/analytics";
 
 /** The API's 422 details ({field, message}) as errors by field name, for the fields this form has. */
 export function serverFieldErrors(error: unknown, fields: FieldDef[]): FormErrors {

@@ -1,8 +1,8 @@
 import { render, renderHook } from "@testing-library/react";
 import { useLayoutEffect } from "react";
 import { describe, expect, it } from "vitest";
-import type { FieldDef } from "@/pages/settings/form-kit";
-import { useFormState } from "@/pages/settings/use-settings-form";
+import type { FieldDef } from "@/components/forms/form-kit";
+import { useFormState } from "@/components/forms/use-settings-form";
 
 const FIELDS: FieldDef[] = [
   { name: "expense_change_type", label: "Direction of change", kind: "select", options: [] },

@@ -1,11 +1,11 @@
 /** Renders FieldDefs as labelled controls: each error sits under its field, tied to it by aria-describedby, and
  * the control carries aria-invalid while it has one. */
+import { DATE_MAX, DATE_MIN, type FieldDef, fieldId, type FormErrors, type FormValue, type FormValues, isNumeric } from "@/components/forms/form-kit";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { NativeSelect } from "@/components/ui/select";
 import { Textarea } from "@/components/ui/textarea";
 import { cn } from "@/lib/utils";
-import { DATE_MAX, DATE_MIN, type FieldDef, fieldId, type FormErrors, type FormValue, type FormValues, isNumeric } from "@/pages/settings/form-kit";
 
 interface FieldProps {
   field: FieldDef;

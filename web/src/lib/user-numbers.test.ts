@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { HouseholdPlan } from "@/api/plan";
-import { demoHousehold, demoSummary } from "./plan-fixtures";
+import { demoHousehold, demoSummary } from "@/test/demo-plan-fixtures";
 import { formatMonth, investedOf, planNumbers } from "./user-numbers";
 
 describe("formatMonth", () => {

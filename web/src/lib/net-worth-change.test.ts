@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { netWorthChange } from "@/pages/progress/progress-model";
+import { netWorthChange } from "@/lib/net-worth-change";
 
 describe("net-worth change", () => {
   it("is the last snapshot minus the first", () => {

@@ -4,11 +4,11 @@ import { formatDate } from "@firepath/shared/format";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { toast } from "sonner";
 import { moderationQueueQuery, resolveReport } from "@/api/community";
+import { LoadError } from "@/components/page-states";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { Skeleton } from "@/components/ui/skeleton";
-import { LoadError } from "@/pages/dashboard/stat-card";
 
 export function ModerationQueue() {
   const queue = useQuery(moderationQueueQuery());
