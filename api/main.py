@@ -105,7 +105,7 @@ def create_app(settings: Settings | None = None) -> FastAPI:
         lifespan=lifespan,
         telemetry=None if settings.otel else {"tracing": False, "metrics": False, "logs": False},
     )
-    app.add_middleware(RequestIdMiddleware)
+    app.add_middleware(RequestIdMiddleware, settings=settings)
     install_error_handlers(app)
     install_auth_error_handler(app)
     # The per-user resources come first: they take most of the traffic and routes match in this order.

@@ -1,5 +1,5 @@
-"""A request id on every request (taken from X-Request-ID when sane, else new), echoed in the response and
-attached to every log line of the request; and a bound on request bodies.
+"""The security headers (`api/core/headers.py`) and a request id on every request (taken from X-Request-ID when
+sane, else new), echoed in the response and attached to every log line of the request; and a bound on request bodies.
 
 Every JSON body the API takes is far below `MAX_BODY_BYTES` (the largest, an import of 500 accounts and 500
 properties, is under half of it), so a larger body is answered 413 before it is read into memory: without the
@@ -17,7 +17,8 @@ import uuid
 from starlette.responses import JSONResponse
 from starlette.types import ASGIApp, Message, Receive, Scope, Send
 
-from api.core.config import get_settings
+from api.core.config import Settings, get_settings
+from api.core.headers import SecurityHeaders
 from api.core.logging import request_id_var
 
 _SAFE = re.compile(r"^[A-Za-z0-9._-]{1,64}$")
@@ -79,8 +80,9 @@ async def _bounded(scope: Scope, headers: dict[bytes, bytes], receive: Receive,
 
 
 class RequestIdMiddleware:
-    def __init__(self, app: ASGIApp) -> None:
+    def __init__(self, app: ASGIApp, settings: Settings | None = None) -> None:
         self.app = app
+        self.security = SecurityHeaders(settings or get_settings())
 
     async def __call__(self, scope: Scope, receive: Receive, send: Send) -> None:
         if scope["type"] != "http":
@@ -92,13 +94,19 @@ class RequestIdMiddleware:
         scope.setdefault("state", {})["request_id"] = request_id
         token = request_id_var.set(request_id)
 
+        path = scope.get("path", "")
+        authenticated = b"authorization" in headers
+
         async def send_with_id(message: Message) -> None:
             if message["type"] == "http.response.start":
-                message.setdefault("headers", []).append((b"x-request-id", request_id.encode()))
+                out = message.setdefault("headers", [])
+                if not isinstance(out, list):
+                    out = message["headers"] = list(out)
+                out.append((b"x-request-id", request_id.encode()))
+                self.security.apply(path, authenticated, out)
             await send(message)
 
         try:
-            path = scope.get("path", "")
             limit = body_limit(path)
             bounded, too_large = await _bounded(scope, headers, receive, limit)
             if too_large or bounded is None:

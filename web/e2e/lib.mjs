@@ -122,15 +122,18 @@ export function harness(name, { required = [], report: extra = {}, settleLoading
     }
   }
 
-  /** Writes report.json, prints `summary` lines, and exits: 1 if a step failed or the server answered 5xx. */
+  /** Writes report.json, prints `summary` lines, and exits: 1 if a step failed, the server answered 5xx or the
+   * page broke its Content-Security-Policy (the server's, api/core/headers.py: the client must run under it). */
   function finish(stepFailed, summary = []) {
     writeFileSync(join(outDir, "report.json"), JSON.stringify(report, null, 2));
     const serverErrors = report.consoleErrors.filter((e) => /^5\d\d /.test(e));
     if (serverErrors.length) console.error(`server errors:\n  ${serverErrors.join("\n  ")}`);
+    const cspViolations = report.consoleErrors.filter((e) => /Content Security Policy/i.test(e));
+    if (cspViolations.length) console.error(`Content-Security-Policy violations:\n  ${cspViolations.join("\n  ")}`);
     for (const line of summary) console.log(line);
     console.log(`screenshots: ${report.screenshots.length} in ${outDir}`);
     if (report.consoleErrors.length) console.log(`browser console errors: ${report.consoleErrors.length} (see report.json)`);
-    process.exit(stepFailed || serverErrors.length ? 1 : 0);
+    process.exit(stepFailed || serverErrors.length || cspViolations.length ? 1 : 0);
   }
 
   return { env, base, outDir, report, step, check, axe, capture, watch, failed, finish };

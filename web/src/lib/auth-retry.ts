@@ -48,6 +48,8 @@ export function createAuthRetryFetch(options: AuthRetryOptions): typeof globalTh
     const spare = request.clone(); // a body can be read once; the retry needs its own
     const response = await send(request);
     if (response.status !== 401) return response;
+    // The refused answer is never read: release it, or the browser keeps its body (sent no-store) pending.
+    void response.body?.cancel().catch(() => undefined);
 
     // Another request may have renewed the session while this one was out: use that token, don't renew again.
     // No session held at all means it is already over here (signed out, or auth-js dropped it and said so).
@@ -58,6 +60,7 @@ export function createAuthRetryFetch(options: AuthRetryOptions): typeof globalTh
         spare.headers.set("Authorization", `Bearer ${token}`);
         const retried = await send(spare);
         if (retried.status !== 401) return retried;
+        void retried.body?.cancel().catch(() => undefined);
       }
       await endOnce();
     }
