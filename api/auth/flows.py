@@ -18,7 +18,7 @@ from sqlalchemy.orm import Session
 
 from api.auth import sessions
 from api.auth.errors import AuthApiError, invalid_credentials, validation_failed
-from api.auth.models import FlowState, Identity, OneTimeToken, User
+from api.auth.models import AuthSession, FlowState, Identity, OneTimeToken, User
 from api.auth.passwords import checked_password
 from api.auth.schemas import PasswordGrantIn, PkceGrantIn, RecoverIn, SignUpIn, UserUpdateIn
 from api.auth.serialize import user_json
@@ -336,36 +336,57 @@ def exchange_code(*, session: Session, settings: Settings, body: PkceGrantIn, us
 
 # --- the signed-in user's own record ---------------------------------------------------------------------
 
+def _reauthenticated(*, session: Session, settings: Settings, user: User, session_id: uuid.UUID | None,
+                     current_password: str | None, what: str) -> None:
+    """A new password or e-mail address takes more than an access token: the current password, or a session that
+    signed in within the last FIREPATH_AUTH_REAUTH_WINDOW_MINUTES (a sign-in, a recovery link, Google)."""
+    if current_password:
+        if not verify_password(current_password, user.encrypted_password):
+            raise AuthApiError(400, "reauthentication_not_valid", "The current password is not right.")
+        return
+    started = session.scalar(select(AuthSession.created_at).where(AuthSession.id == session_id,
+                                                                  AuthSession.user_id == user.id))
+    window = timedelta(minutes=settings.auth_reauth_window_minutes)
+    if started is None or datetime.now(UTC) - started > window:
+        raise AuthApiError(400, "reauthentication_needed",
+                           f"{what} requires reauthentication: enter your current password, or sign in again.")
+
+
 def update_user(*, session: Session, settings: Settings, user_id: uuid.UUID, body: UserUpdateIn,
                 session_id: uuid.UUID | None = None) -> dict[str, Any]:
-    """Change the signed-in user's password, metadata or e-mail. A new password ends every other session of the
-    user (`session_id` is the caller's, which stays) and every e-mail link not yet followed."""
+    """Change the signed-in user's password, metadata or e-mail. A new password or e-mail needs reauthentication
+    (`_reauthenticated`); a new password ends every other session of the user (`session_id` is the caller's, which
+    stays) and every e-mail link not yet followed; a new e-mail takes effect when the link sent to it is followed."""
     user = session.get(User, user_id)
     if user is None:
         raise AuthApiError(404, "user_not_found", "User not found")
+    email = checked_email(body.email) if body.email is not None else None
+    changing_email = email is not None and email != user.email
     if body.password is not None:
-        user.encrypted_password = hash_password(checked_password(body.password))
-        sessions.revoke_sessions(session=session, user_id=user_id, keep=session_id)
-        end_links(session=session, user_id=user_id)
+        checked_password(body.password)
+    if body.password is not None or changing_email:
+        _reauthenticated(session=session, settings=settings, user=user, session_id=session_id,
+                         current_password=body.current_password,
+                         what="Password update" if body.password is not None else "Email change")
     if body.data is not None:
         merged = {**user.user_metadata, **body.data}
         user.user_metadata = checked_metadata({k: v for k, v in merged.items() if v is not None}) or {}
+    if body.password is not None:
+        user.encrypted_password = hash_password(body.password)
+        sessions.revoke_sessions(session=session, user_id=user_id, keep=session_id)
+        end_links(session=session, user_id=user_id)
     extra: dict[str, Any] = {}
-    if body.email is not None:
-        email = checked_email(body.email)
-        if email != user.email:
-            if find_user_by_email(session=session, email=email) is not None:
-                raise AuthApiError(422, "email_exists", "A user with this email address has already been registered")
-            if settings.auth_confirm_email:
-                link = _email_link(session=session, settings=settings, user=user, kind="email_change",
-                                   redirect_to=safe_redirect(settings, None, "/settings/profile"),
-                                   challenge=(None, None), relates_to=email)
-                send_email(to=email, subject="Confirm your new FIRE Path e-mail address",
-                           text=f"Confirm that this is the new e-mail address of your FIRE Path account:\n\n{link}\n")
-                extra = {"new_email": email, "email_change_sent_at": datetime.now(UTC).isoformat()}
-            else:
-                user.email = email
-                _update_email_identity(session, user)
+    if email is not None and changing_email:
+        if find_user_by_email(session=session, email=email) is not None:
+            raise AuthApiError(422, "email_exists", "A user with this email address has already been registered")
+        link = _email_link(session=session, settings=settings, user=user, kind="email_change",
+                           redirect_to=safe_redirect(settings, None, "/settings/profile"),
+                           challenge=(None, None), relates_to=email)
+        send_email(to=email, subject="Confirm your new FIRE Path e-mail address",
+                   text=f"Confirm that this is the new e-mail address of your FIRE Path account:\n\n{link}\n\n"
+                        f"Until you do, {user.email} stays the account's address. The link works once and expires "
+                        f"in {settings.auth_link_ttl_minutes} minutes.\n")
+        extra = {"new_email": email, "email_change_sent_at": datetime.now(UTC).isoformat()}
     user.updated_at = datetime.now(UTC)
     session.flush()
     return user_json(session, user, **extra)

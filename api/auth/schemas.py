@@ -77,6 +77,7 @@ class UserUpdateIn(_Body):
     email: str | None = None
     password: str | None = None
     data: dict[str, Any] | None = None
+    current_password: str | None = None  # reauthentication for a new password or e-mail (see flows.update_user)
 
 
 class RoleRead(BaseModel):

@@ -72,6 +72,9 @@ class Settings(BaseSettings):
                                             validation_alias="FIREPATH_AUTH_REFRESH_REUSE_SECONDS")
     auth_link_ttl_minutes: int = Field(default=60, ge=5, le=7 * 24 * 60,
                                        validation_alias="FIREPATH_AUTH_LINK_TTL_MINUTES")
+    # A new password or e-mail address needs the current password, unless the session signed in this recently
+    auth_reauth_window_minutes: int = Field(default=10, ge=0, le=24 * 60,
+                                            validation_alias="FIREPATH_AUTH_REAUTH_WINDOW_MINUTES")
     rate_limit_signin_ip: int = Field(default=30, ge=1, validation_alias="FIREPATH_RATE_LIMIT_SIGNIN_IP")
     rate_limit_signin_email: int = Field(default=10, ge=1, validation_alias="FIREPATH_RATE_LIMIT_SIGNIN_EMAIL")
     rate_limit_signup_ip: int = Field(default=10, ge=1, validation_alias="FIREPATH_RATE_LIMIT_SIGNUP_IP")

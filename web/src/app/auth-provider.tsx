@@ -44,7 +44,9 @@ export interface AuthContextValue {
   signUp: (email: string, password: string) => Promise<ActionResult & { needsConfirmation?: boolean }>;
   signInWithGoogle: () => Promise<ActionResult>;
   resetPassword: (email: string) => Promise<ActionResult>;
-  updatePassword: (password: string) => Promise<ActionResult>;
+  /** A new password; with the current one when the server asks for reauthentication (`reauthenticate`: the session
+   * signed in too long ago, or the current password given was wrong). */
+  updatePassword: (password: string, currentPassword?: string) => Promise<ActionResult & { reauthenticate?: boolean }>;
   signOut: () => Promise<ActionResult>;
   deleteAccount: (reason?: string) => Promise<ActionResult>;
 }
@@ -176,10 +178,13 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     }
   }, []);
 
-  const updatePassword = useCallback(async (password: string): Promise<ActionResult> => {
+  const updatePassword = useCallback(async (password: string, currentPassword?: string) => {
     try {
-      const { error } = await authClient.updateUser({ password });
-      return { error: error ? error.message : null };
+      // `current_password` is FIRE Path's reauthentication (auth-js sends the attributes as they are).
+      const attributes = currentPassword ? { password, current_password: currentPassword } : { password };
+      const { error } = await authClient.updateUser(attributes);
+      const reauthenticate = error?.code === "reauthentication_needed" || error?.code === "reauthentication_not_valid";
+      return { error: error ? error.message : null, reauthenticate };
     } catch {
       return { error: AUTH_MESSAGES.unexpected };
     }

@@ -1,5 +1,6 @@
 /** Return target of the reset e-mail: auth-js reads the recovery session from the URL, then the user picks a
- * new password (errors shown as the server returns them). */
+ * new password (errors shown as the server returns them). A session that signed in a while ago (not through the
+ * link) must also give the current password: the server asks, and the field appears. */
 import { fieldErrors, resetPasswordSchema } from "@firepath/shared/validation";
 import { type FormEvent, useState } from "react";
 import { Link, useNavigate } from "react-router";
@@ -21,6 +22,7 @@ export default function ResetPasswordPage() {
   const navigate = useNavigate();
   const [linkError] = useState(urlError);
   const [form, setForm] = useState({ password: "", confirmPassword: "" });
+  const [current, setCurrent] = useState<string | null>(null); // shown once the server asks for it
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
@@ -32,8 +34,9 @@ export default function ResetPasswordPage() {
     if (!parsed.success) return setErrors(fieldErrors(parsed.error));
     setErrors({});
     setBusy(true);
-    const result = await updatePassword(parsed.data.password);
+    const result = await updatePassword(parsed.data.password, current ?? undefined);
     setBusy(false);
+    if (result.reauthenticate) setCurrent((c) => c ?? "");
     if (result.error) return setError(result.error);
     toast.success("Password updated successfully");
     navigate("/fire-dashboard", { replace: true });
@@ -52,6 +55,16 @@ export default function ResetPasswordPage() {
     <AuthShell title="Choose a new password" description={`For ${user.email ?? "your account"}.`}>
       <form className="flex flex-col gap-4" onSubmit={submit} noValidate>
         <FormError message={error} />
+        {current !== null && (
+          <div className="flex flex-col gap-2">
+            <Label htmlFor="currentPassword">Current password</Label>
+            <Input id="currentPassword" type="password" autoComplete="current-password" value={current}
+              onChange={(e) => setCurrent(e.target.value)} aria-describedby="currentPassword-hint" />
+            <p id="currentPassword-hint" className="text-sm text-muted-foreground">
+              You signed in a while ago: confirm it is you before the password changes.
+            </p>
+          </div>
+        )}
         {(["password", "confirmPassword"] as const).map((k) => (
           <div key={k} className="flex flex-col gap-2">
             <Label htmlFor={k}>{k === "password" ? "New password" : "Confirm new password"}</Label>
