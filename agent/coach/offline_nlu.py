@@ -17,6 +17,8 @@ from dataclasses import dataclass, field
 from decimal import Decimal, InvalidOperation
 from functools import lru_cache
 
+from api.planning.canada import CITIES, NAME_LIKE_CITIES, province_mentions
+
 # --- normalising and spelling --------------------------------------------------------------------------------
 
 
@@ -138,9 +140,8 @@ def tokens(text: str) -> list[str]:
 # Which tool a message is for is read by meaning (agent/coach/router.py, from tools/examples/); the words of those
 # examples, the amount roles below and these few are the vocabulary that spelling is corrected to.
 
-EXTRA_VOCABULARY = wordset("""
-alberta british columbia manitoba brunswick newfoundland labrador nova scotia ontario quebec saskatchewan
-yukon nunavut northwest territories prince edward island colombie britannique nouveau nouvelle ecosse
+EXTRA_VOCABULARY = frozenset(word for name in province_mentions() for word in re.split(r"[ -]", name)
+                             if len(word) > 3) | wordset("""
 million thousand monthly yearly annually annual month year mortgage amortization percent retirement retire
 spending expenses investment portfolio contribution contributions groceries restaurant insurance
 emergency vacation education wedding renovation instructions previous ignore disregard system prompt
@@ -325,16 +326,18 @@ _PERIOD_YEAR = re.compile(r"^\s*(?:\$\s?)?(?:/|per|a|an|each|every|par)?\s?(?:yr
 _PERIOD_BEFORE_MONTH = re.compile(r"(?:monthly|per month|a month|each month|every month|par mois)\s*$")
 _PERIOD_BEFORE_YEAR = re.compile(r"(?:annual|yearly|per year|a year|each year|every year|par an(?:nee)?)\s*$")
 
-PROVINCE_NAMES: dict[str, tuple[str, ...]] = {
-    "AB": ("alberta", "alta", "calgary", "edmonton"),
-    "BC": ("british columbia", "colombie britannique", "colombie-britannique"),
-    "MB": ("manitoba",), "NB": ("new brunswick", "new-brunswick", "nouveau-brunswick", "nouveau brunswick"),
-    "NL": ("newfoundland and labrador", "newfoundland", "terre-neuve", "terre neuve", "labrador", "nfld"),
-    "NS": ("nova scotia", "nouvelle-ecosse", "nouvelle ecosse"),
-    "NT": ("northwest territories", "territoires du nord-ouest", "nwt"), "NU": ("nunavut",),
-    "ON": ("ontario", "toronto", "ottawa"), "PE": ("prince edward island", "ile-du-prince-edouard", "pei"),
-    "QC": ("quebec", "montreal"), "SK": ("saskatchewan", "sask"), "YT": ("yukon",),
-}
+def _province_names() -> dict[str, tuple[str, ...]]:
+    """Per province, the words that name it in a message (the Canadian reference's names and aliases, and its
+    cities that are not also people's names), longest first."""
+    grouped: dict[str, list[str]] = {}
+    words = province_mentions() | {city: code for city, code in CITIES.items() if city not in NAME_LIKE_CITIES}
+    for word, code in words.items():
+        if len(word) > 2:  # two-letter codes are read below, with their own rules
+            grouped.setdefault(code, []).append(word)
+    return {code: tuple(sorted(names, key=len, reverse=True)) for code, names in grouped.items()}
+
+
+PROVINCE_NAMES: dict[str, tuple[str, ...]] = _province_names()
 # Abbreviations safe to read in any case, and the ones that are ordinary words in lower case.
 _ABBREVIATIONS_ANY_CASE = ("BC", "QC", "NB", "NS", "NL", "PEI", "SK", "MB", "YT", "NU", "NT", "PE")
 _ABBREVIATIONS_UPPER_ONLY = ("ON", "AB")

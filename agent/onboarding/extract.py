@@ -16,21 +16,11 @@ from decimal import ROUND_HALF_UP, Decimal
 from typing import Any
 
 from agent.onboarding.numbers import digitise
-from api.planning.canada import PROVINCE_CODES
+from api.planning.canada import CITIES, PROVINCE_CODES, province_mentions
 
-PROVINCES: dict[str, str] = {
-    "newfoundland and labrador": "NL", "newfoundland": "NL", "labrador": "NL", "prince edward island": "PE",
-    "p e i": "PE", "pei": "PE", "nova scotia": "NS", "new brunswick": "NB", "quebec": "QC", "québec": "QC",
-    "ontario": "ON", "manitoba": "MB", "saskatchewan": "SK", "alberta": "AB", "british columbia": "BC",
-    "b c": "BC", "bc": "BC", "yukon": "YT", "northwest territories": "NT", "nunavut": "NU",
-}
-CITIES: dict[str, str] = {
-    "toronto": "ON", "ottawa": "ON", "hamilton": "ON", "mississauga": "ON", "london ontario": "ON",
-    "montreal": "QC", "quebec city": "QC", "gatineau": "QC", "vancouver": "BC", "victoria": "BC",
-    "calgary": "AB", "edmonton": "AB", "winnipeg": "MB", "regina": "SK", "saskatoon": "SK", "halifax": "NS",
-    "fredericton": "NB", "moncton": "NB", "st john's": "NL", "charlottetown": "PE", "whitehorse": "YT",
-    "yellowknife": "NT", "iqaluit": "NU",
-}
+# The Canadian reference's names and aliases (accented too: the transcript keeps accents), and "bc" as said.
+PROVINCES: dict[str, str] = {word: str(code) for word, code in province_mentions(accented=True).items()
+                             if len(word) > 2} | {"bc": "BC"}
 _CODES = {code.lower(): code for code in PROVINCE_CODES if code not in ("ON",)}  # "on" is a word, not Ontario
 
 _AMOUNT = re.compile(r"(?P<dollar>\$\s?)?(?<![\w.])(?P<num>\d+(?:\.\d+)?)(?!\w|\.\d)(?P<unit>\s*(?:dollars|bucks|\$))?")

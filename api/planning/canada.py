@@ -16,12 +16,24 @@ PROVINCES: Final[dict[str, tuple[str, str]]] = {  # code: (English, French)
     "QC": ("Quebec", "Québec"), "SK": ("Saskatchewan", "Saskatchewan"), "YT": ("Yukon", "Yukon"),
 }
 PROVINCE_CODES: Final = tuple(PROVINCES)
-# Other names people type, lower-case, without accents or dots.
-_ALIASES = {
-    "BC": ("colombie britannique",), "NB": ("new-brunswick", "nouveau brunswick"),
-    "NL": ("newfoundland", "nfld"), "NS": ("nouvelle ecosse",), "PE": ("pei", "ile du prince edouard"),
-    "QC": ("que", "pq"), "YT": ("yukon territory",),
+# What people say or type for a province besides its names, lower case without accents or dots: safe to look
+# for in running text (coach messages, voice onboarding).
+PROVINCE_ALIASES: Final[dict[str, Province]] = {
+    "alta": "AB", "b c": "BC", "sask": "SK", "nwt": "NT", "newfoundland": "NL", "nfld": "NL", "labrador": "NL",
+    "terre neuve": "NL", "pei": "PE", "p e i": "PE", "yukon territory": "YT",
 }
+# Aliases that are ordinary words in running text ("que" in French): read only as a whole saved value.
+_SAVED_ALIASES: Final[dict[str, Province]] = {"que": "QC", "pq": "QC"}
+# Cities people name for where they live. Some are also people's names: read those only where a place is asked
+# for (voice onboarding), never in free conversation.
+CITIES: Final[dict[str, Province]] = {
+    "toronto": "ON", "ottawa": "ON", "hamilton": "ON", "mississauga": "ON", "london ontario": "ON",
+    "montreal": "QC", "quebec city": "QC", "gatineau": "QC", "vancouver": "BC", "victoria": "BC",
+    "calgary": "AB", "edmonton": "AB", "winnipeg": "MB", "regina": "SK", "saskatoon": "SK", "halifax": "NS",
+    "fredericton": "NB", "moncton": "NB", "st john's": "NL", "charlottetown": "PE", "whitehorse": "YT",
+    "yellowknife": "NT", "iqaluit": "NU",
+}
+NAME_LIKE_CITIES: Final = frozenset({"hamilton", "victoria", "regina"})
 
 
 def _plain(text: str) -> str:
@@ -31,8 +43,23 @@ def _plain(text: str) -> str:
     return text
 
 
-_BY_NAME = {_plain(name): code for code, names in PROVINCES.items() for name in names} | {
-    alias: code for code, aliases in _ALIASES.items() for alias in aliases}
+def province_mentions(*, accented: bool = False) -> dict[str, Province]:
+    """Every way to name a province in running text (English and French names and the aliases), lower case, each
+    with hyphens and with spaces; without accents, and with them too when `accented`."""
+    words: dict[str, Province] = {}
+    for code, names in PROVINCES.items():
+        for name in names:
+            forms = {_plain(name)} | ({name.lower()} if accented else set())
+            for form in forms:
+                words[form] = code  # type: ignore[assignment]
+    words.update(PROVINCE_ALIASES)
+    for word, code in list(words.items()):
+        words.setdefault(word.replace("-", " "), code)
+        words.setdefault(word.replace(" ", "-"), code)
+    return words
+
+
+_BY_NAME = province_mentions() | _SAVED_ALIASES
 
 
 def province_code(saved: str | None) -> Province | None:

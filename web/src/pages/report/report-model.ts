@@ -5,6 +5,7 @@
  * assumed and what it is missing. */
 import type { HouseholdPlan, PlanSummary } from "@/api/plan";
 import { formatCurrency, formatDate, formatNumber, formatPercent } from "@firepath/shared/format";
+import { PROVINCES } from "@firepath/shared/canada";
 import { formatMonth } from "@/lib/user-numbers";
 
 export type { HouseholdPlan, PlanSummary };
@@ -56,11 +57,7 @@ export interface ReportModel {
 
 export const money = (v: number | null | undefined) => formatCurrency(v, { wholeDollars: true });
 
-const PROVINCE_NAMES: Record<string, string> = {
-  AB: "Alberta", BC: "British Columbia", MB: "Manitoba", NB: "New Brunswick", NL: "Newfoundland and Labrador",
-  NS: "Nova Scotia", NT: "Northwest Territories", NU: "Nunavut", ON: "Ontario", PE: "Prince Edward Island",
-  QC: "Quebec", SK: "Saskatchewan", YT: "Yukon",
-};
+const PROVINCE_NAMES: Record<string, string> = Object.fromEntries(PROVINCES);
 const SPLIT_LABELS: Record<string, string> = { tfsa: "TFSA", rrsp: "RRSP", fhsa: "FHSA", non_registered: "Non-registered", cash: "Cash" };
 
 const age = (a: number) => formatNumber(a, { digits: 1 });
