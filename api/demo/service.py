@@ -171,7 +171,7 @@ def seed_demo(*, session: Session, password: str, email: str = DEMO_EMAIL) -> De
                     for (n, c, t, cur, d, p, notes), at in zip(GOALS, _newest_first(len(GOALS)), strict=True))
     session.add(UserProperty(user_id=uid, type="townhouse", description="Three-bedroom townhouse in Leslieville",
                              market_value=D("1085000"), purchase_price=D("865000"),
-                             mortgage_balance=D("612000")))
+                             mortgage_balance=D("612000"), mortgage_rate=D("0.0479"), mortgage_payment=D("3390")))
     session.add(CreditData(user_id=uid, credit_score=781, credit_card_types=["credit"],
                            line_of_credit_amount=D("25000"), credit_utilization_rate=D("0.07"),
                            credit_account_linked=False))

@@ -8,10 +8,11 @@ Everything the engine needs that the user has not told us is assumed, and each a
 from __future__ import annotations
 
 import uuid
+from collections.abc import Sequence
 from datetime import UTC, date, datetime
 from datetime import date as date_
 from decimal import Decimal
-from typing import Literal
+from typing import Any, Literal
 
 import numpy as np
 from pydantic import BaseModel, Field
@@ -36,12 +37,14 @@ from api.planning.household import (
     FiResult,
     HouseholdInputs,
     Lanes,
+    Mortgage,
     Person,
     PlanEvent,
     constant_market,
     find_fi,
 )
 from api.planning.household_risk import FiDates, HouseholdRisk
+from api.planning.mortgage import payment as mortgage_payment
 from api.planning.projection import Amount
 from api.planning.tables import tax_years
 from api.planning.tax import gross_for_take_home
@@ -51,6 +54,8 @@ from api.properties.models import UserProperty
 
 ASSUMED_AGE = 30
 ASSUMED_PROVINCE: Province = "ON"
+ASSUMED_MORTGAGE_RATE = 0.05  # near the five-year fixed rates Canadian lenders posted in 2025-2026
+ASSUMED_AMORTIZATION_YEARS = 25  # the longest for an insured mortgage
 INFLATION = 0.02  # the Bank of Canada's target, used until preferences hold an inflation rate
 
 
@@ -138,8 +143,11 @@ def household_inputs(*, session: Session, user_id: uuid.UUID, today: date | None
               for k in ("non_registered", "cash")}
     if shared["non_registered"] > 0:
         missing.append("non-registered cost base (assumed the balance: no gains yet)")
-    properties = session.execute(select(UserProperty.market_value, UserProperty.mortgage_balance)
-                                 .where(UserProperty.user_id == user_id)).all()
+    properties = session.execute(select(UserProperty.market_value, UserProperty.mortgage_balance,
+                                        UserProperty.mortgage_rate, UserProperty.mortgage_payment,
+                                        UserProperty.description, UserProperty.type)
+                                 .where(UserProperty.user_id == user_id)
+                                 .order_by(UserProperty.created_at, UserProperty.id)).all()
     expenses = get_expenses(session=session, user_id=user_id)
     if not expenses.items and not expenses.rent_mortgage:
         missing.append("expenses")
@@ -152,7 +160,8 @@ def household_inputs(*, session: Session, user_id: uuid.UUID, today: date | None
         start=today.replace(day=1), province=province, people=people,
         non_registered=_within(shared["non_registered"]), cash=_within(shared["cash"]),
         other_assets=_within(sum(accounts[o].get("other", 0.0) for o in accounts)),
-        home_equity=_within(sum(float(v or 0) - float(m or 0) for v, m in properties)),
+        home_equity=_within(sum(float(p.market_value or 0) - float(p.mortgage_balance or 0) for p in properties)),
+        mortgages=_mortgages(properties, float(expenses.rent_mortgage), missing),
         debts=_within(float(other_debts(session=session, user_id=user_id)) + accounts["joint"].get("overdrawn", 0.0)),
         spending=_within(12 * float(expenses.totals.total)),
         other_net_income=_within(other_net),
@@ -161,6 +170,35 @@ def household_inputs(*, session: Session, user_id: uuid.UUID, today: date | None
         return_rate=max(float(prefs.investment_return_rate), -0.98), inflation=INFLATION,
         horizon_age=prefs.planning_horizon_age, tax_year=year)
     return inputs, missing
+
+
+def _mortgages(properties: Sequence[Any], housing: float, missing: list[str]) -> list[Mortgage]:
+    """The mortgages the plan pays off. A payment not saved is the monthly housing cost when one property has a
+    mortgage, else the payment that clears it in 25 years; a rate not saved is 5%. The spending a mortgage leaves
+    when paid off is its payments, as far as the housing cost (monthly, in spending) covers them."""
+    owed = [p for p in properties if float(p.mortgage_balance or 0) > 0]
+    left = 12 * housing  # the yearly housing cost in spending, shared out in the order the properties were added
+    out: list[Mortgage] = []
+    for p in owed:
+        name = p.description or p.type
+        balance = float(p.mortgage_balance)
+        rate = float(p.mortgage_rate) if p.mortgage_rate is not None else ASSUMED_MORTGAGE_RATE
+        if p.mortgage_rate is None:
+            missing.append(f"mortgage rate of {name} (assumed {ASSUMED_MORTGAGE_RATE:.0%})")
+        if p.mortgage_payment:
+            monthly = float(p.mortgage_payment)
+        elif len(owed) == 1 and housing > 0:
+            monthly = housing
+            missing.append(f"mortgage payment of {name} (assumed your housing cost, ${housing:,.0f} a month)")
+        else:
+            monthly = mortgage_payment(balance, rate, ASSUMED_AMORTIZATION_YEARS, "monthly")
+            missing.append(f"mortgage payment of {name} (assumed ${monthly:,.0f} a month: paid off in "
+                           f"{ASSUMED_AMORTIZATION_YEARS} years)")
+        in_spending = min(12 * monthly, left)
+        left -= in_spending
+        out.append(Mortgage(balance=_within(balance), rate=min(rate, 0.5), payment=min(max(monthly, 0.01), 1e12),
+                            in_spending=_within(in_spending)))
+    return out[:20]
 
 
 def _age(member: MemberRead, profile_age: int | None, today: date) -> int | None:
@@ -366,8 +404,11 @@ ASSUMPTIONS = [
     "tax. RRIF minimums start the year after 71; couples split eligible pension income.",
     "CPP starts at the age chosen (65 unless set), from your statement or an estimate from earnings; OAS at 65 "
     "with 40 years in Canada unless set.",
-    "Not modelled: mortgage payoff (housing costs stay in spending), the CPP death benefit, provincial low-income "
-    "credits; GIS is not paid, only flagged in the years your income other than OAS is below its limit.",
+    "Mortgages are paid from spending at their saved rate and payment (5% and your housing cost if not saved): the "
+    "fixed payment weighs less each year and leaves spending once the mortgage is paid off, and the balance paid "
+    "down adds to net worth; renewals at other rates are not modelled.",
+    "Not modelled: the CPP death benefit, provincial low-income credits; GIS is not paid, only flagged in the years "
+    "your income other than OAS is below its limit.",
 ]
 
 

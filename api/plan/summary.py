@@ -49,7 +49,7 @@ from api.plan.household import (
 )
 from api.planning import household_risk
 from api.planning.errors import PlanningInputError
-from api.planning.household import Engine, HouseholdInputs, constant_market
+from api.planning.household import Engine, HouseholdInputs, constant_market, mortgage_payoffs
 from api.planning.household_risk import HouseholdRisk
 from api.planning.projection import Amount
 from api.planning.tables import account_tables
@@ -99,7 +99,7 @@ class Target(BaseModel):
 
 class Milestone(BaseModel):
     date: date
-    kind: Literal["fi", "retirement", "cpp", "oas", "pension", "plan", "death"]
+    kind: Literal["fi", "retirement", "cpp", "oas", "pension", "plan", "mortgage", "death"]
     label: str
 
 
@@ -445,6 +445,9 @@ def _milestones(inputs: HouseholdInputs, summary: HouseholdSummary) -> list[Mile
             sign = "+" if e.amount >= 0 else "-"
             out.append(Milestone(date=e.start, kind="plan",
                                  label=f"Future plan: {what} ({sign}{_money(abs(e.amount))})"))
+    for payoff in mortgage_payoffs(inputs):
+        if payoff is not None and month_date(start, payoff) < horizon:
+            out.append(Milestone(date=month_date(start, payoff), kind="mortgage", label="Mortgage paid off"))
     return sorted(out, key=lambda m: m.date)
 
 

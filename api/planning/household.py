@@ -85,6 +85,19 @@ class PlanEvent(_Strict):
     person: int = Field(default=0, ge=0, le=1, description="Whose income (income events)")
 
 
+class Mortgage(_Strict):
+    """A mortgage the household's spending pays: the balance owed today, the contract rate (compounded twice a year,
+    as Canadian fixed-rate mortgages are) and the monthly payment, a fixed number of dollars. The payment's worth
+    falls with inflation until the mortgage is paid off, then leaves spending; the balance paid down adds to the
+    home equity in net worth."""
+
+    balance: float = Field(ge=0, le=1e15)
+    rate: float = Field(default=0.05, ge=0, le=0.5, description="Yearly contract rate, a fraction")
+    payment: float = Field(gt=0, le=1e12, description="Monthly payment (nominal)")
+    in_spending: float | None = Field(default=None, ge=0, le=1e15,
+                                      description="Yearly spending the payment accounts for today; none: 12 payments")
+
+
 class HouseholdInputs(_Strict):
     start: date
     province: Province
@@ -107,6 +120,7 @@ class HouseholdInputs(_Strict):
         default_factory=lambda: {"tfsa": 50.0, "rrsp": 50.0},  # type: ignore[arg-type]
         description="The budget's split of savings, in percent")
     events: list[PlanEvent] = Field(default_factory=list, max_length=100)
+    mortgages: list[Mortgage] = Field(default_factory=list, max_length=20)
     return_rate: float = Field(default=0.06, gt=-0.99, le=1, description="Nominal yearly return")
     inflation: float = Field(default=0.02, ge=-0.5, le=1)
     horizon_age: int = Field(default=95, ge=50, le=120, description="The plan runs until the youngest is this age")
@@ -228,6 +242,37 @@ def _rrif_factor(age: Array) -> Array:
     return np.where(age >= 72, table[idx], 0.0)
 
 
+def _mortgage_paths(inputs: HouseholdInputs, years: int) -> tuple[Array, Array, list[int | None]]:
+    """Per plan year: the spending the mortgages no longer take (today's dollars: the fixed payment's loss of worth
+    to inflation, then all of it once paid off), the home equity gained as their balances fall (today's dollars,
+    the home's value held in today's dollars), and each mortgage's payoff month (None: not within the plan)."""
+    drop, gain = np.zeros(years), np.zeros(years)
+    payoffs: list[int | None] = []
+    growth = 1 + inputs.inflation
+    for loan in inputs.mortgages:
+        monthly_rate = (1 + loan.rate / 2) ** (1 / 6) - 1
+        share = min(12 * loan.payment, loan.in_spending if loan.in_spending is not None else 12 * loan.payment)
+        balance, payoff = loan.balance, None
+        for y in range(years):
+            for m in range(12):
+                if balance <= CENT:
+                    break
+                balance = max(balance * (1 + monthly_rate) - loan.payment, 0.0)
+                if balance <= CENT and payoff is None:
+                    payoff = y * 12 + m + 1
+            paid_before = 0.0 if payoff is None else clip((y * 12 + 12 - payoff) / 12, 0.0, 1.0)
+            eroded = 1 - growth ** -(y + 0.5)
+            drop[y] += share * (paid_before + (1 - paid_before) * eroded)
+            gain[y] += loan.balance - balance / growth ** (y + 1)
+        payoffs.append(payoff)
+    return drop, gain, payoffs
+
+
+def mortgage_payoffs(inputs: HouseholdInputs) -> list[int | None]:
+    """Each mortgage's payoff month from the start of the plan (None: not within the plan)."""
+    return _mortgage_paths(inputs, _years(inputs))[2]
+
+
 class Engine:
     """Runs a household plan over lanes. `retire_months` (one a lane) caps every person's retirement month (or,
     with `exact`, is every earner's retirement month: the FI search asks "what if everyone stopped then?");
@@ -261,6 +306,7 @@ class Engine:
                             for p in inputs.people]
         total = sum(inputs.split.values())
         self.shares = {k: (v / total if total else float(k == "non_registered")) for k, v in inputs.split.items()}
+        self.mortgage_drop, self.equity_gain, self.mortgage_payoffs = _mortgage_paths(inputs, self.years)
 
     # --- income of the year ------------------------------------------------------------------------------
 
@@ -399,7 +445,8 @@ class Engine:
         forced_min = _rrif_factor(ages)[:, None] * st.rrsp  # RRIF minimums from the year after 71
         everyone_retired = work.sum(axis=0) == 0
         base = inputs.retirement_spending if inputs.retirement_spending is not None else inputs.spending
-        spending = np.where(everyone_retired, base * self._scale, inputs.spending) + spend_change + one_off
+        spending = (np.where(everyone_retired, base * self._scale, inputs.spending) + spend_change + one_off
+                    - self.mortgage_drop[y])
         if self._extra is not None:
             spending = spending - self._extra * clip((retire - y * 12) / 12, 0.0, 1.0)
         if n == 2 and not alive.all():
@@ -433,7 +480,8 @@ class Engine:
         return {
             "rrsp": st.rrsp.sum(axis=0), "tfsa": st.tfsa.sum(axis=0), "fhsa": st.fhsa.sum(axis=0),
             "non_registered": st.nonreg.copy(), "cash": st.cash.copy(), "investable": investable,
-            "net_worth": investable + inputs.home_equity + inputs.other_assets - inputs.debts, "spending": spending,
+            "net_worth": investable + inputs.home_equity + self.equity_gain[y] + inputs.other_assets - inputs.debts,
+            "spending": spending,
             "tax": tax_paid,
             "oas_recovery": recovery, "payroll": payroll_total.sum(axis=0), "shortfall": drawn["short"],
             "employment": employment.sum(axis=0), "cpp": cpp.sum(axis=0), "oas": oas.sum(axis=0),

@@ -9,7 +9,7 @@ from typing import Any
 
 from pydantic import Field, field_validator
 
-from api.core.schemas import NOT_BLANK, Input, Money, Row
+from api.core.schemas import NOT_BLANK, Input, InterestRate, Money, Row
 
 # Amounts typed as text: "1,234,567.89" (commas grouping thousands) or, as French-Canadian forms write them,
 # "1 234 567,89" and "1234,5" (spaces grouping thousands, a decimal comma).
@@ -47,6 +47,12 @@ class PropertyIn(Input):
     market_value: Money = Decimal("0")
     purchase_price: Money = Decimal("0")
     mortgage_balance: Money = Field(default=Decimal("0"), description="Mortgage still owed on it")
+    mortgage_rate: InterestRate | None = Field(
+        default=None, description="The mortgage's yearly contract rate, a fraction (0.0479 = 4.79%); none: the plan "
+                                  "assumes 5%")
+    mortgage_payment: Money | None = Field(
+        default=None, description="The regular mortgage payment a month; none: the plan assumes your housing cost "
+                                  "(one mortgaged property) or a 25-year amortization")
 
     @field_validator("market_value", "purchase_price", "mortgage_balance", mode="before")
     @classmethod

@@ -183,3 +183,41 @@ def test_the_fingerprint_function_reads_every_input_table(api: TestClient, sign_
         sync = summary.fingerprint(session, user_id)
     assert asyncio.run(summary.read_fingerprint(user_id)) == sync
     assert sync.count("|") == len(summary.INPUT_TABLES) - 1
+
+
+def test_a_mortgage_is_paid_off_in_the_plan(api: TestClient, sign_up: SignUp) -> None:
+    """A saved mortgage rate and payment: the plan marks the payoff, lowers spending from then on, and counts the
+    balance paid down in net worth; not saved, the plan says what it assumed."""
+    me = sign_up()
+    _saver(api, me)
+    before = api.get("/api/v1/plan/summary", headers=me).json()
+    saved = api.post("/api/v1/properties", headers=me, json={
+        "type": "condo", "description": "Condo in Ottawa", "market_value": "450000", "mortgage_balance": "150000",
+        "mortgage_rate": "0.0479", "mortgage_payment": "1700"})
+    assert saved.status_code == 201, saved.text
+    assert saved.json()["mortgage_rate"] == 0.0479 and saved.json()["mortgage_payment"] == 1700
+    plan = api.get("/api/v1/plan/household", headers=me).json()
+    assert plan["inputs"]["mortgages"] == [{"balance": 150000.0, "rate": 0.0479, "payment": 1700.0,
+                                            "in_spending": 20400.0}]
+    after = api.get("/api/v1/plan/summary", headers=me).json()
+    payoff = [m for m in after["milestones"] if m["kind"] == "mortgage"]
+    assert len(payoff) == 1 and payoff[0]["label"] == "Mortgage paid off"
+    assert "2034" <= payoff[0]["date"] <= "2036"  # $150,000 at 4.79% paid $1,700 a month: about 9 years
+    assert after["fi_date"] < before["fi_date"]  # the housing cost ends, so independence comes sooner
+    assert not any("mortgage" in m for m in plan["missing"])
+    # Without a rate or payment saved, the plan assumes them and says so.
+    prop = saved.json()["id"]
+    api.put(f"/api/v1/properties/{prop}", headers=me, json={"type": "condo", "description": "Condo in Ottawa",
+                                                            "market_value": "450000", "mortgage_balance": "150000"})
+    missing = api.get("/api/v1/plan/household", headers=me).json()["missing"]
+    assert "mortgage rate of Condo in Ottawa (assumed 5%)" in missing
+    assert "mortgage payment of Condo in Ottawa (assumed your housing cost, $1,700 a month)" in missing
+
+
+def test_mortgage_inputs_are_checked(api: TestClient, sign_up: SignUp) -> None:
+    me = sign_up()
+    for bad in ({"mortgage_rate": "4.79"}, {"mortgage_rate": "-0.01"}, {"mortgage_payment": "-5"}):
+        response = api.post("/api/v1/properties", headers=me, json={"type": "house", **bad})
+        assert response.status_code == 422, bad
+        assert response.json()["code"] == "validation_error"
+    assert api.get("/api/v1/properties", headers=me).json() == []

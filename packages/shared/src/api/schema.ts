@@ -4168,6 +4168,8 @@ export interface components {
             };
             /** Events */
             events?: components["schemas"]["PlanEvent"][];
+            /** Mortgages */
+            mortgages?: components["schemas"]["Mortgage"][];
             /**
              * Return Rate
              * @description Nominal yearly return
@@ -4797,7 +4799,7 @@ export interface components {
              * Kind
              * @enum {string}
              */
-            kind: "fi" | "retirement" | "cpp" | "oas" | "pension" | "plan" | "death";
+            kind: "fi" | "retirement" | "cpp" | "oas" | "pension" | "plan" | "mortgage" | "death";
             /** Label */
             label: string;
         };
@@ -4941,6 +4943,33 @@ export interface components {
             median_ending_balance_nominal: number;
             fi_date: components["schemas"]["FiDistribution"] | null;
             solve_for: components["schemas"]["SpendingSolve"] | null;
+        };
+        /**
+         * Mortgage
+         * @description A mortgage the household's spending pays: the balance owed today, the contract rate (compounded twice a year,
+         *     as Canadian fixed-rate mortgages are) and the monthly payment, a fixed number of dollars. The payment's worth
+         *     falls with inflation until the mortgage is paid off, then leaves spending; the balance paid down adds to the
+         *     home equity in net worth.
+         */
+        Mortgage: {
+            /** Balance */
+            balance: number;
+            /**
+             * Rate
+             * @description Yearly contract rate, a fraction
+             * @default 0.05
+             */
+            rate: number;
+            /**
+             * Payment
+             * @description Monthly payment (nominal)
+             */
+            payment: number;
+            /**
+             * In Spending
+             * @description Yearly spending the payment accounts for today; none: 12 payments
+             */
+            in_spending?: number | null;
         };
         /** MortgageIn */
         MortgageIn: {
@@ -6150,6 +6179,16 @@ export interface components {
              * @default 0
              */
             mortgage_balance: number;
+            /**
+             * Mortgage Rate
+             * @description The mortgage's yearly contract rate, a fraction (0.0479 = 4.79%); none: the plan assumes 5%
+             */
+            mortgage_rate?: number | null;
+            /**
+             * Mortgage Payment
+             * @description The regular mortgage payment a month; none: the plan assumes your housing cost (one mortgaged property) or a 25-year amortization
+             */
+            mortgage_payment?: number | null;
         };
         /** PropertyRead */
         PropertyRead: {
@@ -6186,6 +6225,16 @@ export interface components {
              * @default 0
              */
             mortgage_balance: number;
+            /**
+             * Mortgage Rate
+             * @description The mortgage's yearly contract rate, a fraction (0.0479 = 4.79%); none: the plan assumes 5%
+             */
+            mortgage_rate?: number | null;
+            /**
+             * Mortgage Payment
+             * @description The regular mortgage payment a month; none: the plan assumes your housing cost (one mortgaged property) or a 25-year amortization
+             */
+            mortgage_payment?: number | null;
             /**
              * Updated At
              * Format: date-time

@@ -10,7 +10,7 @@ import { groupMilestones, type Milestone, type PlanPoint, valueAt, yearOf } from
 
 const KIND_COLOUR: Record<Milestone["kind"], string> = {
   fi: "var(--success)", retirement: "var(--primary)", cpp: "#0ea5e9", oas: "#14b8a6",
-  pension: "#a855f7", plan: "var(--muted-foreground)", death: "var(--muted-foreground)",
+  pension: "#a855f7", plan: "var(--muted-foreground)", mortgage: "#f59e0b", death: "var(--muted-foreground)",
 };
 
 /** Net worth and investable savings a year (today's dollars), the FI date as a vertical line, retirements as dashed
@@ -71,7 +71,7 @@ const markerClass = (kinds: Milestone["kind"][]) => kinds.map((k) => `marker-${k
 
 const KIND_KEY: Record<Milestone["kind"], string> = {
   fi: "Financial independence", retirement: "Retirement", cpp: "CPP starts", oas: "OAS starts", pension: "Pension starts",
-  plan: "Future plan", death: "Planned end of life",
+  plan: "Future plan", mortgage: "Mortgage paid off", death: "Planned end of life",
 };
 
 /** How a mark looks in the key and the list: a solid green line for FI, a dashed line for a retirement, else the
@@ -101,7 +101,7 @@ function MarkerKey({ milestones, fiDate }: { milestones: Milestone[]; fiDate: st
     g.kinds.forEach((k) => set.add(k));
     dots.set(g.kinds[0], set);
   }
-  const order: Milestone["kind"][] = ["cpp", "oas", "pension", "plan", "death"];
+  const order: Milestone["kind"][] = ["cpp", "oas", "pension", "plan", "mortgage", "death"];
   for (const kind of order.filter((k) => dots.has(k))) {
     entries.push({ kind, label: order.filter((k) => dots.get(kind)!.has(k)).map((k) => KIND_KEY[k]).join(" · ") });
   }

@@ -1,5 +1,6 @@
-/** /settings/properties: homes and other real estate with market value, purchase price and mortgage. */
-import { formatCurrency } from "@firepath/shared/format";
+/** /settings/properties: homes and other real estate with market value, purchase price and mortgage (its balance,
+ * rate and monthly payment: the household plan pays it off and drops the payment from spending then). */
+import { formatCurrency, formatPercent } from "@firepath/shared/format";
 import { addProperty, deleteProperty, type Property, updateProperty, useProperties } from "@/api/properties";
 import { CAD, type FieldDef, options } from "@/components/forms/form-kit";
 import { CrudList } from "@/pages/settings/crud-list";
@@ -16,6 +17,8 @@ export const PROPERTY_FIELDS: FieldDef[] = [
   CAD("Market value", "market_value", { emptyAsZero: true }),
   CAD("Purchase price", "purchase_price", { emptyAsZero: true }),
   CAD("Mortgage balance", "mortgage_balance", { emptyAsZero: true }),
+  { name: "mortgage_rate", label: "Mortgage rate", kind: "rate", min: 0, max: 100, hint: "Yearly, e.g. 4.79. Blank: your plan assumes 5%" },
+  CAD("Mortgage payment", "mortgage_payment", { hint: "A month. Blank: your plan assumes your housing cost" }),
 ];
 
 const typeLabel = (v: string) => PROPERTY_TYPES.find((o) => o.value === v)?.label ?? v;
@@ -55,7 +58,13 @@ export default function PropertiesSettingsPage() {
             </span>
             <span className="text-sm tabular-nums">
               {formatCurrency(p.market_value)}
-              {Number(p.mortgage_balance) > 0 && <span className="text-muted-foreground"> · mortgage {formatCurrency(p.mortgage_balance)}</span>}
+              {Number(p.mortgage_balance) > 0 && (
+                <span className="text-muted-foreground">
+                  {" "}· mortgage {formatCurrency(p.mortgage_balance)}
+                  {p.mortgage_rate != null && ` at ${formatPercent(p.mortgage_rate, { digits: 2 })}`}
+                  {p.mortgage_payment != null && `, ${formatCurrency(p.mortgage_payment)} a month`}
+                </span>
+              )}
             </span>
           </div>
         )}
