@@ -38,8 +38,9 @@ class Utilization(BaseModel):
     credit_utilization_rate: Number | None = Field(
         default=None, description="Total balance / total limit of the active cards and lines that have a limit, as "
                                   "a fraction; above 1 when more is owed than the limits allow; null with no limit")
-    total_credit_balance: Money = Field(default=Decimal("0"), description="Owed on the cards and lines with a limit")
-    total_credit_limit: Money = Field(default=Decimal("0"), description="Their limits added up")
+    # Sums: each card and line is within Money's bounds, their total need not be.
+    total_credit_balance: Number = Field(default=Decimal("0"), description="Owed on the cards and lines with a limit")
+    total_credit_limit: Number = Field(default=Decimal("0"), description="Their limits added up")
     over_limit: bool = Field(default=False, description="The total owed is above the total limit")
     over_limit_names: list[str] = Field(default_factory=list,
                                         description="Cards and lines owing more than their own limit")

@@ -13,6 +13,7 @@ from api.core.repository import entry_times, list_for_user, lock_for_user, one_f
 from api.household.models import HouseholdMember
 from api.household.schemas import HouseholdIn, HouseholdRead, MemberIn, MemberRead
 from api.income.models import Income
+from api.planning.household import MAX_CPP_AT_65
 from api.profile.models import Profile
 
 COUPLED = {"married", "common-law", "common_law", "partnered", "commonlaw"}
@@ -59,6 +60,9 @@ def _check(members: list[MemberIn], today: date, profile_age: int | None) -> Non
             raise Invalid(f"{where}.retirement_age: {m.retirement_age} is not after your current age ({age}); "
                           "leave it empty if you have already retired",
                           details=[{"field": f"{where}.retirement_age"}])
+        if m.cpp_at_65 is not None and m.cpp_at_65 > MAX_CPP_AT_65:
+            raise Invalid(f"{where}.cpp_at_65: a monthly CPP at 65 is at most {MAX_CPP_AT_65:,.0f}",
+                          details=[{"field": f"{where}.cpp_at_65"}])
         if age is not None and m.planned_death_age is not None and m.planned_death_age <= age:
             raise Invalid(f"{where}.planned_death_age: must be after the current age ({age})",
                           details=[{"field": f"{where}.planned_death_age"}])

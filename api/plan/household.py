@@ -33,6 +33,8 @@ from api.planning import household_risk, optimise
 from api.planning.canada import Province, account_kind, province_code
 from api.planning.errors import PlanningInputError
 from api.planning.household import (
+    MAX_AGE,
+    MAX_CPP_AT_65,
     Engine,
     FiResult,
     HouseholdInputs,
@@ -129,11 +131,13 @@ def household_inputs(*, session: Session, user_id: uuid.UUID, today: date | None
         gross = _gross(member, income, province, year, missing)
         retirement = member.retirement_age if member.retirement_age is not None else prefs.retirement_age
         own = accounts["self" if is_self else "partner"]
+        # Kept within what the engine takes: a profile or birth date may give an age up to 120, and a CPP saved
+        # before its bound was checked may be any amount.
         people.append(Person(
-            name=member.name or ("You" if is_self else "Partner"), age=age,
+            name=member.name or ("You" if is_self else "Partner"), age=min(age, MAX_AGE),
             retirement_age=None if retirement is None else float(retirement),
             employment_income=gross, cpp_start_age=float(member.cpp_start_age),
-            cpp_at_65=None if member.cpp_at_65 is None else float(member.cpp_at_65),
+            cpp_at_65=None if member.cpp_at_65 is None else min(float(member.cpp_at_65), MAX_CPP_AT_65),
             oas_start_age=float(member.oas_start_age), oas_residence_years=member.oas_residence_years,
             pension=_f(member.pension), pension_start_age=float(member.pension_start_age),
             pension_indexation=float(member.pension_indexation),

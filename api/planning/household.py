@@ -37,6 +37,8 @@ from api.planning.taxsystem import TaxSystem, clip, tax_system
 Array = npt.NDArray[np.float64]
 Dollars = Field(default=0.0, ge=0, le=1e15)
 MAX_YEARS = 110
+MAX_AGE = 110  # a person's age at the start of the plan
+MAX_CPP_AT_65 = 1e6  # a monthly CPP at 65 from a statement
 SOLVE_STEPS = 8  # Newton steps on the withdrawal; tax is piecewise linear, so a few reach the cent
 CENT = 0.005
 
@@ -49,13 +51,13 @@ class Person(_Strict):
     """One adult of the household, in today's dollars."""
 
     name: str = Field(default="You", max_length=100)
-    age: int = Field(ge=0, le=110, description="Age at the start of the plan")
+    age: int = Field(ge=0, le=MAX_AGE, description="Age at the start of the plan")
     retirement_age: float | None = Field(default=None, ge=0, le=120,
                                          description="When employment income stops; none: at the horizon")
     employment_income: float = Field(default=0.0, ge=0, le=1e15, description="Gross yearly, before tax")
     income_growth: float = Field(default=0.0, ge=-0.5, le=0.5, description="Yearly raise above inflation")
     cpp_start_age: float = Field(default=65, ge=60, le=70)
-    cpp_at_65: float | None = Field(default=None, ge=0, le=1e6,
+    cpp_at_65: float | None = Field(default=None, ge=0, le=MAX_CPP_AT_65,
                                     description="Monthly CPP at 65 from a Service Canada statement; none: an "
                                                 "estimate from employment income")
     oas_start_age: float = Field(default=65, ge=65, le=70)
