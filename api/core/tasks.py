@@ -16,9 +16,15 @@ _pool = ThreadPoolExecutor(max_workers=2, thread_name_prefix="firepath-task")
 
 
 def enqueue(task: Any, *args: Any, **kwargs: Any) -> Any:
-    """Send `task` to the broker, or run it in-process (eagerly, on a background thread)."""
+    """Send `task` to the broker, or run it in-process (eagerly, on a background thread). When the broker cannot
+    be reached the task runs in-process too (tasks are idempotent), so a request never fails, or waits, because
+    the broker is down: a recovery e-mail still goes, an account deletion still finishes."""
     if get_settings().celery_broker_url:
-        return task.apply_async(args=args, kwargs=kwargs)
+        try:
+            return task.apply_async(args=args, kwargs=kwargs)
+        except Exception as exc:  # kombu and redis errors of every kind: the broker is unreachable
+            log.warning("broker unreachable: running the task in this process",
+                        extra={"task": task.name, "error": type(exc).__name__})
     future: Future[Any] = _pool.submit(_run_eager, task, args, kwargs)
     return future
 

@@ -39,7 +39,7 @@ def _broker(settings: Settings) -> BrokerHealth:
         return BrokerHealth(ok=True, configured=False, detail="no broker: tasks run in the server process")
     try:
         with Connection(settings.celery_broker_url, connect_timeout=2) as conn:  # type: ignore[no-untyped-call]
-            conn.ensure_connection(max_retries=1, timeout=2)
+            conn.ensure_connection(max_retries=1, interval_start=0, interval_step=0.2, timeout=2)
     except Exception as exc:
         return BrokerHealth(ok=False, configured=True, detail=f"unreachable ({type(exc).__name__})")
     return BrokerHealth(ok=True, configured=True, detail="reachable")

@@ -72,7 +72,9 @@ def test_the_built_client_has_no_inline_script() -> None:
 
 
 def test_production_adds_hsts(database: object) -> None:
+    # (no knowledge-base ingestion at start: its thread would outlive the test)
     settings: Settings = get_settings().model_copy(update={"env": "production", "jwt_secret": "s" * 64,
+                                                           "kb_auto_ingest": False,
                                                            "public_url": "https://plan.example.com"})
     with TestClient(create_app(settings)) as client:
         response = client.get("/health")

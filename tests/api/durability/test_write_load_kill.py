@@ -26,6 +26,7 @@ import subprocess
 import sys
 import threading
 import time
+import urllib.error
 import urllib.request
 import uuid
 from collections.abc import Iterator
@@ -69,8 +70,8 @@ class Server:
     def pgdata(self) -> Path:
         return self.data_dir / "postgres" / "pgdata"
 
-    def start(self, timeout: float = 90) -> float:
-        """Starts the server and waits for /health; how long that took."""
+    def start(self, timeout: float = 90, healthy: tuple[int, ...] = (200,)) -> float:
+        """Starts the server and waits for /health to answer one of `healthy`; how long that took."""
         began = time.monotonic()
         with self.log.open("ab") as out:
             out.write(f"\n===== firepath serve starting ({time.strftime('%H:%M:%S')}) =====\n".encode())
@@ -82,9 +83,13 @@ class Server:
             if self.proc.poll() is not None:
                 raise AssertionError(f"firepath serve exited early ({self.proc.returncode}):\n{self.tail()}")
             try:
-                with urllib.request.urlopen(f"{self.base}/health", timeout=2) as response:
-                    if response.status == 200:
+                with urllib.request.urlopen(f"{self.base}/health", timeout=5) as response:
+                    if response.status in healthy:
                         return time.monotonic() - began
+            except urllib.error.HTTPError as error:
+                if error.code in healthy:
+                    return time.monotonic() - began
+                time.sleep(0.2)
             except OSError:
                 time.sleep(0.2)
         raise AssertionError(f"firepath serve did not answer /health within {timeout} s:\n{self.tail()}")
