@@ -29,8 +29,7 @@ def make_celery() -> Celery:
         broker_transport_options={"visibility_timeout": 3600},
         broker_connection_retry_on_startup=True,
         # Publishing gives up fast when the broker is down (enqueue then runs the task in the server), instead of
-        # holding the request for the ~19 s of the redis clients' default retries; no task's result is read.
-        task_ignore_result=True,
+        # holding the request for the ~19 s of the redis clients' default retries.
         task_publish_retry_policy={"max_retries": 1, "interval_start": 0, "interval_step": 0.2, "interval_max": 0.2},
         redis_socket_connect_timeout=2,
         result_backend_transport_options={"retry_policy": {"max_retries": 0}},

@@ -109,6 +109,8 @@ def _monthly(amount: Decimal, period: str | None, default: str) -> Decimal:
 def _goal_date(clause: str, today: date) -> date | None:
     year = re.search(rf"\b(?:by|in|before|until|for)\s+(?:the\s+(?:end\s+of\s+)?(?:year\s+)?|(?:the\s+)?end\s+of\s+|"
                      rf"(?:{_MONTH_NAMES})\s+)?(20\d\d)\b", clause)
+    # "...the year 2030" however the word before it was heard ("by the year" can come out "I'm a year")
+    year = year or re.search(r"\b(?:the|a)\s+year\s+(20\d\d)\b", clause)
     if year and today.year <= int(year.group(1)) <= today.year + 80:
         return date(int(year.group(1)), 12, 31)
     years = re.search(r"\bin\s+(\d{1,2})\s+years?\b", clause)
