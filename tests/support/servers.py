@@ -7,6 +7,7 @@ import threading
 import time
 from collections.abc import Iterator
 from contextlib import contextmanager
+from typing import Any
 
 import uvicorn
 from fastapi import FastAPI
@@ -19,10 +20,11 @@ def free_port() -> int:
 
 
 @contextmanager
-def serve_in_thread(app: FastAPI, port: int | None = None) -> Iterator[str]:
-    """Run `app` on 127.0.0.1 until the block ends; yields its base URL."""
+def serve_in_thread(app: FastAPI, port: int | None = None, **options: Any) -> Iterator[str]:
+    """Run `app` on 127.0.0.1 until the block ends (`options`: more of uvicorn's settings); yields its base URL."""
     port = port or free_port()
-    server = uvicorn.Server(uvicorn.Config(app, host="127.0.0.1", port=port, log_level="warning", lifespan="on"))
+    server = uvicorn.Server(uvicorn.Config(app, host="127.0.0.1", port=port,
+                                           **{"log_level": "warning", "lifespan": "on", **options}))
     thread = threading.Thread(target=server.run, daemon=True)
     thread.start()
     deadline = time.monotonic() + 30

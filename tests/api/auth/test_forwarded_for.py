@@ -4,38 +4,20 @@ believed it from any loopback peer. Forwarded headers are believed only from FIR
 from __future__ import annotations
 
 import random
-import threading
-import time
-from collections.abc import Iterator
-from contextlib import contextmanager
+from contextlib import AbstractContextManager
 
 import httpx
 import pytest
-import uvicorn
 
 from api.cli import server_options
 from api.core.config import Settings, get_settings
 from api.main import create_app
-from tests.support.servers import free_port
+from tests.support.servers import serve_in_thread
 
 
-@contextmanager
-def firepath_server(settings: Settings) -> Iterator[str]:
+def firepath_server(settings: Settings) -> AbstractContextManager[str]:
     """The app as `firepath serve` runs it (the same uvicorn options), on loopback."""
-    port = free_port()
-    server = uvicorn.Server(uvicorn.Config(create_app(settings), host="127.0.0.1", port=port,
-                                           **{**server_options(settings), "log_level": "warning"}))
-    thread = threading.Thread(target=server.run, daemon=True)
-    thread.start()
-    deadline = time.monotonic() + 30
-    while not server.started:
-        assert time.monotonic() < deadline and thread.is_alive(), "server did not start"
-        time.sleep(0.02)
-    try:
-        yield f"http://127.0.0.1:{port}"
-    finally:
-        server.should_exit = True
-        thread.join(timeout=10)
+    return serve_in_thread(create_app(settings), **{**server_options(settings), "log_level": "warning"})
 
 
 def _spoofed_recovers(base: str, count: int) -> list[int]:

@@ -205,6 +205,13 @@ def _json_body(case: Any) -> Any:
     return None if isinstance(body, NotSet) else body
 
 
+def _send_mutated(draw: st.DrawFn, request: FuzzRequest, body: Any, kind: str) -> None:
+    """Give `request` a body broken in the way `kind` names, with the content type it is sent with."""
+    request.content, content_type = _mutate(draw, body, kind)
+    if content_type:
+        request.headers["Content-Type"] = content_type
+
+
 def _mutate(draw: st.DrawFn, body: Any, kind: str) -> tuple[bytes, str]:
     """A JSON body broken in one way (as bytes, with the content type to send it with)."""
     obj = dict(body) if isinstance(body, dict) else {}
@@ -436,9 +443,7 @@ def request_strategy(spec: dict[str, Any], operation: Operation, schemathesis_op
             flat = body if isinstance(body, dict) else {"value": body}
             request.form = {str(k): v if isinstance(v, str) else json.dumps(v) for k, v in flat.items()}
         else:
-            request.content, content_type = _mutate(draw, body, kind)
-            if content_type:
-                request.headers["Content-Type"] = content_type
+            _send_mutated(draw, request, body, kind)
         return request
 
     return build()
@@ -686,9 +691,7 @@ def auth_request_strategy(key: str) -> st.SearchStrategy[FuzzRequest]:
         if kind == "fields":
             request.content, request.headers["Content-Type"] = _dumps(body), "application/json"
         else:
-            request.content, content_type = _mutate(draw, body, kind)
-            if content_type:
-                request.headers["Content-Type"] = content_type
+            _send_mutated(draw, request, body, kind)
         return request
 
     return build()
