@@ -31,6 +31,15 @@ def _fail(message: str) -> None:
     sys.exit(1)
 
 
+def _check_production() -> None:
+    from api.core.config import ProductionSettingsError
+
+    try:
+        get_settings().check_production()
+    except ProductionSettingsError as exc:
+        _fail(f"refusing to start in production: {exc}")
+
+
 def _prepare() -> None:
     from api.core.db import DatabaseSetupError
     from api.main import prepare_database
@@ -69,6 +78,10 @@ def serve(host: str | None, port: int | None, workers: int) -> None:
     threading.Thread(target=_announce, args=(settings.port, f"http://{shown_host}:{settings.port}"),
                      daemon=True).start()
     options = {"host": settings.host, "port": settings.port, **server_options(settings)}
+    _check_production()
+    # The database first, so that a server that cannot reach it or migrate it says why in one line (from inside
+    # the server's start-up it would be a page of traceback); this process also owns the embedded server.
+    _prepare()
     try:
         if workers == 1:
             server = uvicorn.Server(uvicorn.Config(create_app(settings), **options))
@@ -78,7 +91,6 @@ def serve(host: str | None, port: int | None, workers: int) -> None:
         else:
             from api.core.serving import run_workers
 
-            _prepare()  # this process owns the embedded server and migrates once, before the workers start
             config = uvicorn.Config("api.main:create_app", factory=True, workers=workers, **options)
             sys.exit(run_workers(config, workers))
     except DatabaseSetupError as exc:
@@ -119,6 +131,7 @@ def worker(concurrency: int, beat: bool) -> None:
     settings = get_settings()
     if not settings.celery_broker_url:
         _fail("CELERY_BROKER_URL is not set. Without a broker, background tasks run inside `firepath serve`.")
+    _check_production()
     _prepare()
     from api.worker import celery_app
 
@@ -141,11 +154,59 @@ def migrate(revision: str, downgrade_to: str | None) -> None:
     except DatabaseSetupError as exc:
         _fail(str(exc))
         return
-    if downgrade_to:
-        migrations.downgrade(engine, downgrade_to)
-    else:
-        migrations.upgrade(engine, revision)
+    try:
+        if downgrade_to:
+            migrations.downgrade(engine, downgrade_to)
+        else:
+            migrations.upgrade(engine, revision)
+    except DatabaseSetupError as exc:
+        _fail(str(exc))
+        return
     click.echo(f"database at revision {migrations.current_revision(engine)} (head {migrations.head_revision()})")
+
+
+@main.group()
+def db() -> None:
+    """Your own PostgreSQL: prepare it once (`db init`), print the URL (`db url`)."""
+
+
+@db.command("init")
+@click.argument("superuser_url", envvar="FIREPATH_DB_SUPERUSER_URL")
+@click.option("--database", default="firepath", show_default=True, help="The database to create.")
+@click.option("--owner", default="firepath_owner", show_default=True,
+              help="The role that owns the database; migrations run as it (DATABASE_URL).")
+@click.option("--owner-password", envvar="FIREPATH_DB_OWNER_PASSWORD", default=None,
+              help="Its password (default: generated; an existing role keeps its own).")
+@click.option("--app-password", envvar="FIREPATH_DB_APP_PASSWORD", default=None,
+              help="The password of firepath_app, the role requests run as (DATABASE_APP_URL; default: generated; "
+                   "an existing role keeps its own).")
+def db_init(superuser_url: str, database: str, owner: str, owner_password: str | None,
+            app_password: str | None) -> None:
+    """Prepare a PostgreSQL server, once, with a superuser's URL (SUPERUSER_URL, or FIREPATH_DB_SUPERUSER_URL):
+    the database owner, the database, the pgvector extension and the app role, each with a password. Prints what
+    it did and the DATABASE_URL and DATABASE_APP_URL to set. Safe to run again."""
+    from api.core.db import DatabaseSetupError
+    from api.core.dbinit import init_database
+
+    try:
+        report = init_database(superuser_url, database=database, owner=owner, owner_password=owner_password,
+                               app_password=app_password)
+    except DatabaseSetupError as exc:
+        _fail(str(exc))
+        return
+    for step in report.steps:
+        click.echo(f"  {step}")
+    click.echo("Set these (PASSWORD: the role's existing password), then run `firepath migrate`:")
+    click.echo(f"DATABASE_URL={report.database_url}")
+    click.echo(f"DATABASE_APP_URL={report.app_url}")
+
+
+@db.command("url")
+@click.option("--hold", is_flag=True, help="Keep the embedded server running until Ctrl+C.")
+@click.pass_context
+def db_url_command(ctx: click.Context, hold: bool) -> None:
+    """Print the database URL for psql (starting the embedded server if needed)."""
+    ctx.invoke(db_url, hold=hold)
 
 
 @main.command("db-url")

@@ -69,6 +69,7 @@ def create_app(settings: Settings | None = None) -> FastAPI:
 
     @contextlib.asynccontextmanager
     async def lifespan(app: FastAPI) -> AsyncIterator[None]:
+        settings.check_production()  # a shared secret and the public address, or no production server
         settings.signing_key()  # generated and stored on first run when not configured
         await run_in_threadpool(prepare_database, settings)
         background = runs_background_duties()  # with several server processes, the first one

@@ -153,6 +153,27 @@ class Settings(BaseSettings):
                 )
         return self
 
+    def production_problems(self) -> list[str]:
+        """What a production deployment must set and has not: every server must sign tokens with one shared secret
+        (a generated one differs per machine, so servers would refuse each other's tokens), and links in e-mails
+        and the token issuer must use the public address, not localhost."""
+        if self.env != "production":
+            return []
+        problems = []
+        if not self.jwt_secret:
+            problems.append("FIREPATH_JWT_SECRET is not set: every server must sign with the same secret "
+                            "(make one with `openssl rand -hex 32`)")
+        if not self.public_url:
+            problems.append("FIREPATH_PUBLIC_URL is not set: e-mailed links and the token issuer would point at "
+                            f"localhost:{self.port} (set the address people use, e.g. https://plan.example.com)")
+        return problems
+
+    def check_production(self) -> None:
+        """Refuse to start a production server or worker without what `production_problems` lists."""
+        problems = self.production_problems()
+        if problems:
+            raise ProductionSettingsError("; ".join(problems))
+
     @property
     def embedded(self) -> bool:
         """True when FIRE Path runs its own PostgreSQL (no DATABASE_URL given)."""
@@ -191,6 +212,10 @@ class Settings(BaseSettings):
             return self.jwt_secret
         cached = _secrets.get((str(self.data_dir / "secrets.json"), "jwt_secret"))
         return cached or _stored_secret(self.ensure_data_dir() / "secrets.json", "jwt_secret")
+
+
+class ProductionSettingsError(RuntimeError):
+    """FIREPATH_ENV=production without the settings every production server needs."""
 
 
 _secrets: dict[tuple[str, str], str] = {}

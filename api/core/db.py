@@ -43,7 +43,19 @@ class Base(DeclarativeBase):
 
 
 class DatabaseSetupError(RuntimeError):
-    """The configured database cannot serve FIRE Path (unreachable, or without pgvector)."""
+    """The configured database cannot serve FIRE Path (unreachable, without pgvector, a migration failed): the
+    message is one line that says why."""
+
+
+def first_line(exc: BaseException) -> str:
+    """The cause of a database error in one line: the driver's own message (not SQLAlchemy's wrapper with its
+    statement and background link), with PostgreSQL's hint when it gives one."""
+    orig = getattr(exc, "orig", None) or exc
+    lines = [line.strip() for line in str(orig).splitlines() if line.strip()]
+    message = lines[0] if lines else type(orig).__name__
+    diag = getattr(orig, "diag", None)
+    hint = getattr(diag, "message_hint", None) if diag is not None else None
+    return f"{message} ({hint})" if hint else message
 
 
 @dataclass
@@ -94,7 +106,8 @@ def check_pgvector(engine: Engine) -> None:
             ).scalar()
     except Exception as exc:  # the message names the server; the cause is chained
         raise DatabaseSetupError(
-            f"Cannot connect to the database at {engine.url.render_as_string(hide_password=True)}: {exc}"
+            f"Cannot connect to the database at {engine.url.render_as_string(hide_password=True)}: "
+            f"{first_line(exc)}"
         ) from exc
     if not available:
         raise DatabaseSetupError(

@@ -1,5 +1,7 @@
 """Alembic environment: runs on the connection `api.core.migrate` hands over, under an advisory lock."""
 
+import contextlib
+
 from alembic import context
 from sqlalchemy import Connection, text
 
@@ -21,14 +23,24 @@ def run_migrations_online() -> None:
 
 def _run(connection: Connection) -> None:
     connection.execute(text("SELECT pg_advisory_lock(:k)"), {"k": MIGRATION_LOCK_KEY})
+    failed = False
     try:
         context.configure(connection=connection, target_metadata=target_metadata, compare_type=True,
                           transaction_per_migration=True)
         with context.begin_transaction():
             context.run_migrations()
+    except BaseException:
+        failed = True
+        with contextlib.suppress(Exception):
+            connection.rollback()  # an aborted transaction would refuse the unlock below
+        raise
     finally:
-        connection.execute(text("SELECT pg_advisory_unlock(:k)"), {"k": MIGRATION_LOCK_KEY})
-        connection.commit()
+        try:
+            connection.execute(text("SELECT pg_advisory_unlock(:k)"), {"k": MIGRATION_LOCK_KEY})
+            connection.commit()
+        except Exception:
+            if not failed:  # never hide the migration's own error behind the unlock's (the lock ends with the
+                raise       # connection anyway)
 
 
 if context.is_offline_mode():

@@ -89,3 +89,13 @@ def test_migrate_reports_the_revision(database: Database, cli_env: dict[str, str
 def test_worker_without_a_broker_explains_itself(cli_env: dict[str, str]) -> None:
     result = firepath("worker", env=cli_env, check=False)
     assert result.returncode == 1 and "CELERY_BROKER_URL is not set" in result.stderr
+
+
+@pytest.mark.parametrize("command", [["serve", "--port", "9"], ["worker"]])
+def test_production_refuses_to_start_without_its_settings(cli_env: dict[str, str], command: list[str]) -> None:
+    env = {**cli_env, "FIREPATH_ENV": "production", "FIREPATH_JWT_SECRET": "", "FIREPATH_PUBLIC_URL": "",
+           "CELERY_BROKER_URL": "redis://127.0.0.1:9/0"}
+    result = firepath(*command, env=env, check=False)
+    assert result.returncode == 1
+    assert result.stderr.startswith("error: refusing to start in production: FIREPATH_JWT_SECRET is not set")
+    assert "FIREPATH_PUBLIC_URL is not set" in result.stderr and result.stderr.count("\n") == 1

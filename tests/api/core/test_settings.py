@@ -75,3 +75,21 @@ def test_placeholder_secret_is_refused_in_production(monkeypatch: pytest.MonkeyP
         Settings(_env_file=None)
     monkeypatch.setenv("FIREPATH_ENV", "development")
     assert Settings(_env_file=None).jwt_secret == secret
+
+
+def test_production_needs_a_shared_secret_and_the_public_address(monkeypatch: pytest.MonkeyPatch) -> None:
+    from api.core.config import ProductionSettingsError
+
+    monkeypatch.setenv("FIREPATH_ENV", "production")
+    monkeypatch.delenv("FIREPATH_JWT_SECRET", raising=False)
+    monkeypatch.delenv("FIREPATH_PUBLIC_URL", raising=False)
+    problems = Settings(_env_file=None).production_problems()
+    assert [p.split(" ")[0] for p in problems] == ["FIREPATH_JWT_SECRET", "FIREPATH_PUBLIC_URL"]
+    monkeypatch.setenv("FIREPATH_JWT_SECRET", "k" * 64)
+    with pytest.raises(ProductionSettingsError, match="FIREPATH_PUBLIC_URL is not set"):
+        Settings(_env_file=None).check_production()
+    monkeypatch.setenv("FIREPATH_PUBLIC_URL", "https://plan.example.com")
+    Settings(_env_file=None).check_production()
+    monkeypatch.setenv("FIREPATH_ENV", "development")
+    monkeypatch.delenv("FIREPATH_JWT_SECRET")
+    assert Settings(_env_file=None).production_problems() == []
