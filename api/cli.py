@@ -133,12 +133,50 @@ def worker(concurrency: int, beat: bool) -> None:
         _fail("CELERY_BROKER_URL is not set. Without a broker, background tasks run inside `firepath serve`.")
     _check_production()
     _prepare()
+    from api import worker as worker_module
     from api.worker import celery_app
 
+    worker_module.RUNS_SCHEDULE = beat
     argv = ["worker", "--loglevel", settings.log_level, "--concurrency", str(concurrency)]
     if beat:
         argv += ["--beat", "--schedule", str(settings.ensure_data_dir() / "celerybeat-schedule")]
     celery_app.worker_main(argv)
+
+
+@main.group()
+def tasks() -> None:
+    """Background tasks: list the schedule, run a task now."""
+
+
+@tasks.command("list")
+def tasks_list() -> None:
+    """The scheduled tasks and when they run."""
+    from api.worker import celery_app
+
+    for name, entry in celery_app.conf.beat_schedule.items():
+        click.echo(f"{entry['task']}  ({name}: {entry['schedule']})")
+
+
+@tasks.command("run")
+@click.argument("name")
+def tasks_run(name: str) -> None:
+    """Run the task NAME (e.g. networth.snapshot_all) now, in this process, and print its result. For a missed
+    nightly snapshot, or from cron where no worker runs the schedule."""
+    from api.worker import celery_app
+
+    _prepare()
+    celery_app.loader.import_default_modules()
+    scheduled = {entry["task"] for entry in celery_app.conf.beat_schedule.values()}
+    runnable = sorted(scheduled | {"knowledge.ingest"})
+    if name not in runnable:
+        _fail(f"no task {name!r}; tasks that run on their own: {', '.join(runnable)}")
+        return
+    try:
+        result = celery_app.tasks[name].apply().get()
+    except Exception as exc:
+        _fail(f"{name} failed: {type(exc).__name__}: {str(exc).splitlines()[0] if str(exc) else ''}")
+        return
+    click.echo(f"{name}: {result}")
 
 
 @main.command()

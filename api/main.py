@@ -24,12 +24,13 @@ from api.coach.changes import router as coach_changes_router
 from api.coach.router import router as coach_router
 from api.community.router import router as community_router
 from api.completion.router import router as completion_router
-from api.core import migrate
+from api.core import migrate, outbox
 from api.core.config import Settings, get_settings
 from api.core.db import get_database
 from api.core.errors import install_error_handlers
 from api.core.middleware import RequestIdMiddleware
 from api.core.serving import runs_background_duties
+from api.core.tasks import enqueue
 from api.core.web import default_web_dist, mount_web_client
 from api.credit.router import router as credit_router
 from api.expenses.router import router as expenses_router
@@ -77,13 +78,20 @@ def create_app(settings: Settings | None = None) -> FastAPI:
             from api.knowledge.tasks import start_background_ingest
 
             app.state.kb_ingest = start_background_ingest()  # first start: embeds the content offline
-        scheduler: asyncio.Task[None] | None = None
-        if not settings.celery_broker_url and background:
-            from api.core.tasks import run_schedule_in_process
-            from api.worker import celery_app
+        from api.worker import celery_app, install_outbox, run_schedule_in_process
 
+        install_outbox()
+        outbox.start()  # hands over work deferred by requests, including any left from before a restart
+        scheduler: asyncio.Task[None] | None = None
+        if background:
             celery_app.loader.import_default_modules()
-            scheduler = asyncio.create_task(run_schedule_in_process(dict(celery_app.conf.beat_schedule)))
+            if settings.celery_broker_url:
+                # A day the worker was down (or the machine off) at the scheduled hour is caught up now (the tasks
+                # are idempotent); if the broker is down too, this process runs them.
+                for entry in celery_app.conf.beat_schedule.values():
+                    enqueue(celery_app.tasks[entry["task"]])
+            else:
+                scheduler = asyncio.create_task(run_schedule_in_process(dict(celery_app.conf.beat_schedule)))
         # Start-up objects (models, routes, schemas) never die: keep them out of every collection, and collect
         # the young generation less often, which takes the collector's pauses out of the latency tail.
         gc.collect()
@@ -95,6 +103,7 @@ def create_app(settings: Settings | None = None) -> FastAPI:
         finally:
             if scheduler is not None:
                 scheduler.cancel()
+            await run_in_threadpool(outbox.stop)
             from api.core.reads import close_pools
 
             await close_pools()

@@ -18,6 +18,7 @@ from api.budget.models import BudgetAllocation
 from api.coach.models import CoachChange, CoachThread, CoachUsage
 from api.community.models import CommunityComment, CommunityPost, CommunityReaction, CommunityReport
 from api.core.db import Base
+from api.core.outbox import OutboxTask
 from api.credit.models import CreditCard, CreditData, LineOfCredit
 from api.expenses.models import Expense, ExpenseItem
 from api.future_plans.models import FuturePlan
@@ -34,13 +35,46 @@ from api.reports.models import ErrorReport
 from api.savings.models import SavingsInvestment, SavingsItem
 
 __all__ = [
-    "AccountDeletion", "ActivityLog", "AnalyticsEvent", "AuthSession", "Base", "BudgetAllocation",
-    "CoachChange", "CoachThread", "CoachUsage",
-    "CommunityComment", "CommunityPost", "CommunityReaction", "CommunityReport", "CreditCard", "CreditData",
-    "ErrorReport", "Expense", "ExpenseItem", "FeatureUsage", "FlowState", "FuturePlan", "Goal", "HouseholdMember",
-    "Identity", "Income",
-    "KbChunk", "KbDocument", "LineOfCredit", "NetWorthSnapshot", "OneTimeToken", "PlanScenario", "Profile",
+    "AccountDeletion",
+    "ActivityLog",
+    "AnalyticsEvent",
+    "AuthSession",
+    "Base",
+    "BudgetAllocation",
+    "CoachChange",
+    "CoachThread",
+    "CoachUsage",
+    "CommunityComment",
+    "CommunityPost",
+    "CommunityReaction",
+    "CommunityReport",
+    "CreditCard",
+    "CreditData",
+    "ErrorReport",
+    "Expense",
+    "ExpenseItem",
+    "FeatureUsage",
+    "FlowState",
+    "FuturePlan",
+    "Goal",
+    "HouseholdMember",
+    "Identity",
+    "Income",
+    "KbChunk",
+    "KbDocument",
+    "LineOfCredit",
+    "NetWorthSnapshot",
+    "OneTimeToken",
+    "OutboxTask",
+    "PlanScenario",
+    "Profile",
     "RateLimitHit",
-    "RefreshToken", "SavingsInvestment",
-    "SavingsItem", "User", "UserAccount", "UserPreferences", "UserProperty", "UserRole",
+    "RefreshToken",
+    "SavingsInvestment",
+    "SavingsItem",
+    "User",
+    "UserAccount",
+    "UserPreferences",
+    "UserProperty",
+    "UserRole",
 ]

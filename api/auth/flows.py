@@ -24,6 +24,8 @@ from api.auth.schemas import PasswordGrantIn, PkceGrantIn, RecoverIn, SignUpIn, 
 from api.auth.serialize import user_json
 from api.auth.service import create_user, find_user_by_email, normalise_email
 from api.core.config import Settings
+from api.core.db import privileged_session
+from api.core.outbox import defer
 from api.core.security import hash_password, hash_token, new_token, same, verify_password
 from api.mail.service import send_email
 
@@ -159,7 +161,7 @@ def _send_confirmation(*, session: Session, settings: Settings, user: User, targ
                        challenge: tuple[str | None, str | None]) -> None:
     link = _email_link(session=session, settings=settings, user=user, kind="signup", redirect_to=target,
                        challenge=challenge)
-    send_email(to=user.email, subject="Confirm your FIRE Path account",
+    send_email(session=session, to=user.email, subject="Confirm your FIRE Path account",
                text=f"Welcome to FIRE Path!\n\nConfirm your e-mail address to finish signing up:\n\n{link}\n\n"
                     f"The link works once and expires in {settings.auth_link_ttl_minutes} minutes. If you did "
                     "not sign up, ignore this message.\n")
@@ -212,12 +214,10 @@ def _email_link(*, session: Session, settings: Settings, user: User, kind: str, 
 def queue_recovery(*, body: RecoverIn, redirect_to: str | None) -> None:
     """Check the request, then queue the recovery e-mail (`auth.recover`) whether or not the account exists:
     the request does the same work, in the same time, for every address."""
-    from api.auth.tasks import recover as recover_task
-    from api.core.tasks import enqueue
-
     email = checked_email(body.email)
     challenge, method = _code_challenge(body.code_challenge, body.code_challenge_method)
-    enqueue(recover_task, email, redirect_to, challenge, method)
+    with privileged_session() as session:
+        defer(session, "auth.recover", email, redirect_to, challenge, method)
 
 
 def recover(*, session: Session, settings: Settings, body: RecoverIn, redirect_to: str | None) -> None:
@@ -230,7 +230,7 @@ def recover(*, session: Session, settings: Settings, body: RecoverIn, redirect_t
     target = safe_redirect(settings, redirect_to, "/reset-password")
     link = _email_link(session=session, settings=settings, user=user, kind="recovery", redirect_to=target,
                        challenge=_code_challenge(body.code_challenge, body.code_challenge_method))
-    send_email(to=user.email, subject="Reset your FIRE Path password",
+    send_email(session=session, to=user.email, subject="Reset your FIRE Path password",
                text="Someone asked to reset the password of your FIRE Path account.\n\n"
                     f"Choose a new password here:\n\n{link}\n\nThe link works once and expires in "
                     f"{settings.auth_link_ttl_minutes} minutes. If it was not you, ignore this message: your "
@@ -382,7 +382,7 @@ def update_user(*, session: Session, settings: Settings, user_id: uuid.UUID, bod
         link = _email_link(session=session, settings=settings, user=user, kind="email_change",
                            redirect_to=safe_redirect(settings, None, "/settings/profile"),
                            challenge=(None, None), relates_to=email)
-        send_email(to=email, subject="Confirm your new FIRE Path e-mail address",
+        send_email(session=session, to=email, subject="Confirm your new FIRE Path e-mail address",
                    text=f"Confirm that this is the new e-mail address of your FIRE Path account:\n\n{link}\n\n"
                         f"Until you do, {user.email} stays the account's address. The link works once and expires "
                         f"in {settings.auth_link_ttl_minutes} minutes.\n")

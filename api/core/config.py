@@ -52,6 +52,12 @@ class Settings(BaseSettings):
     celery_broker_url: str | None = Field(default=None, validation_alias="CELERY_BROKER_URL")
     celery_result_backend: str | None = Field(default=None, validation_alias="CELERY_RESULT_BACKEND")
     snapshot_hour_utc: int = Field(default=7, ge=0, le=23, validation_alias="FIREPATH_SNAPSHOT_HOUR_UTC")
+    # A task taken by a worker that dies is handed to another worker after this many seconds (Redis's visibility
+    # timeout): longer than the slowest task, short enough that a crash delays work little
+    task_visibility_timeout: int = Field(default=3600, ge=5, le=7 * 24 * 3600,
+                                         validation_alias="FIREPATH_TASK_VISIBILITY_TIMEOUT")
+    # How often each server's outbox relay looks for work written elsewhere (a worker, a server that stopped)
+    outbox_poll_seconds: float = Field(default=2.0, gt=0, le=300, validation_alias="FIREPATH_OUTBOX_POLL_SECONDS")
 
     jwt_secret: str | None = Field(default=None, validation_alias="FIREPATH_JWT_SECRET")
     jwt_previous_secrets: str | None = Field(default=None, validation_alias="FIREPATH_JWT_PREVIOUS_SECRETS")

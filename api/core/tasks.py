@@ -1,12 +1,11 @@
-"""Dispatch background work: to the Celery broker when one is configured, else to a thread in this process,
-so a request never waits for the work either way."""
+"""Dispatch background work that may be retried later if lost (the schedule's tasks): to the Celery broker when one
+is configured, else to a thread in this process, so nothing waits for the work either way. Work that must not be
+lost is deferred through the outbox instead (`api.core.outbox.defer`)."""
 
 from __future__ import annotations
 
-import asyncio
 import logging
 from concurrent.futures import Future, ThreadPoolExecutor
-from datetime import UTC, datetime
 from typing import Any
 
 from api.core.config import get_settings
@@ -35,24 +34,3 @@ def _run_eager(task: Any, args: tuple[Any, ...], kwargs: dict[str, Any]) -> Any:
     except Exception:
         log.exception("background task failed", extra={"task": task.name})
         raise
-
-
-async def run_schedule_in_process(schedule: dict[str, dict[str, Any]], *, run_at_start: bool = True) -> None:
-    """A tiny beat for the broker-less default: run each scheduled task when due (and once at start, since
-    the tasks are idempotent and a laptop may never be on at the scheduled hour)."""
-    from api.worker import celery_app
-
-    last_run = {name: datetime.now(UTC) for name in schedule}
-    if run_at_start:
-        for entry in schedule.values():
-            enqueue(celery_app.tasks[entry["task"]])
-    while True:
-        waits = []
-        for name, entry in schedule.items():
-            remaining = entry["schedule"].remaining_estimate(last_run[name]).total_seconds()
-            if remaining <= 0:
-                last_run[name] = datetime.now(UTC)
-                enqueue(celery_app.tasks[entry["task"]])
-                remaining = entry["schedule"].remaining_estimate(last_run[name]).total_seconds()
-            waits.append(remaining)
-        await asyncio.sleep(max(1.0, min(waits, default=3600.0)))

@@ -30,12 +30,23 @@ def ingest_if_needed() -> IngestReport | None:
         return ingest(session=session)
 
 
+_running = threading.Event()
+
+
+def ingest_running() -> bool:
+    """True while this process's start-up ingestion runs (/health says the index is building)."""
+    return _running.is_set()
+
+
 def _ingest_logged() -> None:
+    _running.set()
     try:
         report = ingest_if_needed()
     except Exception:  # the server keeps serving; search falls back to substring matching
         log.exception("knowledge base ingestion failed")
         return
+    finally:
+        _running.clear()
     if report is not None:
         log.info("knowledge base ready", extra={"summary": report.summary()})
 

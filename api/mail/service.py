@@ -1,4 +1,5 @@
-"""Compose and deliver e-mail. Delivery runs as a Celery task (`mail.send`), so requests never wait on SMTP.
+"""Compose and deliver e-mail. Delivery runs as a Celery task (`mail.send`), deferred through the outbox in the
+request's transaction, so requests never wait on SMTP and a message is never lost to a broker outage.
 
 Without SMTP_HOST the message is written to DATA_DIR/outbox as an .eml file and its path is logged, so a
 newcomer can confirm an account or reset a password without a mail server (open the file to follow its link: the
@@ -16,7 +17,10 @@ from email.message import EmailMessage
 from email.utils import make_msgid
 from pathlib import Path
 
+from sqlalchemy.orm import Session
+
 from api.core.config import Settings
+from api.core.outbox import defer
 
 log = logging.getLogger(__name__)
 
@@ -54,9 +58,6 @@ def deliver(settings: Settings, message: EmailMessage) -> Path | None:
     return path
 
 
-def send_email(*, to: str, subject: str, text: str) -> None:
-    """Queue an e-mail for delivery (in-process without a broker)."""
-    from api.core.tasks import enqueue
-    from api.mail.tasks import send_email_task
-
-    enqueue(send_email_task, to, subject, text)
+def send_email(*, session: Session, to: str, subject: str, text: str) -> None:
+    """Queue an e-mail for delivery (`mail.send`) in `session`'s transaction: it goes once that commits."""
+    defer(session, "mail.send", to, subject, text)

@@ -10,19 +10,14 @@ from fastapi import APIRouter, Body, Depends, Query, Response
 from api.auth.schemas import AccountDeletionIn, AccountDeletionRead, RoleRead
 from api.auth.sessions import app_role
 from api.core.db import privileged_session
-from api.core.errors import AppError, ErrorBody
+from api.core.errors import ErrorBody
 from api.core.openapi import ERRORS
-from api.core.tasks import enqueue
+from api.core.outbox import defer
 from api.deps import AuthContext, CurrentUser, SessionDep, user_required
 from api.me import export, service
 from api.me.schemas import ImportRead
 
 router = APIRouter(prefix="/api/v1/me", tags=["me"])
-
-
-class DeletionFailed(AppError):
-    status_code = 503
-    code = "deletion_failed"
 
 
 @router.get("/role", operation_id="me-role", response_model=RoleRead,
@@ -37,15 +32,11 @@ def my_role(user: CurrentUser) -> RoleRead:
              responses={401: {"model": ErrorBody}, 404: {"model": ErrorBody}, 503: {"model": ErrorBody}})
 def delete_my_account(user: Annotated[AuthContext, Depends(user_required("No user found to delete"))],
                       body: AccountDeletionIn) -> AccountDeletionRead:
-    """Delete the account: every session ends now and all the user's data is deleted in the background."""
-    from api.me.tasks import delete_user_data
-
-    with privileged_session() as session:
+    """Delete the account: every session ends now and all the user's data is deleted in the background (recorded
+    with this request, so a broker outage only delays it)."""
+    with privileged_session() as session:  # sessions end, the account is banned and its deletion queued: all or none
         requested = service.request_deletion(session=session, user_id=user.user_id, reason=body.reason)
-    try:
-        enqueue(delete_user_data, str(user.user_id))
-    except Exception as exc:
-        raise DeletionFailed("Failed to process account deletion request") from exc
+        defer(session, "account.delete_user_data", str(user.user_id))
     return AccountDeletionRead(status="scheduled", requested_at=requested)
 
 

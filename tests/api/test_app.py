@@ -60,6 +60,50 @@ def test_health_reports_database_migrations_and_broker(client: TestClient) -> No
     assert body["migrations"]["ok"] and body["migrations"]["current"] == body["migrations"]["head"]
     assert body["broker"] == {"ok": True, "configured": False,
                               "detail": "no broker: tasks run in the server process"}
+    assert body["worker"]["configured"] is False and body["worker"]["ok"] is True
+    assert body["queue"] == {"pending": None}
+    assert body["outbox"]["pending"] >= 0
+    assert body["knowledge"]["state"] in ("ready", "out_of_date", "building")
+
+
+def test_health_counts_live_workers_and_the_queue(database: object, tmp_path: object) -> None:
+    """With a broker: workers' heartbeats (keys that expire) and the default queue's length, read from Redis."""
+    import subprocess
+
+    from api.core import heartbeats
+    from api.core.config import get_settings
+    from api.core.db import get_database
+    from api.health.service import check
+    from tests.support.servers import free_port
+
+    port = free_port()
+    redis = subprocess.Popen(["redis-server", "--port", str(port), "--save", "", "--appendonly", "no"],
+                             stdout=subprocess.DEVNULL)
+    url = f"redis://127.0.0.1:{port}/0"
+    try:
+        import time
+
+        deadline = time.monotonic() + 10
+        while subprocess.run(["redis-cli", "-p", str(port), "ping"], capture_output=True).returncode != 0:
+            assert time.monotonic() < deadline
+            time.sleep(0.05)
+        settings = get_settings().model_copy(update={"celery_broker_url": url})
+        none = check(database=get_database(), settings=settings)
+        assert none.status == "degraded" and none.worker.count == 0 and not none.worker.ok
+        assert "no worker running" in none.worker.detail and none.queue.pending == 0
+        beat = heartbeats.Heartbeat(url, schedule=True)
+        beat.start()
+        subprocess.run(["redis-cli", "-p", str(port), "rpush", "celery", "a", "b"], check=True, capture_output=True)
+        deadline = time.monotonic() + 5
+        while (one := check(database=get_database(), settings=settings)).worker.count != 1:
+            assert time.monotonic() < deadline
+            time.sleep(0.05)
+        assert one.status == "ok" and one.worker.schedule and one.queue.pending == 2
+        beat.stop()  # a worker that stops says so at once
+        assert check(database=get_database(), settings=settings).worker.count == 0
+    finally:
+        redis.terminate()
+        redis.wait(timeout=10)
 
 
 def test_validation_errors_name_the_field(client: TestClient) -> None:

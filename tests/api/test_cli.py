@@ -99,3 +99,13 @@ def test_production_refuses_to_start_without_its_settings(cli_env: dict[str, str
     assert result.returncode == 1
     assert result.stderr.startswith("error: refusing to start in production: FIREPATH_JWT_SECRET is not set")
     assert "FIREPATH_PUBLIC_URL is not set" in result.stderr and result.stderr.count("\n") == 1
+
+
+def test_tasks_list_and_run_a_scheduled_task(database: Database, cli_env: dict[str, str]) -> None:
+    listed = firepath("tasks", "list", env=cli_env).stdout
+    assert listed.startswith("networth.snapshot_all  (nightly-net-worth-snapshot:")
+    ran = firepath("tasks", "run", "networth.snapshot_all", env=cli_env).stdout
+    assert ran.startswith("networth.snapshot_all: ")
+    wrong = firepath("tasks", "run", "mail.send", env=cli_env, check=False)
+    assert wrong.returncode == 1 and "no task 'mail.send'; tasks that run on their own: knowledge.ingest, " \
+                                      "networth.snapshot_all" in wrong.stderr

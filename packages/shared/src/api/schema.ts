@@ -910,7 +910,8 @@ export interface paths {
         put?: never;
         /**
          * Delete My Account
-         * @description Delete the account: every session ends now and all the user's data is deleted in the background.
+         * @description Delete the account: every session ends now and all the user's data is deleted in the background (recorded
+         *     with this request, so a broker outage only delays it).
          */
         post: operations["me-delete-account"];
         delete?: never;
@@ -4020,6 +4021,10 @@ export interface components {
             database: components["schemas"]["DatabaseHealth"];
             migrations: components["schemas"]["MigrationsHealth"];
             broker: components["schemas"]["BrokerHealth"];
+            worker: components["schemas"]["WorkerHealth"];
+            queue: components["schemas"]["QueueHealth"];
+            outbox: components["schemas"]["OutboxHealth"] | null;
+            knowledge: components["schemas"]["KnowledgeHealth"];
         };
         /** HelpCategory */
         HelpCategory: {
@@ -4506,6 +4511,16 @@ export interface components {
             adjustments: components["schemas"]["AdjustmentOut"][];
             /** Net Tax */
             net_tax: number;
+        };
+        /** KnowledgeHealth */
+        KnowledgeHealth: {
+            /**
+             * State
+             * @enum {string}
+             */
+            state: "ready" | "building" | "out_of_date" | "unknown";
+            /** Detail */
+            detail: string;
         };
         /** LineOfCreditIn */
         LineOfCreditIn: {
@@ -5294,6 +5309,19 @@ export interface components {
             tried: number;
             /** Summary */
             summary: string;
+        };
+        /** OutboxHealth */
+        OutboxHealth: {
+            /**
+             * Pending
+             * @description Tasks recorded by requests and not yet handed to the broker
+             */
+            pending: number;
+            /**
+             * Oldest Seconds
+             * @description How long the oldest of them has waited
+             */
+            oldest_seconds: number | null;
         };
         /** OutcomeRead */
         OutcomeRead: {
@@ -6274,6 +6302,14 @@ export interface components {
             field: string;
             /** Question */
             question: string;
+        };
+        /** QueueHealth */
+        QueueHealth: {
+            /**
+             * Pending
+             * @description Tasks waiting in the broker's queue (None: no broker, or unreachable)
+             */
+            pending: number | null;
         };
         /**
          * ReactionSummary
@@ -7621,6 +7657,28 @@ export interface components {
              * @default 0.04
              */
             vpw_real_return: number;
+        };
+        /** WorkerHealth */
+        WorkerHealth: {
+            /** Ok */
+            ok: boolean;
+            /**
+             * Configured
+             * @description A broker is set, so `firepath worker` processes do the background work
+             */
+            configured: boolean;
+            /**
+             * Count
+             * @description Workers that reported in the last 30 seconds
+             */
+            count: number;
+            /**
+             * Schedule
+             * @description One of them runs the schedule (the nightly snapshot)
+             */
+            schedule: boolean;
+            /** Detail */
+            detail: string;
         };
         /** YearAmount */
         YearAmount: {
