@@ -109,3 +109,12 @@ def test_tasks_list_and_run_a_scheduled_task(database: Database, cli_env: dict[s
     wrong = firepath("tasks", "run", "mail.send", env=cli_env, check=False)
     assert wrong.returncode == 1 and "no task 'mail.send'; tasks that run on their own: knowledge.ingest, " \
                                       "networth.snapshot_all" in wrong.stderr
+
+
+def test_serve_says_in_one_line_why_it_cannot_start(cli_env: dict[str, str]) -> None:
+    env = {**cli_env, "DATABASE_URL": "postgresql://firepath:pw@127.0.0.1:9/firepath"}
+    result = firepath("serve", "--port", "9", env=env, check=False)
+    assert result.returncode == 1
+    assert result.stderr.startswith("error: Cannot connect to the database at postgresql+psycopg://firepath:***@"
+                                    "127.0.0.1:9/firepath: connection failed"), result.stderr
+    assert result.stderr.count("\n") == 1 and "Traceback" not in result.stdout + result.stderr
