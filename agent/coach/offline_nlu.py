@@ -17,6 +17,7 @@ from dataclasses import dataclass, field
 from decimal import Decimal, InvalidOperation
 from functools import lru_cache
 
+from agent.slots import digitise
 from api.planning.canada import CITIES, NAME_LIKE_CITIES, province_mentions
 
 # --- normalising and spelling --------------------------------------------------------------------------------
@@ -273,34 +274,11 @@ class Slots:
                      birth_year=self.birth_year or older.birth_year)
 
 
-_NUMBER_WORDS = {"twenty": 20, "thirty": 30, "forty": 40, "fourty": 40, "fifty": 50, "sixty": 60, "seventy": 70,
-                 "eighty": 80, "ninety": 90, "one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6,
-                 "seven": 7, "eight": 8, "nine": 9, "ten": 10, "eleven": 11, "twelve": 12, "thirteen": 13,
-                 "fourteen": 14, "fifteen": 15, "sixteen": 16, "seventeen": 17, "eighteen": 18, "nineteen": 19}
-_SCALES = {"hundred": 100, "thousand": 1_000, "million": 1_000_000}
-# A run of number words ("seventy-two hundred", "two hundred and fifty thousand"); a lone scale word stays a word.
-_WORD_RUN = re.compile(r"\b(?:" + "|".join(_NUMBER_WORDS) + r")(?:(?:[- ]|\sand\s)(?:"
-                       + "|".join([*_NUMBER_WORDS, *_SCALES]) + r"))*\b")
-
-
-def _run_value(run: str) -> int:
-    """The number a run of number words says: "seventy-two hundred" 7,200; "two hundred fifty thousand" 250,000."""
-    total, current = 0, 0
-    for word in re.split(r"[- ]+", run.replace(" and ", " ")):
-        if word in _NUMBER_WORDS:
-            current += _NUMBER_WORDS[word]
-        elif word == "hundred":
-            current = max(current, 1) * 100
-        elif word in _SCALES:
-            total += max(current, 1) * _SCALES[word]
-            current = 0
-    return total + current
-
 _PERCENT = re.compile(r"(?<![\w.])(\d{1,3}(?:[.,]\d{1,3})?)\s?(?:%|percent\b|per cent\b|pour cent\b|pct\b)")
 _SPLIT = re.compile(r"(?<![\d.])(\d{1,2}(?:\.\d+)?)\s?/\s?(\d{1,2}(?:\.\d+)?)(?:\s?/\s?(\d{1,2}(?:\.\d+)?))?"
                     r"(?:\s?/\s?(\d{1,2}(?:\.\d+)?))?(?![\d/])")
 _MONEY = re.compile(
-    r"(?P<pre>\$\s?)?(?<![\w.,/])(?P<num>\d{1,3}(?:(?:,| |\u00a0)\d{3})+(?:\.\d+)?|\d+(?:[.,]\d+)?)"
+    r"(?P<pre>\$\s?)?(?<![\w.,/])(?!401k\b)(?P<num>\d{1,3}(?:(?:,| |\u00a0)\d{3})+(?:\.\d+)?|\d+(?:[.,]\d+)?)"
     r"(?P<suffix>\s?(?:k\b|K\b|m\b|mm\b|mil\b|million\b|millions\b|thousand\b|grand\b|mille\b|bn\b))?"
     r"(?P<post>\s?\$)?"
 )
@@ -365,7 +343,8 @@ def _role_near(folded: str, start: int, end: int, roles: dict[str, tuple[str, ..
     # Windows of the text around the value: the clause's last 60 characters before it and first 30 after it lie in
     # them, and splitting the whole message for every value made long messages quadratic.
     before = re.split(r"[.;!?]|\band\b|\bbut\b|,\s", folded[max(0, start - 200):start])[-1][-60:]
-    after = re.split(r"[.;!?,]|\band\b|\bbut\b", folded[end:end + 200])[0][:30]
+    # (words after a value stop at the next number: those are that number's)
+    after = re.split(r"[.;!?,]|\band\b|\bbut\b|\d", folded[end:end + 200])[0][:30]
     before_words, after_words = tokens(before), tokens(after)
     best: tuple[float, str] | None = None
     for role, words in roles.items():
@@ -434,7 +413,7 @@ def find_account(words: list[str]) -> str | None:
 def extract(text: str) -> Slots:
     """Every value a message states."""
     folded = fold(text)
-    folded = _WORD_RUN.sub(lambda m: str(_run_value(m.group(0))), folded)
+    folded = digitise(folded)  # numbers said in words, as voice onboarding reads them
     slots = Slots()
     used: list[tuple[int, int]] = []
 
