@@ -126,7 +126,9 @@ def _announce(port: int, address: str) -> None:
 @click.option("--concurrency", type=int, default=2, show_default=True)
 @click.option("--beat/--no-beat", default=True, show_default=True,
               help="Also run the schedule (the nightly net-worth snapshot). Run it in one worker only.")
-def worker(concurrency: int, beat: bool) -> None:
+@click.option("--name", default=None,
+              help="This worker's name (default: firepath-beat or firepath-PID), @ the host name.")
+def worker(concurrency: int, beat: bool, name: str | None) -> None:
     """Run the Celery worker (needs CELERY_BROKER_URL, e.g. redis://127.0.0.1:6379/0)."""
     settings = get_settings()
     if not settings.celery_broker_url:
@@ -137,7 +139,9 @@ def worker(concurrency: int, beat: bool) -> None:
     from api.worker import celery_app
 
     worker_module.RUNS_SCHEDULE = beat
-    argv = ["worker", "--loglevel", settings.log_level, "--concurrency", str(concurrency)]
+    name = name or ("firepath-beat" if beat else f"firepath-{os.getpid()}")
+    argv = ["worker", "--loglevel", settings.log_level, "--concurrency", str(concurrency), "--hostname",
+            f"{name}@%h"]
     if beat:
         argv += ["--beat", "--schedule", str(settings.ensure_data_dir() / "celerybeat-schedule")]
     celery_app.worker_main(argv)

@@ -33,7 +33,13 @@ def make_celery() -> Celery:
         task_reject_on_worker_lost=True,  # ...instead of being lost; tasks are idempotent
         worker_prefetch_multiplier=1,
         # How long a task taken by a worker that died stays invisible before Redis hands it to another worker
-        broker_transport_options={"visibility_timeout": settings.task_visibility_timeout},
+        # (and a running worker looks for such tasks every fifth of it, at most every 10 s: kombu's default looks
+        # only every 100 s, or when a worker starts)
+        broker_transport_options={
+            "visibility_timeout": settings.task_visibility_timeout,
+            "unacked_restore_interval": max(1, min(10, settings.task_visibility_timeout // 5)),
+            "unacked_restore_throttle": 1,
+        },
         broker_connection_retry_on_startup=True,
         # Publishing gives up fast when the broker is down (enqueue then runs the task in the server), instead of
         # holding the request for the ~19 s of the redis clients' default retries.
