@@ -110,6 +110,7 @@ def server_options(settings: Settings) -> dict[str, Any]:
 def _announce(port: int, address: str) -> None:
     """Say where FIRE Path runs once it answers its health check."""
     import time
+    import urllib.error
     import urllib.request
 
     for _ in range(1200):
@@ -118,6 +119,9 @@ def _announce(port: int, address: str) -> None:
                 click.secho(f"FIRE Path is running at {address}  (health: {address}/health; Ctrl+C stops it)",
                             fg="green")
                 return
+        except urllib.error.HTTPError:  # it answers, but something it needs is down (no worker yet, say)
+            click.secho(f"FIRE Path is running at {address}, degraded: see {address}/health", fg="yellow")
+            return
         except OSError:
             time.sleep(0.1)
 
