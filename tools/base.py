@@ -9,8 +9,9 @@ so no input model has a user id field and the model can never name another user.
   takes the name of something the user owns (an account, a goal), `input_model` is built per user with
   those names as an enumeration (`Literal[...]`).
 - Every output model derives from `ToolOutput`, whose `provenance` says which of the user's data it read,
-  which assumptions it made (return, inflation, withdrawal rate...), and which tax year's rules it used.
-  The client shows it as a receipt under the number.
+  which assumptions it made (return, inflation, withdrawal rate...), which tax year's rules it used, and
+  (`stated`) which figures came from the question rather than the saved data. The client shows it as a
+  receipt under the number.
 - `kind`: "read" (the user's data), "compute" (planning engine), "write" (changes saved data),
   "knowledge" (help and articles), "navigation" (a link to a screen of the app).
 - Write tools have `requires_approval = True` and a `preview` that computes, without saving, the
@@ -31,6 +32,7 @@ from collections.abc import Callable, Iterator
 from contextlib import AbstractContextManager
 from dataclasses import dataclass, field
 from datetime import date
+from decimal import Decimal
 from typing import Any, Generic, Literal, TypeVar
 
 from pydantic import BaseModel, ConfigDict, Field
@@ -49,6 +51,29 @@ class Provenance(BaseModel):
     tax_year: int | None = Field(default=None, description="The tax year whose rules and limits were used")
     notes: list[str] = Field(default_factory=list,
                              description="Anything estimated or missing, in plain words")
+    stated: dict[str, str | float | int] = Field(
+        default_factory=dict, description="Figures taken from the question for this answer only; they win over the "
+                                          "saved data, which supplies the rest")
+
+
+def stated_values(data: BaseModel) -> dict[str, str | float | int]:
+    """The inputs a question gave a tool (the fields set, not defaulted), as plain values for the receipt."""
+    out: dict[str, str | float | int] = {}
+    for name in sorted(data.model_fields_set, key=list(type(data).model_fields).index):
+        value = getattr(data, name)
+        if value is None:
+            continue
+        if isinstance(value, bool):
+            out[name] = "yes" if value else "no"
+        elif isinstance(value, int | float | str):
+            out[name] = value
+        elif isinstance(value, Decimal):
+            out[name] = float(value)
+        elif isinstance(value, date):
+            out[name] = value.isoformat()
+        elif isinstance(value, list | tuple):
+            out[name] = f"{len(value)} given"
+    return out
 
 
 class ToolOutput(BaseModel):

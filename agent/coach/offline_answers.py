@@ -89,7 +89,9 @@ _MONEY_KEYS = ("amount", "balance", "income", "tax", "payment", "expense", "spen
                "worth", "contribution", "fire_number", "deduction", "cpp", "ei", "premium", "surtax", "reduction",
                "net", "target", "remaining", "surplus", "price", "equity", "debt", "salary", "take_home",
                "available", "rent", "needs", "wants", "assets", "liabilities", "habits", "chequing",
-               "tfsa", "rrsp", "resp", "fhsa", "registered")
+               "tfsa", "rrsp", "resp", "fhsa", "registered", "thumb")
+_MONTHS = ("January", "February", "March", "April", "May", "June", "July", "August", "September", "October",
+           "November", "December")
 _PLAIN_KEYS = ("year", "age", "month", "paths", "count", "multiplier", "days")
 # Account codes in tool results, as people write them.
 _ACCOUNT_CODES = {"rrsp": "RRSP", "tfsa": "TFSA", "fhsa": "FHSA", "resp": "RESP", "rrif": "RRIF", "lira": "LIRA",
@@ -110,6 +112,8 @@ def format_value(key: str, value: Any) -> str | None:
         return "yes" if value else "no"
     if isinstance(value, str):
         text = value.strip()
+        if leaf.endswith("date") and re.fullmatch(r"\d{4}-\d{2}-\d{2}", text):  # "2034-05-01": May 2034
+            return f"{_MONTHS[int(text[5:7]) - 1]} {text[:4]}"
         if looks_like_injection(text):
             return WITHHELD
         if text.lower() in _ACCOUNT_CODES:
@@ -218,6 +222,13 @@ _TECHNICAL_ASSUMPTIONS = ("cpp", "ei_", "ympe", "yampe", "basic_personal", "cred
 def provenance_lines(data: dict[str, Any]) -> list[str]:
     provenance = data.get("provenance") or {}
     lines = []
+    stated = provenance.get("stated") or {}
+    if stated:  # the question's figures won over the saved ones: say which is which
+        given = [f"{_label(k).lower()} {format_value(k, v)}" for k, v in stated.items()
+                 if format_value(k, v) is not None]
+        read = ", ".join(str(d).replace("_", " ") for d in provenance.get("data") or [])
+        lines.append("From your question: " + "; ".join(given) + "."
+                     + (f" The rest from your saved data ({read})." if read else ""))
     assumptions = provenance.get("assumptions") or {}
     keys = [k for k in _KEY_ASSUMPTIONS if k in assumptions] or [
         k for k in assumptions if not any(t in k for t in _TECHNICAL_ASSUMPTIONS)]
@@ -228,7 +239,8 @@ def provenance_lines(data: dict[str, Any]) -> list[str]:
     if provenance.get("tax_year"):
         lines.append(f"Tax year: {provenance['tax_year']}.")
     notes = [n for n in (provenance.get("notes") or []) + (data.get("notes") or []) if isinstance(n, str)
-             and not re.search(r"\bsource\b|\.(?:ca|com|org)\b|^[A-Z]{2}:|^Federal:", n, re.IGNORECASE)]
+             and not re.search(r"\bsource\b|\.(?:ca|com|org)\b|^[A-Z]{2}:|^Federal:", n, re.IGNORECASE)
+             and not (stated and n.startswith("Your figures changed for this calculation only"))]
     for note in notes[:2]:
         lines.append(f"Note: {WITHHELD if looks_like_injection(note) else note}")
     return lines

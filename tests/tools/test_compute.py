@@ -101,3 +101,22 @@ def test_room_for_next_year_keeps_the_birth_year_from_todays_age(demo: ToolConte
     later = call(demo, "contribution_room", account="tfsa", year=this_year + 1)
     assert now.provenance.assumptions["birth_year"] == later.provenance.assumptions["birth_year"] == this_year - 34
 
+
+
+def test_figures_from_the_question_are_said_apart_from_the_saved_ones(demo: ToolContext) -> None:
+    """Numbers the person states win for that question, and the result (and the offline answer) says which came
+    from the question; with none stated, nothing claims to."""
+    from agent.coach.offline_answers import provenance_lines
+
+    saved = call(demo, "fire_number")
+    assert saved.provenance.stated == {}
+    stated = call(demo, "fire_number", annual_spending=60000, withdrawal_rate=0.035)
+    assert stated.provenance.stated == {"annual_spending": 60000.0, "withdrawal_rate": 0.035}
+    assert stated.annual_spending == 60000 and stated.fire_number != saved.fire_number
+    lines = provenance_lines(stated.model_dump(mode="json"))
+    assert lines[0].startswith("From your question: annual spending $60,000; withdrawal rate 3.5%. The rest from "
+                               "your saved data (")
+    what_if = call(demo, "what_if", extra_monthly_savings=1000)
+    assert what_if.provenance.stated == {"extra_monthly_savings": 1000.0}
+    assert not any(line.startswith("Note: Your figures changed") for line in
+                   provenance_lines(what_if.model_dump(mode="json")))

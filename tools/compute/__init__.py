@@ -15,7 +15,7 @@ from typing import Any
 
 from pydantic import BaseModel
 
-from tools.base import CoachTool, ToolContext, ToolOutput
+from tools.base import CoachTool, ToolContext, ToolOutput, stated_values
 from tools.compute.debt import (
     DebtPayoffInput,
     DebtPayoffOutput,
@@ -75,7 +75,9 @@ def compute_tools(context: ToolContext) -> list[CoachTool[Any, Any]]:
     def tool(name: str, description: str, input_model: type[BaseModel], output_model: type[ToolOutput],
              compute: Callable[[Facts, Any], ToolOutput]) -> CoachTool[Any, Any]:
         def run(data: BaseModel) -> Any:
-            return compute(load_facts(context), data)
+            out = compute(load_facts(context), data)
+            out.provenance.stated = stated_values(data)  # the question's figures, said apart from the saved ones
+            return out
         return CoachTool(name=name, description=description, kind="compute", input_model=input_model,
                          output_model=output_model, run=run)
 

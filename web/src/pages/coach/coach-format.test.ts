@@ -53,6 +53,20 @@ describe("coach tool cards", () => {
     expect(r.notes).toHaveLength(1);
   });
 
+  it("says which figures came from the question, apart from the saved data", () => {
+    const r = receiptLines({
+      data: ["profile", "income"],
+      stated: { annual_spending: 72000, withdrawal_rate: 0.035 },
+      notes: ["Your figures changed for this calculation only: spending = 72000.", "Amounts are in today's dollars."],
+    });
+    expect(r.stated).toEqual([
+      { key: "annual_spending", label: "Annual spending", value: formatField("annual_spending", 72000) },
+      { key: "withdrawal_rate", label: "Withdrawal rate", value: "3.5%" },
+    ]);
+    expect(r.notes).toEqual(["Amounts are in today's dollars."]);
+    expect(receiptLines({ data: ["profile"] }).stated).toEqual([]);
+  });
+
   it("turns only in-app paths into screen links", () => {
     expect(screenLinkOf({ path: "/settings/budgeting", label: "Budget Planning", why: "Edit it" })).toEqual({
       path: "/settings/budgeting",

@@ -110,6 +110,8 @@ export interface Provenance {
   assumptions?: Record<string, string | number>;
   tax_year?: number | null;
   notes?: string[];
+  /** Figures taken from the question for this answer only (the saved data supplies the rest). */
+  stated?: Record<string, string | number>;
 }
 
 export function provenanceOf(output: unknown): Provenance | null {
@@ -119,12 +121,21 @@ export function provenanceOf(output: unknown): Provenance | null {
 }
 
 /** The receipt's lines: records read, assumptions with their values, tax year, notes. */
-export function receiptLines(p: Provenance): { read: string[]; assumptions: Figure[]; taxYear: number | null; notes: string[] } {
+export function receiptLines(p: Provenance): {
+  stated: Figure[];
+  read: string[];
+  assumptions: Figure[];
+  taxYear: number | null;
+  notes: string[];
+} {
+  const stated = Object.entries(p.stated ?? {}).map(([key, value]) => ({ key, label: fieldLabel(key), value: formatField(key, value) }));
   return {
+    stated,
     read: (p.data ?? []).map((d) => d.replace(/_/g, " ")),
     assumptions: Object.entries(p.assumptions ?? {}).map(([key, value]) => ({ key, label: fieldLabel(key), value: formatField(key, value) })),
     taxYear: p.tax_year ?? null,
-    notes: p.notes ?? [],
+    // The plan tools' own note repeats the question's figures, already listed under "From your question"
+    notes: (p.notes ?? []).filter((n) => !(stated.length && n.startsWith("Your figures changed for this calculation only"))),
   };
 }
 

@@ -34,13 +34,26 @@ export type ApprovalAnswer = (approvalId: string, approved: boolean) => void;
 export function Receipt({ output }: { output: unknown }) {
   const provenance = provenanceOf(output);
   if (!provenance) return null;
-  const { read, assumptions, taxYear, notes } = receiptLines(provenance);
-  if (!read.length && !assumptions.length && !taxYear && !notes.length) return null;
+  const { stated, read, assumptions, taxYear, notes } = receiptLines(provenance);
+  if (!stated.length && !read.length && !assumptions.length && !taxYear && !notes.length) return null;
   return (
     <details className="mt-2 text-xs text-muted-foreground" data-testid="receipt">
       <summary className="cursor-pointer select-none font-medium text-foreground">How we got this</summary>
       <div className="mt-2 flex flex-col gap-2">
-        {read.length > 0 && <p>Read from your saved data: {read.join(", ")}.</p>}
+        {stated.length > 0 && (
+          <div data-testid="receipt-stated">
+            <p className="font-medium text-foreground">From your question (for this answer only):</p>
+            <dl className="grid grid-cols-[auto_1fr] gap-x-3 gap-y-0.5">
+              {stated.map((s) => (
+                <div key={s.key} className="contents">
+                  <dt>{s.label}</dt>
+                  <dd className="tabular-nums text-foreground">{s.value}</dd>
+                </div>
+              ))}
+            </dl>
+          </div>
+        )}
+        {read.length > 0 && <p>{stated.length ? "The rest" : "Read"} from your saved data: {read.join(", ")}.</p>}
         {assumptions.length > 0 && (
           <dl className="grid grid-cols-[auto_1fr] gap-x-3 gap-y-0.5">
             {assumptions.map((a) => (
