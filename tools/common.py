@@ -37,10 +37,10 @@ def fmt_money(value: Decimal | float | int | None) -> str:
 
 
 def fmt_rate(value: Decimal | float | None) -> str:
-    """0.0425 as 4.25%."""
+    """0.0425 as 4.3%, 0.05 as 5%: percentages to one decimal, as people read them."""
     if value is None:
         return "n/a"
-    return f"{float(value) * 100:.2f}".rstrip("0").rstrip(".") + "%"
+    return f"{float(value) * 100:.1f}".rstrip("0").rstrip(".") + "%"
 
 
 def cents(value: Decimal | float | int) -> Decimal:

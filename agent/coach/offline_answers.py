@@ -123,11 +123,11 @@ def format_value(key: str, value: Any) -> str | None:
     if number is None:
         return str(value)
     if "percentage" in leaf or "allocation" in leaf:
-        return f"{_number(number)}%"
+        return f"{_number(number, 1)}%"
     if "utilization" in leaf:  # a fraction that passes 1.5 when over the limit (3 = 300%)
-        return f"{_number(number * 100)}%"
+        return f"{_number(number * 100, 1)}%"
     if any(k in leaf for k in _RATE_KEYS) and abs(number) <= 1.5 and "amount" not in leaf:
-        return f"{_number(number * 100)}%"
+        return f"{_number(number * 100, 1)}%"  # percentages to one decimal
     if any(k in leaf for k in _MONEY_KEYS) and not any(leaf.endswith(k) for k in ("years", "months", "_age")):
         return fmt_money(value)  # the tools' own rule: whole dollars from $1,000 up
     if any(k in leaf for k in _PLAIN_KEYS):

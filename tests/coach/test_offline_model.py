@@ -282,7 +282,7 @@ def test_the_tax_answer_shows_cpp2_beside_base_cpp_and_keeps_every_headline(mode
     output = {**TAX_OUTPUT, "result": {**result, "total_income": 95000.0, "cpp": 4230.45, "cpp2": 396.0}}
     answer = _answer(model, "How much tax on $95k?", "tax_estimate", output)
     assert "- CPP/QPP: $4,230" in answer and "- CPP2 (second additional CPP/QPP): $396" in answer
-    assert "- Average rate: 22.47%" in answer  # the tenth headline is not cut off
+    assert "- Average rate: 22.5%" in answer  # the tenth headline is not cut off (percentages to one decimal)
 
 
 def test_the_savings_needed_answer_shows_money_as_money(model: OfflineCoachModel) -> None:
@@ -292,7 +292,7 @@ def test_the_savings_needed_answer_shows_money_as_money(model: OfflineCoachModel
               "on_track": False, "summary": "To reach FI by age 40 you need to save about $6,123.00 a month."}
     answer = _answer(model, "How much do I need to save a month to retire at 40?", "savings_needed", output)
     assert "- Needed per month: $6,123" in answer and "- Difference per month: $1,123" in answer
-    assert "- Share of take-home pay: 76.54%" in answer
+    assert "- Share of take-home pay: 76.5%" in answer
 
 
 def test_instructions_inside_tool_output_are_not_followed_or_repeated(model: OfflineCoachModel) -> None:
