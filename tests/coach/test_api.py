@@ -159,7 +159,7 @@ def test_threads_rename_delete_and_stay_private(api: TestClient, sign_up: Callab
 
     assert api.delete(f"/api/v1/coach/threads/{thread['id']}", headers=alice).status_code == 204
     assert api.get("/api/v1/coach/threads", headers=alice).json() == []
-    from api.coach.router import read_thread_state
+    from api.coach.turns import read_thread_state
 
     assert read_thread_state(uuid.UUID(thread["id"])).messages == []  # checkpoints deleted too
     assert api.get(f"/api/v1/coach/threads/{thread['id']}/messages", headers=alice).status_code == 404
@@ -179,7 +179,7 @@ def test_bad_requests_are_clear_4xx(api: TestClient, sign_up: Callable[..., dict
 
 def test_a_client_that_disconnects_stops_the_run(sign_up: Callable[..., dict[str, str]],
                                                  fake_openai: FakeOpenAI, api: TestClient) -> None:
-    from api.coach.router import read_thread_state
+    from api.coach.turns import read_thread_state
     from api.main import create_app
 
     headers = sign_up()
