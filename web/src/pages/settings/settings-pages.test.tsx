@@ -252,6 +252,31 @@ describe("accounts settings", () => {
     expect(localStorage.getItem(LOCAL_PROPERTIES_KEY)).toBeNull();
   });
 
+  it("shows the migrated accounts even when the list's first fetch left before the import committed", async () => {
+    localStorage.setItem(LOCAL_ACCOUNTS_KEY, JSON.stringify([{ name: "Old TFSA", type: "tfsa", balance: "2500" }]));
+    let imported = false;
+    vi.spyOn(globalThis, "fetch").mockImplementation(async (input, init) => {
+      const request = new Request(input as RequestInfo, init);
+      const path = new URL(request.url).pathname;
+      if (request.method === "GET" && path === "/api/v1/accounts") {
+        const held = imported; // what the database held when the request arrived...
+        await new Promise((resolve) => setTimeout(resolve, 150)); // ...answered after the import's answer
+        return Response.json(held ? [row({ account_name: "Old TFSA", account_type: "tfsa", balance: 2500, purpose: null, institution: null, account_number: null })] : []);
+      }
+      if (path === "/api/v1/import/local") {
+        await new Promise((resolve) => setTimeout(resolve, 50)); // the list's first fetch has left by now
+        imported = true;
+        return Response.json({ accounts_imported: 1, properties_imported: 0 });
+      }
+      if (path === "/api/v1/completion") return Response.json({ overall: 0, badge: "Not Started", sections: [] });
+      if (path === "/api/v1/analytics/events") return new Response(null, { status: 202 });
+      return Response.json({ code: "not_found", message: "Not found" }, { status: 404 });
+    });
+    renderPage(<AccountsSettingsPage />);
+    expect(await screen.findByText("Accounts migrated to database")).toBeInTheDocument();
+    expect(await screen.findByText("Old TFSA", {}, { timeout: 3000 })).toBeInTheDocument();
+  });
+
   it("shows the empty state, refuses an unnamed account by its field, then adds one", async () => {
     const api = stubApi({
       "GET /api/v1/accounts": { body: [] },

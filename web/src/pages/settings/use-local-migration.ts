@@ -12,7 +12,15 @@ export function useLocalMigration(): void {
       .then(async (moved) => {
         if (moved > 0) {
           toast.success("Accounts migrated to database");
-          await Promise.all([["accounts"], ["properties"], ["completion"]].map((queryKey) => qc.invalidateQueries({ queryKey })));
+          // The page's first fetch of the lists may still be in flight, sent before the import committed. An
+          // invalidation alone joins a first fetch (one that has no data yet) instead of refetching, and the
+          // lists would stay empty: cancel it, then fetch again.
+          await Promise.all(
+            [["accounts"], ["properties"], ["completion"]].map(async (queryKey) => {
+              await qc.cancelQueries({ queryKey });
+              await qc.invalidateQueries({ queryKey });
+            }),
+          );
         }
       })
       .catch((error: unknown) => console.warn("local accounts not migrated", error));
