@@ -75,7 +75,8 @@ def test_a_broker_that_cannot_take_work_delays_it(handed: list[tuple[str, list[A
     with privileged_session() as session:
         outbox.defer(session, "account.delete_user_data", "u1")
         outbox.defer(session, "auth.recover", "x@example.com", None, None, None)
-    assert _wait(lambda: len(_pending()) == 2 and all(row[1] >= 1 for row in _pending()))
+    # A claim counts the attempt first and records the broker's error just after: wait for the error.
+    assert _wait(lambda: len(_pending()) == 2 and all(row[1] >= 1 and row[2] for row in _pending()))
     rows = _pending()
     assert [r[0] for r in rows] == ["account.delete_user_data", "auth.recover"]
     assert "Connection refused" in (rows[0][2] or "")
