@@ -116,6 +116,16 @@ def create_app(settings: Settings | None = None) -> FastAPI:
         telemetry=None if settings.otel else {"tracing": False, "metrics": False, "logs": False},
     )
     app.add_middleware(RequestIdMiddleware, settings=settings)
+    # Outermost, so every answer (errors included) carries the CORS headers a browser client needs.
+    cors_origins = [origin.strip().rstrip("/") for origin in settings.cors_origins.split(",") if origin.strip()]
+    if cors_origins:
+        from starlette.middleware.cors import CORSMiddleware
+
+        app.add_middleware(CORSMiddleware, allow_origins=cors_origins, allow_credentials=False,
+                           allow_methods=["GET", "POST", "PUT", "PATCH", "DELETE", "OPTIONS"],
+                           allow_headers=["Authorization", "Content-Type", "Accept", "Accept-Language", "apikey",
+                                          "X-Client-Info", "X-Supabase-Api-Version", "X-Request-Id"],
+                           expose_headers=["Retry-After", "X-Request-Id"], max_age=600)
     install_error_handlers(app)
     install_auth_error_handler(app)
     # The per-user resources come first: they take most of the traffic and routes match in this order.

@@ -71,6 +71,10 @@ class Settings(BaseSettings):
     # uvicorn's forwarded_allow_ips; "*" trusts every peer): none by default, so a client cannot choose the address
     # that per-IP rate limits count
     trusted_proxies: str = Field(default="", validation_alias="FIREPATH_TRUSTED_PROXIES")
+    # Origins of browser clients served from elsewhere (the Expo app's web export, a self-hoster's own front end),
+    # comma-separated, allowed by CORS with the Authorization header; none by default (the web app is same-origin and
+    # the native app needs no CORS)
+    cors_origins: str = Field(default="", validation_alias="FIREPATH_CORS_ORIGINS")
     # Outside production, the web dev server's own origins (Vite's default port) may also receive auth redirects
     dev_origins: str = Field(default="http://localhost:5173,http://127.0.0.1:5173",
                              validation_alias="FIREPATH_DEV_ORIGINS")

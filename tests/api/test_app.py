@@ -153,3 +153,28 @@ def test_an_unsafe_request_id_is_replaced(client: TestClient) -> None:
 def test_openapi_has_stable_operation_ids(client: TestClient) -> None:
     spec = client.get("/openapi.json").json()
     assert spec["paths"]["/health"]["get"]["operationId"] == "health-check"
+
+
+def test_cors_allows_only_the_configured_origins(database: Database) -> None:
+    """The Expo app's web export runs from its own origin: FIREPATH_CORS_ORIGINS lets it call the API with a token."""
+    from api.core.config import get_settings
+
+    app = create_app(get_settings().model_copy(update={"cors_origins": "http://127.0.0.1:8091/, https://app.example.ca"}))
+    with TestClient(app, raise_server_exceptions=False) as c:
+        preflight = c.options("/api/v1/plan/summary", headers={
+            "Origin": "http://127.0.0.1:8091", "Access-Control-Request-Method": "GET",
+            "Access-Control-Request-Headers": "authorization"})
+        assert preflight.status_code == 200
+        assert preflight.headers["access-control-allow-origin"] == "http://127.0.0.1:8091"
+        assert "authorization" in preflight.headers["access-control-allow-headers"].lower()
+        refused = c.get("/api/v1/plan/summary", headers={"Origin": "http://127.0.0.1:8091"})
+        assert refused.status_code == 401  # errors carry the header too, so the client can read the message
+        assert refused.headers["access-control-allow-origin"] == "http://127.0.0.1:8091"
+        other = c.get("/health", headers={"Origin": "https://evil.example"})
+        assert "access-control-allow-origin" not in other.headers
+
+
+def test_no_cors_by_default(client: TestClient) -> None:
+    response = client.options("/api/v1/plan/summary", headers={
+        "Origin": "http://127.0.0.1:8091", "Access-Control-Request-Method": "GET"})
+    assert "access-control-allow-origin" not in response.headers

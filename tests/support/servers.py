@@ -1,4 +1,5 @@
-"""Real servers on loopback for tests: the API under uvicorn in a thread, and a port finder."""
+"""Real servers on loopback for tests: the API under uvicorn in a thread, a static single-page-app server, and a
+port finder."""
 
 from __future__ import annotations
 
@@ -7,6 +8,8 @@ import threading
 import time
 from collections.abc import Iterator
 from contextlib import contextmanager
+from http.server import SimpleHTTPRequestHandler, ThreadingHTTPServer
+from pathlib import Path
 from typing import Any
 
 import uvicorn
@@ -37,3 +40,32 @@ def serve_in_thread(app: FastAPI, port: int | None = None, **options: Any) -> It
     finally:
         server.should_exit = True
         thread.join(timeout=10)
+
+
+@contextmanager
+def serve_static_spa(root: Path, port: int | None = None) -> Iterator[str]:
+    """Serve the files under `root` on 127.0.0.1 (a single-page app: unknown paths get index.html), until the block
+    ends; yields its base URL. For a client served from its own origin, as a self-hoster might (the Expo web export)."""
+    root = root.resolve()
+
+    class Handler(SimpleHTTPRequestHandler):
+        def __init__(self, *args: Any, **kwargs: Any) -> None:
+            super().__init__(*args, directory=str(root), **kwargs)
+
+        def send_head(self) -> Any:
+            path = self.translate_path(self.path)
+            if not Path(path).exists():
+                self.path = "/index.html"
+            return super().send_head()
+
+        def log_message(self, format: str, *args: Any) -> None:
+            return
+
+    server = ThreadingHTTPServer(("127.0.0.1", port or 0), Handler)
+    thread = threading.Thread(target=server.serve_forever, daemon=True)
+    thread.start()
+    try:
+        yield f"http://127.0.0.1:{server.server_address[1]}"
+    finally:
+        server.shutdown()
+        server.server_close()

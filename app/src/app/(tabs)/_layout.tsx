@@ -1,0 +1,1 @@
+export { TabsLayout as default } from "@/features/tabs-layout";

@@ -1,0 +1,1 @@
+export { CoachScreen as default } from "@/features/coach/coach-screen";

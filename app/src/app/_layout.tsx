@@ -1,0 +1,3 @@
+import { RootLayout } from "@/features/root-layout";
+
+export default RootLayout;

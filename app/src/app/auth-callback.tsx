@@ -1,0 +1,1 @@
+export { AuthCallbackScreen as default } from "@/features/auth/auth-callback-screen";

@@ -1,0 +1,1 @@
+export { ArticleScreen as default } from "@/features/help/article-screen";

@@ -1,0 +1,1 @@
+export { VoiceOnboardingScreen as default } from "@/features/voice/voice-onboarding-screen";

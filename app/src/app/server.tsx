@@ -1,0 +1,1 @@
+export { ServerScreen as default } from "@/features/more/server-screen";

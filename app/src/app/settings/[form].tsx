@@ -1,0 +1,1 @@
+export { SettingsFormScreen as default } from "@/features/settings/settings-form-screen";

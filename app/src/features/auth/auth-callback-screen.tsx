@@ -1,0 +1,28 @@
+/** firepath://auth-callback#access_token=...: the end of a Google sign-in or an e-mail link opened on the phone. */
+import * as Linking from "expo-linking";
+import { Redirect } from "expo-router";
+import { useEffect, useState } from "react";
+import { ErrorState, Loading } from "@/components/ui";
+import { authClient, tokensFromCallback } from "@/lib/auth";
+
+export function AuthCallbackScreen() {
+  const url = Linking.useLinkingURL();
+  const [state, setState] = useState<"working" | "done" | "failed">("working");
+
+  useEffect(() => {
+    if (!url) return;
+    const tokens = tokensFromCallback(url);
+    if (!tokens) {
+      setState("failed");
+      return;
+    }
+    void authClient()
+      .setSession(tokens)
+      .then(({ error }) => setState(error ? "failed" : "done"));
+  }, [url]);
+
+  if (state === "done") return <Redirect href="/" />;
+  if (state === "failed")
+    return <ErrorState message="This sign-in link did not work: it may have expired. Sign in again from the app." />;
+  return <Loading label="Signing you in" />;
+}
