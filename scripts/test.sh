@@ -9,6 +9,8 @@ echo "==> web: npm ci (when the lockfile changed), build, vitest"
 scripts/build-web.sh
 npm run lint --silent -w web
 npm run test --silent -w web
+echo "==> app: tsc, jest, expo-doctor, native and web exports"
+scripts/build-app.sh
 echo "==> ruff"
 .venv/bin/ruff check .
 echo "==> mypy"

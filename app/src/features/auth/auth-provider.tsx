@@ -4,6 +4,7 @@ import type { Session } from "@supabase/auth-js";
 import { useQueryClient } from "@tanstack/react-query";
 import * as WebBrowser from "expo-web-browser";
 import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from "react";
+import { AppState, Platform } from "react-native";
 import { authClient, NATIVE_CALLBACK, tokensFromCallback } from "@/lib/auth";
 import { clearQueryCache } from "@/lib/query";
 import { onServerUrlChange } from "@/lib/server";
@@ -48,9 +49,18 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       setSession(next);
       if (event === "SIGNED_OUT") void clearQueryCache(queryClient);
     });
+    // On a phone, renew the session only while the app is in the foreground (auth-js's advice for React Native).
+    const appState =
+      Platform.OS === "web"
+        ? null
+        : AppState.addEventListener("change", (state) => {
+            if (state === "active") void client.startAutoRefresh();
+            else void client.stopAutoRefresh();
+          });
     return () => {
       live = false;
       data.subscription.unsubscribe();
+      appState?.remove();
     };
   }, [generation, queryClient]);
 
