@@ -85,6 +85,49 @@ try {
     await page.getByTestId("net-worth-table").waitFor();
     await capture(page, "plan", "/", (p) => p.getByTestId("plan-headline").waitFor({ timeout: 30000 }));
   });
+  await step("a settings form saves, and the API reads the new value back", async () => {
+    const before = await api("/api/v1/income");
+    const next = Number(before.other_income ?? 0) + 15;
+    await page.goto(base + "/more");
+    await page.getByText("Income Sources").click();
+    const field = page.getByLabel("Other income", { exact: true });
+    await field.waitFor({ timeout: 20000 });
+    await field.fill(String(next));
+    await page.getByRole("button", { name: "Save" }).click();
+    await page.getByTestId("save-status").waitFor({ timeout: 20000 });
+    const status = await page.getByTestId("save-status").textContent();
+    check(!/waiting|not saved|error/i.test(status), `save status: ${status}`);
+    const after = await api("/api/v1/income");
+    check(Number(after.other_income) === next, `other_income ${after.other_income} after saving ${next}`);
+    await capture(page, "settings-income", "/settings/income", (p) => p.getByLabel("Other income", { exact: true }).waitFor({ timeout: 20000 }));
+  });
+
+  await step("help search finds an article and opens it with its sources", async () => {
+    await page.goto(base + "/help");
+    await page.getByTestId("help-search").fill("TFSA contribution room");
+    const results = page.getByTestId("help-search-results");
+    await results.waitFor({ timeout: 30000 });
+    await results.getByRole("button").first().click();
+    await page.getByTestId("article-title").waitFor({ timeout: 20000 });
+    const title = await page.getByTestId("article-title").textContent();
+    check(/TFSA|contribution|room/i.test(title), `opened "${title}"`);
+    await capture(page, "help", "/help", (p) => p.getByTestId("help-search").waitFor({ timeout: 20000 }));
+  });
+
+  await step("More: every settings form, the tools, privacy mode hides balances", async () => {
+    await page.goto(base + "/more");
+    for (const title of ["Personal Profile", "Household", "Bank Accounts", "Financial Goals", "Preferences"]) {
+      await page.getByText(title, { exact: true }).first().waitFor({ timeout: 20000 });
+    }
+    await capture(page, "more", "/more", (p) => p.getByText("Your details").waitFor({ timeout: 20000 }));
+    await page.getByRole("switch", { name: "Privacy mode" }).click();
+    await page.goto(base + "/");
+    await page.getByTestId("plan-headline").waitFor({ timeout: 30000 });
+    const card = await page.getByTestId("net-worth-card").textContent();
+    check(card.includes("•••••") && !/\$\d/.test(card), `net worth hidden: "${card.slice(0, 80)}"`);
+    await page.goto(base + "/more");
+    await page.getByRole("switch", { name: "Privacy mode" }).click();
+  });
 } catch (error) {
   failed = true;
   await onFailure(error, { app: page });

@@ -53,6 +53,7 @@ export function NetWorthChart({ years, values, fiYear, title = "Net worth over t
       <View accessible accessibilityRole="image" accessibilityLabel={summary} testID="net-worth-chart">
         <Svg width={width} height={HEIGHT}>
           <Polyline points={chartPoints(years, values, width)} fill="none" stroke={c.chartLine} strokeWidth={3} />
+          <Line x1={PAD} x2={width - PAD} y1={HEIGHT - PAD} y2={HEIGHT - PAD} stroke={c.border} strokeWidth={1} />
           {fiX !== null ? (
             <>
               <Line x1={fiX} x2={fiX} y1={PAD} y2={HEIGHT - PAD} stroke={c.chartFi} strokeDasharray="6 4" strokeWidth={2} />
@@ -62,6 +63,13 @@ export function NetWorthChart({ years, values, fiYear, title = "Net worth over t
             </>
           ) : null}
         </Svg>
+        <View style={styles.axis}>
+          <Text style={[styles.axisText, { color: c.muted }]}>{x0}</Text>
+          <Text style={[styles.axisText, { color: c.muted }]}>
+            {privacy ? "" : `peak ${formatCurrency(Math.max(...values), { wholeDollars: true })}`}
+          </Text>
+          <Text style={[styles.axisText, { color: c.muted }]}>{years[years.length - 1]}</Text>
+        </View>
       </View>
       <Button label={table ? "Hide figures" : "Show figures"} variant="secondary" onPress={() => setTable((t) => !t)} />
       {table ? (
@@ -83,4 +91,6 @@ export function NetWorthChart({ years, values, fiYear, title = "Net worth over t
 const styles = StyleSheet.create({
   row: { flexDirection: "row", borderBottomWidth: StyleSheet.hairlineWidth, paddingVertical: space.xs },
   cell: { flex: 1, fontSize: typeScale.small },
+  axis: { flexDirection: "row", justifyContent: "space-between" },
+  axisText: { fontSize: typeScale.small },
 });

@@ -60,7 +60,6 @@ function ArticleView({ article: a }: { article: Article }) {
             <Pressable
               key={r.id}
               accessibilityRole="button"
-              accessibilityLabel={r.title}
               accessibilityHint="Opens the article"
               onPress={() => openArticle(r.id)}
               style={styles.tap}

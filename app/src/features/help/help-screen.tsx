@@ -55,7 +55,6 @@ function Row({ title, label, detail, hint, onPress }: { title: string; label?: s
   return (
     <Pressable
       accessibilityRole="button"
-      accessibilityLabel={label ? `${title}, ${label}` : title}
       accessibilityHint={hint}
       onPress={onPress}
       style={({ pressed }) => [styles.row, { borderColor: c.border, opacity: pressed ? 0.7 : 1 }]}
