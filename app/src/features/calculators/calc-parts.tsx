@@ -1,6 +1,7 @@
 /** The calculators' shared pieces: checked number fields (each error under its field, read out as an alert), a
  * choice row, result cards, and the results block with its loading, invalid, offline and error states. */
 import { ApiError } from "@firepath/shared/api";
+import { checkFields, type NumField } from "@firepath/shared/calc-fields";
 import { formatCurrency } from "@firepath/shared/format";
 import { type ReactNode, useMemo, useState } from "react";
 import { Pressable, StyleSheet, Text, View } from "react-native";
@@ -8,7 +9,6 @@ import { useOnline } from "@/components/offline-banner";
 import { Body, HIDDEN, Loading, TextField } from "@/components/ui";
 import { useDevicePrefs } from "@/features/more/device-prefs";
 import { space, type as typeScale, useColours } from "@/lib/theme";
-import { checkFields, type NumField } from "./calc-fields";
 
 export function useCalcForm(fields: NumField[], initial: Record<string, string>) {
   const [raw, setRaw] = useState<Record<string, string>>(initial);

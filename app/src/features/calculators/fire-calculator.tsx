@@ -1,6 +1,7 @@
 /** FIRE: the FIRE number, savings rate and time to FI (/calc/fire) and the Lean, Fat, Coast and Barista numbers
  * (/calc/fire-variants), as the web's calculator. It starts from the household plan (the web's fire-seed source),
  * and then shows the plan's own FI date and FIRE number beside its simple answer: the plan's is the one that counts. */
+import type { NumField } from "@firepath/shared/calc-fields";
 import { formatMonth, formatNumber, formatPercent } from "@firepath/shared/format";
 import { useEffect, useRef, useState } from "react";
 import { Text } from "react-native";
@@ -8,7 +9,6 @@ import { Body, Button, Card, Money } from "@/components/ui";
 import { type PlanSummary, usePlanSummary } from "@/features/plan/plan-api";
 import { useColours } from "@/lib/theme";
 import { type CalcBody, useCalc, useHouseholdPlan } from "./calc-api";
-import type { NumField } from "./calc-fields";
 import { FieldList, figureStyle, Notes, Results, Stat, useCalcForm } from "./calc-parts";
 import { fireSeed } from "./fire-seed";
 

@@ -1,6 +1,7 @@
 /** Mortgage: the Canadian payment (/calc/mortgage: fixed rates compound semi-annually; variable rates, HELOCs and
  * US-style loans monthly), the CMHC premium when a price is given, the stress test, and the amortization schedule as
  * a small chart with the figures table behind it, as the web's calculator. */
+import type { NumField } from "@firepath/shared/calc-fields";
 import { formatNumber, formatPercent } from "@firepath/shared/format";
 import { useState } from "react";
 import { StyleSheet, Text, useWindowDimensions, View } from "react-native";
@@ -9,7 +10,6 @@ import { Body, Button, Card, Money } from "@/components/ui";
 import { useDevicePrefs } from "@/features/more/device-prefs";
 import { space, type as typeScale, useColours } from "@/lib/theme";
 import { type CalcBody, type CalcResult, useCalc } from "./calc-api";
-import type { NumField } from "./calc-fields";
 import { Choices, FieldList, figureStyle, Notes, Results, Stat, useCalcForm, useMoneyText } from "./calc-parts";
 
 export const FREQUENCIES = [

@@ -1,13 +1,13 @@
 /** Tax: an income-tax estimate for a province and income (/calc/tax) with marginal and average rates, CPP and EI,
  * the OAS recovery tax and the RRSP deduction's effect, as the web's tax page works it out. Inputs start from the
  * household plan (GET /api/v1/plan/household): its province, the first person's gross pay and age. */
+import type { NumField } from "@firepath/shared/calc-fields";
 import { PROVINCES, type ProvinceCode } from "@firepath/shared/canada";
 import { formatPercent } from "@firepath/shared/format";
 import { useEffect, useRef, useState } from "react";
 import { Body, Button, Card, Money } from "@/components/ui";
 import { usePlanSummary } from "@/features/plan/plan-api";
 import { type CalcBody, useCalc, useHouseholdPlan } from "./calc-api";
-import type { NumField } from "./calc-fields";
 import { Choices, FieldList, figureStyle, Notes, Results, Stat, useCalcForm, useMoneyText } from "./calc-parts";
 
 const TAX_YEARS = [2026, 2025, 2024] as const;

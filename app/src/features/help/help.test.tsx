@@ -1,4 +1,5 @@
 import { fireEvent, screen, waitFor, within } from "@testing-library/react-native";
+import { parseMarkdown } from "@firepath/shared/markdown";
 import { onlineManager } from "@tanstack/react-query";
 import { router, useLocalSearchParams } from "expo-router";
 import { Linking } from "react-native";
@@ -6,7 +7,7 @@ import { renderScreen, stubApi } from "@/test/utils";
 import { ArticleScreen } from "./article-screen";
 import type { Article, ArticleList, HelpTopicList } from "./help-api";
 import { HelpScreen } from "./help-screen";
-import { linkTarget, Markdown, parseMarkdown } from "./markdown";
+import { linkTarget, Markdown } from "./markdown";
 
 jest.mock("expo-router", () => ({ router: { push: jest.fn(), replace: jest.fn() }, useLocalSearchParams: jest.fn(() => ({})) }));
 

@@ -1,65 +1,12 @@
 /** The Markdown the articles and help topics use, rendered as native text (never as markup): headings, paragraphs,
  * "-" and "1." lists (wrapped items joined), tables, quotes, **bold**, *italic*, `code` and links. Web links open in
- * the browser; a link to another article opens it here; anything else (javascript:, //host) stays plain text. */
+ * the browser; a link to another article opens it here; anything else (javascript:, //host) stays plain text. The
+ * parsing is shared with the web (@firepath/shared/markdown); this file only renders. */
+import { type Inline, parseInline, parseMarkdown } from "@firepath/shared/markdown";
 import { router, type Href } from "expo-router";
 import { Fragment, type ReactNode } from "react";
 import { Linking, StyleSheet, Text, View } from "react-native";
 import { space, type as typeScale, useColours, type Colours } from "@/lib/theme";
-
-export type Block =
-  | { kind: "heading"; level: number; text: string }
-  | { kind: "p"; text: string }
-  | { kind: "ul" | "ol"; items: string[] }
-  | { kind: "table"; rows: string[][] }
-  | { kind: "quote"; text: string };
-
-const ITEM = { ul: /^\s*[-*+] +/, ol: /^\s*\d+[.)] +/ } as const;
-const isBlockStart = (l: string) => /^#{1,6} /.test(l) || l.startsWith("|") || ITEM.ul.test(l) || ITEM.ol.test(l) || l.startsWith(">");
-
-export function parseMarkdown(source: string): Block[] {
-  const lines = source.replace(/\r\n?/g, "\n").split("\n");
-  const blocks: Block[] = [];
-  let i = 0;
-  while (i < lines.length) {
-    const line = lines[i]!;
-    if (!line.trim()) { i++; continue; }
-    const heading = /^(#{1,6}) +(.*)$/.exec(line);
-    if (heading) { blocks.push({ kind: "heading", level: heading[1]!.length, text: heading[2]!.trim() }); i++; continue; }
-    if (line.trimStart().startsWith("|")) {
-      const rows: string[][] = [];
-      while (i < lines.length && lines[i]!.trimStart().startsWith("|")) {
-        const cells = lines[i]!.trim().replace(/^\||\|$/g, "").split("|").map((c) => c.trim());
-        if (!cells.every((c) => /^:?-{2,}:?$/.test(c))) rows.push(cells);
-        i++;
-      }
-      blocks.push({ kind: "table", rows });
-      continue;
-    }
-    const listKind = ITEM.ul.test(line) ? "ul" : ITEM.ol.test(line) ? "ol" : null;
-    if (listKind) {
-      const items: string[] = [];
-      while (i < lines.length && lines[i]!.trim()) {
-        const l = lines[i]!;
-        if (ITEM[listKind].test(l)) items.push(l.replace(ITEM[listKind], ""));
-        else if (isBlockStart(l)) break;
-        else items[items.length - 1] += ` ${l.trim()}`;
-        i++;
-      }
-      blocks.push({ kind: listKind, items });
-      continue;
-    }
-    if (line.startsWith(">")) {
-      const text: string[] = [];
-      while (i < lines.length && lines[i]!.startsWith(">")) text.push(lines[i++]!.replace(/^> ?/, ""));
-      blocks.push({ kind: "quote", text: text.join(" ") });
-      continue;
-    }
-    const text: string[] = [];
-    while (i < lines.length && lines[i]!.trim() && !(text.length > 0 && isBlockStart(lines[i]!))) text.push(lines[i++]!.trim());
-    blocks.push({ kind: "p", text: text.join(" ") });
-  }
-  return blocks;
-}
 
 /** A link's target in the app: a web page (opened in the browser), another article (opened here), or nothing. */
 export function linkTarget(url: string): { web: string } | { article: string } | null {
@@ -71,39 +18,39 @@ export function linkTarget(url: string): { web: string } | { article: string } |
 
 export const openArticle = (id: string) => router.push({ pathname: "/help/[slug]", params: { slug: id } } as Href);
 
-const INLINE = /(\*\*[^*]+\*\*|\*[^*\s][^*]*\*|`[^`]+`|\[[^\]]+\]\([^)\s]+\))/;
+function inline(text: string, c: Colours): ReactNode[] {
+  return runs(parseInline(text), c, "i");
+}
 
-function inline(text: string, c: Colours, key = "i"): ReactNode[] {
-  return text.split(INLINE).map((part, i) => {
+function runs(items: Inline[], c: Colours, key: string): ReactNode[] {
+  return items.map((run, i) => {
     const k = `${key}-${i}`;
-    if (part.length > 4 && part.startsWith("**") && part.endsWith("**")) {
-      return <Text key={k} style={styles.bold}>{inline(part.slice(2, -2), c, k)}</Text>;
+    switch (run.kind) {
+      case "strong":
+        return <Text key={k} style={styles.bold}>{runs(run.children, c, k)}</Text>;
+      case "em":
+        return <Text key={k} style={styles.italic}>{run.text}</Text>;
+      case "code":
+        return <Text key={k} style={[styles.code, { backgroundColor: c.border }]}>{run.text}</Text>;
+      case "link": {
+        const target = linkTarget(run.url);
+        if (!target) return <Fragment key={k}>{run.label}</Fragment>;
+        return (
+          <Text
+            key={k}
+            accessibilityRole="link"
+            accessibilityLabel={run.label}
+            accessibilityHint={"web" in target ? "Opens in your browser" : "Opens the article"}
+            onPress={() => ("web" in target ? void Linking.openURL(target.web) : openArticle(target.article))}
+            style={[styles.link, { color: c.primary }]}
+          >
+            {run.label}
+          </Text>
+        );
+      }
+      default:
+        return <Fragment key={k}>{run.text}</Fragment>;
     }
-    if (part.length > 2 && part.startsWith("*") && part.endsWith("*") && !part.startsWith("**")) {
-      return <Text key={k} style={styles.italic}>{part.slice(1, -1)}</Text>;
-    }
-    if (part.length > 2 && part.startsWith("`") && part.endsWith("`")) {
-      return <Text key={k} style={[styles.code, { backgroundColor: c.border }]}>{part.slice(1, -1)}</Text>;
-    }
-    const link = /^\[([^\]]+)\]\(([^)\s]+)\)$/.exec(part);
-    if (link) {
-      const label = link[1]!;
-      const target = linkTarget(link[2]!);
-      if (!target) return <Fragment key={k}>{label}</Fragment>;
-      return (
-        <Text
-          key={k}
-          accessibilityRole="link"
-          accessibilityLabel={label}
-          accessibilityHint={"web" in target ? "Opens in your browser" : "Opens the article"}
-          onPress={() => ("web" in target ? void Linking.openURL(target.web) : openArticle(target.article))}
-          style={[styles.link, { color: c.primary }]}
-        >
-          {label}
-        </Text>
-      );
-    }
-    return <Fragment key={k}>{part}</Fragment>;
   });
 }
 

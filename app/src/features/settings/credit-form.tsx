@@ -3,13 +3,13 @@
  * the credit score part (PUT /api/v1/credit), with the web's fields and texts. */
 import type { Schemas } from "@firepath/shared/api";
 import { formatCurrency, formatPercent } from "@firepath/shared/format";
+import { CARD_FIELDS, LINE_FIELDS, SCORE_FIELDS } from "@firepath/shared/settings-fields";
 import { useQuery } from "@tanstack/react-query";
 import { useMemo } from "react";
 import { Text, View } from "react-native";
 import { Body, Card, HIDDEN } from "@/components/ui";
 import { useDevicePrefs } from "@/features/more/device-prefs";
 import { space, type as typeScale, useColours } from "@/lib/theme";
-import { CAD, type FieldDef, options } from "./form-kit";
 import { CrudList, type ListSpec, RecordForm, type RecordSpec } from "./form-parts";
 import { ItemLine } from "./list-forms";
 import { loadRecord } from "./settings-api";
@@ -17,36 +17,6 @@ import { loadRecord } from "./settings-api";
 type CreditData = Schemas["CreditDataRead"];
 type CreditCard = Schemas["CreditCardRead"];
 type LineOfCredit = Schemas["LineOfCreditRead"];
-
-const rate = (name: string, label: string): FieldDef => ({ name, label, kind: "rate", min: 0, max: 100, hint: "Yearly, e.g. 20.99" });
-
-export const CARD_FIELDS: FieldDef[] = [
-  { name: "name", label: "Card name", kind: "text", required: true, maxLength: 200, placeholder: "Cash back Visa" },
-  { name: "issuer", label: "Issuer", kind: "text", maxLength: 200 },
-  { name: "card_network", label: "Network", kind: "select", options: options(["visa", "Visa"], ["mastercard", "Mastercard"], ["amex", "American Express"], ["other", "Other"]) },
-  { name: "card_type", label: "Card type", kind: "select", required: true, options: options(["credit", "Credit"], ["charge", "Charge"]) },
-  CAD("Credit limit", "credit_limit", { emptyAsZero: true }),
-  CAD("Balance owed", "balance", { emptyAsZero: true }),
-  rate("interest_rate", "Interest rate"),
-  CAD("Annual fee", "annual_fee", { emptyAsZero: true }),
-  { name: "payment_due_day", label: "Payment due day", kind: "int", min: 1, max: 31, hint: "Day of the month" },
-];
-
-export const LINE_FIELDS: FieldDef[] = [
-  { name: "name", label: "Name", kind: "text", required: true, maxLength: 200, placeholder: "Home equity line" },
-  { name: "lender", label: "Lender", kind: "text", maxLength: 200 },
-  CAD("Credit limit", "credit_limit", { emptyAsZero: true }),
-  CAD("Balance owed", "balance", { emptyAsZero: true }),
-  rate("interest_rate", "Interest rate"),
-  { name: "secured", label: "Secured (for example against your home)", kind: "checkbox" },
-];
-
-export const SCORE_FIELDS: FieldDef[] = [
-  { name: "credit_score", label: "Credit score", kind: "credit-score", hint: "Canadian scores run from 300 to 900" },
-  CAD("Total line of credit available", "line_of_credit_amount", { emptyAsZero: true }),
-  { name: "credit_card_types", label: "Card types you hold", kind: "multi", options: options(["credit", "Credit cards"], ["charge", "Charge cards"]) },
-  { name: "credit_account_linked", label: "Credit bureau account linked", kind: "checkbox" },
-];
 
 const DATA_KEY = ["settings", "credit", "data"];
 const CREDIT_ROOT = ["settings", "credit"];

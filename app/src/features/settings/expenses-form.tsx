@@ -1,6 +1,7 @@
 /** Monthly Expenses: rent or mortgage and the monthly items, needs and wants, any of them marked a bad habit.
  * Saving replaces the whole list (PUT /api/v1/expenses), as on the web. Needs include rent or mortgage. */
 import type { Schemas } from "@firepath/shared/api";
+import { CAD, type FieldDef, typedNumber } from "@firepath/shared/form-kit";
 import { formatCurrency } from "@firepath/shared/format";
 import { useQuery } from "@tanstack/react-query";
 import { useEffect, useMemo } from "react";
@@ -9,7 +10,6 @@ import { Body, Button, Card, ErrorState, HIDDEN, Loading } from "@/components/ui
 import { useDevicePrefs } from "@/features/more/device-prefs";
 import { space, type as typeScale, useColours } from "@/lib/theme";
 import { Field } from "./fields";
-import { CAD, type FieldDef, typedNumber } from "./form-kit";
 import { ItemRowsEditor, SaveStatusLine, SectionTitle, useItemRows } from "./form-parts";
 import { loadRecord } from "./settings-api";
 import { useFormState, useOfflineSave } from "./use-settings-form";

@@ -1,9 +1,9 @@
 /** FieldDefs as native controls: text inputs (numbers with the decimal keypad), choice lists for pickers (buttons
  * carrying their selected state), checkboxes, and each field's error under it, read out as an alert. */
+import { type FieldDef, type FormErrors, type FormValue, type FormValues, isNumeric, type Option } from "@firepath/shared/form-kit";
 import { Pressable, StyleSheet, Text, View } from "react-native";
 import { TextField } from "@/components/ui";
 import { space, type as typeScale, useColours } from "@/lib/theme";
-import { type FieldDef, type FormErrors, type FormValue, type FormValues, isNumeric, type Option } from "./form-kit";
 
 const SUFFIX: Partial<Record<FieldDef["kind"], string>> = { percent: " (%)", rate: " (%)", money: " ($)", "signed-money": " ($)" };
 

@@ -1,13 +1,13 @@
 /** The building blocks of the settings forms: one record's form (load, fields in sections, save), a list of saved
  * items with add, edit and delete (with a confirmation), editable rows saved as one list, and the line that says
  * how the last save went ("Saved on this device, waiting to send" when it waits in the outbox). */
+import { checkField, type FieldDef, type FormErrors, type FormValue, type FormValues, fromForm, toForm, validate } from "@firepath/shared/form-kit";
 import { type QueryKey, useQuery } from "@tanstack/react-query";
 import { type ReactNode, useCallback, useMemo, useRef, useState } from "react";
 import { Pressable, StyleSheet, Text, View } from "react-native";
 import { Body, Button, Card, ErrorState, Loading } from "@/components/ui";
 import { space, type as typeScale, useColours } from "@/lib/theme";
 import { Field, FormFields } from "./fields";
-import { checkField, type FieldDef, type FormErrors, type FormValue, type FormValues, fromForm, toForm, validate } from "./form-kit";
 import { useOutbox } from "./outbox";
 import { loadRecord, type SaveMethod } from "./settings-api";
 import { QUEUED_TEXT, type SaveStatus, useFormState, useOfflineSave } from "./use-settings-form";

@@ -1,37 +1,19 @@
 /** The list settings forms, with the web's fields, labels, requests and texts: Bank Accounts, Properties and
  * Financial Goals (add, edit, delete with a confirmation). */
 import type { Schemas } from "@firepath/shared/api";
+import { labelOf } from "@firepath/shared/form-kit";
 import { formatCurrency, formatDate, formatPercent } from "@firepath/shared/format";
+import { ACCOUNT_FIELDS, ACCOUNT_OWNERS, ACCOUNT_TYPES, GOAL_CATEGORIES, GOAL_FIELDS, PROPERTY_FIELDS, PROPERTY_TYPES } from "@firepath/shared/settings-fields";
 import { type ReactNode, useCallback, useMemo } from "react";
 import { StyleSheet, Text, View } from "react-native";
 import { Money } from "@/components/ui";
 import { useDevicePrefs } from "@/features/more/device-prefs";
 import { space, type as typeScale, useColours } from "@/lib/theme";
-import { CAD, type FieldDef, labelOf, options } from "./form-kit";
 import { CrudList, type ListSpec } from "./form-parts";
 
 type Account = Schemas["AccountRead"];
 type Property = Schemas["PropertyRead"];
 type Goal = Schemas["GoalRead"];
-
-export const ACCOUNT_TYPES = options(
-  ["tfsa", "TFSA"], ["rrsp", "RRSP"], ["fhsa", "FHSA"], ["non-registered", "Non-registered"], ["chequing", "Chequing"],
-  ["savings", "Savings"], ["resp", "RESP"], ["lira", "LIRA"], ["pension", "Pension"], ["other", "Other"],
-);
-export const ACCOUNT_OWNERS = options(["self", "Mine"], ["partner", "My partner's"], ["joint", "Joint"]);
-
-export const ACCOUNT_FIELDS: FieldDef[] = [
-  { name: "account_name", label: "Account name", kind: "text", required: true, maxLength: 200 },
-  { name: "account_type", label: "Account type", kind: "select", required: true, options: ACCOUNT_TYPES },
-  { name: "balance", label: "Balance", kind: "signed-money", emptyAsZero: true, hint: "Negative when overdrawn" },
-  {
-    name: "owner", label: "Whose account", kind: "select", required: true, options: ACCOUNT_OWNERS,
-    hint: "Registered accounts (TFSA, RRSP, FHSA) belong to one person; the plan taxes each person's withdrawals",
-  },
-  { name: "institution", label: "Institution", kind: "text", maxLength: 200 },
-  { name: "account_number", label: "Account number (last digits)", kind: "text", maxLength: 64 },
-  { name: "purpose", label: "Purpose", kind: "text", maxLength: 2000 },
-];
 
 /** One list row: what it is on the left, its figure on the right (wrapping at large text sizes). */
 export function ItemLine({ name, detail, figure }: { name: string; detail?: string; figure: ReactNode }) {
@@ -77,20 +59,6 @@ export function AccountsForm({ title }: { title: string }) {
   return <CrudList spec={spec} />;
 }
 
-export const PROPERTY_TYPES = options(
-  ["house", "House"], ["condo", "Condo"], ["townhouse", "Townhouse"], ["cottage", "Cottage"], ["rental", "Rental property"], ["land", "Land"], ["other", "Other"],
-);
-
-export const PROPERTY_FIELDS: FieldDef[] = [
-  { name: "type", label: "Property type", kind: "select", required: true, options: PROPERTY_TYPES },
-  { name: "description", label: "Description", kind: "text", maxLength: 2000, placeholder: "Principal residence, Ottawa" },
-  CAD("Market value", "market_value", { emptyAsZero: true }),
-  CAD("Purchase price", "purchase_price", { emptyAsZero: true }),
-  CAD("Mortgage balance", "mortgage_balance", { emptyAsZero: true }),
-  { name: "mortgage_rate", label: "Mortgage rate", kind: "rate", min: 0, max: 100, hint: "Yearly, e.g. 4.79. Blank: your plan assumes 5%" },
-  CAD("Mortgage payment", "mortgage_payment", { hint: "A month. Blank: your plan assumes your housing cost" }),
-];
-
 export function PropertiesForm({ title }: { title: string }) {
   const total = useTotalText();
   const { privacy } = useDevicePrefs();
@@ -121,21 +89,6 @@ export function PropertiesForm({ title }: { title: string }) {
   );
   return <CrudList spec={spec} />;
 }
-
-export const GOAL_CATEGORIES = options(
-  ["emergency-fund", "Emergency fund"], ["retirement", "Retirement"], ["home", "Home"], ["debt-payoff", "Debt payoff"],
-  ["education", "Education"], ["travel", "Travel"], ["other", "Other"],
-);
-
-export const GOAL_FIELDS: FieldDef[] = [
-  { name: "name", label: "Goal name", kind: "text", required: true, maxLength: 200, placeholder: "Six months of expenses" },
-  { name: "category", label: "Category", kind: "select", required: true, options: GOAL_CATEGORIES },
-  CAD("Target amount", "target_amount", { emptyAsZero: true }),
-  CAD("Saved so far", "current_amount", { emptyAsZero: true }),
-  { name: "target_date", label: "Target date", kind: "date" },
-  { name: "priority", label: "Priority", kind: "select", required: true, options: options(["high", "High"], ["medium", "Medium"], ["low", "Low"]) },
-  { name: "notes", label: "Notes", kind: "textarea", maxLength: 5000 },
-];
 
 function Figure({ text }: { text: string }) {
   const c = useColours();

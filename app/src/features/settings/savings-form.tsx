@@ -3,12 +3,13 @@
  * the web does: the summary (PUT /api/v1/savings/summary) and the item list that replaces the saved one
  * (PUT /api/v1/savings/items; the API drops items without a positive amount and exact duplicates). */
 import type { Schemas } from "@firepath/shared/api";
+import { type FieldDef, typedNumber } from "@firepath/shared/form-kit";
+import { INVESTMENT_ITEM_FIELDS, itemsTotal, SAVING_ITEM_FIELDS, SAVINGS_DEBT_FIELDS, SAVINGS_MONTHLY_FIELDS, SAVINGS_SUMMARY_BY_GROUP, SAVINGS_SUMMARY_FIELDS, savingsGroupOf, type SavingsGroup } from "@firepath/shared/settings-fields";
 import { formatCurrency } from "@firepath/shared/format";
 import { useQuery } from "@tanstack/react-query";
 import { useEffect, useMemo } from "react";
 import { Body, Button, Card, ErrorState, Loading } from "@/components/ui";
 import { FormFields } from "./fields";
-import { CAD, type FieldDef, options, typedNumber } from "./form-kit";
 import { ItemRowsEditor, SaveStatusLine, SectionTitle, updatedAtOf, useItemRows } from "./form-parts";
 import { loadRecord } from "./settings-api";
 import { useFormState, useOfflineSave } from "./use-settings-form";
@@ -16,52 +17,7 @@ import { useFormState, useOfflineSave } from "./use-settings-form";
 type SavingsItems = Schemas["SavingsItemsRead"];
 type SavingsItemIn = Schemas["SavingsItemIn"];
 type SavingsSummary = Schemas["SavingsSummaryRead"];
-type Group = "emergency" | "short-term" | "investments";
-
-export const SAVING_LABEL = "Saved and invested per month";
-export const SAVING_HINT = "Everything you put aside each month: emergency fund, savings, TFSA, RRSP, FHSA, non-registered";
-
-export const INVESTMENT_TYPES = options(
-  ["tfsa", "TFSA"], ["rrsp", "RRSP"], ["fhsa", "FHSA"], ["non-registered", "Non-registered"], ["resp", "RESP"], ["pension", "Workplace pension"],
-);
-const DESTINATIONS = options(["high-interest-savings", "High-interest savings"], ["gic", "GICs"], ["tfsa", "TFSA"], ["fhsa", "FHSA"], ["chequing", "Chequing"]);
-
-const MONTHLY: FieldDef[] = [CAD(SAVING_LABEL, "monthly_savings", { hint: SAVING_HINT })];
-const SUMMARY_BY_GROUP: Record<Group, FieldDef[]> = {
-  emergency: [CAD("Emergency fund balance", "emergency_fund", { hint: "Aim for 3 to 6 months of expenses" })],
-  "short-term": [
-    CAD("Short-term savings balance", "short_term_savings"),
-    { name: "savings_destinations", label: "Where your savings go", kind: "multi", options: DESTINATIONS },
-  ],
-  investments: [{ name: "investment_types", label: "Accounts you invest in", kind: "multi", options: INVESTMENT_TYPES }],
-};
-const DEBT: FieldDef[] = [CAD("Other debts", "debt_amount", { hint: "Debts not listed as credit cards or lines of credit (car loan, student loan...)" })];
-export const SUMMARY_FIELDS: FieldDef[] = [...MONTHLY, ...SUMMARY_BY_GROUP.emergency, ...SUMMARY_BY_GROUP["short-term"], ...SUMMARY_BY_GROUP.investments, ...DEBT];
-
-const SAVING_ITEM: FieldDef[] = [
-  { name: "goal", label: "What it is for", kind: "text", maxLength: 200 },
-  CAD("Amount per month", "amount", { required: true }),
-];
-const INVESTMENT_ITEM: FieldDef[] = [
-  { name: "investment_type", label: "Investment account", kind: "select", required: true, options: INVESTMENT_TYPES },
-  { name: "goal", label: "What it is for", kind: "text", maxLength: 200 },
-  CAD("Amount per month", "amount", { required: true }),
-];
-
-/** Which group a saved item belongs to. */
-export function groupOfItem(item: { category: string; subcategory?: string | null }): Group {
-  if (item.category === "investment") return "investments";
-  return item.subcategory === "short-term" ? "short-term" : "emergency";
-}
-
-/** What the monthly items add up to (amounts not yet a number count as nothing). */
-export function itemsTotal(rows: { values: Record<string, unknown> }[]): number {
-  const cents = rows.reduce((sum, r) => {
-    const n = typeof r.values.amount === "string" ? typedNumber(r.values.amount) : null;
-    return sum + (n !== null && n > 0 ? Math.round(n * 100) : 0);
-  }, 0);
-  return cents / 100;
-}
+type Group = SavingsGroup;
 
 const SUMMARY_KEY = ["settings", "savings", "summary"];
 const ITEMS_KEY = ["settings", "savings", "items"];
@@ -70,17 +26,17 @@ export function SavingsForm({ title }: { title: string }) {
   const summaryQuery = useQuery({ queryKey: SUMMARY_KEY, queryFn: () => loadRecord<SavingsSummary | null>("/api/v1/savings/summary") });
   const itemsQuery = useQuery({ queryKey: ITEMS_KEY, queryFn: () => loadRecord<SavingsItems>("/api/v1/savings/items") });
   const record = useMemo(() => summaryQuery.data as Record<string, unknown> | null | undefined, [summaryQuery.data]);
-  const summary = useFormState(SUMMARY_FIELDS, record);
-  const emergency = useItemRows(SAVING_ITEM);
-  const shortTerm = useItemRows(SAVING_ITEM);
-  const invest = useItemRows(INVESTMENT_ITEM);
+  const summary = useFormState(SAVINGS_SUMMARY_FIELDS, record);
+  const emergency = useItemRows(SAVING_ITEM_FIELDS);
+  const shortTerm = useItemRows(SAVING_ITEM_FIELDS);
+  const invest = useItemRows(INVESTMENT_ITEM_FIELDS);
   const saver = useOfflineSave();
   const loadE = emergency.load, loadS = shortTerm.load, loadI = invest.load;
 
   useEffect(() => {
     const items = itemsQuery.data?.items;
     if (!items) return;
-    const of = (g: Group) => items.filter((i) => groupOfItem(i) === g).map((i) => ({ group: g, record: i as unknown as Record<string, unknown> }));
+    const of = (g: Group) => items.filter((i) => savingsGroupOf(i) === g).map((i) => ({ group: g, record: i as unknown as Record<string, unknown> }));
     loadE(itemsQuery.data, of("emergency"));
     loadS(itemsQuery.data, of("short-term"));
     loadI(itemsQuery.data, of("investments"));
@@ -141,7 +97,7 @@ export function SavingsForm({ title }: { title: string }) {
 
   return (
     <Card title="Savings and investments">
-      {fields(MONTHLY)}
+      {fields(SAVINGS_MONTHLY_FIELDS)}
       {listed > 0 ? (
         <>
           <Body muted>{`Your monthly items below add up to ${formatCurrency(listed)}.`}</Body>
@@ -155,18 +111,18 @@ export function SavingsForm({ title }: { title: string }) {
         </>
       ) : null}
       <SectionTitle>Emergency fund</SectionTitle>
-      {fields(SUMMARY_BY_GROUP.emergency)}
+      {fields(SAVINGS_SUMMARY_BY_GROUP.emergency)}
       <Body>Monthly contributions to your emergency fund</Body>
-      <ItemRowsEditor state={emergency} group="emergency" fields={SAVING_ITEM} noun="Contribution" emptyText="No emergency fund contributions yet." />
+      <ItemRowsEditor state={emergency} group="emergency" fields={SAVING_ITEM_FIELDS} noun="Contribution" emptyText="No emergency fund contributions yet." />
       <SectionTitle>Short-term</SectionTitle>
-      {fields(SUMMARY_BY_GROUP["short-term"])}
+      {fields(SAVINGS_SUMMARY_BY_GROUP["short-term"])}
       <Body>Monthly short-term savings</Body>
-      <ItemRowsEditor state={shortTerm} group="short-term" fields={SAVING_ITEM} noun="Saving" emptyText="No short-term savings yet." />
+      <ItemRowsEditor state={shortTerm} group="short-term" fields={SAVING_ITEM_FIELDS} noun="Saving" emptyText="No short-term savings yet." />
       <SectionTitle>Investments</SectionTitle>
-      {fields(SUMMARY_BY_GROUP.investments)}
+      {fields(SAVINGS_SUMMARY_BY_GROUP.investments)}
       <Body>Monthly investments</Body>
-      <ItemRowsEditor state={invest} group="investments" fields={INVESTMENT_ITEM} noun="Investment" emptyText="No investments yet." />
-      {fields(DEBT)}
+      <ItemRowsEditor state={invest} group="investments" fields={INVESTMENT_ITEM_FIELDS} noun="Investment" emptyText="No investments yet." />
+      {fields(SAVINGS_DEBT_FIELDS)}
       <SaveStatusLine status={saver.status} />
       <Button label={saver.pending ? "Saving..." : "Save savings"} busy={saver.pending} onPress={() => void submit()} />
     </Card>

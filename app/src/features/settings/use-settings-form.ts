@@ -1,10 +1,10 @@
 /** State and saving for the settings forms: values as text, errors by field (client checks first, then the API's
  * 422 details), and a save that goes to the server when it can and waits on the device (the outbox) when it
  * cannot. Nothing typed is lost: the values stay in the form whatever the save's outcome. */
+import { checkField, type FieldDef, type FormErrors, type FormValue, type FormValues, fromForm, toForm, validate } from "@firepath/shared/form-kit";
 import { type QueryKey, useQueryClient } from "@tanstack/react-query";
 import { useCallback, useRef, useState } from "react";
 import { useOnline } from "@/components/offline-banner";
-import { checkField, type FieldDef, type FormErrors, type FormValue, type FormValues, fromForm, toForm, validate } from "./form-kit";
 import { enqueueSave } from "./outbox";
 import { errorMessage, isNetworkError, type SaveMethod, sendSave, serverDetails } from "./settings-api";
 

@@ -1,6 +1,6 @@
 /** The fields voice onboarding extracts, as the web shows them (web/src/pages/onboarding/voice-page.tsx): which
  * were heard, as form text for checking and editing, and the confirm request built from the edited values. */
-import { CAD, type FieldDef, type FormValues, fromForm, options, PROVINCES, toForm } from "@/features/settings/form-kit";
+import { CAD, type FieldDef, type FormValues, fromForm, options, PROVINCES, toForm } from "@firepath/shared/form-kit";
 import type { Onboarding, OnboardingFields } from "./voice-api";
 
 /** The fields the onboarding graph extracts, in the order they are shown. */

@@ -3,6 +3,7 @@
  * profile, income, expense and goal fields. Each field is shown for checking and editing, flagged "Please check"
  * when the server is unsure; nothing is saved until the person confirms. Without the microphone (permission
  * refused, or a browser that cannot record) the same conversation is typed. */
+import { type FieldDef, type FormErrors, type FormValue, type FormValues, labelOf, validate } from "@firepath/shared/form-kit";
 import { formatCurrency } from "@firepath/shared/format";
 import { useQueryClient } from "@tanstack/react-query";
 import { requestRecordingPermissionsAsync } from "expo-audio";
@@ -14,7 +15,6 @@ import { Body, Button, Card, Heading, HIDDEN, Loading, Screen, TextField } from 
 import { useAuth } from "@/features/auth/auth-provider";
 import { useDevicePrefs } from "@/features/more/device-prefs";
 import { Field } from "@/features/settings/fields";
-import { type FieldDef, type FormErrors, type FormValue, type FormValues, labelOf, validate } from "@/features/settings/form-kit";
 import { space, type as typeScale, useColours } from "@/lib/theme";
 import { useVoiceRecorder } from "./use-voice-recorder";
 import { confirmOnboarding, errorText, type Onboarding, type OnboardingFields, onboardingTurn, transcribe } from "./voice-api";

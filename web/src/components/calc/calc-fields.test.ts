@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { checkField, checkFields, type NumField, toRaw } from "./calc-fields";
+import { checkField, checkFields, type NumField, toRaw } from "@firepath/shared/calc-fields";
 
 const money: NumField = { name: "principal", label: "Loan amount", kind: "money", required: true };
 const rate: NumField = { name: "rate", label: "Interest rate", kind: "percent", min: 0, max: 100 };

@@ -2,7 +2,7 @@ import { ApiError } from "@firepath/shared/api";
 import { render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
-import type { NumField } from "./calc-fields";
+import type { NumField } from "@firepath/shared/calc-fields";
 import { CALC_LAYOUT, FieldGrid, Results, useCalcForm } from "./calc-form";
 
 const FIELDS: NumField[] = [

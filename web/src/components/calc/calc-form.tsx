@@ -1,13 +1,13 @@
 /** The calculators' shared pieces: validated number inputs (errors tied to their field), a results region that
  * announces new results politely, stat tiles, and the API error / loading states. */
 import { ApiError } from "@firepath/shared/api";
+import { checkFields, type NumField } from "@firepath/shared/calc-fields";
 import { AlertCircle } from "lucide-react";
 import { type ReactNode, useMemo, useState } from "react";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { Skeleton } from "@/components/ui/skeleton";
 import { cn } from "@/lib/utils";
-import { checkFields, type NumField } from "./calc-fields";
 
 /** Inputs beside results from lg up, stacked below. The base grid-cols-1 (minmax(0, 1fr)) lets the column shrink to
  * the screen: an implicit auto column grew to the schedule table's width, so at 390px the Mortgage and Investment

@@ -1,6 +1,7 @@
 /** Renders FieldDefs as labelled controls: each error sits under its field, tied to it by aria-describedby, and
  * the control carries aria-invalid while it has one. */
-import { DATE_MAX, DATE_MIN, type FieldDef, fieldId, type FormErrors, type FormValue, type FormValues, isNumeric } from "@/components/forms/form-kit";
+import { DATE_MAX, DATE_MIN, type FieldDef, type FormErrors, type FormValue, type FormValues, isNumeric } from "@firepath/shared/form-kit";
+import { fieldId } from "@/components/forms/form-focus";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { NativeSelect } from "@/components/ui/select";

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { checkField, type FieldDef, fromForm, toForm, typedNumber, validate } from "@/components/forms/form-kit";
+import { checkField, type FieldDef, fromForm, toForm, typedNumber, validate } from "@firepath/shared/form-kit";
 
 const f = (kind: FieldDef["kind"], extra: Partial<FieldDef> = {}): FieldDef => ({ name: "x", label: "Amount", kind, ...extra });
 

@@ -1,7 +1,7 @@
 import { render, renderHook } from "@testing-library/react";
 import { useLayoutEffect } from "react";
 import { describe, expect, it } from "vitest";
-import type { FieldDef } from "@/components/forms/form-kit";
+import type { FieldDef } from "@firepath/shared/form-kit";
 import { useFormState } from "@/components/forms/use-settings-form";
 
 const FIELDS: FieldDef[] = [

@@ -5,9 +5,8 @@ import { ApiError } from "@firepath/shared/api";
 import { type QueryKey, useMutation, useQueryClient } from "@tanstack/react-query";
 import { useCallback, useState } from "react";
 import { toast } from "sonner";
-import {
-  checkField, type FieldDef, focusFirstError, type FormErrors, type FormValue, type FormValues, fromForm, incompleteDates, toForm, validate,
-} from "@/components/forms/form-kit";
+import { checkField, type FieldDef, type FormErrors, type FormValue, type FormValues, fromForm, toForm, validate } from "@firepath/shared/form-kit";
+import { focusFirstError, incompleteDates } from "@/components/forms/form-focus";
 import { trackFormSubmit } from "@/lib/analytics";
 
 /** The API's 422 details ({field, message}) as errors by field name, for the fields this form has. */

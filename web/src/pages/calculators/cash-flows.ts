@@ -1,7 +1,7 @@
 /** Cash flows typed one a line: "-10000" (periodic, the first now) or "2026-01-31, -10000" (dated). Every line
  * must be of one kind; amounts use a point for decimals and may have $ and thousands separators as spaces. */
 import { parseNumberInput } from "@firepath/shared/validation";
-import { decimalCommaMessage, hasDecimalComma } from "@/lib/decimal-comma";
+import { decimalCommaMessage, hasDecimalComma } from "@firepath/shared/form-kit";
 
 export interface ParsedFlows {
   flows: number[];

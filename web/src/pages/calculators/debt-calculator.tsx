@@ -1,13 +1,13 @@
 /** Debt payoff: avalanche (highest rate first) against snowball (smallest balance first) for a list of debts and
  * one monthly budget (/calc/debt-payoff). Starts from the user's cards and lines of credit with a balance, as the
  * API lists them (/credit/debts), and from an example when there are none. */
+import { checkField, type NumField } from "@firepath/shared/calc-fields";
 import { formatCurrency, formatNumber } from "@firepath/shared/format";
 import { Plus, RotateCcw, Trash2 } from "lucide-react";
 import { useEffect, useMemo, useRef, useState } from "react";
 import { Link } from "react-router";
 import { type CalcBody, useCalc } from "@/api/calc";
 import { type PayoffDebts, usePayoffDebts } from "@/api/credit";
-import { checkField, type NumField } from "@/components/calc/calc-fields";
 import { CALC_LAYOUT, NumInput, Results, Stat } from "@/components/calc/calc-form";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";

@@ -2,11 +2,11 @@
  * (/calc/fire-variants), a simple model (a fixed withdrawal rate, no tax or benefits). Starts from the household
  * plan when there is one, and then shows the plan's own FI date and FIRE number beside the calculator's answer, so
  * the two are never mistaken for each other: the plan's is the one that counts. */
+import type { NumField } from "@firepath/shared/calc-fields";
 import { formatCurrency, formatNumber, formatPercent } from "@firepath/shared/format";
 import { useEffect, useRef, useState } from "react";
 import { type CalcBody, useCalc } from "@/api/calc";
 import { type PlanSummary, useHouseholdPlan, usePlanSummary } from "@/api/plan";
-import type { NumField } from "@/components/calc/calc-fields";
 import { CALC_LAYOUT, FieldGrid, Results, Stat, useCalcForm } from "@/components/calc/calc-form";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { formatMonth } from "@/lib/user-numbers";

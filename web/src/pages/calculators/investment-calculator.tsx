@@ -1,5 +1,6 @@
 /** Investment growth: future value with regular contributions, fees (MER) and inflation (/calc/investment),
  * with the yearly schedule as a chart and a table, and the contribution needed for an optional target. */
+import type { NumField } from "@firepath/shared/calc-fields";
 import { formatCurrency, formatNumber } from "@firepath/shared/format";
 import { useState } from "react";
 import { type CalcBody, useCalc } from "@/api/calc";
@@ -7,7 +8,6 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/com
 import { Label } from "@/components/ui/label";
 import { NativeSelect } from "@/components/ui/select";
 import { GrowthChart } from "./calc-charts";
-import type { NumField } from "@/components/calc/calc-fields";
 import { CALC_LAYOUT, FieldGrid, Results, Stat, useCalcForm } from "@/components/calc/calc-form";
 import { DataTable } from "./data-table";
 

@@ -1,6 +1,7 @@
 /** Mortgage: Canadian payment (fixed rates compound semi-annually; variable rates, HELOCs and US-style loans
  * monthly), CMHC premium when a price is given, the stress test, and the amortization schedule as a chart and a
  * table. */
+import type { NumField } from "@firepath/shared/calc-fields";
 import { formatCurrency, formatNumber, formatPercent } from "@firepath/shared/format";
 import { useState } from "react";
 import { type CalcBody, useCalc } from "@/api/calc";
@@ -8,7 +9,6 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/com
 import { Label } from "@/components/ui/label";
 import { NativeSelect } from "@/components/ui/select";
 import { AmortizationChart } from "./calc-charts";
-import type { NumField } from "@/components/calc/calc-fields";
 import { CALC_LAYOUT, FieldGrid, Results, Stat, useCalcForm } from "@/components/calc/calc-form";
 import { DataTable } from "./data-table";
 

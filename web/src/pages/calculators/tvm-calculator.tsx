@@ -1,10 +1,10 @@
 /** Time value of money: the five keys of a financial calculator (/calc/tvm: solve for one of N, rate, PV, PMT, FV,
  * with payment timing, payments and compounding per year, and one period's interest/principal split), and NPV,
  * IRR, XNPV and XIRR of a list of cash flows (/calc/cash-flows). Spreadsheet signs: money paid out is negative. */
+import type { NumField } from "@firepath/shared/calc-fields";
 import { formatCurrency, formatNumber, formatPercent } from "@firepath/shared/format";
 import { useState } from "react";
 import { type CalcBody, useCalc } from "@/api/calc";
-import type { NumField } from "@/components/calc/calc-fields";
 import { CALC_LAYOUT, FieldGrid, Results, Stat, useCalcForm } from "@/components/calc/calc-form";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { Label } from "@/components/ui/label";

@@ -3,6 +3,7 @@
  * field is shown for checking and editing; nothing is saved until the user confirms. Without a microphone (or
  * when permission is refused) the same conversation is typed. */
 import { ApiError } from "@firepath/shared/api";
+import { CAD, type FieldDef, type FormErrors, type FormValue, type FormValues, fromForm, options, PROVINCES, toForm, validate } from "@firepath/shared/form-kit";
 import { formatCurrency } from "@firepath/shared/format";
 import { useQueryClient } from "@tanstack/react-query";
 import { LoaderCircle, Mic, Square } from "lucide-react";
@@ -11,7 +12,6 @@ import { Link } from "react-router";
 import { toast } from "sonner";
 import { useAuth } from "@/app/auth-provider";
 import { Field } from "@/components/forms/form-fields";
-import { CAD, type FieldDef, type FormErrors, type FormValue, type FormValues, fromForm, options, PROVINCES, toForm, validate } from "@/components/forms/form-kit";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from "@/components/ui/card";

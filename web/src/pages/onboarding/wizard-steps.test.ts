@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { SAVING_LABEL } from "@/lib/monthly-saving";
+import { SAVING_LABEL } from "@firepath/shared/settings-fields";
 import { expensesBody, goalBody, preferencesBody, profileBody, type SavedRecords, savingsBody, STEPS, stepRecord } from "@/pages/onboarding/wizard-steps";
 
 const row = { id: "r1", user_id: "u1", created_at: "2026-01-01T00:00:00Z", updated_at: "2026-01-02T00:00:00Z" };

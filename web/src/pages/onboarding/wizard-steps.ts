@@ -3,8 +3,8 @@
  * income and savings endpoints replace the whole record, so fields the wizard does not ask keep their saved
  * values; the expense list keeps the items the wizard does not own. */
 import type { Schemas } from "@firepath/shared/api";
-import { CAD, type FieldDef, options, PROVINCES } from "@/components/forms/form-kit";
-import { SAVING_HINT, SAVING_LABEL } from "@/lib/monthly-saving";
+import { CAD, type FieldDef, options, PROVINCES } from "@firepath/shared/form-kit";
+import { SAVING_HINT, SAVING_LABEL } from "@firepath/shared/settings-fields";
 
 export type StepKey = "profile" | "income" | "expenses" | "savings" | "goals" | "preferences";
 

@@ -1,7 +1,8 @@
 import { render, screen } from "@testing-library/react";
 import { MemoryRouter } from "react-router";
 import { describe, expect, it } from "vitest";
-import { ArticleMarkdown, parseMarkdown, safeHref } from "./article-markdown";
+import { parseMarkdown } from "@firepath/shared/markdown";
+import { ArticleMarkdown, safeHref } from "./article-markdown";
 
 describe("parseMarkdown", () => {
   it("reads headings, wrapped list items, tables without the rule row, and paragraphs", () => {

@@ -1,10 +1,10 @@
 /** Renders an article's Markdown as React elements only (no HTML is ever injected, so nothing in the text can
  * run): headings, paragraphs, "-" / "1." lists with wrapped lines, tables, block quotes, **bold**, *italic*,
- * `code` and links (http, https, mailto and in-app paths only; others stay plain text). */
+ * `code` and links (http, https, mailto and in-app paths only; others stay plain text). The parsing is shared with
+ * the Expo app (@firepath/shared/markdown); this file only renders. */
+import { type Inline, parseInline, parseMarkdown } from "@firepath/shared/markdown";
 import { Fragment, type ReactNode } from "react";
 import { Link } from "react-router";
-
-const INLINE = /(\*\*[^*]+\*\*|\*[^*\s][^*]*\*|`[^`]+`|\[[^\]]+\]\([^)\s]+\))/;
 
 /** A safe link target, or null: external http(s)/mailto, or a same-site path (not "//host"). */
 export function safeHref(url: string): string | null {
@@ -14,74 +14,28 @@ export function safeHref(url: string): string | null {
 }
 
 export function renderInline(text: string): ReactNode[] {
-  return text.split(INLINE).map((part, i) => {
-    if (part.length > 4 && part.startsWith("**") && part.endsWith("**")) return <strong key={i}>{renderInline(part.slice(2, -2))}</strong>;
-    if (part.length > 2 && part.startsWith("*") && part.endsWith("*") && !part.startsWith("**")) return <em key={i}>{part.slice(1, -1)}</em>;
-    if (part.length > 2 && part.startsWith("`") && part.endsWith("`")) return <code key={i} className="rounded bg-muted px-1 py-0.5 text-[0.9em]">{part.slice(1, -1)}</code>;
-    const link = /^\[([^\]]+)\]\(([^)\s]+)\)$/.exec(part);
-    if (link) {
-      const href = safeHref(link[2]!);
-      if (!href) return <Fragment key={i}>{link[1]}</Fragment>;
-      if (href.startsWith("/")) return <Link key={i} to={href} className="text-primary underline">{link[1]}</Link>;
-      return <a key={i} href={href} className="text-primary underline" target="_blank" rel="noopener noreferrer">{link[1]}</a>;
-    }
-    return <Fragment key={i}>{part}</Fragment>;
-  });
+  return renderRuns(parseInline(text));
 }
 
-type Block =
-  | { kind: "heading"; level: number; text: string }
-  | { kind: "p"; text: string }
-  | { kind: "ul" | "ol"; items: string[] }
-  | { kind: "table"; rows: string[][] }
-  | { kind: "quote"; text: string };
-
-const ITEM = { ul: /^\s*[-*+] +/, ol: /^\s*\d+[.)] +/ } as const;
-const isBlockStart = (l: string) => /^#{1,6} /.test(l) || l.startsWith("|") || ITEM.ul.test(l) || ITEM.ol.test(l) || l.startsWith(">");
-
-export function parseMarkdown(source: string): Block[] {
-  const lines = source.replace(/\r\n?/g, "\n").split("\n");
-  const blocks: Block[] = [];
-  let i = 0;
-  while (i < lines.length) {
-    const line = lines[i]!;
-    if (!line.trim()) { i++; continue; }
-    const heading = /^(#{1,6}) +(.*)$/.exec(line);
-    if (heading) { blocks.push({ kind: "heading", level: heading[1]!.length, text: heading[2]!.trim() }); i++; continue; }
-    if (line.trimStart().startsWith("|")) {
-      const rows: string[][] = [];
-      while (i < lines.length && lines[i]!.trimStart().startsWith("|")) {
-        const cells = lines[i]!.trim().replace(/^\||\|$/g, "").split("|").map((c) => c.trim());
-        if (!cells.every((c) => /^:?-{2,}:?$/.test(c))) rows.push(cells);
-        i++;
+function renderRuns(runs: Inline[]): ReactNode[] {
+  return runs.map((run, i) => {
+    switch (run.kind) {
+      case "strong":
+        return <strong key={i}>{renderRuns(run.children)}</strong>;
+      case "em":
+        return <em key={i}>{run.text}</em>;
+      case "code":
+        return <code key={i} className="rounded bg-muted px-1 py-0.5 text-[0.9em]">{run.text}</code>;
+      case "link": {
+        const href = safeHref(run.url);
+        if (!href) return <Fragment key={i}>{run.label}</Fragment>;
+        if (href.startsWith("/")) return <Link key={i} to={href} className="text-primary underline">{run.label}</Link>;
+        return <a key={i} href={href} className="text-primary underline" target="_blank" rel="noopener noreferrer">{run.label}</a>;
       }
-      blocks.push({ kind: "table", rows });
-      continue;
+      default:
+        return <Fragment key={i}>{run.text}</Fragment>;
     }
-    const listKind = ITEM.ul.test(line) ? "ul" : ITEM.ol.test(line) ? "ol" : null;
-    if (listKind) {
-      const items: string[] = [];
-      while (i < lines.length && lines[i]!.trim()) {
-        const l = lines[i]!;
-        if (ITEM[listKind].test(l)) items.push(l.replace(ITEM[listKind], ""));
-        else if (isBlockStart(l)) break;
-        else items[items.length - 1] += ` ${l.trim()}`;
-        i++;
-      }
-      blocks.push({ kind: listKind, items });
-      continue;
-    }
-    if (line.startsWith(">")) {
-      const text: string[] = [];
-      while (i < lines.length && lines[i]!.startsWith(">")) text.push(lines[i++]!.replace(/^> ?/, ""));
-      blocks.push({ kind: "quote", text: text.join(" ") });
-      continue;
-    }
-    const text: string[] = [];
-    while (i < lines.length && lines[i]!.trim() && !(text.length > 0 && isBlockStart(lines[i]!))) text.push(lines[i++]!.trim());
-    blocks.push({ kind: "p", text: text.join(" ") });
-  }
-  return blocks;
+  });
 }
 
 /** Headings start at h2, under the page's h1. */

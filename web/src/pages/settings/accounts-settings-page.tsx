@@ -1,30 +1,12 @@
 /** /settings/accounts: bank and investment accounts (TFSA, RRSP, FHSA, non-registered, chequing...). */
 import { formatCurrency } from "@firepath/shared/format";
+import { ACCOUNT_FIELDS, ACCOUNT_OWNERS, ACCOUNT_TYPES } from "@firepath/shared/settings-fields";
 import { useEffect } from "react";
 import { toast } from "sonner";
 import { addAccount, type Account, deleteAccount, updateAccount, useAccounts } from "@/api/accounts";
-import { type FieldDef, options } from "@/components/forms/form-kit";
 import { CrudList } from "@/pages/settings/crud-list";
 import { SettingsShell } from "@/pages/settings/settings-shell";
 import { useLocalMigration } from "@/pages/settings/use-local-migration";
-
-export const ACCOUNT_TYPES = options(
-  ["tfsa", "TFSA"], ["rrsp", "RRSP"], ["fhsa", "FHSA"], ["non-registered", "Non-registered"], ["chequing", "Chequing"],
-  ["savings", "Savings"], ["resp", "RESP"], ["lira", "LIRA"], ["pension", "Pension"], ["other", "Other"],
-);
-
-export const ACCOUNT_OWNERS = options(["self", "Mine"], ["partner", "My partner's"], ["joint", "Joint"]);
-
-export const ACCOUNT_FIELDS: FieldDef[] = [
-  { name: "account_name", label: "Account name", kind: "text", required: true, maxLength: 200 },
-  { name: "account_type", label: "Account type", kind: "select", required: true, options: ACCOUNT_TYPES },
-  { name: "balance", label: "Balance", kind: "signed-money", emptyAsZero: true, hint: "Negative when overdrawn" },
-  { name: "owner", label: "Whose account", kind: "select", required: true, options: ACCOUNT_OWNERS,
-    hint: "Registered accounts (TFSA, RRSP, FHSA) belong to one person; the plan taxes each person's withdrawals" },
-  { name: "institution", label: "Institution", kind: "text", maxLength: 200 },
-  { name: "account_number", label: "Account number (last digits)", kind: "text", maxLength: 64 },
-  { name: "purpose", label: "Purpose", kind: "text", maxLength: 2000 },
-];
 
 const typeLabel = (v: string) => ACCOUNT_TYPES.find((o) => o.value === v)?.label ?? v;
 const ownerLabel = (v: string) => ACCOUNT_OWNERS.find((o) => o.value === v)?.label ?? v;

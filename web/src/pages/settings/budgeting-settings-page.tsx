@@ -1,35 +1,15 @@
 /** /settings/budgeting: how take-home pay splits between needs, wants, savings and investments, and how savings
  * and investments split across TFSA, RRSP, FHSA and non-registered accounts. Empty values are saved as 0. */
-import { parseNumberInput } from "@firepath/shared/validation";
+import { BUDGET_ACCOUNT_FIELDS, BUDGET_FIELDS, BUDGET_SPLIT_FIELDS, sumOf } from "@firepath/shared/settings-fields";
 import { useMemo } from "react";
 import { toast } from "sonner";
 import { type BudgetIn, saveBudget, useBudget } from "@/api/budget";
 import { useAuth } from "@/app/auth-provider";
 import { FormFields } from "@/components/forms/form-fields";
-import type { FieldDef, FormValues } from "@/components/forms/form-kit";
 import { useFormState, useSettingsSave } from "@/components/forms/use-settings-form";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from "@/components/ui/card";
 import { FormSkeleton, LoadError, SettingsShell } from "@/pages/settings/settings-shell";
-
-const pct = (name: string, label: string, hint?: string): FieldDef => ({ name, label, kind: "percent", emptyAsZero: true, hint });
-const SPLIT: FieldDef[] = [
-  pct("needs_percentage", "Needs", "Housing, food, transport, insurance"),
-  pct("wants_percentage", "Wants", "Dining out, travel, entertainment"),
-  pct("savings_percentage", "Savings", "Emergency fund and short-term goals"),
-  pct("investments_percentage", "Investments", "Long-term investing toward FIRE"),
-];
-const ACCOUNTS: FieldDef[] = [
-  pct("tfsa_allocation", "TFSA"), pct("rrsp_allocation", "RRSP"), pct("fhsa_allocation", "FHSA"), pct("non_registered_allocation", "Non-registered"),
-];
-export const BUDGET_FIELDS = [...SPLIT, ...ACCOUNTS];
-
-export function sumOf(values: FormValues, fields: FieldDef[]): number {
-  return fields.reduce((s, f) => {
-    const n = parseNumberInput(String(values[f.name] ?? ""));
-    return s + (n !== null && Number.isFinite(n) ? n : 0);
-  }, 0);
-}
 
 function Total({ label, total, id }: { label: string; total: number; id: string }) {
   const off = total > 0.001 && Math.abs(total - 100) > 0.001; // all 0 is "not set yet"
@@ -80,13 +60,13 @@ export default function BudgetingSettingsPage() {
             <CardContent className="flex flex-col gap-6">
               <section aria-labelledby="budget-split" className="flex flex-col gap-3">
                 <h3 id="budget-split" className="font-medium">Spending and saving</h3>
-                <FormFields fields={SPLIT} values={form.values} errors={form.errors} prefix="budget" onChange={form.onChange} />
-                <Total label="Total" total={sumOf(form.values, SPLIT)} id="budget-split-total" />
+                <FormFields fields={BUDGET_SPLIT_FIELDS} values={form.values} errors={form.errors} prefix="budget" onChange={form.onChange} />
+                <Total label="Total" total={sumOf(form.values, BUDGET_SPLIT_FIELDS)} id="budget-split-total" />
               </section>
               <section aria-labelledby="budget-accounts" className="flex flex-col gap-3">
                 <h3 id="budget-accounts" className="font-medium">Where savings and investments go</h3>
-                <FormFields fields={ACCOUNTS} values={form.values} errors={form.errors} prefix="budget" onChange={form.onChange} />
-                <Total label="Total" total={sumOf(form.values, ACCOUNTS)} id="budget-accounts-total" />
+                <FormFields fields={BUDGET_ACCOUNT_FIELDS} values={form.values} errors={form.errors} prefix="budget" onChange={form.onChange} />
+                <Total label="Total" total={sumOf(form.values, BUDGET_ACCOUNT_FIELDS)} id="budget-accounts-total" />
               </section>
             </CardContent>
             <CardFooter className="justify-end">

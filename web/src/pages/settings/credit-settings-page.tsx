@@ -2,6 +2,7 @@
  * amount, linked), on three tabs, under the credit utilization the API computes from the cards and lines (total
  * balance over total limit; over 100% when over the limit). Removing a card or line is a soft delete in the API. */
 import { formatCurrency, formatPercent } from "@firepath/shared/format";
+import { CARD_FIELDS, LINE_FIELDS, SCORE_FIELDS } from "@firepath/shared/settings-fields";
 import { AlertTriangle } from "lucide-react";
 import { useEffect, useMemo, useState } from "react";
 import { toast } from "sonner";
@@ -10,42 +11,11 @@ import {
   useCredit, useCreditCards, useCreditLines,
 } from "@/api/credit";
 import { useAuth } from "@/app/auth-provider";
-import { CAD, type FieldDef, options } from "@/components/forms/form-kit";
 import { useFormState, useSettingsSave } from "@/components/forms/use-settings-form";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
 import { CrudList } from "@/pages/settings/crud-list";
 import { RecordFormCard } from "@/pages/settings/record-form";
 import { FormSkeleton, LoadError, SettingsShell } from "@/pages/settings/settings-shell";
-
-const rate = (name: string, label: string): FieldDef => ({ name, label, kind: "rate", min: 0, max: 100, hint: "Yearly, e.g. 20.99" });
-
-export const CARD_FIELDS: FieldDef[] = [
-  { name: "name", label: "Card name", kind: "text", required: true, maxLength: 200, placeholder: "Cash back Visa" },
-  { name: "issuer", label: "Issuer", kind: "text", maxLength: 200 },
-  { name: "card_network", label: "Network", kind: "select", options: options(["visa", "Visa"], ["mastercard", "Mastercard"], ["amex", "American Express"], ["other", "Other"]) },
-  { name: "card_type", label: "Card type", kind: "select", required: true, options: options(["credit", "Credit"], ["charge", "Charge"]) },
-  CAD("Credit limit", "credit_limit", { emptyAsZero: true }),
-  CAD("Balance owed", "balance", { emptyAsZero: true }),
-  rate("interest_rate", "Interest rate"),
-  CAD("Annual fee", "annual_fee", { emptyAsZero: true }),
-  { name: "payment_due_day", label: "Payment due day", kind: "int", min: 1, max: 31, hint: "Day of the month" },
-];
-
-export const LINE_FIELDS: FieldDef[] = [
-  { name: "name", label: "Name", kind: "text", required: true, maxLength: 200, placeholder: "Home equity line" },
-  { name: "lender", label: "Lender", kind: "text", maxLength: 200 },
-  CAD("Credit limit", "credit_limit", { emptyAsZero: true }),
-  CAD("Balance owed", "balance", { emptyAsZero: true }),
-  rate("interest_rate", "Interest rate"),
-  { name: "secured", label: "Secured (for example against your home)", kind: "checkbox" },
-];
-
-export const SCORE_FIELDS: FieldDef[] = [
-  { name: "credit_score", label: "Credit score", kind: "credit-score", hint: "Canadian scores run from 300 to 900" },
-  CAD("Total line of credit available", "line_of_credit_amount", { emptyAsZero: true }),
-  { name: "credit_card_types", label: "Card types you hold", kind: "multi", options: options(["credit", "Credit cards"], ["charge", "Charge cards"]) },
-  { name: "credit_account_linked", label: "Credit bureau account linked", kind: "checkbox" },
-];
 
 /** "$450.00 owed of $5,000.00", leaving out a limit that was not entered. */
 export const owed = (balance: number, limit: number) =>

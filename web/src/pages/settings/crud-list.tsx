@@ -1,10 +1,10 @@
 /** A list of saved items (accounts, properties, goals, cards, lines of credit) with add, edit and delete through
  * a dialog form. Each action toasts its own text and refreshes the list and the profile completion. */
+import { type FieldDef, toForm } from "@firepath/shared/form-kit";
 import { Pencil, Plus, Trash2 } from "lucide-react";
 import { type ReactNode, useRef, useState } from "react";
 import type { QueryKey } from "@tanstack/react-query";
 import { FormFields } from "@/components/forms/form-fields";
-import { type FieldDef, toForm } from "@/components/forms/form-kit";
 import { useFormState, useSettingsSave } from "@/components/forms/use-settings-form";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";

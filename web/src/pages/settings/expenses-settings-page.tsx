@@ -1,10 +1,10 @@
 /** /settings/expenses: rent or mortgage and monthly items on a needs tab and a wants tab; any item may be marked
  * a bad habit. Saving replaces the whole list. Totals follow spec section 9 (needs include rent or mortgage). */
+import { CAD, type FieldDef, typedNumber } from "@firepath/shared/form-kit";
 import { formatCurrency } from "@firepath/shared/format";
 import { useEffect, useMemo, useState } from "react";
 import { type ExpensesIn, saveExpenses, useExpenses } from "@/api/expenses";
 import { Field } from "@/components/forms/form-fields";
-import { CAD, type FieldDef, typedNumber } from "@/components/forms/form-kit";
 import { useFormState, useSettingsSave } from "@/components/forms/use-settings-form";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardFooter, CardHeader, CardTitle } from "@/components/ui/card";

@@ -1,39 +1,14 @@
 /** /settings/future-plans: expected income growth and target, a coming change in expenses (increase or
  * decrease; the API stores a decrease as a negative amount) and a side hustle. Empty dates are saved as null. */
+import type { FieldDef } from "@firepath/shared/form-kit";
+import { FUTURE_EXPENSE_FIELDS, FUTURE_INCOME_FIELDS, FUTURE_PLAN_FIELDS, FUTURE_SIDE_FIELDS, planToForm } from "@firepath/shared/settings-fields";
 import { useMemo } from "react";
 import { type FuturePlanIn, saveFuturePlans, useFuturePlans } from "@/api/future-plans";
 import { FormFields } from "@/components/forms/form-fields";
-import { CAD, type FieldDef, options } from "@/components/forms/form-kit";
 import { useFormState, useSettingsSave } from "@/components/forms/use-settings-form";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardFooter, CardHeader, CardTitle } from "@/components/ui/card";
 import { FormSkeleton, LoadError, SettingsShell } from "@/pages/settings/settings-shell";
-
-const INCOME: FieldDef[] = [
-  { name: "income_growth_rate", label: "Expected income growth per year", kind: "rate", min: -100, max: 100, hint: "For example 3 for 3% a year" },
-  CAD("Your take-home pay target (yearly)", "income_target_amount", { hint: "Your own pay after tax from the target date; your partner's income stays as saved" }),
-  { name: "income_target_date", label: "Reached on", kind: "date" },
-];
-const EXPENSE: FieldDef[] = [
-  { name: "expense_change_description", label: "What changes", kind: "text", maxLength: 2000, placeholder: "Daycare ends, new car..." },
-  { name: "expense_change_type", label: "Direction of change", kind: "select", required: true, options: options(["increase", "Increase"], ["decrease", "Decrease"]) },
-  CAD("Change per month", "expense_change_amount"),
-  { name: "expense_change_date", label: "Starting", kind: "date" },
-];
-const SIDE: FieldDef[] = [
-  { name: "side_hustle_description", label: "Side hustle", kind: "text", maxLength: 2000, placeholder: "Freelance design, tutoring..." },
-  CAD("Expected income per month", "side_hustle_amount"),
-  { name: "side_hustle_date", label: "Starting", kind: "date" },
-  { name: "side_hustle_time_commitment", label: "Time commitment", kind: "text", maxLength: 100, placeholder: "10 hours a week" },
-];
-export const FUTURE_PLAN_FIELDS = [...INCOME, ...EXPENSE, ...SIDE];
-
-/** The saved plan as form input: the signed amount shows as a positive amount with its direction. */
-export function planToForm(plan: Record<string, unknown> | null): Record<string, unknown> {
-  if (!plan) return { expense_change_type: "increase" };
-  const amount = plan.expense_change_amount as number | null;
-  return { ...plan, expense_change_amount: amount === null || amount === undefined ? null : Math.abs(amount) };
-}
 
 export default function FuturePlansSettingsPage() {
   const query = useFuturePlans();
@@ -71,9 +46,9 @@ export default function FuturePlansSettingsPage() {
               <CardTitle id="plans-title" className="text-lg">Your plans</CardTitle>
             </CardHeader>
             <CardContent className="flex flex-col gap-6">
-              {section("Income", "plans-income", INCOME)}
-              {section("Expenses", "plans-expenses", EXPENSE)}
-              {section("Side hustle", "plans-side", SIDE)}
+              {section("Income", "plans-income", FUTURE_INCOME_FIELDS)}
+              {section("Expenses", "plans-expenses", FUTURE_EXPENSE_FIELDS)}
+              {section("Side hustle", "plans-side", FUTURE_SIDE_FIELDS)}
             </CardContent>
             <CardFooter className="justify-end">
               <Button type="submit" disabled={save.isPending}>{save.isPending ? "Saving..." : "Save future plans"}</Button>

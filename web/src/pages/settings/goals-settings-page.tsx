@@ -1,25 +1,10 @@
 /** /settings/goals: what you are saving for, with target, progress, date and priority. */
 import { formatCurrency, formatDate } from "@firepath/shared/format";
+import { GOAL_CATEGORIES, GOAL_FIELDS } from "@firepath/shared/settings-fields";
 import { addGoal, deleteGoal, type Goal, updateGoal, useGoals } from "@/api/goals";
-import { CAD, type FieldDef, options } from "@/components/forms/form-kit";
 import { Progress } from "@/components/ui/progress";
 import { CrudList } from "@/pages/settings/crud-list";
 import { SettingsShell } from "@/pages/settings/settings-shell";
-
-export const GOAL_CATEGORIES = options(
-  ["emergency-fund", "Emergency fund"], ["retirement", "Retirement"], ["home", "Home"], ["debt-payoff", "Debt payoff"],
-  ["education", "Education"], ["travel", "Travel"], ["other", "Other"],
-);
-
-export const GOAL_FIELDS: FieldDef[] = [
-  { name: "name", label: "Goal name", kind: "text", required: true, maxLength: 200, placeholder: "Six months of expenses" },
-  { name: "category", label: "Category", kind: "select", required: true, options: GOAL_CATEGORIES },
-  CAD("Target amount", "target_amount", { emptyAsZero: true }),
-  CAD("Saved so far", "current_amount", { emptyAsZero: true }),
-  { name: "target_date", label: "Target date", kind: "date" },
-  { name: "priority", label: "Priority", kind: "select", required: true, options: options(["high", "High"], ["medium", "Medium"], ["low", "Low"]) },
-  { name: "notes", label: "Notes", kind: "textarea", maxLength: 5000, width: "full" },
-];
 
 const categoryLabel = (v: string) => GOAL_CATEGORIES.find((o) => o.value === v)?.label ?? v;
 

@@ -4,12 +4,14 @@
  * when left empty. The API's 422 names a member by its index ("members.1.cpp_start_age"), so errors land on the
  * right person's field. */
 import { ApiError } from "@firepath/shared/api";
+import { type FormErrors, toForm } from "@firepath/shared/form-kit";
+import { HOUSEHOLD_FIELDS, HOUSEHOLD_GROUPS, MEMBER_DEFAULTS, memberBody } from "@firepath/shared/settings-fields";
 import { Info, Plus, Trash2 } from "lucide-react";
 import { useMemo, useRef, useState } from "react";
 import { Link } from "react-router";
 import { type Household, HOUSEHOLD_SAVE_INVALIDATES, type HouseholdIn, type MemberIn, saveHousehold, useHousehold } from "@/api/household";
 import { FormFields } from "@/components/forms/form-fields";
-import { CAD, type FieldDef, type FormErrors, focusFirstError, toForm } from "@/components/forms/form-kit";
+import { focusFirstError } from "@/components/forms/form-focus";
 import { useFormState, useSettingsSave } from "@/components/forms/use-settings-form";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
@@ -17,80 +19,7 @@ import { FormSkeleton, LoadError, SettingsShell } from "@/pages/settings/setting
 
 type Role = MemberIn["role"];
 
-/** The API's defaults: what an empty field means, and what a new partner starts with. */
-export const MEMBER_DEFAULTS = { cpp_start_age: 65, oas_start_age: 65, oas_residence_years: 40, pension_start_age: 65, pension_indexation: 1 };
-
-interface Group {
-  key: string;
-  title: string;
-  fields: FieldDef[];
-}
-
-function memberGroups(role: Role): Group[] {
-  const you = role === "self";
-  return [
-    {
-      key: "about", title: "About",
-      fields: [
-        { name: "name", label: "Name", kind: "text", maxLength: 100, hint: you ? "How the plan names you" : "How the plan names your partner" },
-        {
-          name: "birth_date", label: "Birth date", kind: "date",
-          hint: you ? "Leave blank to use the age on your profile" : "Leave blank and the plan assumes your age",
-        },
-      ],
-    },
-    {
-      key: "work", title: "Work",
-      fields: [
-        CAD("Employment income per year", "employment_income", {
-          hint: you ? "Gross, before tax. Leave blank to use your salary from the Income page"
-            : "Gross, before tax. Leave blank to work it out from partner income on the Income page",
-        }),
-        { name: "retirement_age", label: "Retirement age", kind: "age", hint: "When work income stops. Leave blank to use the retirement age in Preferences" },
-      ],
-    },
-    {
-      key: "benefits", title: "CPP & OAS",
-      fields: [
-        { name: "cpp_start_age", label: "CPP start age", kind: "number", min: 60, max: 70, placeholder: "65", hint: "60 to 70, default 65. Months as decimals: 62.5 is 62 and a half" },
-        CAD("CPP at 65 per month", "cpp_at_65", {
-          hint: you ? "From your My Service Canada statement; leave blank to estimate from your pay"
-            : "From their My Service Canada statement; leave blank to estimate from their pay",
-        }),
-        { name: "oas_start_age", label: "OAS start age", kind: "number", min: 65, max: 70, placeholder: "65", hint: "65 to 70, default 65. Each month of delay adds 0.6%" },
-        { name: "oas_residence_years", label: "Years in Canada after 18", kind: "int", min: 0, max: 70, placeholder: "40", hint: "Years lived in Canada after 18: 40 gives full OAS (the default)" },
-      ],
-    },
-    {
-      key: "pension", title: "Workplace pension",
-      fields: [
-        CAD("Defined-benefit pension per year", "pension", { hint: "In today's dollars; leave blank if there is none" }),
-        { name: "pension_start_age", label: "Pension start age", kind: "number", min: 40, max: 75, placeholder: "65", hint: "40 to 75, default 65" },
-        { name: "pension_indexation", label: "Share of inflation the pension rises by", kind: "rate", min: 0, max: 100, placeholder: "100", hint: "100% is fully indexed (the default); 0 is a fixed amount" },
-      ],
-    },
-    {
-      key: "planning", title: "Planning",
-      fields: [
-        {
-          name: "planned_death_age", label: "Plan for a death at age", kind: "age",
-          hint: "Optional, to see how the plan holds for a survivor. Leave blank to plan to the horizon in Preferences",
-        },
-      ],
-    },
-  ];
-}
-
-const GROUPS: Record<Role, Group[]> = { self: memberGroups("self"), partner: memberGroups("partner") };
-const FIELDS: Record<Role, FieldDef[]> = { self: GROUPS.self.flatMap((g) => g.fields), partner: GROUPS.partner.flatMap((g) => g.fields) };
 const PREFIX: Record<Role, string> = { self: "household-self", partner: "household-partner" };
-
-/** One member's form values as the API's MemberIn: empty fields with an API default are sent as that default. */
-export function memberBody(role: Role, values: Record<string, unknown>): MemberIn {
-  const body = { ...values } as Record<string, unknown>;
-  for (const [name, value] of Object.entries(MEMBER_DEFAULTS)) if (body[name] === null || body[name] === undefined) body[name] = value;
-  return { ...body, role } as MemberIn;
-}
 
 /** The API's error, split by member (its details name "members.<index>.<field>") and a message for the rest. */
 export function householdServerErrors(error: unknown, roles: Role[]): { byRole: Partial<Record<Role, FormErrors>>; general: string | null } {
@@ -100,7 +29,7 @@ export function householdServerErrors(error: unknown, roles: Role[]): { byRole: 
   for (const d of Array.isArray(error.details) ? (error.details as { field?: string; message?: string }[]) : []) {
     const m = /^members\.(\d+)\.(\w+)$/.exec(d.field ?? "");
     const role = m ? roles[Number(m[1])] : undefined;
-    const f = role && FIELDS[role].find((x) => x.name === m?.[2]);
+    const f = role && HOUSEHOLD_FIELDS[role].find((x) => x.name === m?.[2]);
     if (!role || !f) continue;
     // The service's own checks send the reason only in the top-level message, prefixed with the field's path.
     const reason = d.message ?? error.message.replace(/^members\.\d+\.\w+: /, "");
@@ -114,7 +43,7 @@ export function householdServerErrors(error: unknown, roles: Role[]): { byRole: 
 function MemberFields({ role, form }: { role: Role; form: ReturnType<typeof useFormState> }) {
   return (
     <div className="flex flex-col gap-6">
-      {GROUPS[role].map((g) => (
+      {HOUSEHOLD_GROUPS[role].map((g) => (
         <fieldset key={g.key} className="flex min-w-0 flex-col gap-3">
           <legend className="mb-3 font-medium">{g.title}</legend>
           <FormFields fields={g.fields} values={form.values} errors={form.errors} prefix={PREFIX[role]} onChange={form.onChange} />
@@ -133,8 +62,8 @@ export default function HouseholdSettingsPage() {
   const query = useHousehold();
   const selfRecord = useMemo(() => recordOf(query.data, "self"), [query.data]);
   const partnerRecord = useMemo(() => recordOf(query.data, "partner"), [query.data]);
-  const you = useFormState(FIELDS.self, PREFIX.self, selfRecord);
-  const partner = useFormState(FIELDS.partner, PREFIX.partner, partnerRecord);
+  const you = useFormState(HOUSEHOLD_FIELDS.self, PREFIX.self, selfRecord);
+  const partner = useFormState(HOUSEHOLD_FIELDS.partner, PREFIX.partner, partnerRecord);
   const [general, setGeneral] = useState<string | null>(null);
   // The roles in the order they were sent: the API's errors name members by that index.
   const sentRoles = useRef<Role[]>(["self"]);
@@ -158,7 +87,7 @@ export default function HouseholdSettingsPage() {
       partner.setErrors(found.byRole.partner ?? {});
       setGeneral(found.general);
       const first = roles.find((r) => Object.keys(found.byRole[r] ?? {}).length > 0);
-      if (first) window.setTimeout(() => focusFirstError(found.byRole[first] ?? {}, FIELDS[first], PREFIX[first]), 0);
+      if (first) window.setTimeout(() => focusFirstError(found.byRole[first] ?? {}, HOUSEHOLD_FIELDS[first], PREFIX[first]), 0);
     },
   });
 
@@ -175,7 +104,7 @@ export default function HouseholdSettingsPage() {
   };
 
   const addPartner = () => {
-    partner.setValues(toForm(recordOf(query.data, "partner"), FIELDS.partner));
+    partner.setValues(toForm(recordOf(query.data, "partner"), HOUSEHOLD_FIELDS.partner));
     partner.setErrors({});
     setWithPartner(true);
     window.setTimeout(() => document.getElementById(`${PREFIX.partner}-name`)?.focus(), 0);

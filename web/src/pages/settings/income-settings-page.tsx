@@ -1,27 +1,13 @@
 /** /settings/income: salary and monthly income sources (total monthly income excludes the annual salary). */
+import { fromForm } from "@firepath/shared/form-kit";
 import { formatCurrency } from "@firepath/shared/format";
+import { INCOME_FIELDS, totalMonthlyIncome } from "@firepath/shared/settings-fields";
 import { useEffect } from "react";
 import { toast } from "sonner";
 import { type IncomeIn, saveIncome, useIncome } from "@/api/income";
-import { CAD, type FieldDef, fromForm } from "@/components/forms/form-kit";
 import { useFormState, useSettingsSave } from "@/components/forms/use-settings-form";
 import { RecordFormCard } from "@/pages/settings/record-form";
 import { FormSkeleton, LoadError, SettingsShell } from "@/pages/settings/settings-shell";
-
-export const INCOME_FIELDS: FieldDef[] = [
-  CAD("Annual salary (before tax)", "annual_salary", { hint: "Per year" }),
-  CAD("Monthly take-home pay", "monthly_take_home", { hint: "Per month, after tax and deductions" }),
-  CAD("Secondary income", "secondary_income", { hint: "Per month" }),
-  CAD("Side hustle income", "side_hustle_income", { hint: "Per month" }),
-  CAD("Partner income", "partner_income", { hint: "Per month" }),
-  CAD("Other income", "other_income", { hint: "Per month: rental, benefits, dividends..." }),
-];
-
-/** Spec section 9: take-home + secondary + side hustle + partner + other (annual salary excluded). */
-export function totalMonthlyIncome(body: Record<string, unknown>): number {
-  return ["monthly_take_home", "secondary_income", "side_hustle_income", "partner_income", "other_income"]
-    .reduce((sum, k) => sum + (typeof body[k] === "number" ? (body[k] as number) : 0), 0);
-}
 
 export default function IncomeSettingsPage() {
   const query = useIncome();

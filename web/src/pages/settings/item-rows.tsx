@@ -1,9 +1,10 @@
 /** Editable rows of items saved as one list (expense items, savings items): add, change, remove, then validate
  * every row with its errors by its fields. */
+import { checkField, type FieldDef, type FormErrors, type FormValue, type FormValues, fromForm, toForm, validate } from "@firepath/shared/form-kit";
 import { Plus, Trash2 } from "lucide-react";
 import { useCallback, useState } from "react";
 import { Field } from "@/components/forms/form-fields";
-import { checkField, type FieldDef, fieldId, type FormErrors, type FormValue, type FormValues, fromForm, toForm, validate } from "@/components/forms/form-kit";
+import { fieldId } from "@/components/forms/form-focus";
 import { Button } from "@/components/ui/button";
 import { randomId } from "@/lib/storage";
 import { EmptyState } from "@/pages/settings/settings-shell";

@@ -1,24 +1,15 @@
 /** /settings/preferences: planning assumptions saved in the API (currency, locale, return rate, FIRE multiplier,
  * projection years, retirement age) and this browser's accessibility settings (applied at once). */
+import { PREFERENCE_FIELDS } from "@firepath/shared/settings-fields";
 import { useMemo } from "react";
 import { type PreferencesIn, savePreferences, usePreferences } from "@/api/preferences";
 import { type FontSize, useAccessibility } from "@/app/accessibility-provider";
-import { type FieldDef, options } from "@/components/forms/form-kit";
 import { useFormState, useSettingsSave } from "@/components/forms/use-settings-form";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { Label } from "@/components/ui/label";
 import { NativeSelect } from "@/components/ui/select";
 import { RecordFormCard } from "@/pages/settings/record-form";
 import { FormSkeleton, LoadError, SettingsShell } from "@/pages/settings/settings-shell";
-
-export const PREFERENCE_FIELDS: FieldDef[] = [
-  { name: "retirement_age", label: "Target retirement age", kind: "age", required: true },
-  { name: "investment_return_rate", label: "Expected investment return per year", kind: "rate", min: -100, max: 100, required: true, hint: "Before inflation. Default 6%: a balanced portfolio after fees, below the 60/40 mix's long-run record (5.6% a year after inflation, US 1871-2025)" },
-  { name: "fire_rule_multiplier", label: "FIRE multiplier", kind: "number", min: 1, max: 100, required: true, hint: "25 times yearly expenses is the 4% rule" },
-  { name: "max_projection_years", label: "Years to project", kind: "int", min: 1, max: 100, required: true },
-  { name: "currency_code", label: "Currency", kind: "select", required: true, options: options(["CAD", "Canadian dollar (CAD)"], ["USD", "US dollar (USD)"]) },
-  { name: "locale", label: "Number and date format", kind: "select", required: true, options: options(["en-CA", "English (Canada)"], ["fr-CA", "Français (Canada)"]) },
-];
 
 const FONT_SIZES: { value: FontSize; label: string }[] = [
   { value: "small", label: "Small" }, { value: "medium", label: "Medium" }, { value: "large", label: "Large" }, { value: "x-large", label: "Extra large" },

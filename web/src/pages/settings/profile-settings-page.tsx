@@ -1,34 +1,15 @@
 /** /settings/profile: the personal profile (seven of its fields make up the profile's completion). Its e-mail is
  * the sign-in e-mail, shown read-only: the API keeps no second e-mail and ignores one sent. */
+import { PROFILE_FIELDS } from "@firepath/shared/settings-fields";
 import { useMemo } from "react";
 import { Link } from "react-router";
 import { useQuery } from "@tanstack/react-query";
 import { profileQuery } from "@/api/profile";
 import { saveProfile, type ProfileIn } from "@/api/profile-save";
 import { useAuth } from "@/app/auth-provider";
-import { type FieldDef, options, PROVINCES } from "@/components/forms/form-kit";
 import { useFormState, useSettingsSave } from "@/components/forms/use-settings-form";
 import { RecordFormCard } from "@/pages/settings/record-form";
 import { FormSkeleton, LoadError, SettingsShell } from "@/pages/settings/settings-shell";
-
-export const PROFILE_FIELDS: FieldDef[] = [
-  { name: "first_name", label: "First name", kind: "text", maxLength: 100 },
-  { name: "last_name", label: "Last name", kind: "text", maxLength: 100 },
-  { name: "age", label: "Age", kind: "age" },
-  { name: "country", label: "Country", kind: "text", maxLength: 100 },
-  { name: "province", label: "Province or territory", kind: "select", options: PROVINCES },
-  { name: "city", label: "City", kind: "text", maxLength: 100 },
-  {
-    name: "marital_status", label: "Marital status", kind: "select",
-    options: options(["single", "Single"], ["married", "Married"], ["common-law", "Common-law"], ["separated", "Separated"], ["divorced", "Divorced"], ["widowed", "Widowed"]),
-  },
-  { name: "dependents", label: "Dependents", kind: "int", min: 0, max: 30 },
-  {
-    name: "risk_tolerance", label: "Risk tolerance", kind: "select",
-    options: options(["conservative", "Conservative"], ["moderate", "Moderate"], ["aggressive", "Aggressive"]),
-  },
-  { name: "goals", label: "What does financial independence mean to you?", kind: "textarea", maxLength: 5000, width: "full" },
-];
 
 export default function ProfileSettingsPage() {
   const { user } = useAuth();

@@ -1,25 +1,11 @@
 /** /settings/properties: homes and other real estate with market value, purchase price and mortgage (its balance,
  * rate and monthly payment: the household plan pays it off and drops the payment from spending then). */
 import { formatCurrency, formatPercent } from "@firepath/shared/format";
+import { PROPERTY_FIELDS, PROPERTY_TYPES } from "@firepath/shared/settings-fields";
 import { addProperty, deleteProperty, type Property, updateProperty, useProperties } from "@/api/properties";
-import { CAD, type FieldDef, options } from "@/components/forms/form-kit";
 import { CrudList } from "@/pages/settings/crud-list";
 import { SettingsShell } from "@/pages/settings/settings-shell";
 import { useLocalMigration } from "@/pages/settings/use-local-migration";
-
-export const PROPERTY_TYPES = options(
-  ["house", "House"], ["condo", "Condo"], ["townhouse", "Townhouse"], ["cottage", "Cottage"], ["rental", "Rental property"], ["land", "Land"], ["other", "Other"],
-);
-
-export const PROPERTY_FIELDS: FieldDef[] = [
-  { name: "type", label: "Property type", kind: "select", required: true, options: PROPERTY_TYPES },
-  { name: "description", label: "Description", kind: "text", maxLength: 2000, placeholder: "Principal residence, Ottawa" },
-  CAD("Market value", "market_value", { emptyAsZero: true }),
-  CAD("Purchase price", "purchase_price", { emptyAsZero: true }),
-  CAD("Mortgage balance", "mortgage_balance", { emptyAsZero: true }),
-  { name: "mortgage_rate", label: "Mortgage rate", kind: "rate", min: 0, max: 100, hint: "Yearly, e.g. 4.79. Blank: your plan assumes 5%" },
-  CAD("Mortgage payment", "mortgage_payment", { hint: "A month. Blank: your plan assumes your housing cost" }),
-];
 
 const typeLabel = (v: string) => PROPERTY_TYPES.find((o) => o.value === v)?.label ?? v;
 

@@ -1,7 +1,7 @@
 /** A card holding one record's form: fields, errors by the fields, and a Save button that reports progress. */
+import type { FieldDef, FormErrors, FormValue, FormValues } from "@firepath/shared/form-kit";
 import type { ReactNode } from "react";
 import { FormFields } from "@/components/forms/form-fields";
-import type { FieldDef, FormErrors, FormValue, FormValues } from "@/components/forms/form-kit";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from "@/components/ui/card";
 

@@ -1,6 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { SAVING_LABEL } from "@/lib/monthly-saving";
-import { itemsTotal, SUMMARY_FIELDS } from "@/pages/settings/savings-settings-page";
+import { itemsTotal, SAVING_LABEL, SAVINGS_SUMMARY_FIELDS as SUMMARY_FIELDS } from "@firepath/shared/settings-fields";
 
 describe("savings settings", () => {
   it("asks the monthly saving once, in the wizard's words", () => {

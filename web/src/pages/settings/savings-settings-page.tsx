@@ -2,80 +2,35 @@
  * and the monthly items on three tabs (emergency fund, short-term savings, investments) that break the figure
  * down. Saving sends both: the summary, and the item list that replaces the saved one (the API drops items
  * without a positive amount and exact duplicates). */
+import { typedNumber, validate } from "@firepath/shared/form-kit";
+import { INVESTMENT_ITEM_FIELDS, itemsTotal, SAVING_ITEM_FIELDS, SAVINGS_DEBT_FIELDS, SAVINGS_MONTHLY_FIELDS, SAVINGS_SUMMARY_BY_GROUP, SAVINGS_SUMMARY_FIELDS, savingsGroupOf, type SavingsGroup } from "@firepath/shared/settings-fields";
 import { formatCurrency } from "@firepath/shared/format";
 import { useEffect, useState } from "react";
 import { type SavingsItemIn, saveSavingsItems, saveSavingsSummary, type SavingsSummaryIn, useSavingsItems, useSavingsSummary } from "@/api/savings";
 import { FormFields } from "@/components/forms/form-fields";
-import { CAD, type FieldDef, options, typedNumber, validate } from "@/components/forms/form-kit";
 import { useFormState, useSettingsSave } from "@/components/forms/use-settings-form";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardFooter, CardHeader, CardTitle } from "@/components/ui/card";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
-import { SAVING_HINT, SAVING_LABEL } from "@/lib/monthly-saving";
 import { ItemRowsEditor, useItemRows } from "@/pages/settings/item-rows";
 import { FormSkeleton, LoadError, SettingsShell } from "@/pages/settings/settings-shell";
 
-type Tab = "emergency" | "short-term" | "investments";
-
-export const INVESTMENT_TYPES = options(
-  ["tfsa", "TFSA"], ["rrsp", "RRSP"], ["fhsa", "FHSA"], ["non-registered", "Non-registered"], ["resp", "RESP"], ["pension", "Workplace pension"],
-);
-const DESTINATIONS = options(["high-interest-savings", "High-interest savings"], ["gic", "GICs"], ["tfsa", "TFSA"], ["fhsa", "FHSA"], ["chequing", "Chequing"]);
-
-/** The one monthly saving figure, asked as the wizard asks it. */
-const MONTHLY: FieldDef[] = [CAD(SAVING_LABEL, "monthly_savings", { hint: SAVING_HINT, width: "full" })];
-const SUMMARY_BY_TAB: Record<Tab, FieldDef[]> = {
-  emergency: [CAD("Emergency fund balance", "emergency_fund", { hint: "Aim for 3 to 6 months of expenses" })],
-  "short-term": [
-    CAD("Short-term savings balance", "short_term_savings"),
-    { name: "savings_destinations", label: "Where your savings go", kind: "multi", options: DESTINATIONS },
-  ],
-  investments: [
-    { name: "investment_types", label: "Accounts you invest in", kind: "multi", options: INVESTMENT_TYPES },
-  ],
-};
-const DEBT: FieldDef[] = [CAD("Other debts", "debt_amount", { hint: "Debts not listed as credit cards or lines of credit (car loan, student loan...)", width: "full" })];
-export const SUMMARY_FIELDS: FieldDef[] = [...MONTHLY, ...SUMMARY_BY_TAB.emergency, ...SUMMARY_BY_TAB["short-term"], ...SUMMARY_BY_TAB.investments, ...DEBT];
-
-/** What the monthly items add up to (amounts not yet a number count as nothing). */
-export function itemsTotal(rows: { values: Record<string, unknown> }[]): number {
-  const cents = rows.reduce((sum, r) => {
-    const n = typeof r.values.amount === "string" ? typedNumber(r.values.amount) : null;
-    return sum + (n !== null && n > 0 ? Math.round(n * 100) : 0);
-  }, 0);
-  return cents / 100;
-}
-
-const SAVING_ITEM: FieldDef[] = [
-  { name: "goal", label: "What it is for", kind: "text", maxLength: 200 },
-  CAD("Amount per month", "amount", { required: true }),
-];
-const INVESTMENT_ITEM: FieldDef[] = [
-  { name: "investment_type", label: "Investment account", kind: "select", required: true, options: INVESTMENT_TYPES },
-  { name: "goal", label: "What it is for", kind: "text", maxLength: 200 },
-  CAD("Amount per month", "amount", { required: true }),
-];
-
-/** Which tab a saved item belongs on. */
-export function tabOfItem(item: { category: string; subcategory?: string | null }): Tab {
-  if (item.category === "investment") return "investments";
-  return item.subcategory === "short-term" ? "short-term" : "emergency";
-}
+type Tab = SavingsGroup;
 
 export default function SavingsSettingsPage() {
   const summaryQuery = useSavingsSummary();
   const itemsQuery = useSavingsItems();
   const [tab, setTab] = useState<Tab>("emergency");
-  const summary = useFormState(SUMMARY_FIELDS, "savings", summaryQuery.data as Record<string, unknown> | null | undefined);
-  const emergency = useItemRows(SAVING_ITEM, "saving-emergency");
-  const shortTerm = useItemRows(SAVING_ITEM, "saving-short");
-  const invest = useItemRows(INVESTMENT_ITEM, "investment");
+  const summary = useFormState(SAVINGS_SUMMARY_FIELDS, "savings", summaryQuery.data as Record<string, unknown> | null | undefined);
+  const emergency = useItemRows(SAVING_ITEM_FIELDS, "saving-emergency");
+  const shortTerm = useItemRows(SAVING_ITEM_FIELDS, "saving-short");
+  const invest = useItemRows(INVESTMENT_ITEM_FIELDS, "investment");
   const loadE = emergency.load, loadS = shortTerm.load, loadI = invest.load;
 
   useEffect(() => {
     const items = itemsQuery.data?.items;
     if (!items) return;
-    const of = (t: Tab) => items.filter((i) => tabOfItem(i) === t).map((i) => ({ group: t, record: i as unknown as Record<string, unknown> }));
+    const of = (t: Tab) => items.filter((i) => savingsGroupOf(i) === t).map((i) => ({ group: t, record: i as unknown as Record<string, unknown> }));
     loadE(of("emergency"));
     loadS(of("short-term"));
     loadI(of("investments"));
@@ -94,9 +49,9 @@ export default function SavingsSettingsPage() {
 
   const submit = () => {
     // Show the tab holding the first problem, so its field can take focus.
-    const summaryErrors = validate(summary.values, SUMMARY_FIELDS);
-    const firstBad = SUMMARY_FIELDS.find((f) => summaryErrors[f.name] && !MONTHLY.includes(f) && !DEBT.includes(f));
-    if (firstBad) setTab((Object.keys(SUMMARY_BY_TAB) as Tab[]).find((t) => SUMMARY_BY_TAB[t].includes(firstBad)) ?? "emergency");
+    const summaryErrors = validate(summary.values, SAVINGS_SUMMARY_FIELDS);
+    const firstBad = SAVINGS_SUMMARY_FIELDS.find((f) => summaryErrors[f.name] && !SAVINGS_MONTHLY_FIELDS.includes(f) && !SAVINGS_DEBT_FIELDS.includes(f));
+    if (firstBad) setTab((Object.keys(SAVINGS_SUMMARY_BY_GROUP) as Tab[]).find((t) => SAVINGS_SUMMARY_BY_GROUP[t].includes(firstBad)) ?? "emergency");
     const head = summary.check();
     if (!head) return;
     const e = emergency.check(() => setTab("emergency"));
@@ -120,7 +75,7 @@ export default function SavingsSettingsPage() {
   const pending = saveSummary.isPending || saveItems.isPending;
   const listed = itemsTotal([...emergency.rows, ...shortTerm.rows, ...invest.rows]);
   const figure = typeof summary.values.monthly_savings === "string" ? typedNumber(summary.values.monthly_savings) : null;
-  const fieldsOf = (t: Tab) => <FormFields fields={SUMMARY_BY_TAB[t]} values={summary.values} errors={summary.errors} prefix="savings" onChange={summary.onChange} />;
+  const fieldsOf = (t: Tab) => <FormFields fields={SAVINGS_SUMMARY_BY_GROUP[t]} values={summary.values} errors={summary.errors} prefix="savings" onChange={summary.onChange} />;
 
   return (
     <SettingsShell title="Savings & Investments" description="Your safety net, short-term savings and long-term investments.">
@@ -136,7 +91,7 @@ export default function SavingsSettingsPage() {
             </CardHeader>
             <CardContent className="flex flex-col gap-6">
               <div className="flex max-w-xl flex-col gap-2" data-testid="monthly-saving">
-                <FormFields fields={MONTHLY} values={summary.values} errors={summary.errors} prefix="savings" onChange={summary.onChange} />
+                <FormFields fields={SAVINGS_MONTHLY_FIELDS} values={summary.values} errors={summary.errors} prefix="savings" onChange={summary.onChange} />
                 {listed > 0 && (
                   <p className="text-sm text-muted-foreground" data-testid="items-total">
                     Your monthly items below add up to {formatCurrency(listed)}.{" "}
@@ -157,21 +112,21 @@ export default function SavingsSettingsPage() {
                 <TabsContent value="emergency" className="flex flex-col gap-4">
                   {fieldsOf("emergency")}
                   <h3 className="font-medium">Monthly contributions to your emergency fund</h3>
-                  <ItemRowsEditor state={emergency} group="emergency" fields={SAVING_ITEM} prefix="saving-emergency" noun="Contribution" emptyText="No emergency fund contributions yet." />
+                  <ItemRowsEditor state={emergency} group="emergency" fields={SAVING_ITEM_FIELDS} prefix="saving-emergency" noun="Contribution" emptyText="No emergency fund contributions yet." />
                 </TabsContent>
                 <TabsContent value="short-term" className="flex flex-col gap-4">
                   {fieldsOf("short-term")}
                   <h3 className="font-medium">Monthly short-term savings</h3>
-                  <ItemRowsEditor state={shortTerm} group="short-term" fields={SAVING_ITEM} prefix="saving-short" noun="Saving" emptyText="No short-term savings yet." />
+                  <ItemRowsEditor state={shortTerm} group="short-term" fields={SAVING_ITEM_FIELDS} prefix="saving-short" noun="Saving" emptyText="No short-term savings yet." />
                 </TabsContent>
                 <TabsContent value="investments" className="flex flex-col gap-4">
                   {fieldsOf("investments")}
                   <h3 className="font-medium">Monthly investments</h3>
-                  <ItemRowsEditor state={invest} group="investments" fields={INVESTMENT_ITEM} prefix="investment" noun="Investment" emptyText="No investments yet." />
+                  <ItemRowsEditor state={invest} group="investments" fields={INVESTMENT_ITEM_FIELDS} prefix="investment" noun="Investment" emptyText="No investments yet." />
                 </TabsContent>
               </Tabs>
               <div className="max-w-sm">
-                <FormFields fields={DEBT} values={summary.values} errors={summary.errors} prefix="savings" onChange={summary.onChange} />
+                <FormFields fields={SAVINGS_DEBT_FIELDS} values={summary.values} errors={summary.errors} prefix="savings" onChange={summary.onChange} />
               </div>
             </CardContent>
             <CardFooter className="justify-end">

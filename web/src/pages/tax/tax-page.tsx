@@ -2,13 +2,13 @@
  * average rates, the RRSP deduction's effect and how the tax is worked out (each credit, federal and provincial); TFSA, RRSP and FHSA room (/calc/*-room); RRSP versus TFSA
  * (/calc/rrsp-vs-tfsa); and an OAS recovery-tax warning for the retirement income (/calc/oas). Inputs start from
  * the household plan (GET /api/v1/plan/household): its province, the first person's gross pay and age. */
+import type { NumField } from "@firepath/shared/calc-fields";
 import { formatCurrency, formatPercent } from "@firepath/shared/format";
 import { AlertTriangle, CheckCircle2 } from "lucide-react";
 import { type ReactNode, useEffect, useRef, useState } from "react";
 import { Link } from "react-router";
 import { type CalcBody, useCalc } from "@/api/calc";
 import { useHouseholdPlan, usePlanSummary } from "@/api/plan";
-import type { NumField } from "@/components/calc/calc-fields";
 import { FieldGrid, Results, Stat, useCalcForm } from "@/components/calc/calc-form";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { Label } from "@/components/ui/label";

@@ -1,8 +1,8 @@
-/** Field definitions for the settings forms, as the web's form-kit has them: how a saved record becomes form text
- * and back, and the client-side checks that mirror the API's bounds (money at least 0, percentages 0 to 100, ages
- * 0 to 120, scores 300 to 900, text lengths), with the same messages (the field's name in each). */
-import { PROVINCES as CANADA_PROVINCES } from "@firepath/shared/canada";
-import { age, amount, creditScore, parseNumberInput, percentage } from "@firepath/shared/validation";
+/** Field definitions for the settings forms of the web and the Expo app: how a saved record becomes form text and back, and the client-side
+ * checks that mirror the API's bounds (money at least 0, percentages 0 to 100, ages 0 to 120, scores 300 to 900,
+ * text lengths). Messages name the field, as the API's 422 answers do. */
+import { PROVINCES as CANADA_PROVINCES } from "./canada";
+import { age, amount, creditScore, parseNumberInput, percentage } from "./validation";
 import type { z } from "zod";
 
 export type FieldKind =
@@ -28,8 +28,12 @@ export interface FieldDef {
   placeholder?: string;
   /** An empty number field is sent as 0 instead of null. */
   emptyAsZero?: boolean;
+  /** Grid width: "full" spans both columns. */
+  width?: "half" | "full";
 }
 
+/** Dates in these forms are plans (goals, raises, side hustles). A two-digit year typed into the browser's date
+ * field ("03/15/30") becomes the year 0030, which was saved as is; years outside this range are refused. */
 export const DATE_MIN = "1900-01-01";
 export const DATE_MAX = "2200-12-31";
 
@@ -37,8 +41,8 @@ export type FormValue = string | boolean | string[];
 export type FormValues = Record<string, FormValue>;
 export type FormErrors = Record<string, string>;
 
-/** A comma in a typed amount is only a thousands separator (en-CA: 1,234.56); "12,5" (a decimal comma, as in
- * fr-CA) would be read as 125 by the shared parser, so the forms refuse it. */
+/** A comma in a typed amount is only a thousands separator (en-CA: 1,234.56). The shared parser drops every comma,
+ * so "12,5" or "4 500,50" (a decimal comma, as in fr-CA) would be read as 125 or 450050; forms refuse such text. */
 const THOUSANDS = /^[-+]?\d{1,3}(,\d{3})+(\.\d*)?$/;
 
 export function hasDecimalComma(raw: string): boolean {
@@ -67,7 +71,8 @@ export function toForm(record: Record<string, unknown> | null | undefined, field
   return out;
 }
 
-/** A typed number, or null when it is empty, not a number, or written with a decimal comma. */
+/** A typed number as the forms read it, or null when it is empty or not a number. A decimal comma ("12,5") is
+ * not a number here: the save refuses it, so live totals must not count it as 125 meanwhile. */
 export function typedNumber(raw: string): number | null {
   if (hasDecimalComma(raw)) return null;
   const n = parseNumberInput(raw);

@@ -1,7 +1,7 @@
-/** Calculator inputs, checked as the web checks them (web/src/components/calc/calc-fields.ts): typed text parsed
- * with the shared parseNumberInput, checked against the API's bounds, with the web's messages; percent fields are
- * typed as 0-100 and sent as fractions. A decimal comma ("12,5") is refused rather than misread. */
-import { parseNumberInput } from "@firepath/shared/validation";
+/** Calculator inputs of the web and the Expo app: each field is typed as text, checked against its bounds (the
+ * API's), and turned into the number the API expects (percent fields are entered as 0-100 and sent as fractions). */
+import { decimalCommaMessage, hasDecimalComma } from "./form-kit";
+import { parseNumberInput } from "./validation";
 
 export type FieldKind = "money" | "percent" | "integer" | "number";
 
@@ -20,15 +20,8 @@ export interface NumField {
 export type Check = { value: number | null; error?: undefined } | { value?: undefined; error: string };
 
 const MONEY_MAX = 999_999_999_999.99;
-const THOUSANDS = /^[-+]?\d{1,3}(,\d{3})+(\.\d*)?$/;
 
-export function hasDecimalComma(raw: string): boolean {
-  const cleaned = raw.replace(/[\s$%]/g, "");
-  return cleaned.includes(",") && !THOUSANDS.test(cleaned);
-}
-
-export const decimalCommaMessage = (label: string) => `${label} must be a number: use a point for decimals (12.50)`;
-
+/** Check one raw value against its field: "" is null (or "X is required"), else a number within bounds. */
 export function checkField(field: NumField, raw: string): Check {
   if (hasDecimalComma(raw ?? "")) return { error: decimalCommaMessage(field.label) };
   const n = parseNumberInput(raw ?? "");
@@ -47,6 +40,7 @@ export function checkField(field: NumField, raw: string): Check {
   return { value: field.kind === "percent" ? n / 100 : n };
 }
 
+/** Check every field; `values` holds numbers (fractions for percents) when `errors` is empty. */
 export function checkFields(fields: NumField[], raw: Record<string, string>) {
   const values: Record<string, number | null> = {};
   const errors: Record<string, string> = {};
@@ -56,4 +50,11 @@ export function checkFields(fields: NumField[], raw: Record<string, string>) {
     else values[f.name] = r.value;
   }
   return { values, errors, ok: Object.keys(errors).length === 0 };
+}
+
+/** A value shown in a field: fractions back to percents, without float noise. */
+export function toRaw(field: NumField, value: number | null | undefined): string {
+  if (value === null || value === undefined) return "";
+  const n = field.kind === "percent" ? value * 100 : value;
+  return String(Math.round(n * 10000) / 10000);
 }
