@@ -85,6 +85,38 @@ try {
     await page.getByTestId("net-worth-table").waitFor();
     await capture(page, "plan", "/", (p) => p.getByTestId("plan-headline").waitFor({ timeout: 30000 }));
   });
+  await step("the coach answers with the plan's FIRE number, and a change it proposes is saved only on approval", async () => {
+    await page.goto(base + "/coach");
+    const box = page.getByLabel("Message the coach");
+    await box.waitFor({ timeout: 30000 });
+    await box.fill("What is my FIRE number?");
+    await page.getByRole("button", { name: "Send" }).click();
+    const card = page.getByTestId("tool-card").last();
+    await card.waitFor({ timeout: 60000 });
+    const dollars = Math.round(Number(summary.fire_number)).toLocaleString("en-CA");
+    await page.getByText(`$${dollars}`).first().waitFor({ timeout: 30000 });
+    const before = await api("/api/v1/budget");
+    const wants = Number(before.wants_percentage) === 25 ? 30 : 25;
+    const needs = 80 - wants;
+    await box.fill(`Save my budget: ${needs}% needs, ${wants}% wants, 20% savings`);
+    await page.getByRole("button", { name: "Send" }).click();
+    const approval = page.getByTestId("approval-card").last();
+    await approval.waitFor({ timeout: 60000 });
+    await approval.getByTestId("diff-wants_percentage").waitFor();
+    check(Number((await api("/api/v1/budget")).wants_percentage) === Number(before.wants_percentage), "nothing saved before approval");
+    await axe(page, "coach approval request");
+    await page.screenshot({ path: join(report.outDir, "coach-approval-mobile.png"), fullPage: true });
+    await approval.getByRole("button", { name: "Approve" }).click();
+    await approval.getByText("Approved").first().waitFor({ timeout: 60000 });
+    let saved = null;
+    for (let i = 0; i < 40 && Number(saved) !== wants; i++) {
+      saved = (await api("/api/v1/budget")).wants_percentage;
+      if (Number(saved) !== wants) await page.waitForTimeout(250);
+    }
+    check(Number(saved) === wants, `wants_percentage ${saved} after approving ${wants}`);
+    await capture(page, "coach", "/coach", (p) => p.getByTestId("approval-card").last().waitFor({ timeout: 30000 }));
+  });
+
   await step("a settings form saves, and the API reads the new value back", async () => {
     const before = await api("/api/v1/income");
     const next = Number(before.other_income ?? 0) + 15;

@@ -92,7 +92,7 @@ export function fakeAuth(overrides: Partial<AuthState> = {}): AuthState {
 }
 
 export function makeTestQueryClient(): QueryClient {
-  return new QueryClient({ defaultOptions: { queries: { retry: false, gcTime: Infinity }, mutations: { retry: false } } });
+  return new QueryClient({ defaultOptions: { queries: { retry: false, gcTime: Infinity }, mutations: { retry: false, gcTime: Infinity } } });
 }
 
 /** Renders a screen inside the app's providers. */
