@@ -61,6 +61,8 @@ def api_server(tmp_path_factory: pytest.TempPathFactory, app_origin: tuple[str, 
 def test_the_app_web_export_end_to_end(app_origin: tuple[str, int], api_server: tuple[str, Path]) -> None:
     base, data_dir = api_server
     firepath_cli(data_dir, "seed-demo", "--email", EMAIL, "--password", PASSWORD)
+    # The server embeds the knowledge base in the background at start; help search waits for that index.
+    firepath_cli(data_dir, "kb", "ingest", timeout=600)
     assert Path(CHROMIUM).exists(), f"{CHROMIUM} is missing: run scripts/install-system.sh (Debian's chromium)"
     node = shutil.which("node")
     assert node, "Node.js 20+ is required"
