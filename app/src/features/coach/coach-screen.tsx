@@ -23,7 +23,7 @@ import { getAccessToken } from "@/lib/auth";
 import { serverUrl } from "@/lib/server";
 import { space, type as typeScale, useColours } from "@/lib/theme";
 import { chatFetch, coachMessagesQuery, newThreadId, useCoachThreads, useCoachUsage, useCompletion, type CoachThread } from "./coach-api";
-import { chatErrorMessage, suggestedPrompts } from "./coach-format";
+import { chatErrorMessage, suggestedPrompts } from "@firepath/shared/coach-format";
 import { MessageParts } from "./message-parts";
 
 /** Whether any streamed `data-coach` part says the offline coach answered. */

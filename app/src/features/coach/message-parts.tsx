@@ -22,7 +22,7 @@ import {
   screenLinkOf,
   toolLabel,
   WRITE_TOOLS,
-} from "./coach-format";
+} from "@firepath/shared/coach-format";
 
 type Part = UIMessage["parts"][number];
 export type ToolPart = Extract<Part, { toolCallId: string }> & {

@@ -13,7 +13,7 @@ import { Textarea } from "@/components/ui/textarea";
 import { apiFetch } from "@/lib/api";
 import { getAccessToken } from "@/lib/auth-client";
 import { cn } from "@/lib/utils";
-import { suggestedPrompts } from "@/pages/coach/coach-format";
+import { suggestedPrompts } from "@firepath/shared/coach-format";
 import { MessageParts } from "@/pages/coach/message-parts";
 import { useKeyboardInset } from "@/pages/coach/use-keyboard-inset";
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { diffRows, fieldKind, formatField, headlineFigures, receiptLines, screenLinkOf, suggestedPrompts, toolLabel } from "@/pages/coach/coach-format";
+import { diffRows, fieldKind, formatField, headlineFigures, receiptLines, screenLinkOf, suggestedPrompts, toolLabel } from "@firepath/shared/coach-format";
 
 // The fire_number tool's output as the coach streamed it for the demo household.
 const FIRE_OUTPUT = {
@@ -40,7 +40,7 @@ describe("coach tool cards", () => {
   it("takes the top-level numbers in order, skipping provenance, booleans and text", () => {
     const figures = headlineFigures(FIRE_OUTPUT);
     expect(figures.map((f) => f.key)).toEqual(["annual_spending", "multiplier", "withdrawal_rate", "fire_number", "lean_fire_number", "fat_fire_number"]);
-    expect(figures[3]).toEqual({ key: "fire_number", label: "FIRE number", value: "$2,357,100.00" });
+    expect(figures[3]).toEqual({ key: "fire_number", label: "FIRE number", value: "$2,357,100.00", kind: "money", raw: 2357100 });
     expect(headlineFigures(null)).toEqual([]);
     expect(headlineFigures([1, 2])).toEqual([]);
   });
@@ -48,7 +48,7 @@ describe("coach tool cards", () => {
   it("builds the receipt from the provenance", () => {
     const r = receiptLines(FIRE_OUTPUT.provenance);
     expect(r.read).toEqual(["expenses", "accounts", "preferences", "profile"]);
-    expect(r.assumptions.find((a) => a.key === "withdrawal_rate")).toEqual({ key: "withdrawal_rate", label: "Withdrawal rate", value: "4%" });
+    expect(r.assumptions.find((a) => a.key === "withdrawal_rate")).toEqual({ key: "withdrawal_rate", label: "Withdrawal rate", value: "4%", kind: "fraction", raw: 0.04 });
     expect(r.taxYear).toBeNull();
     expect(r.notes).toHaveLength(1);
   });
@@ -60,8 +60,8 @@ describe("coach tool cards", () => {
       notes: ["Your figures changed for this calculation only: spending = 72000.", "Amounts are in today's dollars."],
     });
     expect(r.stated).toEqual([
-      { key: "annual_spending", label: "Annual spending", value: formatField("annual_spending", 72000) },
-      { key: "withdrawal_rate", label: "Withdrawal rate", value: "3.5%" },
+      { key: "annual_spending", label: "Annual spending", value: formatField("annual_spending", 72000), kind: "money", raw: 72000 },
+      { key: "withdrawal_rate", label: "Withdrawal rate", value: "3.5%", kind: "fraction", raw: 0.035 },
     ]);
     expect(r.notes).toEqual(["Amounts are in today's dollars."]);
     expect(receiptLines({ data: ["profile"] }).stated).toEqual([]);
@@ -89,8 +89,8 @@ describe("coach tool cards", () => {
       changes: [{ field: "wants_percentage", label: "Wants", before: 15, after: 30 }, { field: "monthly_take_home", label: "Take-home", before: null, after: 5200 }],
     });
     expect(rows).toEqual([
-      { field: "wants_percentage", label: "Wants", before: "15%", after: "30%" },
-      { field: "monthly_take_home", label: "Take-home", before: "—", after: "$5,200.00" },
+      { field: "wants_percentage", label: "Wants", before: "15%", after: "30%", rawBefore: 15, rawAfter: 30 },
+      { field: "monthly_take_home", label: "Take-home", before: "—", after: "$5,200.00", rawBefore: null, rawAfter: 5200 },
     ]);
   });
 });

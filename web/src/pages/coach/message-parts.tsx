@@ -17,7 +17,7 @@ import {
   screenLinkOf,
   toolLabel,
   WRITE_TOOLS,
-} from "@/pages/coach/coach-format";
+} from "@firepath/shared/coach-format";
 
 type Part = UIMessage["parts"][number];
 type ToolPart = Extract<Part, { toolCallId: string }> & {

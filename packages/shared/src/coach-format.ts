@@ -1,6 +1,8 @@
-/** Pure helpers of the coach screen: tool labels, headline figures of a tool's output, its "how we got this"
- * receipt, the approval diff's values, and suggested prompts drawn from the user's missing data. */
-import { formatCurrency, formatNumber, formatPercent } from "@firepath/shared/format";
+/** Pure helpers of the coach screen, shared by the web and the Expo app: tool labels, headline figures of a tool's
+ * output, its "how we got this" receipt, the approval diff's values, suggested prompts drawn from the user's missing
+ * data, and the chat error in words. Each figure keeps its kind and raw value so a client can show money its own way
+ * (the app hides it in privacy mode). */
+import { formatCurrency, formatNumber, formatPercent } from "./format";
 
 export const TOOL_LABELS: Record<string, string> = {
   get_profile: "Your profile",
@@ -56,7 +58,7 @@ export function fieldLabel(key: string): string {
     .join(" ");
 }
 
-type Kind = "money" | "fraction" | "percent" | "count" | "year";
+export type Kind = "money" | "fraction" | "percent" | "count" | "year";
 
 /** What a numeric field holds, from its name (the tools' outputs follow the API's naming: rates are fractions,
  * *_percentage / *_allocation are 0-100, ages, years, months and multipliers are plain numbers). */
@@ -90,7 +92,20 @@ export function formatField(key: string, value: unknown): string {
 export interface Figure {
   key: string;
   label: string;
+  /** The value formatted for its kind. */
   value: string;
+  kind: Kind;
+  /** The value as the tool returned it (what `Money` formats for a money figure). */
+  raw: unknown;
+}
+
+/** Whether a figure is an amount of money (shown through `Money`, hidden in privacy mode). */
+export function isMoney(key: string, raw: unknown): boolean {
+  return fieldKind(key) === "money" && (typeof raw === "number" || (typeof raw === "string" && raw.trim() !== "" && !Number.isNaN(Number(raw))));
+}
+
+function figure(key: string, value: unknown): Figure {
+  return { key, label: fieldLabel(key), value: formatField(key, value), kind: fieldKind(key), raw: value };
 }
 
 /** The top-level numbers of a tool output (the card's figures), in the order the tool returned them. */
@@ -99,7 +114,7 @@ export function headlineFigures(output: unknown, limit = 6): Figure[] {
   const figures: Figure[] = [];
   for (const [key, value] of Object.entries(output as Record<string, unknown>)) {
     if (key === "provenance" || typeof value !== "number") continue;
-    figures.push({ key, label: fieldLabel(key), value: formatField(key, value) });
+    figures.push(figure(key, value));
     if (figures.length >= limit) break;
   }
   return figures;
@@ -128,11 +143,11 @@ export function receiptLines(p: Provenance): {
   taxYear: number | null;
   notes: string[];
 } {
-  const stated = Object.entries(p.stated ?? {}).map(([key, value]) => ({ key, label: fieldLabel(key), value: formatField(key, value) }));
+  const stated = Object.entries(p.stated ?? {}).map(([key, value]) => figure(key, value));
   return {
     stated,
     read: (p.data ?? []).map((d) => d.replace(/_/g, " ")),
-    assumptions: Object.entries(p.assumptions ?? {}).map(([key, value]) => ({ key, label: fieldLabel(key), value: formatField(key, value) })),
+    assumptions: Object.entries(p.assumptions ?? {}).map(([key, value]) => figure(key, value)),
     taxYear: p.tax_year ?? null,
     // The plan tools' own note repeats the question's figures, already listed under "From your question"
     notes: (p.notes ?? []).filter((n) => !(stated.length && n.startsWith("Your figures changed for this calculation only"))),
@@ -170,12 +185,16 @@ export interface ApprovalData {
 }
 
 /** Rows of the before/after diff: the preview's changes, values formatted by field. */
-export function diffRows(preview: ApprovalPreview): { field: string; label: string; before: string; after: string }[] {
+export function diffRows(
+  preview: ApprovalPreview,
+): { field: string; label: string; before: string; after: string; rawBefore: unknown; rawAfter: unknown }[] {
   return preview.changes.map((c) => ({
     field: c.field,
     label: c.label,
     before: formatField(c.field, c.before),
     after: formatField(c.field, c.after),
+    rawBefore: c.before,
+    rawAfter: c.after,
   }));
 }
 
@@ -212,11 +231,36 @@ export function suggestedPrompts(sections: CompletionSectionLike[] | undefined, 
   const missing = [...(sections ?? [])]
     .filter((s) => s.score < 100 && MISSING_PROMPTS[s.key])
     .sort((a, b) => a.score - b.score)
-    .map((s) => MISSING_PROMPTS[s.key]);
+    .map((s) => MISSING_PROMPTS[s.key] ?? "");
   const out: string[] = [];
   for (const prompt of [...missing.slice(0, 2), ...BASE_PROMPTS, ...missing.slice(2)]) {
     if (!out.includes(prompt)) out.push(prompt);
     if (out.length >= limit) break;
   }
   return out;
+}
+
+/** Dollar amounts in a tool's text (its summary), for privacy mode: "$2,357,100.00" → the hidden mark. */
+export function hideAmounts(text: string, hidden: string): string {
+  return text.replace(/-?\$\s?-?[\d,]+(?:\.\d+)?/g, hidden);
+}
+
+/** A failed chat request in words: the transport passes the server's error body on as the message
+ * (`{"code": ..., "message": ...}`); a dropped connection says so. */
+export function chatErrorMessage(error: Error | undefined | null): string {
+  const raw = error?.message?.trim() ?? "";
+  if (!raw) return "The coach could not answer.";
+  if (raw.startsWith("{")) {
+    try {
+      const body = JSON.parse(raw) as { message?: unknown; detail?: unknown };
+      if (typeof body.message === "string" && body.message) return body.message;
+      if (typeof body.detail === "string" && body.detail) return body.detail;
+    } catch {
+      // not JSON after all: show it as it is
+    }
+  }
+  if (/network request failed|failed to fetch|load failed|network error/i.test(raw)) {
+    return "Could not reach your FIRE Path server. Check your connection and try again.";
+  }
+  return raw;
 }
