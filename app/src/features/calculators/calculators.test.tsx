@@ -5,7 +5,7 @@ import type { PlanSummary } from "@/features/plan/plan-api";
 import { renderScreen, stubApi } from "@/test/utils";
 import type { HouseholdPlan } from "./calc-api";
 import { CalculatorScreen } from "./calculator-screen";
-import { fireSeed } from "./fire-seed";
+import { fireSeed } from "@firepath/shared/plan-numbers";
 
 jest.mock("expo-router", () => ({ router: { push: jest.fn(), replace: jest.fn() }, useLocalSearchParams: jest.fn(() => ({})) }));
 

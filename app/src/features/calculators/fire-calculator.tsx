@@ -10,7 +10,7 @@ import { type PlanSummary, usePlanSummary } from "@/features/plan/plan-api";
 import { useColours } from "@/lib/theme";
 import { type CalcBody, useCalc, useHouseholdPlan } from "./calc-api";
 import { FieldList, figureStyle, Notes, Results, Stat, useCalcForm } from "./calc-parts";
-import { fireSeed } from "./fire-seed";
+import { fireSeed } from "@firepath/shared/plan-numbers";
 
 export const FIRE_FIELDS: NumField[] = [
   { name: "annual_expenses", label: "Yearly spending", kind: "money", required: true },

@@ -4,6 +4,7 @@
 import type { NumField } from "@firepath/shared/calc-fields";
 import { PROVINCES, type ProvinceCode } from "@firepath/shared/canada";
 import { formatPercent } from "@firepath/shared/format";
+import { planNumbers } from "@firepath/shared/plan-numbers";
 import { useEffect, useRef, useState } from "react";
 import { Body, Button, Card, Money } from "@/components/ui";
 import { usePlanSummary } from "@/features/plan/plan-api";
@@ -52,13 +53,9 @@ export function TaxCalculator() {
     if (seeded.current || summary.isPending || household.isPending) return;
     seeded.current = true;
     if (!summary.data || !household.data) return; // no plan (an error): keep the example numbers
-    const { inputs, missing } = household.data;
-    const assumed = (what: string) => missing.some((m) => m.toLowerCase().startsWith(what));
-    const you = inputs.people[0];
-    const salary = Number(you?.employment_income ?? 0);
-    const age = you && !assumed("age (assumed") ? you.age : null;
+    const { province, ownProvince, salary, age } = planNumbers(summary.data, household.data);
     const used: string[] = [];
-    if (!assumed("province")) { setProvince(inputs.province); used.push("province"); }
+    if (ownProvince) { setProvince(province); used.push("province"); }
     const patch: Record<string, string> = {};
     if (salary > 0) { patch.employment_income = String(Math.round(salary)); used.push("salary"); }
     if (age !== null && age !== undefined) { patch.age = String(age); used.push("age"); }

@@ -10,7 +10,7 @@ import { type PlanSummary, useHouseholdPlan, usePlanSummary } from "@/api/plan";
 import { CALC_LAYOUT, FieldGrid, Results, Stat, useCalcForm } from "@/components/calc/calc-form";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { formatMonth } from "@/lib/user-numbers";
-import { fireSeed } from "./fire-seed";
+import { fireSeed } from "@firepath/shared/plan-numbers";
 
 const FIELDS: NumField[] = [
   { name: "annual_expenses", label: "Yearly spending", kind: "money", required: true },

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import type { HouseholdPlan, PlanSummary } from "@/api/plan";
 import { demoHousehold, demoSummary } from "@/test/demo-plan-fixtures";
-import { fireSeed } from "./fire-seed";
+import { fireSeed } from "@firepath/shared/plan-numbers";
 
 describe("fireSeed", () => {
   it("starts from the household plan: its spending, investable savings, return, inflation, ages and first year's saving", () => {
