@@ -11,6 +11,7 @@ import sys
 import time
 import urllib.request
 from collections.abc import Iterator
+from contextlib import contextmanager
 from datetime import UTC, datetime
 from pathlib import Path
 
@@ -38,19 +39,17 @@ def _wait_healthy(url: str, proc: subprocess.Popen[bytes], log: Path, timeout: f
     raise RuntimeError(f"firepath serve did not become healthy:\n{log.read_text()[-3000:]}")
 
 
-@pytest.fixture(scope="module")
-def web_server(tmp_path_factory: pytest.TempPathFactory) -> Iterator[tuple[str, Path]]:
-    if not (WEB_DIST / "index.html").is_file():
-        subprocess.run(["npm", "run", "build", "-w", "web"], cwd=REPO_ROOT, check=True)
-    root = tmp_path_factory.mktemp("e2e-server")
+@contextmanager
+def serve_firepath(root: Path, extra_env: dict[str, str] | None = None) -> Iterator[tuple[str, Path]]:
+    """`firepath serve` on a free port with its own data directory under `root` (and `extra_env`), until the block
+    ends; yields its base URL and data directory."""
     runtime = root / "runtime"
     runtime.mkdir(mode=0o700)
     port = free_port()
     base = f"http://127.0.0.1:{port}"
     env = {**os.environ, "FIREPATH_DATA_DIR": str(root / "data"), "XDG_RUNTIME_DIR": str(runtime),
-           "FIREPATH_PUBLIC_URL": base, "FIREPATH_WEB_DIST": str(WEB_DIST),
-           "FIREPATH_ENV": "development", "FIREPATH_AUTH_CONFIRM_EMAIL": "false",
-           "FIREPATH_CONTACT_EMAIL": CONTACT_EMAIL}
+           "FIREPATH_PUBLIC_URL": base, "FIREPATH_ENV": "development", "FIREPATH_AUTH_CONFIRM_EMAIL": "false",
+           **(extra_env or {})}
     log = root / "server.log"
     with log.open("wb") as out:
         proc = subprocess.Popen([sys.executable, "-m", "api.cli", "serve", "--port", str(port)], cwd=REPO_ROOT,
@@ -78,6 +77,15 @@ def web_server(tmp_path_factory: pytest.TempPathFactory) -> Iterator[tuple[str, 
             proc.wait(timeout=10)
 
 
+@pytest.fixture(scope="module")
+def web_server(tmp_path_factory: pytest.TempPathFactory) -> Iterator[tuple[str, Path]]:
+    if not (WEB_DIST / "index.html").is_file():
+        subprocess.run(["npm", "run", "build", "-w", "web"], cwd=REPO_ROOT, check=True)
+    with serve_firepath(tmp_path_factory.mktemp("e2e-server"),
+                        {"FIREPATH_WEB_DIST": str(WEB_DIST), "FIREPATH_CONTACT_EMAIL": CONTACT_EMAIL}) as served:
+        yield served
+
+
 def firepath_cli(data_dir: Path, *args: str, timeout: float = 300) -> str:
     """Runs `firepath ARGS` with the test server's data and runtime directories (so it reaches the server's
     database, which the server has migrated); its output, after checking it succeeded."""
@@ -88,15 +96,17 @@ def firepath_cli(data_dir: Path, *args: str, timeout: float = 300) -> str:
     return done.stdout
 
 
-def run_e2e(script: str, base: str, env: dict[str, str], timeout: float = 900) -> tuple[str, Path]:
-    """Runs web/e2e/SCRIPT.mjs in Debian's chromium against `base` with `env` added, and checks it passed (every
-    step ok, no 5xx from the server); its output and the folder of its screenshots and report.json."""
+def run_e2e(script: str, base: str, env: dict[str, str], timeout: float = 900,
+            path: Path | None = None) -> tuple[str, Path]:
+    """Runs web/e2e/SCRIPT.mjs (or the script at `path`) in Debian's chromium against `base` with `env` added, and
+    checks it passed (every step ok, no 5xx from the server); its output and the folder of its screenshots and
+    report.json."""
     assert Path(CHROMIUM).exists(), f"{CHROMIUM} is missing: run scripts/install-system.sh (Debian's chromium)"
     node = shutil.which("node")
     assert node, "Node.js 20+ is required"
     folder = "e2e" if script == "run" else f"e2e-{script}"
     out_dir = REPO_ROOT / ".artifacts" / folder / datetime.now(UTC).strftime("%Y%m%dT%H%M%SZ")
-    result = subprocess.run([node, str(REPO_ROOT / "web" / "e2e" / f"{script}.mjs")], cwd=REPO_ROOT,
+    result = subprocess.run([node, str(path or REPO_ROOT / "web" / "e2e" / f"{script}.mjs")], cwd=REPO_ROOT,
                             env={**os.environ, **env, "E2E_BASE_URL": base, "E2E_OUT_DIR": str(out_dir),
                                  "CHROMIUM": CHROMIUM},
                             capture_output=True, text=True, timeout=timeout)
