@@ -2,7 +2,8 @@ import { act, fireEvent, screen, waitFor, within } from "@testing-library/react-
 import { onlineManager } from "@tanstack/react-query";
 import { router } from "expo-router";
 import { fakeAuth, renderScreen, stubApi } from "@/test/utils";
-import { MAX_SECONDS, VoiceOnboardingScreen } from "./voice-onboarding-screen";
+import { MAX_SECONDS } from "@firepath/shared/voice-fields";
+import { VoiceOnboardingScreen } from "./voice-onboarding-screen";
 
 jest.mock("expo-router", () => ({ router: { push: jest.fn(), replace: jest.fn() } }));
 jest.mock("@/lib/auth", () => ({ getAccessToken: jest.fn(async () => "test-access-token") }));

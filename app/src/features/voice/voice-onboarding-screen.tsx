@@ -18,10 +18,8 @@ import { Field } from "@/features/settings/fields";
 import { space, type as typeScale, useColours } from "@/lib/theme";
 import { useVoiceRecorder } from "./use-voice-recorder";
 import { confirmOnboarding, errorText, type Onboarding, type OnboardingFields, onboardingTurn, transcribe } from "./voice-api";
-import { confirmBody, type Goal, LOW_CONFIDENCE, reviewFields } from "./voice-fields";
+import { confirmBody, type Goal, LOW_CONFIDENCE, MAX_SECONDS, reviewFields } from "@firepath/shared/voice-fields";
 
-/** The API refuses recordings over 120 s; recording stops itself at 110. */
-export const MAX_SECONDS = 110;
 
 type MicState = "ready" | "unsupported" | "denied" | "recording" | "transcribing";
 

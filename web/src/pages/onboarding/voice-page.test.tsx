@@ -3,7 +3,8 @@ import { render, screen } from "@testing-library/react";
 import { MemoryRouter } from "react-router";
 import { describe, expect, it } from "vitest";
 import { recordingMimeType } from "@/pages/onboarding/voice-api";
-import VoicePage, { confirmBody, reviewFields } from "@/pages/onboarding/voice-page";
+import { confirmBody, reviewFields } from "@firepath/shared/voice-fields";
+import VoicePage from "@/pages/onboarding/voice-page";
 import { authState, fakeUser, WithAuth } from "@/test/auth";
 
 const heard = {

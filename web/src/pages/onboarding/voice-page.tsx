@@ -3,7 +3,8 @@
  * field is shown for checking and editing; nothing is saved until the user confirms. Without a microphone (or
  * when permission is refused) the same conversation is typed. */
 import { ApiError } from "@firepath/shared/api";
-import { CAD, type FieldDef, type FormErrors, type FormValue, type FormValues, fromForm, options, PROVINCES, toForm, validate } from "@firepath/shared/form-kit";
+import { type FormErrors, type FormValue, type FormValues, validate } from "@firepath/shared/form-kit";
+import { confirmBody, type Goal, LOW_CONFIDENCE, MAX_SECONDS, reviewFields } from "@firepath/shared/voice-fields";
 import { formatCurrency } from "@firepath/shared/format";
 import { useQueryClient } from "@tanstack/react-query";
 import { LoaderCircle, Mic, Square } from "lucide-react";
@@ -23,46 +24,7 @@ import {
   canRecord, confirmOnboarding, type Onboarding, type OnboardingFields, onboardingTurn, recordingMimeType, transcribe,
 } from "@/pages/onboarding/voice-api";
 
-/** The fields the onboarding graph extracts, in the order they are shown. */
-export const VOICE_FIELDS: FieldDef[] = [
-  { name: "age", label: "Age", kind: "age" },
-  { name: "province", label: "Province or territory", kind: "select", options: PROVINCES },
-  {
-    name: "marital_status", label: "Household", kind: "select",
-    options: options(["single", "Single"], ["married", "Married"], ["common-law", "Common-law"], ["separated", "Separated"], ["divorced", "Divorced"], ["widowed", "Widowed"]),
-  },
-  { name: "dependents", label: "Dependants", kind: "int", min: 0, max: 30 },
-  CAD("Take-home pay per month", "monthly_take_home"),
-  CAD("Salary per year (before tax)", "annual_salary"),
-  CAD("Partner's income per month", "partner_income"),
-  CAD("Rent or mortgage per month", "rent_mortgage"),
-  CAD("Other spending per month", "other_monthly_spending"),
-];
-
-const MAX_SECONDS = 110; // the API refuses recordings over 120 s
-const LOW_CONFIDENCE = 0.7;
-
-type Goal = { name: string; category?: string; target_amount?: number | string; target_date?: string | null };
 type MicState = "ready" | "unsupported" | "no-microphone" | "denied" | "recording" | "transcribing";
-
-/** The fields that were heard, as form definitions and values. */
-export function reviewFields(result: Onboarding): { fields: FieldDef[]; values: FormValues } {
-  const fields = VOICE_FIELDS.filter((f) => f.name in result.fields);
-  const record = Object.fromEntries(Object.entries(result.fields).map(([k, v]) => [k, v.value]));
-  return { fields, values: toForm(record, fields) };
-}
-
-/** The confirm request's fields: the (edited) values shown, and the goals kept. */
-export function confirmBody(values: FormValues, fields: FieldDef[], goals: Goal[]): OnboardingFields {
-  const body = fromForm(values, fields) as OnboardingFields;
-  body.goals = goals.map((g) => ({
-    name: g.name,
-    category: (g.category ?? "other") as NonNullable<OnboardingFields["goals"]>[number]["category"],
-    target_amount: Number(g.target_amount ?? 0),
-    target_date: g.target_date ?? null,
-  }));
-  return body;
-}
 
 function errorText(error: unknown): string {
   if (error instanceof ApiError) return error.message;

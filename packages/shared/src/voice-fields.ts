@@ -1,7 +1,13 @@
-/** The fields voice onboarding extracts, as the web shows them (web/src/pages/onboarding/voice-page.tsx): which
- * were heard, as form text for checking and editing, and the confirm request built from the edited values. */
-import { CAD, type FieldDef, type FormValues, fromForm, options, PROVINCES, toForm } from "@firepath/shared/form-kit";
-import type { Onboarding, OnboardingFields } from "./voice-api";
+/** The fields voice onboarding extracts, shared by the web and the app: which were heard, as form text for checking
+ * and editing, and the confirm request built from the edited values. */
+import type { Schemas } from "./api/client";
+import { CAD, type FieldDef, type FormValues, fromForm, options, PROVINCES, toForm } from "./form-kit";
+
+type Onboarding = Schemas["OnboardingRead"];
+type OnboardingFields = Schemas["OnboardingFields"];
+
+/** The API refuses recordings over 120 s: both clients stop at this many seconds. */
+export const MAX_SECONDS = 110;
 
 /** The fields the onboarding graph extracts, in the order they are shown. */
 export const VOICE_FIELDS: FieldDef[] = [
