@@ -8,6 +8,7 @@ import { Pressable, StyleSheet, Text, View } from "react-native";
 import { Body, Button, Card, ErrorState, Loading } from "@/components/ui";
 import { space, type as typeScale, useColours } from "@/lib/theme";
 import { Field, FormFields } from "./fields";
+import { useAuth } from "@/features/auth/auth-provider";
 import { useOutbox } from "./outbox";
 import { loadRecord, type SaveMethod } from "./settings-api";
 import { QUEUED_TEXT, type SaveStatus, useFormState, useOfflineSave } from "./use-settings-form";
@@ -89,7 +90,7 @@ export function RecordForm({ spec }: { spec: RecordSpec }) {
   });
   const { toRecord } = spec;
   // A change waiting in the outbox is what the person last saved: show it rather than the older server copy.
-  const { queue } = useOutbox();
+  const { queue } = useOutbox(useAuth().session?.user.id ?? null);
   const waiting = [...queue].reverse().find((q) => q.path === spec.path && q.method === spec.method && !q.error);
   const source = waiting ? waiting.body : query.data;
   const derived = query.data === undefined ? undefined : toRecord ? toRecord(source) : ((source ?? null) as Record<string, unknown> | null);

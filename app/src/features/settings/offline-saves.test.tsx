@@ -6,6 +6,12 @@ import { flushOutbox, OUTBOX_KEY, type PendingSave } from "./outbox";
 import { SettingsFormScreen } from "./settings-form-screen";
 import { resetSettingsTestState, route } from "./test-helpers";
 
+// The person signed in (the fake session of renderScreen): queued saves are theirs.
+jest.mock("@/lib/auth", () => ({
+  ...jest.requireActual("@/lib/auth"),
+  getUserId: async () => "00000000-0000-0000-0000-000000000001",
+}));
+
 jest.mock("expo-router", () => {
   const { route: r } = jest.requireActual("./test-helpers");
   return { Stack: { Screen: () => null }, useLocalSearchParams: () => ({ form: r.slug }), router: { push: jest.fn() } };
@@ -161,5 +167,18 @@ test("opening a form with a change still waiting shows that change, not the olde
   expect(await screen.findByText("Showing your change saved on this device, waiting to send.")).toBeTruthy();
   expect(screen.getByLabelText("Monthly take-home pay").props.value).toBe("6100");
   expect(screen.getByTestId("outbox-pending")).toHaveTextContent(/Income Sources/);
+  expect(api.calls("PUT")).toHaveLength(0);
+});
+
+test("a save queued by another account on this device is neither shown nor used to fill the form", async () => {
+  await AsyncStorage.setItem(OUTBOX_KEY, JSON.stringify([{
+    id: "other-1", label: "Income Sources", method: "PUT", path: "/api/v1/income", body: { ...SENT_BODY, monthly_take_home: 9999 },
+    invalidate: [["plan"]], createdAt: Date.now(), userId: "someone-else",
+  }]));
+  const api = stubApi({ "GET /api/v1/income": { body: INCOME } });
+  renderScreen(<SettingsFormScreen />);
+  expect(await screen.findByDisplayValue("5800")).toBeTruthy();
+  expect(screen.queryByDisplayValue("9999")).toBeNull();
+  expect(screen.queryByText(/waiting to send/i)).toBeNull();
   expect(api.calls("PUT")).toHaveLength(0);
 });

@@ -2,6 +2,7 @@
  * a Discard button), and the outbox's notices (a conflict that kept the server's version, the queue sent). */
 import { StyleSheet, Text, View } from "react-native";
 import { Button } from "@/components/ui";
+import { useAuth } from "@/features/auth/auth-provider";
 import { space, type as typeScale, useColours } from "@/lib/theme";
 import { useEffect } from "react";
 import { discardSave, dismissNotice, loadOutbox, type PendingSave, useOutbox } from "./outbox";
@@ -11,7 +12,8 @@ export const belongsTo = (save: PendingSave, title: string) => save.label === ti
 
 export function OutboxPanel({ title }: { title: string }) {
   const c = useColours();
-  const { queue, notices } = useOutbox();
+  // Only this account's saves: another account's wait on the device until it signs in again.
+  const { queue, notices } = useOutbox(useAuth().session?.user.id ?? null);
   // The queue is read from the device at start; read it here too in case this screen opens first.
   useEffect(() => {
     void loadOutbox();
