@@ -21,7 +21,7 @@ from sqlalchemy.orm import Session
 from api.budget.schemas import BudgetFields, BudgetIn
 from api.budget.service import check_whole, get_budget, save_budget
 from api.core.errors import Conflict, Invalid, NotFound
-from api.core.schemas import Money, Multiplier, Percent, Rate
+from api.core.schemas import Age, Money, Multiplier, Percent, Rate
 from api.expenses.schemas import ExpenseItemIn, ExpensesIn
 from api.expenses.service import get_expenses, save_expenses
 from api.goals.schemas import GoalIn
@@ -36,8 +36,11 @@ from api.plan.scenarios import (
     list_scenarios,
     update_scenario,
 )
+from api.planning.canada import Province
 from api.preferences.schemas import PreferencesIn
 from api.preferences.service import get_preferences, save_preferences
+from api.profile.schemas import ProfileIn
+from api.profile.service import get_profile, save_profile
 from tools import changes
 from tools.base import ChangePreview, CoachTool, FieldChange, Provenance, ToolContext, WriteResult
 from tools.changes import REF, CoachChangeRead
@@ -45,6 +48,7 @@ from tools.common import NoExtra, fmt_money, fmt_rate
 from tools.read import item_name
 
 Json = dict[str, Any]
+NOTHING_TO_CHANGE = "nothing_to_change"  # the error code of a write that would change nothing
 
 
 @dataclass(frozen=True)
@@ -108,7 +112,8 @@ def _preview(writer: Writer, context: ToolContext, data: BaseModel) -> ChangePre
         savepoint.rollback()  # reading may create defaults (preferences): a preview leaves nothing behind
     fields = _changes(plan, writer.labels)
     if not fields:
-        raise Invalid(f"Nothing to change: {plan.title.lower()} already has these values")
+        raise Invalid(f"Nothing to change: {plan.title.lower()} already has these values",
+                      code=NOTHING_TO_CHANGE)
     return ChangePreview(tool=writer.name, target=writer.target, title=plan.title, before=plan.before,
                          after=plan.after, changes=fields)
 
@@ -118,7 +123,8 @@ def _run(writer: Writer, context: ToolContext, data: BaseModel) -> WriteResult:
         plan = writer.plan(session, context.user_id, data)
         fields = _changes(plan, writer.labels)
         if not fields:
-            raise Invalid(f"Nothing to change: {plan.title.lower()} already has these values")
+            raise Invalid(f"Nothing to change: {plan.title.lower()} already has these values",
+                      code=NOTHING_TO_CHANGE)
         saved = writer.save(session, context.user_id, plan)
         summary = _summary(plan, fields)
         change = changes.record(session, user_id=context.user_id, thread_id=context.thread_id, tool=writer.name,
@@ -571,6 +577,50 @@ def _restore_scenario(session: Session, uid: uuid.UUID, before: Json | None, ref
         raise Conflict("The scenario is no longer saved", code="changed_since") from None
 
 
+# --- update_profile (voice onboarding's writer; not one of the coach's tools) --------------------------------
+
+MaritalStatus = Literal["single", "married", "common-law", "separated", "divorced", "widowed"]
+PROFILE_FIELDS = ("age", "province", "marital_status", "dependents")
+
+
+class UpdateProfileInput(NoExtra):
+    """Change the profile's age, province, household or dependants; the rest of the profile keeps its values."""
+
+    age: Age | None = None
+    province: Province | None = Field(default=None, description="Two-letter code, e.g. ON")
+    marital_status: MaritalStatus | None = None
+    dependents: int | None = Field(default=None, ge=0, le=30)
+
+
+def _profile_now(session: Session, uid: uuid.UUID, _: Json) -> Json | None:
+    row = get_profile(session=session, user_id=uid)
+    return None if row is None else {name: getattr(row, name) for name in PROFILE_FIELDS}
+
+
+def _plan_profile(session: Session, uid: uuid.UUID, data: UpdateProfileInput) -> Plan:
+    before = _profile_now(session, uid, {})
+    after = {**(before or dict.fromkeys(PROFILE_FIELDS)), **_given(data)}
+    return Plan(before=before, after=after, title="Update your profile", ref={})
+
+
+def _write_profile(session: Session, uid: uuid.UUID, values: Json) -> None:
+    current = get_profile(session=session, user_id=uid)
+    merged = {name: getattr(current, name) for name in ProfileIn.model_fields} if current else {}
+    merged.update(values)
+    merged["country"] = merged.get("country") or "Canada"
+    merged.pop("email", None)
+    save_profile(session=session, user_id=uid, data=ProfileIn.model_validate(merged))
+
+
+def _save_profile(session: Session, uid: uuid.UUID, plan: Plan) -> Json:
+    _write_profile(session, uid, plan.after)
+    return _profile_now(session, uid, {}) or {}
+
+
+def _restore_profile(session: Session, uid: uuid.UUID, before: Json | None, _: Json) -> None:
+    _write_profile(session, uid, before or dict.fromkeys(PROFILE_FIELDS))
+
+
 # --- the tools --------------------------------------------------------------------------------------------
 
 WRITERS: dict[str, Writer] = {w.name: w for w in (
@@ -617,6 +667,27 @@ WRITERS: dict[str, Writer] = {w.name: w for w in (
 )}
 
 
+# Writers other parts of the product save through (voice onboarding), with the same preview, change record and
+# undo as the coach's, but not offered to the coach as tools.
+OTHER_WRITERS: dict[str, Writer] = {w.name: w for w in (
+    Writer("update_profile", "profile", "Change the profile's age, province, household or dependants.",
+           UpdateProfileInput, {"age": "Age", "province": "Province or territory", "marital_status": "Household",
+                                "dependents": "Dependants"},
+           _plan_profile, _save_profile, _profile_now, _restore_profile),
+)}
+ALL_WRITERS = {**WRITERS, **OTHER_WRITERS}
+
+
+def preview_write(name: str, context: ToolContext, data: BaseModel) -> ChangePreview:
+    """The before/after of a write (nothing saved); Invalid when it would change nothing."""
+    return _preview(ALL_WRITERS[name], context, data)
+
+
+def apply_write(name: str, context: ToolContext, data: BaseModel) -> WriteResult:
+    """Save an approved write: the service's save, an activity entry and a change record that undo can reverse."""
+    return _run(ALL_WRITERS[name], context, data)
+
+
 def write_tools(context: ToolContext) -> list[CoachTool[Any, Any]]:
     def tool(writer: Writer) -> CoachTool[Any, Any]:
         return CoachTool(name=writer.name, description=writer.description, kind="write",
@@ -629,4 +700,4 @@ def write_tools(context: ToolContext) -> list[CoachTool[Any, Any]]:
 def undo_change(context: ToolContext, change_id: uuid.UUID) -> CoachChangeRead:
     """Put back what an approved change replaced. NotFound for an unknown (or another user's) change;
     Conflict when it was already undone or the record changed since."""
-    return undo(WRITERS, context, change_id)
+    return undo(ALL_WRITERS, context, change_id)

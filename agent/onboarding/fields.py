@@ -1,32 +1,38 @@
 """The fields onboarding may save, what is still missing, the before/after proposal, and the save itself.
 
-Everything is saved through the domain services (profile, income, expenses, goals, activity) in the
-caller's transaction. Records are merged, not replaced: a field onboarding did not hear keeps its saved
-value, the expense list keeps its items (onboarding's "Other spending" item is replaced), goals are added.
+Everything is saved through the coach's writers (`tools.write`: profile, income, expense items, goals), in the
+caller's transaction, with the same before/after preview, change record and undo as a write the coach proposes.
+Records are merged, not replaced: a field onboarding did not hear keeps its saved value, the expense list keeps
+its items (onboarding's "Other spending" item is changed, not added twice), goals are added or updated by name.
 """
 
 from __future__ import annotations
 
 import uuid
+from contextlib import nullcontext
 from datetime import date
 from decimal import Decimal
 from typing import Any, Literal
 
-from pydantic import Field
+from pydantic import BaseModel, Field
 from sqlalchemy.orm import Session
 
-from api.activity import service as activity
-from api.activity.schemas import ActivityIn
+from api.core.errors import Invalid
 from api.core.schemas import NOT_BLANK, Age, Input, Money
 from api.expenses import service as expenses
-from api.expenses.schemas import ExpenseItemIn, ExpensesIn
-from api.goals import service as goals
-from api.goals.schemas import Category, GoalIn
-from api.income import service as income
-from api.income.schemas import IncomeIn
+from api.goals.schemas import Category
 from api.planning.canada import Province
-from api.profile import service as profile
-from api.profile.schemas import ProfileIn
+from tools.base import ChangePreview, ToolContext
+from tools.read import item_name
+from tools.write import (
+    NOTHING_TO_CHANGE,
+    UpdateIncomeInput,
+    UpdateProfileInput,
+    UpsertExpenseInput,
+    UpsertGoalInput,
+    apply_write,
+    preview_write,
+)
 
 ProvinceCode = Province
 MaritalStatus = Literal["single", "married", "common-law", "separated", "divorced", "widowed"]
@@ -96,84 +102,81 @@ def _json(value: Any) -> Any:
     return value
 
 
-def _current(session: Session, user_id: uuid.UUID) -> dict[str, Any]:
-    saved_profile = profile.get_profile(session=session, user_id=user_id)
-    saved_income = income.get_income(session=session, user_id=user_id)
-    saved_expenses = expenses.get_expenses(session=session, user_id=user_id)
-    other = next((i.amount for i in saved_expenses.items if i.category == OTHER_SPENDING), None)
-    return {
-        "age": saved_profile.age if saved_profile else None,
-        "province": saved_profile.province if saved_profile else None,
-        "marital_status": saved_profile.marital_status if saved_profile else None,
-        "dependents": saved_profile.dependents if saved_profile else None,
-        "monthly_take_home": saved_income.monthly_take_home if saved_income else None,
-        "annual_salary": saved_income.annual_salary if saved_income else None,
-        "partner_income": saved_income.partner_income if saved_income else None,
-        "rent_mortgage": saved_expenses.rent_mortgage or None,  # no expenses saved reads as 0
-        "other_monthly_spending": other,
-    }
+def _other_spending_name(session: Session, user_id: uuid.UUID) -> str:
+    """The name of the saved "Other spending" item onboarding changes (its own from an earlier run), or a new one."""
+    saved = expenses.get_expenses(session=session, user_id=user_id)
+    found = next((i for i in saved.items if i.category == OTHER_SPENDING), None)
+    return OTHER_SPENDING if found is None else item_name(found.category, found.subcategory)
+
+
+def writes(session: Session, user_id: uuid.UUID, fields: OnboardingFields) -> list[tuple[str, str | None, BaseModel]]:
+    """The fields as the coach's writes: (writer, onboarding field it stands for when one, its input)."""
+    out: list[tuple[str, str | None, BaseModel]] = []
+    profile_values = fields.model_dump(include={"age", "province", "marital_status", "dependents"}, exclude_none=True)
+    if profile_values:
+        out.append(("update_profile", None, UpdateProfileInput.model_validate(profile_values)))
+    income_values = fields.model_dump(include={"monthly_take_home", "annual_salary", "partner_income"},
+                                      exclude_none=True)
+    if income_values:
+        out.append(("update_income", None, UpdateIncomeInput.model_validate(income_values)))
+    if fields.rent_mortgage is not None:
+        out.append(("upsert_expense_item", "rent_mortgage",
+                    UpsertExpenseInput(name="rent", amount=fields.rent_mortgage)))
+    if fields.other_monthly_spending is not None:
+        out.append(("upsert_expense_item", "other_monthly_spending", UpsertExpenseInput(
+            name=_other_spending_name(session, user_id), amount=fields.other_monthly_spending,
+            category=OTHER_SPENDING)))
+    for goal in fields.goals:
+        out.append(("upsert_goal", "goals", UpsertGoalInput(name=goal.name, category=goal.category,
+                                                            target_amount=goal.target_amount,
+                                                            target_date=goal.target_date)))
+    return out
+
+
+def _context(session: Session, user_id: uuid.UUID) -> ToolContext:
+    return ToolContext(user_id=user_id, session=lambda: nullcontext(session))
+
+
+def _previews(session: Session, user_id: uuid.UUID,
+              fields: OnboardingFields) -> list[tuple[str, str | None, BaseModel, ChangePreview]]:
+    """Each write's before/after; a write that would change nothing (already saved so) is left out."""
+    out = []
+    for name, field, data in writes(session, user_id, fields):
+        try:
+            out.append((name, field, data, preview_write(name, _context(session, user_id), data)))
+        except Invalid as exc:
+            if exc.code != NOTHING_TO_CHANGE:
+                raise
+    return out
 
 
 def preview(*, session: Session, user_id: uuid.UUID, fields: OnboardingFields) -> dict[str, Any]:
-    """The before/after of every field onboarding would save (nothing is written)."""
-    before = _current(session, user_id)
-    changes = [{"field": name, "label": LABELS[name], "target": TARGETS[name], "before": _json(before[name]),
-                "after": _json(value)}
-               for name, value in fields.model_dump(exclude={"goals"}).items() if value is not None]
-    for goal in fields.goals:
-        changes.append({"field": "goals", "label": f"New goal: {goal.name}", "target": "goal", "before": None,
-                        "after": {k: _json(v) for k, v in goal.model_dump().items()}})
+    """The before/after of every field onboarding would save, from the same writers that save it (nothing is
+    written). Each change names the onboarding field it comes from."""
+    changes: list[dict[str, Any]] = []
+    for _, field, _, shown in _previews(session, user_id, fields):
+        if field == "goals":
+            changes.append({"field": "goals", "label": f"New goal: {shown.after.get('name')}" if shown.before is None
+                            else shown.title, "target": "goal", "before": shown.before,
+                            "after": shown.after})
+            continue
+        for change in shown.changes:
+            if field == "other_monthly_spending" and change.field != "amount":
+                continue
+            key = field or change.field
+            changes.append({"field": key, "label": LABELS.get(key, change.label), "target": TARGETS.get(key),
+                            "before": change.before, "after": change.after})
     return {"title": "Save what you told us", "changes": changes,
             "fields": fields.model_dump(mode="json", exclude_none=True)}
 
 
 def save(*, session: Session, user_id: uuid.UUID, fields: OnboardingFields) -> dict[str, Any]:
-    """Save the approved fields through the domain services and log one activity entry."""
-    saved: dict[str, Any] = {}
-    profile_values = fields.model_dump(include={"age", "province", "marital_status", "dependents"},
-                                       exclude_none=True)
-    if profile_values:
-        current = profile.get_profile(session=session, user_id=user_id)
-        merged = {name: getattr(current, name) for name in ProfileIn.model_fields} if current else {}
-        merged.update(profile_values)
-        if not merged.get("country"):
-            merged["country"] = "Canada"
-        row = profile.save_profile(session=session, user_id=user_id, data=ProfileIn.model_validate(merged))
-        saved["profile"] = {name: getattr(row, name) for name in (*profile_values, "country")}
-    income_values = fields.model_dump(include={"monthly_take_home", "annual_salary", "partner_income"},
-                                      exclude_none=True)
-    if income_values:
-        current_income = income.get_income(session=session, user_id=user_id)
-        merged = {name: getattr(current_income, name) for name in IncomeIn.model_fields} if current_income else {}
-        merged.update(income_values)
-        row_income = income.save_income(session=session, user_id=user_id, data=IncomeIn.model_validate(merged))
-        saved["income"] = {name: getattr(row_income, name) for name in income_values}
-    if fields.rent_mortgage is not None or fields.other_monthly_spending is not None:
-        current_expenses = expenses.get_expenses(session=session, user_id=user_id)
-        items = [ExpenseItemIn.model_validate(item.model_dump(exclude={"id", "created_at"}))
-                 for item in current_expenses.items
-                 if not (fields.other_monthly_spending is not None and item.category == OTHER_SPENDING)]
-        if fields.other_monthly_spending is not None:
-            items.append(ExpenseItemIn(category=OTHER_SPENDING, subcategory="From voice onboarding",
-                                       amount=fields.other_monthly_spending))
-        rent = fields.rent_mortgage if fields.rent_mortgage is not None else current_expenses.rent_mortgage
-        result = expenses.save_expenses(session=session, user_id=user_id,
-                                        data=ExpensesIn(rent_mortgage=rent, items=items))
-        saved["expenses"] = {"rent_mortgage": result.rent_mortgage, "total": result.totals.total}
-    for goal in fields.goals:
-        row_goal = goals.add_goal(session=session, user_id=user_id,
-                                  data=GoalIn(name=goal.name, category=goal.category,
-                                              target_amount=goal.target_amount, target_date=goal.target_date))
-        saved.setdefault("goals", []).append({"id": str(row_goal.id), "name": row_goal.name,
-                                              "target_amount": row_goal.target_amount,
-                                              "target_date": row_goal.target_date})
-    if not saved:
-        return {}
-    parts = [name if name != "goals" else f"{len(saved['goals'])} goal(s)" for name in saved]
-    entry = activity.add_activity(session=session, user_id=user_id, data=ActivityIn(
-        description=f"Voice onboarding saved your {', '.join(parts)}", category="onboarding"))
+    """Save the approved fields through the coach's writers, in the caller's transaction: each write is recorded
+    as a change (with its activity entry) that undo can reverse, as if the coach had saved it."""
+    saved = [apply_write(name, _context(session, user_id), data) for name, _, data, _ in
+             _previews(session, user_id, fields)]
     session.flush()
-    return {"activity_id": str(entry.id), **{k: _deep_json(v) for k, v in saved.items()}}
+    return {"changes": [{"change_id": str(result.change_id), "summary": result.summary} for result in saved]}
 
 
 def _deep_json(value: Any) -> Any:

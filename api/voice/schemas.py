@@ -57,6 +57,17 @@ class Proposal(BaseModel):
     preview: ProposalPreview
 
 
+class SavedChange(BaseModel):
+    change_id: uuid.UUID = Field(description="Undo it with POST /api/v1/coach/changes/{change_id}/undo")
+    summary: str = Field(description="What was saved, as the activity log and the coach's change list show it")
+
+
+class OnboardingSaved(BaseModel):
+    """What an approved proposal saved: one change per record, each recorded (and undone) like a coach write."""
+
+    changes: list[SavedChange]
+
+
 class OnboardingRead(BaseModel):
     thread_id: uuid.UUID
     status: Literal["collecting", "proposed", "saved", "declined"]
@@ -65,7 +76,7 @@ class OnboardingRead(BaseModel):
     goals: list[dict[str, Any]] = Field(default_factory=list)
     missing: list[Question]
     proposal: Proposal | None
-    saved: dict[str, Any] | None = None
+    saved: OnboardingSaved | None = None
 
 
 class OnboardingConfirm(Input):

@@ -46,7 +46,7 @@ def test_a_first_answer_is_understood_and_proposed_but_nothing_is_saved(
     assert proposal["type"] == "approval"
     changes = {c["field"]: (c["before"], c["after"]) for c in proposal["preview"]["changes"]}
     assert changes == {"age": (None, 35), "province": (None, "ON"), "monthly_take_home": (None, 5200.0),
-                       "rent_mortgage": (None, 2000.0)}
+                       "rent_mortgage": (0.0, 2000.0)}
     assert saved_state(api, user) == before
     assert before["profile"] is None and before["income"] is None and before["expenses"]["rent_mortgage"] == 0
 
@@ -81,8 +81,14 @@ def test_answers_accumulate_and_confirming_saves_through_the_services(
     [goal] = saved["goals"]
     assert (goal["name"], goal["category"], goal["target_amount"], goal["target_date"]) == (
         "Home down payment", "home", 20000, "2030-12-31")
-    assert saved["activity"][0]["description"].startswith("Voice onboarding saved your profile, income, expenses")
-    assert done["saved"]["activity_id"] == saved["activity"][0]["id"]
+    # saved through the coach's writers: one change record (and activity entry) per record, each undoable
+    summaries = [change["summary"] for change in done["saved"]["changes"]]
+    assert [s.split(":")[0] for s in summaries] == [
+        "Update your profile", "Update your income", "Change your rent or mortgage payment",
+        "Add the expense 'Other spending'", "Add the goal 'Home down payment'"]
+    assert sorted(entry["description"] for entry in saved["activity"]) == sorted(summaries)
+    listed = api.get("/api/v1/coach/changes", headers=user).json()
+    assert {c["id"] for c in listed} == {c["change_id"] for c in done["saved"]["changes"]}
 
     # nothing is pending any more
     again = confirm(api, user, thread, approved=True)
@@ -103,6 +109,29 @@ def test_saving_keeps_what_onboarding_did_not_hear(api: TestClient, sign_up: Cal
     assert (saved["profile"]["first_name"], saved["profile"]["province"]) == ("Ada", "AB")
     assert saved["expenses"]["rent_mortgage"] == 1650
     assert [i["category"] for i in saved["expenses"]["items"]] == ["Groceries"]
+
+
+def test_what_onboarding_saved_can_be_undone_change_by_change(
+        api: TestClient, sign_up: Callable[..., dict[str, str]]) -> None:
+    user = sign_up()
+    assert api.put("/api/v1/expenses", headers=user, json={
+        "rent_mortgage": 900, "items": [{"category": "Groceries", "amount": 600}]}).status_code == 200
+    body = turn(api, user, "I'm 41, I live in Alberta and my rent is 1,650 a month")
+    done = confirm(api, user, body["thread_id"], approved=True).json()
+    by_title = {c["summary"].split(":")[0]: c for c in done["saved"]["changes"]}
+    rent = by_title["Change your rent or mortgage payment"]
+    assert rent["summary"] == "Change your rent or mortgage payment: Rent or mortgage $900 → $1,650"
+    undone = api.post(f"/api/v1/coach/changes/{rent['change_id']}/undo", headers=user)
+    assert undone.status_code == 200, undone.text
+    assert undone.json()["undone_at"] is not None
+    saved = saved_state(api, user)
+    assert saved["expenses"]["rent_mortgage"] == 900  # put back
+    assert (saved["profile"]["age"], saved["profile"]["province"]) == (41, "AB")  # the other change stays
+    again = api.post(f"/api/v1/coach/changes/{rent['change_id']}/undo", headers=user)
+    assert again.status_code == 409 and again.json()["code"] == "already_undone"
+    profile = by_title["Update your profile"]
+    assert api.post(f"/api/v1/coach/changes/{profile['change_id']}/undo", headers=user).status_code == 200
+    assert (saved_state(api, user)["profile"]["age"], saved_state(api, user)["profile"]["province"]) == (None, None)
 
 
 def test_declining_saves_nothing(api: TestClient, sign_up: Callable[..., dict[str, str]]) -> None:

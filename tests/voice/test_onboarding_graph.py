@@ -3,6 +3,7 @@ payload, answers resuming it, and that only an approval writes."""
 
 from __future__ import annotations
 
+import uuid
 from datetime import date
 from decimal import Decimal
 from typing import Any
@@ -19,6 +20,7 @@ from api.goals.service import list_goals
 from api.income.service import get_income
 from api.profile.service import get_profile
 from tests.factories import make_user
+from tools.changes import list_changes
 
 CONFIG: RunnableConfig = {"configurable": {"thread_id": "graph-test"}}
 
@@ -61,8 +63,12 @@ def test_the_graph_asks_before_it_writes_and_writes_once_approved(session: Sessi
     assert income is not None and income.annual_salary == Decimal("92000.00")
     [goal] = list_goals(session=session, user_id=user.id)
     assert (goal.name, goal.target_amount) == ("Emergency fund", Decimal("15000.00"))
-    [entry] = list_activity(session=session, user_id=user.id)
-    assert entry.category == "onboarding" and str(entry.id) == result["saved"]["activity_id"]
+    # one change record (and activity entry) per record written, as the coach's writes make
+    entries = list_activity(session=session, user_id=user.id)
+    summaries = [change["summary"] for change in result["saved"]["changes"]]
+    assert sorted(e.description for e in entries) == sorted(summaries) and len(summaries) == 3
+    assert {c.id for c in list_changes(session=session, user_id=user.id)} == {
+        uuid.UUID(c["change_id"]) for c in result["saved"]["changes"]}
 
 
 def test_declining_ends_the_round_without_writing(session: Session) -> None:

@@ -243,6 +243,17 @@ try {
     check(Number(income.monthly_take_home) === 5200, `income ${JSON.stringify(income)}`);
     const expenses = (await apiGet(page, "/api/v1/expenses")).body;
     check(Number(expenses.rent_mortgage) === 2100, `the edited rent is saved: ${expenses.rent_mortgage}`);
+    // Saved through the coach's writers: one line per record, each with Undo.
+    const saved = page.getByTestId("voice-saved");
+    const rentLine = saved.getByRole("listitem").filter({ hasText: "rent or mortgage" });
+    check((await rentLine.textContent()).includes("$2,100"), `the rent change is listed: ${await rentLine.textContent()}`);
+    await page.screenshot({ path: join(outDir, "onboarding-voice-saved-desktop.png"), fullPage: true });
+    await axe(page, "voice saved");
+    await rentLine.getByRole("button", { name: /^Undo/ }).click();
+    await rentLine.getByText("Undone").waitFor();
+    const after = (await apiGet(page, "/api/v1/expenses")).body;
+    check(Number(after.rent_mortgage) !== 2100, `undo put the rent back: ${after.rent_mortgage}`);
+    check((await apiGet(page, "/api/v1/profile")).body.age === 35, "undoing the rent leaves the profile saved");
   });
 
   if (process.env.E2E_REPORT !== "0") await step("a seeded demo user sees the FIRE report and downloads it as a PDF", async () => {

@@ -36,7 +36,7 @@ export type ToolPart = Extract<Part, { toolCallId: string }> & {
 export type ApprovalAnswer = (approvalId: string, approved: boolean) => void;
 
 /** A tool's text with its dollar amounts hidden in privacy mode. */
-function usePrivateText(text: string): string {
+export function usePrivateText(text: string): string {
   const { privacy } = useDevicePrefs();
   return privacy ? hideAmounts(text, HIDDEN) : text;
 }

@@ -62,7 +62,11 @@ const HEARD = {
   },
 };
 
-const SAVED = { ...HEARD, status: "saved", proposal: null, saved: { profile: true } };
+const RENT_CHANGE = "7c6f1a52-6f0e-4c55-9b57-2f0d6b5c1a01";
+const SAVED = {
+  ...HEARD, status: "saved", proposal: null,
+  saved: { changes: [{ change_id: RENT_CHANGE, summary: "Change your rent or mortgage payment: Rent or mortgage $0 → $2,150" }] },
+};
 
 type Spy = ReturnType<typeof stubApi>["spy"];
 
@@ -190,6 +194,24 @@ test("editing a field and confirming sends the edited values through the approva
 
   fireEvent.press(screen.getByRole("button", { name: "Go to your dashboard" }));
   expect(router.replace).toHaveBeenCalledWith("/");
+});
+
+test("what was saved is listed one change at a time, each with Undo (the coach's change record)", async () => {
+  const api = stubApi({
+    [`POST ${TURN}`]: { body: HEARD },
+    [`POST ${CONFIRM}`]: { body: SAVED },
+    [`POST /api/v1/coach/changes/${RENT_CHANGE}/undo`]: { body: { id: RENT_CHANGE, undone_at: "2026-11-29T10:00:00Z" } },
+  });
+  renderScreen(<VoiceOnboardingScreen />);
+  fireEvent.changeText(screen.getByLabelText("Or type your answer"), "my rent is 2150");
+  fireEvent.press(screen.getByRole("button", { name: "Send answer" }));
+  await screen.findByTestId("voice-review");
+  fireEvent.press(screen.getByRole("button", { name: "Save these details" }));
+  const line = await screen.findByTestId("voice-saved-change");
+  expect(line).toHaveTextContent(/Rent or mortgage \$0 → \$2,150/);
+  fireEvent.press(screen.getByRole("button", { name: "Undo" }));
+  expect(await screen.findByText("Undone")).toBeTruthy();
+  expect(requestsTo(api.spy, `/api/v1/coach/changes/${RENT_CHANGE}/undo`)).toHaveLength(1);
 });
 
 test("a value that cannot be saved shows the field's message and sends nothing; a removed goal is left out", async () => {

@@ -16,6 +16,8 @@ import { useAuth } from "@/features/auth/auth-provider";
 import { useDevicePrefs } from "@/features/more/device-prefs";
 import { Field } from "@/features/settings/fields";
 import { space, type as typeScale, useColours } from "@/lib/theme";
+import { useUndoCoachChange } from "@/features/coach/coach-api";
+import { usePrivateText } from "@/features/coach/message-parts";
 import { useVoiceRecorder } from "./use-voice-recorder";
 import { confirmOnboarding, errorText, type Onboarding, type OnboardingFields, onboardingTurn, transcribe } from "./voice-api";
 import { confirmBody, type Goal, LOW_CONFIDENCE, MAX_SECONDS, reviewFields } from "@firepath/shared/voice-fields";
@@ -220,6 +222,7 @@ function VoiceSetup() {
     return (
       <Card title="Saved to your plan" testID="voice-saved">
         <Body muted>Your profile, income, expenses and goals are updated. Add savings and preferences next, or see your dashboard.</Body>
+        {(result.saved?.changes ?? []).map((change) => <SavedLine key={change.change_id} change={change} />)}
         <Button label="Go to your dashboard" onPress={() => router.replace("/")} />
         <Button label="Add your savings" variant="secondary" onPress={() => router.push("/settings/savings")} />
       </Card>
@@ -381,6 +384,27 @@ function VoiceSetup() {
   );
 }
 
+type SavedChange = NonNullable<Onboarding["saved"]>["changes"][number];
+
+/** One saved record with Undo: the same change record and undo as a write the coach saved. */
+function SavedLine({ change }: { change: SavedChange }) {
+  const c = useColours();
+  const undo = useUndoCoachChange();
+  const summary = usePrivateText(change.summary);
+  return (
+    <View style={[styles.savedLine, { borderColor: c.border }]} testID="voice-saved-change">
+      <Text style={[styles.savedText, { color: undo.isSuccess ? c.muted : c.text }]}>{summary}</Text>
+      {undo.isSuccess ? (
+        <Text accessibilityLiveRegion="polite" style={{ color: c.success }}>Undone</Text>
+      ) : (
+        <Button label={undo.isPending ? "Undoing…" : "Undo"} variant="secondary" busy={undo.isPending}
+          onPress={() => undo.mutate(change.change_id)} />
+      )}
+      {undo.isError ? <Text accessibilityRole="alert" style={{ color: c.danger }}>{undo.error.message}</Text> : null}
+    </View>
+  );
+}
+
 export function VoiceOnboardingScreen() {
   const { session, loading } = useAuth();
   return (
@@ -395,6 +419,8 @@ export function VoiceOnboardingScreen() {
 }
 
 const styles = StyleSheet.create({
+  savedLine: { borderWidth: 1, borderRadius: 8, padding: space.sm, gap: space.sm },
+  savedText: { fontSize: typeScale.body, lineHeight: 22 },
   status: { fontSize: typeScale.body, lineHeight: 22 },
   problem: { fontSize: typeScale.body, borderWidth: 1, borderRadius: 8, padding: space.md },
   notice: { padding: space.md, borderRadius: 8 },

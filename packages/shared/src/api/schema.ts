@@ -5256,10 +5256,15 @@ export interface components {
             /** Missing */
             missing: components["schemas"]["Question"][];
             proposal: components["schemas"]["Proposal"] | null;
-            /** Saved */
-            saved?: {
-                [key: string]: unknown;
-            } | null;
+            saved?: components["schemas"]["OnboardingSaved"] | null;
+        };
+        /**
+         * OnboardingSaved
+         * @description What an approved proposal saved: one change per record, each recorded (and undone) like a coach write.
+         */
+        OnboardingSaved: {
+            /** Changes */
+            changes: components["schemas"]["SavedChange"][];
         };
         /**
          * OnboardingTurn
@@ -6617,6 +6622,20 @@ export interface components {
             marginal_rate_retirement: number;
             /** Break Even Retirement Rate */
             break_even_retirement_rate: number;
+        };
+        /** SavedChange */
+        SavedChange: {
+            /**
+             * Change Id
+             * Format: uuid
+             * @description Undo it with POST /api/v1/coach/changes/{change_id}/undo
+             */
+            change_id: string;
+            /**
+             * Summary
+             * @description What was saved, as the activity log and the coach's change list show it
+             */
+            summary: string;
         };
         /** SavingsItemIn */
         SavingsItemIn: {

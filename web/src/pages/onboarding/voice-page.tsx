@@ -11,6 +11,7 @@ import { LoaderCircle, Mic, Square } from "lucide-react";
 import { useCallback, useEffect, useMemo, useRef, useState } from "react";
 import { Link } from "react-router";
 import { toast } from "sonner";
+import { useUndoCoachChange } from "@/api/coach";
 import { useAuth } from "@/app/auth-provider";
 import { Field } from "@/components/forms/form-fields";
 import { Badge } from "@/components/ui/badge";
@@ -29,6 +30,57 @@ type MicState = "ready" | "unsupported" | "no-microphone" | "denied" | "recordin
 function errorText(error: unknown): string {
   if (error instanceof ApiError) return error.message;
   return error instanceof Error ? error.message : "Something went wrong. Please try again.";
+}
+
+type SavedChange = NonNullable<Onboarding["saved"]>["changes"][number];
+
+/** What was saved, one line per record, each with Undo (the same change record and undo as a coach write). */
+function SavedCard({ changes }: { changes: SavedChange[] }) {
+  const undo = useUndoCoachChange();
+  const [undone, setUndone] = useState<Record<string, boolean>>({});
+  const [problem, setProblem] = useState<string | null>(null);
+  const undoOne = (change: SavedChange) => {
+    setProblem(null);
+    undo.mutate(change.change_id, {
+      onSuccess: () => {
+        setUndone((was) => ({ ...was, [change.change_id]: true }));
+        toast.success("Change undone");
+      },
+      onError: (error) => setProblem(errorText(error)),
+    });
+  };
+  return (
+    <Card data-testid="voice-saved">
+      <CardHeader>
+        <CardTitle className="text-lg">Saved to your plan</CardTitle>
+        <CardDescription>Your profile, income, expenses and goals are updated. Add savings and preferences next, or see your dashboard.</CardDescription>
+      </CardHeader>
+      {changes.length > 0 && (
+        <CardContent>
+          <h3 className="mb-2 text-sm font-medium">What was saved</h3>
+          <ul className="flex flex-col gap-2" aria-label="What was saved">
+            {changes.map((change) => (
+              <li key={change.change_id} className="flex flex-wrap items-center justify-between gap-2 rounded-md border p-2 text-sm">
+                <span className={undone[change.change_id] ? "text-muted-foreground line-through" : undefined}>{change.summary}</span>
+                {undone[change.change_id] ? (
+                  <span className="text-muted-foreground">Undone</span>
+                ) : (
+                  <Button size="sm" variant="outline" disabled={undo.isPending} onClick={() => undoOne(change)}
+                    aria-label={`Undo: ${change.summary}`}>Undo</Button>
+                )}
+              </li>
+            ))}
+          </ul>
+          {problem && <p role="alert" className="mt-2 text-sm text-destructive">{problem}</p>}
+          <p className="mt-2 text-xs text-muted-foreground">Each change is also in your activity log on the Progress page.</p>
+        </CardContent>
+      )}
+      <CardFooter className="flex flex-wrap gap-3">
+        <Button asChild><Link to="/fire-dashboard">Go to your dashboard</Link></Button>
+        <Button asChild variant="outline"><Link to="/onboarding/wizard">Continue in the setup wizard</Link></Button>
+      </CardFooter>
+    </Card>
+  );
 }
 
 function VoiceSetup() {
@@ -167,18 +219,7 @@ function VoiceSetup() {
   };
 
   if (result?.status === "saved") {
-    return (
-      <Card data-testid="voice-saved">
-        <CardHeader>
-          <CardTitle className="text-lg">Saved to your plan</CardTitle>
-          <CardDescription>Your profile, income, expenses and goals are updated. Add savings and preferences next, or see your dashboard.</CardDescription>
-        </CardHeader>
-        <CardFooter className="flex flex-wrap gap-3">
-          <Button asChild><Link to="/fire-dashboard">Go to your dashboard</Link></Button>
-          <Button asChild variant="outline"><Link to="/onboarding/wizard">Continue in the setup wizard</Link></Button>
-        </CardFooter>
-      </Card>
-    );
+    return <SavedCard changes={result.saved?.changes ?? []} />;
   }
 
   const typedOnly = mic === "unsupported" || mic === "no-microphone" || mic === "denied";
