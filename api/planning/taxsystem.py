@@ -1,4 +1,4 @@
-"""One province's income tax for one year as a few array operations: the fast path the household plan and its
+"""One province's income tax for one year as one compiled loop: the fast path the household plan and its
 Monte Carlo run thousands of times a plan.
 
 It computes what `tax.compute_tax` computes (and a test holds the two to the cent on random households in every
@@ -8,14 +8,21 @@ amount (Quebec's shared reduction with the retirement income amount), the pensio
 credits, then Ontario's surtax, tax reduction and health premium, BC's tax reduction and the Quebec abatement.
 The caller supplies net and taxable income (it knows the deductions); `compute_tax` stays the reference that
 also explains each line.
+
+The arrays are small (one to a few thousand people or paths), so a chain of numpy calls costs more in Python
+overhead than in arithmetic: `TaxSystem.__init__` flattens the year tables into numbers once (optional rules
+as 0/1 flags) and `_tax_kernel` (numba, cached on disk) does every line for one element at a time.
 """
 
 from __future__ import annotations
 
+import math
+from collections.abc import Callable
 from dataclasses import dataclass
 from functools import lru_cache
-from typing import Any
+from typing import Any, TypeVar, cast
 
+import numba
 import numpy as np
 import numpy.typing as npt
 
@@ -25,6 +32,18 @@ from api.planning.tax import ontario_health_premium
 Array = npt.NDArray[np.float64]
 Number = Array | float
 TOP = 1e15  # beyond any income: the last bracket's rate runs to here
+
+_F = TypeVar("_F", bound=Callable[..., Any])
+
+
+def _njit(function: _F) -> _F:
+    """`numba.njit(cache=True)`, typed for mypy (numba has no annotations)."""
+    return cast(_F, numba.njit(cache=True)(function))
+
+
+def _inline(function: _F) -> _F:
+    """A scalar helper of the kernel, compiled into it."""
+    return cast(_F, numba.njit(inline="always")(function))
 
 
 def clip(x: Number, lo: Number, hi: Number) -> Array:
@@ -43,19 +62,60 @@ def _cumulative(brackets: list[list[float | None]]) -> tuple[Array, Array]:
     return np.array(xs), np.array(ys)
 
 
-def _bpa(bpa: Any, phase: dict[str, float] | None, supplement: dict[str, float] | None, net: Array,
-         taxable: Array) -> Array:
+def _slopes(xs: Array, ys: Array) -> Array:
+    """The slope of each segment of a piecewise-linear curve, as `np.interp` computes it."""
+    slopes = np.asarray((ys[1:] - ys[:-1]) / (xs[1:] - xs[:-1]), dtype=np.float64)
+    if xs.size < 2 or not (np.all(xs[1:] > xs[:-1]) and np.all(np.isfinite(slopes))):
+        raise ValueError("a tax curve needs two or more increasing thresholds and finite values")
+    return slopes
+
+
+# One jurisdiction's credit rules as numbers (`_Level.params`); a flag is 1.0 when the rule applies.
+(_RATE, _BPA_PHASED, _BPA, _BPA_START, _BPA_END, _BPA_MAX, _BPA_MIN,
+ _PHASE_OUT, _PHASE_OUT_START, _PHASE_OUT_END,
+ _SUPPLEMENT, _SUPPLEMENT_MAX, _SUPPLEMENT_RATE, _SUPPLEMENT_THRESHOLD,
+ _PENSION_AMOUNT,
+ _AGE, _AGE_MAX, _AGE_RATE, _AGE_THRESHOLD,
+ _SHARED, _SHARED_RATE, _SHARED_THRESHOLD,
+ _AGE_SUPPLEMENT, _AGE_SUPPLEMENT_MAX, _AGE_SUPPLEMENT_RATE, _AGE_SUPPLEMENT_THRESHOLD,
+ _DIVIDEND, _DIVIDEND_ELIGIBLE, _DIVIDEND_OTHER,
+ _LEVEL_SIZE) = range(30)
+
+# The province's lines after its basic tax and the federal ones that depend on the province (`TaxSystem.extras`).
+(_LOW_INCOME, _LOW_INCOME_MAX, _LOW_INCOME_RATE, _LOW_INCOME_THRESHOLD,
+ _SURTAX, _TAX_REDUCTION_BASIC, _PREMIUM, _ABATEMENT, _QUEBEC, _CEA,
+ _EXTRAS_SIZE) = range(11)
+
+
+def _level_params(j: dict[str, Any], rate: float) -> Array:
+    """The rules of one jurisdiction's table, flattened for `_tax_kernel` (what `compute_tax` reads)."""
+    p = np.zeros(_LEVEL_SIZE)
+    p[_RATE] = rate
+    bpa = j["bpa"]
     if isinstance(bpa, dict):
-        share = clip((net - bpa["phase_out_start"]) / (bpa["phase_out_end"] - bpa["phase_out_start"]), 0.0, 1.0)
-        amount = bpa["max"] - share * (bpa["max"] - bpa["min"])
+        p[[_BPA_PHASED, _BPA_START, _BPA_END, _BPA_MAX, _BPA_MIN]] = (
+            1.0, bpa["phase_out_start"], bpa["phase_out_end"], bpa["max"], bpa["min"])
     else:
-        amount = np.full_like(net, float(bpa))
-    if phase:
-        amount = amount * (1.0 - clip((net - phase["start"]) / (phase["end"] - phase["start"]), 0.0, 1.0))
-    if supplement:
-        amount = amount + np.maximum(supplement["max"] - supplement["rate"]
-                                     * np.maximum(taxable - supplement["threshold"], 0.0), 0.0)
-    return np.asarray(amount, dtype=np.float64)
+        p[_BPA] = float(bpa)
+    if phase := j.get("bpa_phase_out"):
+        p[[_PHASE_OUT, _PHASE_OUT_START, _PHASE_OUT_END]] = 1.0, phase["start"], phase["end"]
+    if supplement := j.get("bpa_supplement"):
+        p[[_SUPPLEMENT, _SUPPLEMENT_MAX, _SUPPLEMENT_RATE, _SUPPLEMENT_THRESHOLD]] = (
+            1.0, supplement["max"], supplement["rate"], supplement["threshold"])
+    p[_PENSION_AMOUNT] = float(j.get("pension_income_amount", 0.0))
+    age_rule, shared = j.get("age_amount"), j.get("age_pension_reduction")
+    if shared:  # Quebec: the age and retirement income amounts share one reduction (the age rule's max only)
+        p[[_SHARED, _SHARED_RATE, _SHARED_THRESHOLD]] = 1.0, shared["rate"], shared["threshold"]
+        if age_rule:
+            p[[_AGE, _AGE_MAX]] = 1.0, age_rule["max"]
+    elif age_rule:
+        p[[_AGE, _AGE_MAX, _AGE_RATE, _AGE_THRESHOLD]] = 1.0, age_rule["max"], age_rule["rate"], age_rule["threshold"]
+    if s := j.get("age_supplement"):
+        p[[_AGE_SUPPLEMENT, _AGE_SUPPLEMENT_MAX, _AGE_SUPPLEMENT_RATE, _AGE_SUPPLEMENT_THRESHOLD]] = (
+            1.0, s["max"], s["rate"], s["threshold"])
+    if dividend := j.get("dividend_credit"):
+        p[[_DIVIDEND, _DIVIDEND_ELIGIBLE, _DIVIDEND_OTHER]] = 1.0, dividend["eligible"], dividend["non_eligible"]
+    return p
 
 
 @dataclass(frozen=True)
@@ -67,33 +127,9 @@ class _Level:
     rate: float
     table: dict[str, Any]
 
-    def credits(self, *, net: Array, taxable: Array, age: Number | None, pension: Array, extra: Array,
-                grossed_eligible: Array, grossed_other: Array) -> Array:
-        """The value of every non-refundable credit (`extra`: amounts credited at the rate, like CPP and EI).
-        `age` may be one age or an array of ages (one a person or path)."""
-        j = self.table
-        amounts = _bpa(j["bpa"], j.get("bpa_phase_out"), j.get("bpa_supplement"), net, taxable) + extra
-        pension_amount = np.minimum(float(j.get("pension_income_amount", 0.0)), np.maximum(pension, 0.0))
-        age_rule, shared = j.get("age_amount"), j.get("age_pension_reduction")
-        older = np.zeros(1, dtype=bool) if age is None else np.asarray(age) >= 65
-        any_older = bool(np.any(older))
-        if shared:  # Quebec: the age and retirement income amounts share one reduction
-            total = pension_amount + (np.where(older, float(age_rule["max"]), 0.0) if age_rule and any_older else 0.0)
-            amounts = amounts + np.maximum(total - shared["rate"] * np.maximum(net - shared["threshold"], 0.0), 0.0)
-        else:
-            amounts = amounts + pension_amount
-            if age_rule and any_older:
-                amounts = amounts + np.where(older, np.maximum(
-                    age_rule["max"] - age_rule["rate"] * np.maximum(net - age_rule["threshold"], 0.0), 0.0), 0.0)
-        if j.get("age_supplement") and any_older:
-            s = j["age_supplement"]
-            amounts = amounts + np.where(older, np.maximum(
-                s["max"] - s["rate"] * np.maximum(net - s["threshold"], 0.0), 0.0), 0.0)
-        value = amounts * self.rate
-        dividend = j.get("dividend_credit")
-        if dividend:
-            value = value + grossed_eligible * dividend["eligible"] + grossed_other * dividend["non_eligible"]
-        return np.asarray(value)
+    @property
+    def params(self) -> Array:
+        return _level_params(self.table, self.rate)
 
 
 class TaxSystem:
@@ -110,45 +146,77 @@ class TaxSystem:
         self.gross_up = fed.get("dividend_gross_up", {"eligible": 0.38, "non_eligible": 0.15})
         self.inclusion = float(fed.get("capital_gains_inclusion_rate", 0.5))
         self.premium = _premium_points() if prov.get("health_premium") else None
+        extras = np.zeros(_EXTRAS_SIZE)
+        if "low_income_reduction" in prov:
+            r = prov["low_income_reduction"]
+            extras[[_LOW_INCOME, _LOW_INCOME_MAX, _LOW_INCOME_RATE, _LOW_INCOME_THRESHOLD]] = (
+                1.0, r["max"], r["rate"], r["threshold"])
+        surtax = np.zeros((0, 2))
+        if "surtax" in prov:
+            extras[[_SURTAX, _TAX_REDUCTION_BASIC]] = 1.0, prov["tax_reduction_basic"]
+            surtax = np.array([[float(threshold), float(rate)] for threshold, rate in prov["surtax"]],
+                              dtype=np.float64).reshape(-1, 2)
+        extras[_PREMIUM] = float(self.premium is not None)
+        extras[_ABATEMENT] = self.abatement
+        extras[_QUEBEC] = float(self.province == "QC")
+        extras[_CEA] = self.cea
+        premium = self.premium if self.premium is not None else (np.array([0.0, TOP]), np.zeros(2))
+        curves = [(self.federal.thresholds, self.federal.cumulative), (self.provincial.thresholds,
+                                                                       self.provincial.cumulative), premium]
+        width = max(xs.size for xs, _ in curves)
+        points, values, slopes = np.zeros((3, width)), np.zeros((3, width)), np.zeros((3, width))
+        for c, (xs, ys) in enumerate(curves):
+            points[c, :xs.size], values[c, :xs.size], slopes[c, :xs.size - 1] = xs, ys, _slopes(xs, ys)
+        self._tables = (np.stack([self.federal.params, self.provincial.params]), extras,
+                        np.ascontiguousarray(surtax), points, values, slopes,
+                        np.array([xs.size for xs, _ in curves], dtype=np.int64))
 
     def tax(self, *, net: Number, taxable: Number | None = None, eligible_pension: Number = 0.0,
             grossed_eligible: Number = 0.0, grossed_other: Number = 0.0, employment: Number = 0.0,
             cpp_base: Number = 0.0, ei: Number = 0.0, qpip: Number = 0.0, age: Number | None = None
             ) -> tuple[Array, Array]:
-        """(federal, provincial) income tax after credits and the provincial extra lines."""
-        n = np.asarray(net, dtype=np.float64)
-        t = n if taxable is None else np.asarray(taxable, dtype=np.float64)
-        pension = np.asarray(eligible_pension, dtype=np.float64)
-        eligible = np.asarray(grossed_eligible, dtype=np.float64)
-        other = np.asarray(grossed_other, dtype=np.float64)
-        payroll = np.asarray(cpp_base, dtype=np.float64) + np.asarray(ei, dtype=np.float64)
-        fed_extra = payroll + np.asarray(qpip, dtype=np.float64) + np.minimum(self.cea, np.asarray(employment))
-        fl, pl = self.federal, self.provincial
-        federal = np.maximum(np.interp(t, fl.thresholds, fl.cumulative) - fl.credits(
-            net=n, taxable=t, age=age, pension=pension, extra=fed_extra, grossed_eligible=eligible,
-            grossed_other=other), 0.0)
-        if self.abatement:
-            federal = federal * (1.0 - self.abatement)
-        prov_extra = payroll if self.province != "QC" else np.zeros_like(payroll)
-        basic = np.maximum(np.interp(t, pl.thresholds, pl.cumulative) - pl.credits(
-            net=n, taxable=t, age=age, pension=pension, extra=prov_extra, grossed_eligible=eligible,
-            grossed_other=other), 0.0)
-        return federal, self._extras(basic, n, t)
+        """(federal, provincial) income tax after credits and the provincial extra lines, each of the shape
+        of all the inputs broadcast together. `age` may be one age or an array of ages (one a person or path);
+        None: nobody gets the age amounts."""
+        values = (np.asarray(net, dtype=np.float64), None if taxable is None else np.asarray(taxable, dtype=np.float64),
+                  np.asarray(eligible_pension, dtype=np.float64), np.asarray(grossed_eligible, dtype=np.float64),
+                  np.asarray(grossed_other, dtype=np.float64), np.asarray(employment, dtype=np.float64),
+                  np.asarray(cpp_base, dtype=np.float64), np.asarray(ei, dtype=np.float64),
+                  np.asarray(qpip, dtype=np.float64), None if age is None else np.asarray(age, dtype=np.float64))
+        shapes = {v.shape for v in values if v is not None}
+        shape = shapes.pop() if len(shapes) == 1 else _broadcast_shape(shapes)
+        n, t, pension, eligible, other, employment_, cpp, ei_, qpip_, age_ = (
+            _NO_VALUE if v is None else _flat(v, shape) for v in values)
+        federal, provincial = _tax_kernel(n, t, pension, eligible, other, employment_, cpp, ei_, qpip_, age_,
+                                          taxable is not None, age is not None, math.prod(shape), *self._tables)
+        return federal.reshape(shape), provincial.reshape(shape)
 
-    def _extras(self, basic: Array, net: Array, taxable: Array) -> Array:
-        p = self.provincial.table
-        if "low_income_reduction" in p:
-            r = p["low_income_reduction"]
-            basic = basic - np.minimum(basic, np.maximum(r["max"] - r["rate"] * np.maximum(net - r["threshold"], 0.0),
-                                                         0.0))
-        if "surtax" in p:
-            surtax = sum((rate * np.maximum(basic - threshold, 0.0) for threshold, rate in p["surtax"]),
-                         np.zeros_like(basic))
-            with_surtax = basic + surtax
-            basic = with_surtax - clip(2 * p["tax_reduction_basic"] - with_surtax, 0.0, with_surtax)
-        if self.premium is not None:
-            basic = basic + np.interp(taxable, *self.premium)
-        return basic
+
+def _broadcast_shape(shapes: set[tuple[int, ...]]) -> tuple[int, ...]:
+    """`np.broadcast_shapes`, at a tenth of its cost for a few small shapes."""
+    ndim = max(len(s) for s in shapes)
+    out = [1] * ndim
+    for s in shapes:
+        for k, d in enumerate(s, ndim - len(s)):
+            if d != 1 and out[k] != d:
+                if out[k] != 1:
+                    raise ValueError(f"shapes {sorted(shapes)} cannot be broadcast together")
+                out[k] = d
+    return tuple(out)
+
+
+_NO_VALUE = np.zeros(1)
+
+
+def _flat(value: Array, shape: tuple[int, ...]) -> Array:
+    """`value` as a contiguous 1-d array: one element (the kernel repeats it) or one for each of `shape`'s."""
+    if value.size == 1:
+        return value.reshape(1)
+    if value.shape == shape:
+        return value.ravel()  # a view when contiguous
+    out = np.empty(shape)
+    out[...] = value
+    return out.reshape(-1)
 
 
 def _premium_points() -> tuple[Array, Array]:
@@ -164,3 +232,112 @@ def _premium_points() -> tuple[Array, Array]:
 @lru_cache(maxsize=128)
 def tax_system(year: int, province: str) -> TaxSystem:
     return TaxSystem(year, province.upper())
+
+
+# --- the compiled kernel (numpy's semantics, one element at a time) ------------------------------------------
+
+@_inline
+def _max(a: float, b: float) -> float:
+    """`np.maximum` of two numbers (NaN wins)."""
+    return a if a >= b or a != a else b
+
+
+@_inline
+def _min(a: float, b: float) -> float:
+    """`np.minimum` of two numbers (NaN wins)."""
+    return a if a <= b or a != a else b
+
+
+@_inline
+def _clip(x: float, lo: float, hi: float) -> float:
+    return _min(_max(x, lo), hi)
+
+
+@_njit
+def _tax_kernel(net: Array, taxable: Array, pension: Array, eligible: Array, other: Array, employment: Array,
+                cpp_base: Array, ei: Array, qpip: Array, age: Array, has_taxable: bool, has_age: bool, size: int,
+                levels: Array, extras: Array, surtax: Array, points: Array, values: Array, slopes: Array,
+                counts: npt.NDArray[np.int64]) -> tuple[Array, Array]:
+    """(federal, provincial) tax of each of `size` elements; every input has one element (repeated) or `size`.
+    `levels`: the federal and provincial credit rules (`_level_params`); `points`, `values`, `slopes`, `counts`:
+    the piecewise-linear federal and provincial bracket tax and the health premium (rows 0, 1, 2).
+    Arrays are only indexed here, never handed to a helper: each handing costs reference counting."""
+    federal = np.empty(size)
+    provincial = np.empty(size)
+    step_net, step_taxable = int(net.shape[0] > 1), int(taxable.shape[0] > 1)
+    step_pension, step_eligible, step_other = int(pension.shape[0] > 1), int(eligible.shape[0] > 1), int(
+        other.shape[0] > 1)
+    step_employment, step_cpp, step_ei = int(employment.shape[0] > 1), int(cpp_base.shape[0] > 1), int(
+        ei.shape[0] > 1)
+    step_qpip, step_age = int(qpip.shape[0] > 1), int(age.shape[0] > 1)
+    cea, abatement, quebec = extras[_CEA], extras[_ABATEMENT], extras[_QUEBEC] != 0.0
+    curves = 3 if extras[_PREMIUM] != 0.0 else 2
+    at = np.zeros(3)  # each curve's value at this element's taxable income
+    credit = np.zeros(2)  # the federal and provincial credits
+    for i in range(size):
+        n = net[i * step_net]
+        t = taxable[i * step_taxable] if has_taxable else n
+        older = has_age and age[i * step_age] >= 65
+        pension_i, eligible_i, other_i = pension[i * step_pension], eligible[i * step_eligible], other[i * step_other]
+        payroll = cpp_base[i * step_cpp] + ei[i * step_ei]
+        fed_extra = payroll + qpip[i * step_qpip] + _min(cea, employment[i * step_employment])
+        for c in range(curves):  # np.interp(t, points, values)
+            last = counts[c] - 1
+            if t < points[c, 0]:
+                at[c] = values[c, 0]
+            elif t >= points[c, last]:
+                at[c] = values[c, last]
+            else:  # with strictly increasing points and finite slopes (`_slopes` checks) as numpy, NaN included
+                j = 0
+                for k in range(1, last):  # the segment, without a branch a point (incomes vary path to path)
+                    j += points[c, k] <= t
+                at[c] = slopes[c, j] * (t - points[c, j]) + values[c, j]
+        for v in range(2):
+            extra = fed_extra if v == 0 else (0.0 if quebec else payroll)
+            if levels[v, _BPA_PHASED] != 0.0:
+                share = _clip((n - levels[v, _BPA_START]) / (levels[v, _BPA_END] - levels[v, _BPA_START]), 0.0, 1.0)
+                amount = levels[v, _BPA_MAX] - share * (levels[v, _BPA_MAX] - levels[v, _BPA_MIN])
+            else:
+                amount = levels[v, _BPA]
+            if levels[v, _PHASE_OUT] != 0.0:
+                amount = amount * (1.0 - _clip((n - levels[v, _PHASE_OUT_START])
+                                               / (levels[v, _PHASE_OUT_END] - levels[v, _PHASE_OUT_START]), 0.0, 1.0))
+            if levels[v, _SUPPLEMENT] != 0.0:
+                amount = amount + _max(levels[v, _SUPPLEMENT_MAX] - levels[v, _SUPPLEMENT_RATE]
+                                       * _max(t - levels[v, _SUPPLEMENT_THRESHOLD], 0.0), 0.0)
+            amounts = amount + extra
+            pension_amount = _min(levels[v, _PENSION_AMOUNT], _max(pension_i, 0.0))
+            if levels[v, _SHARED] != 0.0:  # Quebec: the age and retirement income amounts share one reduction
+                total = pension_amount + (levels[v, _AGE_MAX] if levels[v, _AGE] != 0.0 and older else 0.0)
+                amounts = amounts + _max(total - levels[v, _SHARED_RATE]
+                                         * _max(n - levels[v, _SHARED_THRESHOLD], 0.0), 0.0)
+            else:
+                amounts = amounts + pension_amount
+                if levels[v, _AGE] != 0.0 and older:
+                    amounts = amounts + _max(levels[v, _AGE_MAX] - levels[v, _AGE_RATE]
+                                             * _max(n - levels[v, _AGE_THRESHOLD], 0.0), 0.0)
+            if levels[v, _AGE_SUPPLEMENT] != 0.0 and older:
+                amounts = amounts + _max(levels[v, _AGE_SUPPLEMENT_MAX] - levels[v, _AGE_SUPPLEMENT_RATE]
+                                         * _max(n - levels[v, _AGE_SUPPLEMENT_THRESHOLD], 0.0), 0.0)
+            value = amounts * levels[v, _RATE]
+            if levels[v, _DIVIDEND] != 0.0:
+                value = value + eligible_i * levels[v, _DIVIDEND_ELIGIBLE] + other_i * levels[v, _DIVIDEND_OTHER]
+            credit[v] = value
+        f = _max(at[0] - credit[0], 0.0)
+        if abatement != 0.0:
+            f = f * (1.0 - abatement)
+        basic = _max(at[1] - credit[1], 0.0)
+        if extras[_LOW_INCOME] != 0.0:
+            basic = basic - _min(basic, _max(extras[_LOW_INCOME_MAX] - extras[_LOW_INCOME_RATE]
+                                             * _max(n - extras[_LOW_INCOME_THRESHOLD], 0.0), 0.0))
+        if extras[_SURTAX] != 0.0:
+            added = 0.0
+            for k in range(surtax.shape[0]):
+                added = added + surtax[k, 1] * _max(basic - surtax[k, 0], 0.0)
+            with_surtax = basic + added
+            basic = with_surtax - _clip(2 * extras[_TAX_REDUCTION_BASIC] - with_surtax, 0.0, with_surtax)
+        if curves == 3:
+            basic = basic + at[2]
+        federal[i] = f
+        provincial[i] = basic
+    return federal, provincial
