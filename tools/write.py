@@ -8,6 +8,8 @@ edits, and when the change was already undone.
 
 from __future__ import annotations
 
+import re
+import unicodedata
 import uuid
 from collections.abc import Callable
 from dataclasses import dataclass
@@ -317,10 +319,37 @@ def _items(session: Session, uid: uuid.UUID) -> list[ExpenseItemIn]:
             for i in saved.items]
 
 
+_FILLER = frozenset({"the", "my", "our", "a", "an", "for", "of", "to", "and", "goal", "goals", "expense", "expenses",
+                     "item", "line", "fund", "budget", "le", "la", "les", "mon", "ma", "mes", "notre", "nos", "de",
+                     "du", "des", "objectif", "depense"})
+
+
+def _name_words(name: str) -> set[str]:
+    words = re.findall(r"[a-z0-9]+", unicodedata.normalize("NFKD", name.casefold()).encode("ascii", "ignore").decode())
+    return {w[:-1] if len(w) > 3 and w.endswith("s") else w for w in words if w not in _FILLER}
+
+
+def closest_name(wanted: str, names: list[str]) -> int | None:
+    """The saved name a person means: the same name (any case), else the one name whose words hold every word they
+    used, or whose words are all in what they said ("the Japan trip" is "Family trip to Japan", "coffee shop" is
+    "Daily coffee shop"); None when no name, or more than one, fits."""
+    folded = wanted.strip().casefold()
+    exact = [n for n, name in enumerate(names) if name.strip().casefold() == folded]
+    if exact:
+        return exact[0]
+    said = _name_words(wanted)
+    if not said:
+        return None
+    named = [_name_words(name) for name in names]
+    for fits in ([n for n, words in enumerate(named) if words and said <= words],
+                 [n for n, words in enumerate(named) if words and words <= said]):
+        if fits:
+            return fits[0] if len(fits) == 1 else None
+    return None
+
+
 def _find(items: list[ExpenseItemIn], name: str) -> int | None:
-    wanted = name.strip().casefold()
-    return next((n for n, i in enumerate(items) if item_name(i.category, i.subcategory).strip().casefold() == wanted),
-                None)
+    return closest_name(name, [item_name(i.category, i.subcategory) for i in items])
 
 
 def _is_housing(items: list[ExpenseItemIn], name: str) -> bool:
@@ -420,8 +449,9 @@ def _goal_json(row: Any) -> Json:
 
 
 def _find_goal(session: Session, uid: uuid.UUID, name: str) -> Any:
-    wanted = name.strip().casefold()
-    return next((g for g in list_goals(session=session, user_id=uid) if g.name.strip().casefold() == wanted), None)
+    saved = list(list_goals(session=session, user_id=uid))
+    at = closest_name(name, [g.name for g in saved])
+    return None if at is None else saved[at]
 
 
 def _goal_now(session: Session, uid: uuid.UUID, ref: Json) -> Json | None:

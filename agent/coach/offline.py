@@ -141,6 +141,9 @@ class OfflineCoachModel(BaseChatModel):
         retry = self._retry(calls_made, results, len(messages))
         if retry is not None:
             return retry
+        opened = self._open_found(question, earlier, calls_made, results, len(messages))
+        if opened is not None:
+            return opened
         strict = any(isinstance(m, SystemMessage) for m in after)
         return AIMessage(content=compose_answer(results, strict=strict))
 
@@ -161,6 +164,19 @@ class OfflineCoachModel(BaseChatModel):
             return AIMessage(content="I can't work that out offline: the tool I would need is not available right now. "
                                      "Try rephrasing, or open the matching screen of the app.")
         return AIMessage(content="", tool_calls=calls)
+
+    def _open_found(self, question: str, earlier: list[str], calls_made: list[AIMessage], results: list[ToolMessage],
+                    position: int) -> AIMessage | None:
+        """"Open the article on RRIFs": after the search, open the first article it found (once)."""
+        if len(calls_made) != 1 or len(results) != 1 or results[0].name != "search_knowledge_base" or \
+                "open_article" not in self.tool_specs or plan_message(question, earlier).intent != "open_article":
+            return None
+        data, _ = answers.parse_content(results[0].content)
+        found = [r for r in (data or {}).get("results") or [] if isinstance(r, dict) and r.get("kind") == "article"]
+        if not found:
+            return None
+        return AIMessage(content="", tool_calls=[{"name": "open_article", "args": {"id": str(found[0]["id"])},
+                                                  "id": f"offline_{position}_open", "type": "tool_call"}])
 
     def _retry(self, calls_made: list[AIMessage], results: list[ToolMessage], position: int) -> AIMessage | None:
         """Once per turn: a call whose arguments the tool refused is made again with its defaults."""

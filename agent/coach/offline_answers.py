@@ -34,18 +34,21 @@ HEADLINES: dict[str, list[tuple[str, str]]] = {
                     ("rule_of_thumb", "Rule of thumb"), ("annual_spending", "Annual spending used"),
                     ("withdrawal_rate", "Withdrawal rate"), ("current_portfolio", "Invested today"),
                     ("progress", "Progress"), ("remaining", "Still to go"), ("lean_fire_number", "Lean FIRE"),
-                    ("fat_fire_number", "Fat FIRE"), ("coast_fire_number", "Coast FIRE number")],
+                    ("fat_fire_number", "Fat FIRE"), ("coast_fire_number", "Coast FIRE number"),
+                    ("barista_fire_number", "Barista FIRE number")],
     "years_to_fi": [("timing.years_to_fi", "Years to FI"), ("timing.fi_date", "FI date"),
                     ("timing.fi_age", "Age at FI"), ("timing.fire_number", "FIRE number (savings needed then)"),
                     ("timing.monthly_savings", "Saved per month"), ("timing.spending", "Yearly spending")],
     "what_if": [("baseline.years_to_fi", "Years to FI now"), ("scenario.years_to_fi", "Years to FI with the change"),
                 ("baseline.fi_date", "FI date now"), ("scenario.fi_date", "FI date with the change"),
-                ("difference_years", "Difference in years"), ("scenario.monthly_savings", "Saved per month"),
+                ("difference_years", "Difference in years"), ("scenario.fi_age", "Age at FI with the change"),
+                ("scenario.monthly_savings", "Saved per month"),
                 ("scenario.fire_number", "FIRE number with the change")],
     "projection": [("timing.years_to_fi", "Years to FI"), ("net_worth_at_retirement", "Net worth at retirement"),
                    ("ending_net_worth", "Ending net worth"), ("ending_net_worth_real", "Ending net worth, today's "
                                                                                        "dollars"),
-                   ("lifetime_tax", "Lifetime tax"), ("depleted_year", "Savings run short in")],
+                   ("lifetime_tax", "Lifetime tax"), ("estate", "Left at the end of the plan, after tax"),
+                   ("depleted_year", "Savings run short in")],
     "monte_carlo_summary": [("success_rate", "Success rate"), ("annual_spending", "Spending per year"),
                             ("balance_at_retirement.p50", "Median savings at retirement"),
                             ("ending_balance.p50", "Median savings at the horizon"),
@@ -63,18 +66,23 @@ HEADLINES: dict[str, list[tuple[str, str]]] = {
                      ("result.marginal_rate_retirement", "Marginal rate in retirement")],
     "cpp_oas_timing": [("cpp_at_65_monthly", "Your CPP at 65, a month"), ("horizon_age", "Plan horizon (age)")],
     "account_totals": [("total", "Total")],
-    "contribution_room": [("tfsa.room", "TFSA room"), ("rrsp.available", "RRSP room available"),
+    "contribution_room": [("tfsa.room", "TFSA room"), ("tfsa.over_contribution", "TFSA over-contribution"),
+                          ("rrsp.available", "RRSP room available"),
                           ("rrsp.new_room", "New RRSP room this year"), ("fhsa.room", "FHSA room"),
                           ("year", "Year")],
     "tax_estimate": [("result.total_income", "Total income"), ("result.income_tax", "Income tax"),
                      ("result.federal_tax", "Federal tax"), ("result.provincial_tax", "Provincial tax"),
                      ("result.cpp", "CPP/QPP"), ("result.cpp2", "CPP2 (second additional CPP/QPP)"),
-                     ("result.ei", "EI"), ("result.after_tax_income", "After-tax income"),
+                     ("result.ei", "EI"), ("result.total_deductions", "Tax, CPP and EI together"),
+                     ("result.rrsp_tax_saved", "Tax saved by the RRSP contribution"),
+                     ("result.after_tax_income", "After-tax income"),
                      ("result.marginal_rate", "Marginal rate"), ("result.average_rate", "Average rate")],
     "mortgage_payment": [("result.payment", "Payment"), ("result.principal", "Principal"),
                          ("result.total_interest", "Total interest over the amortization"),
                          ("result.total_paid", "Total paid"), ("result.payoff_years", "Paid off in (years)"),
-                         ("result.qualifying_monthly_payment", "Monthly payment at the stress-test rate")],
+                         ("result.qualifying_monthly_payment", "Monthly payment at the stress-test rate"),
+                         ("result.cmhc.premium", "CMHC insurance premium"),
+                         ("result.cmhc.minimum_down_payment", "Minimum down payment")],
     "debt_payoff": [("result.avalanche.months", "Avalanche: months to debt-free"),
                     ("result.avalanche.total_interest", "Avalanche: interest"),
                     ("result.snowball.months", "Snowball: months to debt-free"),
@@ -89,7 +97,7 @@ _MONEY_KEYS = ("amount", "balance", "income", "tax", "payment", "expense", "spen
                "worth", "contribution", "fire_number", "deduction", "cpp", "ei", "premium", "surtax", "reduction",
                "net", "target", "remaining", "surplus", "price", "equity", "debt", "salary", "take_home",
                "available", "rent", "needs", "wants", "assets", "liabilities", "habits", "chequing",
-               "tfsa", "rrsp", "resp", "fhsa", "registered", "thumb")
+               "tfsa", "rrsp", "resp", "fhsa", "registered", "thumb", "estate")
 _MONTHS = ("January", "February", "March", "April", "May", "June", "July", "August", "September", "October",
            "November", "December")
 _PLAIN_KEYS = ("year", "age", "month", "paths", "count", "multiplier", "days")
@@ -126,6 +134,8 @@ def format_value(key: str, value: Any) -> str | None:
         return f"{_number(number, 1)}%"
     if "utilization" in leaf:  # a fraction that passes 1.5 when over the limit (3 = 300%)
         return f"{_number(number * 100, 1)}%"
+    if ("interest" in leaf or leaf in ("annual_rate", "mortgage_rate")) and abs(number) <= 1.5:
+        return f"{_number(number * 100, 2)}%"  # a card's or loan's rate as its statement says it (19.99%)
     if any(k in leaf for k in _RATE_KEYS) and abs(number) <= 1.5 and "amount" not in leaf:
         return f"{_number(number * 100, 1)}%"  # percentages to one decimal
     if any(k in leaf for k in _MONEY_KEYS) and not any(leaf.endswith(k) for k in ("years", "months", "_age")):
@@ -201,8 +211,14 @@ def list_lines(data: dict[str, Any], limit: int = 8) -> list[str]:
             if figure and figure[0] == "target_amount" and item.get("current_amount") is not None:
                 saved = format_value("current_amount", item["current_amount"])
                 shown_figure = f"{saved} saved of {shown_figure}"
+                if item.get("progress") is not None:
+                    shown_figure += f" ({format_value('progress', item['progress'])})"
+                if item.get("remaining") is not None:
+                    shown_figure += f", {format_value('remaining', item['remaining'])} to go"
                 if item.get("target_date"):
                     shown_figure += f", by {item['target_date']}"
+            elif figure and item.get("interest_rate") is not None:  # a card or line: its balance and its rate
+                shown_figure = f"{shown_figure} at {format_value('interest_rate', item['interest_rate'])}"
             lines.append(f"- {shown_name}" + (f": {shown_figure}" if shown_figure else ""))
         if len(value) > limit:
             lines.append(f"- ...and {len(value) - limit} more")

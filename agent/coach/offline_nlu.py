@@ -13,7 +13,7 @@ from __future__ import annotations
 import re
 import unicodedata
 from collections.abc import Iterable
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from decimal import Decimal, InvalidOperation
 from functools import lru_cache
 
@@ -73,6 +73,8 @@ about after before again still yet very too well good bad best better big small 
 save saved safe same game name time times date dates rate rates rule rules role sure pure more move most
 post cost costs lose loss less left life wife kid kids pay paid pays payed owe owed own owns buy buys sell
 next text test best rest nest went sent spent want wait with within without into onto upon per via plus
+reduit reduire reduis reduisait reduisons couper coupe baisser baisse epargnais epargnait epargnerait augmenter
+monte monter mets mettre ajoute ajouter enregistre change changer cotise cotiser retire retirer ouvert
 """)
 
 
@@ -152,21 +154,28 @@ dividend recommend recommendation ticker shares reveal plan undo revert rollback
 
 # Words that say which amount is which, nearest first wins.
 ROLE_WORDS: dict[str, tuple[str, ...]] = {
-    "take_home": ("take home", "take-home", "net pay", "paycheque", "paycheck", "after tax", "net income"),
+    "take_home": ("take home", "take-home", "net pay", "paycheque", "paycheck", "after tax", "net income", "bring home",
+                  "revenu net", "salaire net", "paie nette"),
     "income": ("salary", "income", "earn", "earning", "earns", "make", "making", "makes", "paid", "raise", "gross",
-               "revenu", "salaire", "wage", "wages", "job", "employment"),
+               "revenu", "salaire", "wage", "wages", "job", "employment", "gagne", "brut", "earned"),
     "spending": ("spend", "spent", "spends", "spending", "expenses", "expense", "cost of living", "live on",
                  "get by on", "getting by on", "burn", "lifestyle", "costs",
-                 "depenses", "budget of", "need per year", "need a year", "retirement spending"),
+                 "depenses", "budget of", "need per year", "need a year", "retirement spending", "depense",
+                 "depensait", "depensons", "depenser"),
     "savings": ("save", "saved", "saves", "saving", "savings", "invest", "investing", "contribute", "contributing",
                 "put away",
-                "put aside", "set aside", "epargne", "deposit"),
-    "principal": ("mortgage", "borrow", "loan", "house", "home", "condo", "price", "purchase", "property"),
-    "down_payment": ("down payment", "downpayment", "down"),
-    "debt": ("debt", "owe", "balance", "credit card", "line of credit", "student loan", "car loan", "dette"),
-    "payment": ("payment", "pay", "paying", "payments", "can put", "afford", "put toward", "toward"),
+                "put aside", "set aside", "epargne", "deposit", "epargner", "epargnais", "cotise", "cotiser",
+                "de cote"),
+    "principal": ("mortgage", "borrow", "loan", "house", "home", "condo", "price", "purchase", "property", "maison",
+                  "hypotheque", "prix", "propriete", "emprunt"),
+    "down_payment": ("down payment", "downpayment", "down", "mise de fonds", "mise de fond"),
+    "debt": ("debt", "owe", "balance", "credit card", "line of credit", "student loan", "car loan", "dette",
+             "carte de credit", "marge de credit", "solde"),
+    "payment": ("payment", "pay", "paying", "payments", "can put", "afford", "put toward", "toward", "paiement",
+                "paie", "rembourse"),
     "target": ("goal", "target", "fund", "aim", "objectif", "need to save", "save up", "up for"),
-    "portfolio": ("portfolio", "invested", "nest egg", "have saved", "net worth", "already have", "in the bank"),
+    "portfolio": ("portfolio", "invested", "nest egg", "have saved", "net worth", "already have", "in the bank",
+                  "places", "placements", "portefeuille"),
     "rrsp_amount": ("rrsp", "reer"),
     "tfsa_amount": ("tfsa", "celi"),
 }
@@ -175,13 +184,14 @@ PERCENT_ROLES: dict[str, tuple[str, ...]] = {
     "down_payment": ("down", "down payment", "downpayment", "mise de fonds"),
     "return": ("return", "returns", "growth", "grow", "grows", "yield", "market", "rendement", "earn", "earns"),
     "withdrawal": ("withdrawal", "withdraw", "swr", "rule", "draw", "drawdown", "retrait"),
-    "interest": ("interest", "apr", "mortgage", "rate", "loan", "card", "at", "taux"),
+    "interest": ("interest", "apr", "mortgage", "rate", "loan", "card", "at", "taux", "hypotheque", "carte", "marge"),
     "inflation": ("inflation",),
     "needs": ("needs", "need", "besoins"),
     "wants": ("wants", "want", "fun", "envies"),
     "savings_share": ("savings", "saving", "save", "epargne"),
     "investments_share": ("investments", "investing", "invest", "placements"),
-    "raise": ("raise", "increase"),
+    "raise": ("raise", "increase", "pay", "salary", "income", "wage", "wages", "paycheque", "paycheck", "salaire",
+              "revenu", "augmentation", "paie"),
 }
 
 
@@ -264,9 +274,15 @@ class Slots:
                     return found
         return None
 
-    def merged_over(self, older: Slots) -> Slots:
-        """These slots, with anything they lack taken from an earlier message."""
-        return Slots(amounts=self.amounts or older.amounts, rates=self.rates or older.rates,
+    def merged_over(self, older: Slots, shift: int = 0) -> Slots:
+        """These slots, with anything they lack taken from an earlier message. Amounts are replaced role by role
+        ("and if I pay 400?" keeps the earlier balance, replaces the earlier payment); `shift` moves this message's
+        positions after the earlier text's (the merged text is the earlier message, a space, then this one)."""
+        mine = [replace(a, start=a.start + shift) for a in self.amounts]
+        roles = {a.role for a in mine}
+        kept = [a for a in older.amounts if a.role not in roles or (a.role is None and not mine)]
+        amounts = kept + mine if mine else older.amounts
+        return Slots(amounts=amounts, rates=[replace(r, start=r.start + shift) for r in self.rates] or older.rates,
                      ages=self.ages or older.ages, calendar_years=self.calendar_years or older.calendar_years,
                      durations=self.durations or older.durations, months=self.months or older.months,
                      province=self.province or older.province, split=self.split or older.split,
@@ -282,7 +298,7 @@ _MONEY = re.compile(
     r"(?P<suffix>\s?(?:k\b|K\b|m\b|mm\b|mil\b|million\b|millions\b|thousand\b|grand\b|mille\b|bn\b))?"
     r"(?P<post>\s?\$)?"
 )
-_CALENDAR_YEAR = re.compile(r"(?<![\d$,.])(19[5-9]\d|20\d\d|21\d\d)(?![\d%k]|,\d)")
+_CALENDAR_YEAR = re.compile(r"(?<![\d$,.])(19[5-9]\d|20\d\d|21\d\d)(?![\d%k]|,\d|\s?\$)")
 _BIRTH_YEAR = re.compile(r"\b(?:born(?: in)?|nee? en|birth ?year(?: is| of)?|year of birth(?: is)?|b\.)\s*"
                          r"(19[0-9]\d|20[0-2]\d)\b")
 _CURRENT_AGE = re.compile(r"(?<!time )(?<!when )(?<!until )(?<!till )\b(?:i'm|i am|im|we're|we are|age|aged|j'ai)\s"
@@ -292,12 +308,23 @@ _PAY_PERIOD = re.compile(r"^\s*(?:\$\s?)?(?:/|per|a|an|each|every|par)?\s?(?P<p>
 _PAY_FACTOR = {"biweekly": 26 / 12, "bi-weekly": 26 / 12, "every two weeks": 26 / 12, "every 2 weeks": 26 / 12,
                "fortnight": 26 / 12, "weekly": 52 / 12, "week": 52 / 12, "semimonthly": 2.0, "semi-monthly": 2.0,
                "twice a month": 2.0}
+# "every paycheque" with the pay frequency said elsewhere in the message ("I'm paid bi-weekly")
+_PER_PAY = re.compile(r"^\s*(?:more |extra )?(?:from |off )?(?:every|each|per|a|my) "
+                      r"(?:pay ?cheque|pay ?check|pay ?day|pay\b)")
+_PAID = re.compile(r"\b(bi-?weekly|every (?:two|2) weeks|fortnight|weekly|every week|semi-?monthly|twice a month|"
+                   r"aux deux semaines|toutes les deux semaines)")
+_PAID_FACTOR = {"weekly": 52 / 12, "every week": 52 / 12, "semimonthly": 2.0, "semi-monthly": 2.0,
+                "twice a month": 2.0}
+# a rate said without "%" where a return is meant: "if the market only gives 4.5 a year", "returns of 6.5"
+_BARE_RATE = re.compile(r"\b(?:returns?|gives?|earns?|grows?|growth|yields?|rendement|averages?)\s"
+                        r"(?:of\s|only\s|about\s|around\s|at\s|de\s)?(\d{1,2}(?:[.,]\d{1,2})?)(?![\d%$k]|\s?(?:%|k\b|\$|years?\b|ans\b))")
 _DURATION = re.compile(r"(?<![\d.])(\d{1,2})[- ]?(?:years?|yrs?|ans|annees)\b")
 _MONTHS = re.compile(r"(?<![\d.])(\d{1,3})[- ]?(?:months?|mois)\b")
-_AGE = re.compile(r"(?:\bage(?:d)?\s?(?:to |of |at |is |= ?)?|\bat\s|"
+_AGE = re.compile(r"(?:\bage(?:d)?\s?(?:to |of |at |is |= ?)?|\bat\s|\buntil\s|\btill?\s|\bjusqu'?a\s|"
                   r"\bby\s|\bbefore\s|\bwhen i(?:'m| am| turn)\s|\bturn(?:ing)?\s|\bi'm\s|"
                   r"\bi am\s|\ba\s)(\d{2})\b(?!\s?(?:%|k\b|\$|,\d|years? (?:from|of)|months?))")
-_AGE_AFTER = re.compile(r"\b(\d{2})\s?(?:years? old|yo\b|ans\b)")
+_AGE_AFTER = re.compile(r"\b(\d{2})\s?(?:years? old|yo\b)|\bj'?ai (\d{2}) ans\b")
+_FRENCH_TARGET_AGE = re.compile(r"\b(?:a|vers|avant|d'?ici|jusqu'?a) (\d{2}) ans\b")  # "à 55 ans": an age, not 55 years
 _PERIOD_MONTH = re.compile(r"^\s*(?:\$\s?)?(?:/|per|a|an|each|every|par)?\s?(?:mo\b|month|monthly|mth|mois)")
 _PERIOD_YEAR = re.compile(r"^\s*(?:\$\s?)?(?:/|per|a|an|each|every|par)?\s?(?:yr\b|year|yearly|annual|annually|"
                           r"an\b|annee|p\.?a\.?)")
@@ -352,16 +379,24 @@ def _role_near(folded: str, start: int, end: int, roles: dict[str, tuple[str, ..
             parts = _role_parts(phrase)
             for i in range(len(before_words) - len(parts) + 1):
                 if before_words[i:i + len(parts)] == parts:
-                    distance = float(len(before_words) - i)
+                    # from the phrase's last word; a longer phrase ending there wins ("take home" over "home")
+                    distance = float(len(before_words) - i - len(parts) + 1) - 0.01 * len(parts)
                     if best is None or distance < best[0]:
                         best = (distance, role)
             for i in range(len(after_words) - len(parts) + 1):
                 if after_words[i:i + len(parts)] == parts:
                     # Words after a value bind less than words before it, except the very next one ("85k salary").
-                    after_distance = 1.5 if i == 0 else i + 3.0
+                    lead = 1 if after_words and after_words[0] in ("of", "in", "de", "d", "en", "du", "des") else 0
+                    after_distance = 1.5 if i <= lead else i + 3.0
                     if best is None or after_distance < best[0]:
                         best = (after_distance, role)
     return best[1] if best else None
+
+
+def roles_of(text: str, amounts: list[Amount], roles: dict[str, tuple[str, ...]]) -> list[str | None]:
+    """Each amount's role among `roles` (a tool's own cue words), by the same nearest-word rule as `extract`."""
+    folded = digitise(fold(text))
+    return [_role_near(folded, a.start, a.start + len(a.text), roles) for a in amounts]
 
 
 def _period(folded: str, start: int, end: int) -> str | None:
@@ -432,6 +467,24 @@ def extract(text: str) -> Slots:
         slots.rates.append(Rate(round(float(value) / 100, 6), role, match.group(0), match.start()))
         used.append(match.span())
 
+    for match in (*_CURRENT_AGE.finditer(folded), *_AGE_AFTER.finditer(folded)):  # ages now, not targets
+        group = 1 if match.group(1) is not None else 2
+        if not _spans_overlap(*match.span(group), used) and 16 <= int(match.group(group)) <= 100:
+            slots.current_age = int(match.group(group))
+            used.append(match.span(group))
+    for match in _FRENCH_TARGET_AGE.finditer(folded):
+        if not _spans_overlap(*match.span(1), used) and 40 <= int(match.group(1)) <= 100:
+            slots.ages.append(int(match.group(1)))
+            used.append(match.span())
+    for match in _BARE_RATE.finditer(folded):
+        value = _to_decimal(match.group(1))
+        if value is None or _spans_overlap(*match.span(1), used) or not Decimal("0.5") <= value <= 20:
+            continue
+        if "." not in match.group(1) and "," not in match.group(1) and not re.match(
+                r"\s*(?:a|per|each) year|\s*annually|\s*par an", folded[match.end(1):match.end(1) + 12]):
+            continue  # "returns 6" alone is too thin; "6 a year" or "6.5" is a rate
+        slots.rates.append(Rate(round(float(value) / 100, 6), "return", match.group(0), match.start(1)))
+        used.append(match.span(1))
     for match in _DURATION.finditer(folded):
         if not _spans_overlap(*match.span(), used):
             slots.durations.append(int(match.group(1)))
@@ -443,10 +496,6 @@ def extract(text: str) -> Slots:
     for match in _BIRTH_YEAR.finditer(folded):
         slots.birth_year = int(match.group(1))
         used.append(match.span(1))
-    for match in (*_CURRENT_AGE.finditer(folded), *_AGE_AFTER.finditer(folded)):  # ages now, not targets
-        if not _spans_overlap(*match.span(1), used) and 16 <= int(match.group(1)) <= 100:
-            slots.current_age = int(match.group(1))
-            used.append(match.span(1))
     for match in _AGE.finditer(folded):
         age = int(match.group(1))
         if not _spans_overlap(*match.span(1), used) and 16 <= age <= 100:
@@ -477,9 +526,13 @@ def extract(text: str) -> Slots:
         role = _role_near(folded, match.start(), end, ROLE_WORDS)
         period = _period(folded, match.start(), end)
         pay = _PAY_PERIOD.match(folded[end:end + 25])
+        paid = _PAID.search(folded) if pay is None and _PER_PAY.match(folded[end:end + 30]) else None
         if pay is not None:  # paid every week or two: its monthly equivalent
             key = re.sub(r"^(?:a|per|each) ", "", pay.group("p"))
             value, period = (value * Decimal(str(_PAY_FACTOR.get(key, 26 / 12)))).quantize(Decimal("0.01")), "month"
+        elif paid is not None:  # "250 more every paycheque ... I'm paid bi-weekly"
+            factor = _PAID_FACTOR.get(paid.group(1), 26 / 12)
+            value, period = (value * Decimal(str(factor))).quantize(Decimal("0.01")), "month"
         slots.amounts.append(Amount(value, period, role, match.group(0).strip(), match.start()))
     slots.province = find_province(text)
     slots.account = find_account(tokens(text))
@@ -537,12 +590,31 @@ _OTHERS_DATA = re.compile(
     r"|\b(?:show|see|tell me|give me|list|access|look at|get|what is|what's|whats|open) (?:me )?(?:my |the |our )?"
     r"(?:neighbou?r|friend|coworker|co-worker|colleague|boss|brother|sister|cousin|roommate|ex|parents|dad|mom)'?s "
     r"(?:\w+ )?(?:data|income|salary|accounts?|balances?|goals|budget|net worth|savings|profile|tfsa|rrsp|credit)"
-    r"|d'un autre (?:utilisateur|membre)|des autres utilisateurs")
+    r"|d'un autre (?:utilisateur|membre)|des autres utilisateurs"
+    r"|\b(?:neighbou?r|friend|coworker|co-worker|colleague|boss|brother|sister|cousin|roommate)\b[^.?!]{0,80}[.?!]?"
+    r"[^.?!]{0,40}\b(?:his|her|their|son|sa|ses) (?:net worth|income|salary|accounts?|balances?|savings|tfsa|rrsp|"
+    r"goals|budget|valeur nette|revenu|salaire|comptes?)"
+    r"|\b(?:accounts?|data|profile|balances?|goals|income) (?:of|for) (?:user )?[a-z0-9._%+-]+@[a-z0-9.-]+"
+    r"|\buser [a-z0-9._%+-]+@[a-z0-9.-]+|\b(?:every|all) (?:other )?users?'?s?\b")
 _ADMIN = re.compile(
     r"\bmake me (?:an? |the )?(?:admin|administrator|moderator|superuser)|\b(?:admin|administrator|moderator) "
     r"(?:rights|access|powers?|role|privileges?|panel|mode|account)|\bas (?:an? |the )?(?:admin|administrator)\b"
     r"|\b(?:superuser|super user|root access|sudo)\b|\b(?:become|i am|i'm) (?:an? |the )?(?:admin|administrator)\b"
-    r"|\bdroits? d'admin")
+    r"|\bdroits? d'admin"
+    r"|\b(?:connection string|api keys?|secret keys?|jwt secret|env(?:ironment)? variables|database (?:url|password|"
+    r"credentials)|credentials you (?:have|use)|server logs|maintenance task)\b")
+# Hiding income from the CRA or claiming what was not paid: refused, whatever the wording.
+_EVASION = re.compile(
+    r"\b(?:keep|hide|leave)\b.{0,40}\b(?:off|out of|from)\b.{0,20}\b(?:tax return|the cra|cra|my taxes|revenu quebec)"
+    r"|\bso (?:the )?cra (?:doesn'?t|won'?t|does not|will not) (?:notice|find|know|see)"
+    r"|\b(?:fake|forged?|false|phony)\b.{0,30}\b(?:receipts?|slips?|t4s?|invoices?|donation)"
+    r"|\breceipts?\b.{0,60}\b(?:didn'?t|did not|never) (?:actually )?(?:contribute|make|pay|donate)"
+    r"|\b(?:not|without|avoid) (?:declaring|reporting|declare|report)\b.{0,40}\b(?:income|cash|tips|revenue)"
+    r"|\bcacher\b.{0,40}\b(?:impot|revenu|arc)|\bau noir\b")
+_FRENCH_PICK = re.compile(
+    r"\b(?:quelle|quelles|quel|quels)\s+(?:action|actions|fnb|fonds|crypto|cryptomonnaie|titre|titres)\b.{0,60}"
+    r"\b(?:acheter|vendre|choisir|prendre)\b|\b(?:acheter|vendre)\s+(?:quelle|quelles|des|une|cette)\s+"
+    r"(?:action|actions|crypto|cryptomonnaie)")
 _QUESTION = re.compile(r"\?|\b(?:how long|how much|is it|should|worth|what if|how do|how does|can you transfer a)\b")
 _MONEY_MOVE = re.compile(
     r"^(?:please |can you |could you |would you |pls )?(?:transfer|move|send|wire|e-?transfer|deposit|withdraw|pay)"
@@ -555,7 +627,7 @@ _TRANSACTIONS = re.compile(
     r"\btransactions?\b|\bpurchases?\b|\b(?:i|we) spent at\b|\bdid (?:i|we) (?:spend|buy|pay)\b"
     rf".*\b(?:at|yesterday|last (?:week|month|year)|this (?:week|month)|in (?:{_MONTH_NAMES}))\b"
     r"|\bcharges? on my (?:card|visa|mastercard|amex)|\bbank statement|\bcard statement"
-    r"|\bmes transactions\b|\bmes achats\b")
+    r"|\bmes transactions\b|\bmes achats\b|\bchaque achat\b|\bj'?ai depense chez\b|\bdepense chez \w+ en\b")
 
 
 def asks_for_others_data(text: str) -> bool:
@@ -568,10 +640,18 @@ def asks_for_admin(text: str) -> bool:
     return bool(_ADMIN.search(fold(text)))
 
 
+def asks_for_evasion(text: str) -> bool:
+    """Help hiding income from the CRA or inventing receipts and deductions."""
+    return bool(_EVASION.search(fold(text)))
+
+
 def asks_to_move_money(text: str) -> bool:
     """An instruction to move money ("transfer $5,000 from my TFSA to my RRSP", "pay my card"): the app records and
     plans; it has no access to anyone's bank."""
     folded = fold(text).strip()
+    if re.search(r"^(?:please |can you |could you )?pay (?:off|down) \b.{0,60}\b(?:using|with|from)\b.{0,30}"
+                 r"\b(?:line of credit|loc|heloc|savings|chequing|checking|tfsa|account)\b", folded):
+        return True  # "pay off my amex using the line of credit, do it now"
     return bool(_MONEY_MOVE.search(folded)) and not _QUESTION.search(folded)
 
 
@@ -651,12 +731,19 @@ def is_off_topic(words: list[str]) -> bool:
 
 def asks_for_security_pick(text: str, words: list[str]) -> bool:
     """A request to name specific securities to buy or sell (stocks, ETFs, funds, crypto)."""
+    if _FRENCH_PICK.search(fold(text)):
+        return True
     named = any(w in KNOWN_TICKERS for w in words) or bool(
         re.search(r"\b(?:buy|sell|short)\s+(?:some\s+)?\$?[A-Z]{2,5}\b", text))
     # "fund" in a savings pot ("emergency fund", "rainy day fund") is not an investment fund.
     about_securities = any(w in SECURITY_WORDS and not (w in ("fund", "funds") and i > 0 and words[i - 1] in
                                                         _SAVINGS_POTS) for i, w in enumerate(words)) or named
-    picking = any(w in PICK_WORDS for w in words) or has_phrase(words, "should i") or has_phrase(words, "good time")
+    picking = any(w in PICK_WORDS and not (w == "top" and i > 0 and words[i - 1] == "on")
+                  for i, w in enumerate(words)) \
+        or has_phrase(words, "should i") or has_phrase(words, "good time") or has_phrase(words, "give me a") \
+        or has_phrase(words, "name a") or has_phrase(words, "that will") or has_phrase(words, "that'll")
+    if not named and any(w in ("tax", "taxes", "taxed", "gain", "gains", "impot", "impots", "acb") for w in words):
+        return False  # the tax on shares sold is a tax question, not a request for a pick
     concept = has_phrase(words, "what is") or has_phrase(words, "what are") or has_phrase(words, "explain") or \
         has_phrase(words, "how do") or has_phrase(words, "how does")
     if named and picking:

@@ -8,9 +8,10 @@ specific securities, and topics outside personal finance get no tool call at all
 from __future__ import annotations
 
 import calendar
+import math
 import re
 from collections.abc import Callable
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from datetime import date
 from decimal import Decimal
 from functools import lru_cache
@@ -19,8 +20,10 @@ from typing import Any
 from agent.coach.offline_nlu import (
     FINANCE_WORDS,
     Amount,
+    Rate,
     Slots,
     asks_for_admin,
+    asks_for_evasion,
     asks_for_others_data,
     asks_for_security_pick,
     asks_for_transactions,
@@ -31,9 +34,11 @@ from agent.coach.offline_nlu import (
     is_off_topic,
     looks_like_injection,
     other_language,
+    roles_of,
     tokens,
     wordset,
 )
+from agent.slots import digitise
 
 
 @lru_cache(maxsize=1)
@@ -55,10 +60,17 @@ _NOT_CONCEPTS = frozenset({"what", "are", "explain", "how", "does", "tell", "abo
 WRITE_INTENTS = ("save_budget", "update_income", "expense_item", "goal", "preferences", "scenario")
 _IMPERATIVES = ("add", "set", "save", "update", "change", "record", "create", "make", "put", "log", "track",
                 "new", "is now", "now earn", "now make", "got a raise", "raise to", "enregistre", "ajoute",
-                "modifie", "please", "can you", "could you", "bump", "lower", "increase", "switch", "edit", "use")
+                "modifie", "please", "can you", "could you", "bump", "lower", "increase", "switch", "edit", "use",
+                "raise", "cut", "reduce", "drop", "remove", "delete", "mets", "met", "mettre", "mets a jour",
+                "mettre a jour", "passe a", "monte", "augmente", "baisse", "change", "fixe", "inscris", "svp",
+                "split", "allocate", "divide", "repartis", "move")
 _CONDITIONALS = ("what if", "if i", "if we", "if my", "suppose", "supposing", "instead", "imagine",
                  "et si", "what happens", "how about", "what about", "hypothetically", "would it", "if the")
-_STOP_SAVING = ("stop saving", "stopped saving", "stop investing", "pause saving", "paused saving")
+_STOP_SAVING = ("stop saving", "stopped saving", "stop investing", "pause saving", "paused saving",
+                "off from investing", "off from saving", "off investing", "off saving", "break from saving",
+                "break from investing", "pause contributions", "pause investing", "stop contributing",
+                "arrete d'epargner", "arreter d'epargner", "arretait d'epargner", "arrete de cotiser",
+                "cesse d'epargner")
 _GREETINGS = wordset("hi hello hey thanks thank you bonjour merci ok okay great cool good morning salut yo "
                      "cheers perfect awesome nice")
 READ_TOOLS = {"read_income": "get_income", "read_expenses": "get_expenses", "read_accounts": "get_accounts",
@@ -122,7 +134,7 @@ _WRITE_TOOL_NAMES = frozenset(WRITE_TOOLS.values())
 _TIME_TO_FI = frozenset({"years_to_fi", "compare_scenarios", "save_scenario"})
 _WHERE = ("where do i", "where can i", "where would i", "where is the", "which page", "which screen", "how do i get to",
           "take me to", "où est", "où puis")
-_SOFT_ASKS = ("please", "can you", "could you", "use")  # polite words, not by themselves an instruction to save
+_SOFT_ASKS = ("please", "can you", "could you", "use", "svp")  # polite words, not by themselves an instruction to save
 
 
 def _read_only_tools() -> frozenset[str]:
@@ -140,10 +152,19 @@ def route_intent(message: Understood) -> tuple[str | None, float]:  # the intent
     words, slots = message.words, message.slots
     if not any(w.isalpha() and len(w) > 1 for w in words):
         return None, 0.0  # "50/30/20" alone says no more than its numbers
-    instructs = _any_phrase(words, _IMPERATIVES)
+    instructs = _any_phrase([w for i, w in enumerate(words) if not (
+        w == "set" and i > 0 and words[i - 1] in ("is", "are", "was", "it's", "that's", "i've", "we've"))],
+        _IMPERATIVES)  # "what retirement age is set in my settings?" asks, it does not set
     router = get_router()
     route = router.route(message.text, None if instructs else _read_only_tools())
     tool = route.tool
+    zero = bool(re.search(r"\b(?:zero|nothing|rien)\b", message.text.lower()))
+    if tool is None and instructs and (message.slots.amounts or zero) and route.votes and \
+            route.votes[0][1] >= 0.45 and route.votes[0][0] in _WRITE_TOOL_NAMES | {"get_expenses", "get_goals"}:
+        # below the similarity floor, but an instruction with an amount whose neighbours agree on one write
+        # ("add a new line for Leo's swimming lessons, 120 bucks monthly"): that write, shown for approval
+        tool = route.votes[0][0]
+        tool = _WRITE_OF.get(tool, tool)
     if tool is None or tool == NONE:
         return None, 0.0
     if instructs and tool in _WRITE_OF:
@@ -155,6 +176,13 @@ def route_intent(message: Understood) -> tuple[str | None, float]:  # the intent
             tool = write
     if _any_phrase(words, _WHERE) and any(name == "suggest_screen" and share >= 0.25 for name, share in route.votes):
         tool = "suggest_screen"  # "where do I change my preferences?" asks for a screen, not the change
+    if len(_SHARE_THEN_NUMBER.findall(" ".join(words))) >= 3 and "?" not in message.text and \
+            not _any_phrase(words, ("how", "what", "compare", "should", "would", "is it", "comment", "est-ce")):
+        return "save_budget", 1.0  # "needs 55 wants 10 savings 10 investments 25": a budget, said as one
+    if _any_phrase(words, ("scenario", "what-if", "what if", "scenarios")) and _any_phrase(
+            words, ("save", "create", "add", "make", "enregistre", "cree", "sauvegarde")) and \
+            _any_phrase(words, ("named", "called", "save a", "save the", "save this", "save it", "enregistre un")):
+        tool = "save_scenario"  # "save a what-if named 'CPP at 70'": the scenario, whatever it is about
     intent = TOOL_INTENTS.get(tool)
     if intent is None:
         return None, 0.0
@@ -186,6 +214,10 @@ REFUSE_MONEY_MOVEMENT = (
     "I can't move money: FIRE Path has no access to your bank or brokerage, so transfers, payments and trades "
     "happen there. I can show what a transfer would change in your plan (for example RRSP vs TFSA) or record a new "
     "balance for you to approve.")
+REFUSE_EVASION = (
+    "I can't help with that: leaving income off a return or claiming a contribution or expense that wasn't made is "
+    "tax evasion. I can show legitimate ways to pay less tax (RRSP deductions, TFSA growth, pension splitting, the "
+    "self-employed expenses the CRA allows) or estimate what you owe.")
 REFUSE_TRANSACTIONS = (
     "I don't have your transaction history, so I can't tell what was spent where: FIRE Path keeps your budget, "
     "your monthly expenses by item and your account balances, not card or bank transactions. I can show your "
@@ -233,6 +265,8 @@ def refusal(text: str, words: list[str]) -> Plan | None:
         return Plan("refuse_others", reply=REFUSE_OTHERS)
     if asks_to_move_money(text):
         return Plan("refuse_money_movement", reply=REFUSE_MONEY_MOVEMENT)
+    if asks_for_evasion(text):
+        return Plan("refuse_evasion", reply=REFUSE_EVASION)
     if asks_for_transactions(text):
         return Plan("refuse_transactions", reply=REFUSE_TRANSACTIONS)
     if asks_for_security_pick(text, words):
@@ -271,14 +305,42 @@ def _year(slots: Slots) -> int | None:
     return slots.calendar_years[0] if slots.calendar_years else None
 
 
-def _fire_args(slots: Slots) -> dict[str, Any]:
+_FIRE_CUES: dict[str, tuple[str, ...]] = {
+    "lean": ("lean", "frugal", "minimal", "bare bones", "leanfire"),
+    "fat": ("fat", "comfortable", "generous", "luxurious", "fatfire"),
+    "barista": ("part time", "part-time", "barista", "side income", "make", "making", "earn", "earning",
+                "temps partiel"),
+    "portfolio": ("invested", "portfolio", "have", "saved", "nest egg", "places"),
+}
+_MULTIPLE = re.compile(r"\b(\d{2}(?:\.\d)?)\s?(?:x|times)\b")  # "30x spending", "28.5 times"
+
+
+def _fire_args(slots: Slots, text: str = "") -> dict[str, Any]:
     args: dict[str, Any] = {}
-    spending = slots.amount("spending", None, "target")
+    cued = dict(zip((id(a) for a in slots.amounts), roles_of(text, slots.amounts, _FIRE_CUES), strict=True)) \
+        if text else {}
+    for amount in slots.amounts:
+        cue = cued.get(id(amount))
+        if cue == "lean":
+            args.setdefault("lean_annual_spending", _annual(amount))
+        elif cue == "fat":
+            args.setdefault("fat_annual_spending", _annual(amount))
+        elif cue == "barista" and amount.role not in ("spending", "portfolio"):
+            args.setdefault("barista_annual_income", _annual(amount))
+    taken = {args.get("lean_annual_spending"), args.get("fat_annual_spending"), args.get("barista_annual_income")}
+    multiple = _MULTIPLE.search(fold(text))
+    if multiple is not None:  # "30x spending": 30 is a multiple, not dollars
+        cued.update({id(a): "portfolio" for a in slots.amounts if "$" not in a.text
+                     and a.value == Decimal(multiple.group(1))})
+    spending = next((a for role in ("spending", None, "target") for a in slots.amounts
+                     if a.role == role and _annual(a) not in taken and cued.get(id(a)) != "portfolio"), None)
     if spending is not None:
         args["annual_spending"] = _annual(spending)
     rate = slots.rate("withdrawal", None, "interest")
     if rate is not None and 0.005 < rate.value <= 0.2:
         args["withdrawal_rate"] = rate.value
+    if "withdrawal_rate" not in args and multiple is not None and 10 <= float(multiple.group(1)) <= 50:
+        args["withdrawal_rate"] = round(1 / float(multiple.group(1)), 4)  # "30x spending" is a 3.33% withdrawal
     growth = slots.rate("return")
     if growth is not None:
         args["expected_return"] = growth.value
@@ -297,7 +359,7 @@ _OWN_AGE = re.compile(r"\b(?:i'?m|i am|we'?re|we are)\s(\d{2})\b|\b(\d{2})\s?(?:
 
 def _fire_question_args(text: str, slots: Slots) -> dict[str, Any]:
     """_fire_args, with an age the user gives as their own ("I'm 34") read as the current age."""
-    args = _fire_args(slots)
+    args = _fire_args(slots, text)
     own = _OWN_AGE.search(fold(text))
     if own is not None:
         age = int(own.group(1) or own.group(2))
@@ -307,12 +369,20 @@ def _fire_question_args(text: str, slots: Slots) -> dict[str, Any]:
     return args
 
 
+_SAVING_WORDS = ("save", "saving", "savings", "invest", "investing", "invested", "contribute", "put away", "set aside",
+                 "put aside", "epargne", "epargner", "epargnais", "investir", "placer", "mettre de cote", "de cote")
+
+
 def _plan_overrides(slots: Slots, words: list[str]) -> dict[str, Any]:
     args: dict[str, Any] = {}
     savings = slots.amount("savings")
+    if savings is None and _any_phrase(words, _SAVING_WORDS):
+        # "put an extra 1.2k a month towards investing": the amount is a saving, whatever word sat nearest
+        savings = slots.amount("payment", None)
     if savings is None and _any_phrase(words, _STOP_SAVING):
         # "stop saving for 2 years" (or 6 months) is a break; saving resumes after it. Without a length, for good.
-        a_year = _any_phrase(words, ("for a year", "for one year", "for 1 year", "a year off", "for a whole year"))
+        a_year = _any_phrase(words, ("for a year", "for one year", "for 1 year", "a year off", "for a whole year",
+                                     "pendant un an", "pendant une annee", "un an", "une annee"))
         a_month = _any_phrase(words, ("for a month", "for one month", "a month off"))
         if slots.durations or slots.months or a_year or a_month:
             years = (slots.durations[0] if slots.durations else slots.months[0] / 12 if slots.months
@@ -330,7 +400,8 @@ def _plan_overrides(slots: Slots, words: list[str]) -> dict[str, Any]:
             args["monthly_savings"] = _monthly(savings)
     spending = slots.amount("spending")
     if savings is None:
-        spend_less = _any_phrase(words, ("cut", "reduce", "less", "lower", "decrease", "trim", "fewer", "moins"))
+        spend_less = _any_phrase(words, ("cut", "reduce", "less", "lower", "decrease", "trim", "fewer", "moins", "quit",
+                                         "reduit", "reduire", "reduisait", "reduisions", "couper", "coupe", "baisser"))
         spend_more = _any_phrase(words, ("more", "extra", "additional", "increase", "on top", "plus"))
     else:  # "save 500 more and spend 300 less": only the words about spending count
         spend_less = _any_phrase(words, ("spend * less", "spend less", "spending less", "cut", "reduce", "trim"))
@@ -346,31 +417,82 @@ def _plan_overrides(slots: Slots, words: list[str]) -> dict[str, Any]:
         args["monthly_income"] = _monthly(income, default="year" if income.value >= 20000 else "month")
     raise_rate = slots.rate("raise")
     if income is None and raise_rate is not None and 0 < raise_rate.value <= 2:
-        args["income_change"] = raise_rate.value  # "what if I get a 10% raise?"
+        # "what if I get a 10% raise?"; "a 20% pay cut" lowers it
+        cut = _any_phrase(words, ("cut", "drop", "less", "decrease", "lower", "reduce", "reduction", "fewer", "down",
+                                  "baisse", "coupe", "moins", "reduit", "reduire", "perte"))
+        args["income_change"] = -raise_rate.value if cut else raise_rate.value
     growth = slots.rate("return", None)
-    if growth is not None and growth.role in ("return", None):
+    if growth is None and not _any_phrase(words, ("mortgage", "loan", "card", "debt", "hypotheque", "pret")):
+        growth = slots.rate("interest")  # "what if returns come in at 7%": no loan in sight, so a return
+    if growth is not None and growth.role in ("return", None, "interest"):
         args["expected_return"] = growth.value
     if slots.ages:
-        args["retirement_age"] = slots.ages[-1]
+        # "at 55 rather than 52": the first age is the new one; otherwise the last one said
+        instead = _any_phrase(words, ("instead of", "rather than", "plutot qu", "plutot que", "au lieu de"))
+        args["retirement_age"] = slots.ages[0] if instead else slots.ages[-1]
     return args
 
 
 def _what_if_args(slots: Slots, words: list[str]) -> dict[str, Any]:
     args = _plan_overrides(slots, words)
-    cut = None if args else slots.amount(None)
-    if cut is not None and _any_phrase(words, ("cut", "reduce", "spend less")):
+    cut = None if args else slots.amount(None, "payment")
+    if cut is not None and _any_phrase(words, ("cut", "reduce", "spend less", "quit", "give up", "drop", "stop buying",
+                                               "cancel", "skip", "reduit", "reduire", "couper", "arreter")):
         args["monthly_spending_change"] = -_monthly(cut)
     return args
 
 
-def _rrsp_tfsa_args(slots: Slots) -> dict[str, Any]:
+def _savings_rate_args(slots: Slots) -> dict[str, Any]:
+    """Income and spending the question states ("I take home 5,200 and spend 3,900"), as monthly figures; two bare
+    amounts are income (the larger) and spending."""
     args: dict[str, Any] = {}
-    income = slots.amount("income") or next((a for a in slots.amounts if a.value >= 20000), None)
+    income = slots.amount("take_home", "income", "principal")
+    spending = slots.amount("spending")
+    bare = [a for a in slots.amounts if a is not income and a is not spending]
+    if income is None and spending is None and len(bare) == 2:
+        income, spending = sorted(bare, key=lambda a: a.value, reverse=True)
+    elif income is None and spending is not None and bare:
+        income = bare[0]
+    elif spending is None and income is not None and bare:
+        spending = bare[0]
+    if income is not None:
+        args["monthly_income"] = _monthly(income, default="year" if income.value >= 20000 else "month")
+    if spending is not None:
+        args["monthly_expenses"] = _monthly(spending, default="year" if spending.value >= 20000 else "month")
+    return args
+
+
+_RRSP_TFSA_CUES: dict[str, tuple[str, ...]] = {
+    "retirement": ("retirement", "retired", "retire", "retraite", "later", "in retirement"),
+    "now": ("make", "earn", "salary", "gagne", "salaire", "now", "today", "currently", "aujourd'hui"),
+    "amount": ("put", "contribute", "invest", "deposit", "for", "pour", "mettre", "cotiser"),
+}
+
+
+def _rrsp_tfsa_args(text: str, slots: Slots) -> dict[str, Any]:
+    """The amount to put in, this year's income and the retirement income (by their cue words, else the larger
+    figure is the income), or the two marginal rates ("43% now, 30% in retirement")."""
+    args: dict[str, Any] = {}
+    cues = dict(zip((id(a) for a in slots.amounts), roles_of(text, slots.amounts, _RRSP_TFSA_CUES), strict=True))
+    retirement = next((a for a in slots.amounts if cues[id(a)] == "retirement" and a.value >= 10000), None)
+    income = slots.amount("income") if slots.amount("income") is not retirement else None
+    income = income or next((a for a in slots.amounts if a is not retirement and a.value >= 20000
+                             and cues[id(a)] != "amount"), None)
     if income is not None:
         args["income_now"] = _annual(income)
-    amount = next((a for a in slots.amounts if a is not income), None)
+    if retirement is not None:
+        args["income_retirement"] = _annual(retirement)
+    amount = next((a for a in slots.amounts if a is not income and a is not retirement), None)
     if amount is not None:
         args["amount"] = _money(amount.value)
+    rate_cues = roles_of(text, [Amount(Decimal(0), None, None, r.text, r.start) for r in slots.rates],
+                         {"retirement": _RRSP_TFSA_CUES["retirement"], "now": ("now", "today", "currently",
+                                                                              "aujourd'hui", "marginal")})
+    rates = [r for r in slots.rates if r.role not in ("return",)]
+    if len(rates) >= 2 and rates[0].value < 0.7 and rates[1].value < 0.7:
+        first_later = rate_cues[slots.rates.index(rates[0])] == "retirement"
+        now, later = (rates[1], rates[0]) if first_later else (rates[0], rates[1])
+        args["marginal_rate_now"], args["marginal_rate_retirement"] = now.value, later.value
     if slots.province:
         args["province"] = slots.province
     if slots.durations:
@@ -385,12 +507,26 @@ def _cpp_timing_args(slots: Slots, words: list[str]) -> dict[str, Any]:
     """Start ages to compare ("at 60 or 70", "defer OAS to 70": bare numbers from 60 to 70 are ages here) and a
     statement amount (CPP at 65 is a few hundred to about $1,400 a month)."""
     ages = [*slots.ages, *(int(a.value) for a in slots.amounts if 60 <= a.value <= 70 and "$" not in a.text)]
-    oas_only = any(w in ("oas", "sv") for w in words) and not any(w in ("cpp", "rpc", "rrq", "qpp") for w in words)
+    has_oas = any(w in ("oas", "sv") for w in words)
+    has_cpp = any(w in ("cpp", "rpc", "rrq", "qpp") for w in words)
+    oas_only = has_oas and not has_cpp
     args: dict[str, Any] = {}
+    if has_oas and has_cpp and len(ages) >= 2:  # "CPP at 62 and OAS at 68": each age goes with the nearer name
+        text = " ".join(words)
+        for age in ages:
+            at = text.find(str(age))
+            before = text[:at]
+            oas_near = max(before.rfind(" oas"), before.rfind(" sv")) > max(before.rfind("cpp"), before.rfind("rpc"),
+                                                                              before.rfind("rrq"), before.rfind("qpp"))
+            if oas_near and 65 < age <= 70:
+                args.setdefault("oas_start_age", age)
+            elif not oas_near and 60 <= age <= 70 and age != 65:
+                args.setdefault("cpp_start_age", age)
     for age in ages:
         if oas_only and 65 <= age <= 70 and age != 65:
             args.setdefault("oas_start_age", age)
-        elif not oas_only and 60 <= age <= 70 and age != 65:
+        elif not oas_only and 60 <= age <= 70 and age != 65 and "cpp_start_age" not in args \
+                and age != args.get("oas_start_age"):
             args.setdefault("cpp_start_age", age)
     monthly = next((a for a in slots.amounts if 100 <= a.value <= 2500), None)
     if monthly is not None:
@@ -398,41 +534,132 @@ def _cpp_timing_args(slots: Slots, words: list[str]) -> dict[str, Any]:
     return args
 
 
-def _room_args(slots: Slots, words: list[str]) -> dict[str, Any]:
-    args: dict[str, Any] = {"account": slots.account if slots.account in ("tfsa", "rrsp", "fhsa") else "all"}
+_ROOM_CUES: dict[str, tuple[str, ...]] = {
+    "withdrawn": ("withdrew", "withdrawn", "withdraw", "took", "took out", "take out", "taken out", "pulled out",
+                  "retiré", "retrait", "sorti"),
+    "unused": ("unused", "carry forward", "carried forward", "carryforward", "carry-forward", "left over",
+               "inutilises", "inutilisés", "report", "noa says", "deduction limit"),
+    "pension_adjustment": ("pension adjustment", "facteur d'equivalence", "fe"),
+    "earned": ("earned", "made", "make", "income", "salary", "earn", "gagne", "gagné", "revenu", "salaire"),
+    "contributed": ("contributed", "contribute", "put", "deposited", "deposit", "added", "invested", "put in",
+                    "cotise", "cotisé", "mis", "verse", "already"),
+}
+
+
+def _room_args(text: str, slots: Slots, words: list[str]) -> dict[str, Any]:
+    """The account (all when several are named), the year, the birth year, and what the question says was earned,
+    contributed, withdrawn, carried forward or adjusted (each amount by its nearest cue word)."""
+    named = {a for w, a in (("tfsa", "tfsa"), ("celi", "tfsa"), ("rrsp", "rrsp"), ("reer", "rrsp"), ("fhsa", "fhsa"),
+                            ("celiapp", "fhsa")) if w in words}
+    if _any_phrase(words, ("first home savings", "premiere propriete")):
+        named.add("fhsa")
+    account = slots.account if slots.account in ("tfsa", "rrsp", "fhsa") else "all"
+    if len(named) > 1 or _any_phrase(words, ("all my registered", "all my room", "every account", "all accounts")):
+        account = "all"
+    args: dict[str, Any] = {"account": account}
     if slots.birth_year is not None:
         args["birth_year"] = slots.birth_year
-    year = _year(slots)
-    if year is not None:
+    elif slots.current_age is not None and account in ("tfsa", "all"):
+        args["birth_year"] = date.today().year - slots.current_age
+    year = max(slots.calendar_years) if slots.calendar_years else None  # "took 5k out in 2024 ... room for 2026"
+    opened = _any_phrase(words, ("opened", "open", "ouvert", "started"))
+    if opened and account == "fhsa":
+        args["fhsa_year_opened"] = year if year is not None and year > 2022 else date.today().year
+    elif year is not None and not (year == 2009 and _any_phrase(words, ("since", "depuis", "started in"))):
         args["year"] = year
     elif has_phrase(words, "next year"):
         args["year"] = date.today().year + 1
-    income = slots.amount("income")
-    if income is not None and args["account"] in ("rrsp", "all"):
-        args["previous_year_earned_income"] = _annual(income)
+    roles = roles_of(text, slots.amounts, _ROOM_CUES)
+    for amount, role in zip(slots.amounts, roles, strict=True):
+        value = _money(amount.value)
+        if role == "withdrawn" and account in ("tfsa", "all"):
+            args.setdefault("tfsa_withdrawn", value)
+        elif role == "unused":
+            args.setdefault("rrsp_unused_room", value)
+        elif role == "pension_adjustment":
+            args.setdefault("pension_adjustment", value)
+        elif role == "earned" or (amount.role == "income" and role != "contributed"):
+            if account in ("rrsp", "all"):
+                args.setdefault("previous_year_earned_income", _annual(amount))
+        elif role == "contributed" or role is None:
+            key = {"tfsa": "tfsa_contributed", "fhsa": "fhsa_contributed_this_year",
+                   "rrsp": "rrsp_contributed_this_year"}.get(account)
+            if key is not None:
+                args.setdefault(key, value)
     return args
 
 
-def _tax_args(slots: Slots) -> dict[str, Any]:
+_TAX_CUES: dict[str, tuple[str, ...]] = {
+    "cpp_income": ("cpp", "qpp", "rpc", "rrq"),
+    "oas_income": ("oas", "sv", "old age security"),
+    "pension_income": ("rrif", "ferr", "pension", "annuity", "rente"),
+    "eligible_dividends": ("eligible dividends", "dividends", "dividendes", "dividend"),
+    "capital_gains": ("gain", "gains", "capital gain", "capital gains", "sold", "gain en capital"),
+    "self_employment_income": ("self-employed", "self employed", "freelance", "business", "travailleur autonome",
+                               "contractor", "sole proprietor"),
+    "rrsp_deduction": ("rrsp", "reer"),
+    "other_income": ("interest income", "rental", "rent income", "side income", "other income"),
+    "employment_income": ("salary", "salaire", "earn", "make", "job", "wage", "employment", "gross", "brut", "paid"),
+}
+_HOURLY = re.compile(r"\$?\s?(\d{1,3}(?:[.,]\d{1,2})?)\s?\$?\s?(?:/|an |per |a |de l')\s?(?:hr|hour|heure|h)\b")
+_HOURS = re.compile(r"(\d{1,2}(?:\.\d)?)\s?(?:hours?|hrs?|heures?|h)\s?(?:a|per|each|par)\s?(?:week|semaine)")
+
+
+def _tax_args(text: str, slots: Slots, words: list[str]) -> dict[str, Any]:
+    """Each amount by its nearest cue (salary, CPP, OAS, RRIF, dividends, gains, self-employment, RRSP); an hourly
+    wage times the hours a week (40 by default) and 52 weeks; a weekly or monthly figure made yearly."""
     args: dict[str, Any] = {}
-    income = _income_amount(slots)
-    if income is not None:
-        args["employment_income"] = _annual(income, default="year" if income.value >= 15000 else "month")
+    folded = digitise(fold(text))
+    hourly = _HOURLY.search(folded)
+    if hourly is not None:
+        hours = _HOURS.search(folded)
+        wage = float(hourly.group(1).replace(",", "."))
+        args["employment_income"] = round(wage * (float(hours.group(1)) if hours else 40.0) * 52, 2)
+    cues = roles_of(text, slots.amounts, _TAX_CUES)
+    retired = _any_phrase(words, ("retired", "retiree", "retraite", "retraitee"))
+    for amount, cue in zip(slots.amounts, cues, strict=True):
+        if hourly is not None and amount.value <= 100:
+            continue  # the wage and the hours, already counted
+        if retired and "$" not in amount.text and 55 <= amount.value <= 100 and amount.period is None:
+            args.setdefault("age", int(amount.value))  # "I'm retired, 68, in New Brunswick"
+            continue
+        weekly = re.match(r"\s*(?:\$\s?)?(?:brut\s|gross\s)?(?:a|per|each|par|/)\s?(?:week|semaine)",
+                          folded[amount.start + len(amount.text):][:24])
+        yearly = float(amount.value) * 52 if weekly else _annual(amount, default="year" if amount.value >= 15000
+                                                                  else "month")
+        if cue == "employment_income" or cue is None:
+            if "self_employment_income" not in args or cue == "employment_income":
+                args.setdefault("employment_income", round(yearly, 2))
+        elif cue == "rrsp_deduction":
+            args.setdefault("rrsp_deduction", _money(amount.value))
+        elif cue in ("cpp_income", "oas_income", "pension_income", "capital_gains", "eligible_dividends",
+                     "other_income"):
+            args.setdefault(cue, _annual(amount))  # benefits, pensions, gains: yearly unless said monthly
+        elif cue == "self_employment_income":
+            args.setdefault("self_employment_income", round(yearly, 2))
+    if _any_phrase(words, ("self-employed", "self employed", "freelancer", "travailleur autonome")) and \
+            "employment_income" in args and "self_employment_income" not in args:
+        args["self_employment_income"] = args.pop("employment_income")
+    if _any_phrase(words, ("non-eligible", "non eligible", "small business dividends")) and \
+            "eligible_dividends" in args:
+        args["non_eligible_dividends"] = args.pop("eligible_dividends")
     if slots.province:
         args["province"] = slots.province
-    rrsp = slots.amount("rrsp_amount")
-    if rrsp is not None and rrsp is not income:
-        args["rrsp_deduction"] = _money(rrsp.value)
+    if slots.current_age is not None and slots.current_age >= 55:
+        args["age"] = slots.current_age
+    elif _any_phrase(words, ("retired", "retraite")) and slots.ages:
+        args["age"] = slots.ages[0]
     year = _year(slots)
     if year is not None:
         args["year"] = year
     return args
 
 
-def _mortgage_args(slots: Slots) -> dict[str, Any]:
+def _mortgage_args(slots: Slots, words: list[str]) -> dict[str, Any]:
     args: dict[str, Any] = {}
     down = slots.amount("down_payment")
-    price = next((a for a in slots.amounts if a.role in ("principal", None, "payment") and a is not down), None)
+    price = max((a for a in slots.amounts if a.role in ("principal", None, "payment") and a is not down),
+                key=lambda a: a.value, default=None)  # the loan or price is the largest figure ("add $200 to...")
     down_share = slots.rate("down_payment")
     if down is None and down_share is not None and price is not None and 0 < down_share.value < 1:
         args["price"] = _money(price.value)
@@ -440,6 +667,8 @@ def _mortgage_args(slots: Slots) -> dict[str, Any]:
     elif down is not None and price is not None:
         args["price"] = _money(price.value)
         args["down_payment"] = _money(down.value)
+    elif price is not None and _any_phrase(words, ("minimum down", "down payment", "mise de fonds", "cmhc", "schl")):
+        args["price"] = _money(price.value)  # "the minimum down payment on a $780,000 home": a price, not a loan
     elif price is not None:
         args["principal"] = _money(price.value)
     rate = slots.rate("interest", None, "return")
@@ -447,27 +676,113 @@ def _mortgage_args(slots: Slots) -> dict[str, Any]:
         args["annual_rate"] = rate.value
     if slots.durations:
         args["amortization_years"] = slots.durations[0]
+    frequency = _frequency(words)
+    if frequency is not None:
+        args["frequency"] = frequency
+    extra = slots.amount("payment")
+    if extra is not None and extra is not price and _any_phrase(words, ("add", "extra", "more", "additional",
+                                                                        "on top")):
+        args["extra_payment"] = _money(extra.value)
     return args
 
 
-def _debt_args(slots: Slots, words: list[str]) -> dict[str, Any] | None:
+_FREQUENCIES = (("accelerated_bi_weekly", ("accelerated bi weekly", "accelerated biweekly", "accelerated bi-weekly",
+                                          "accelerated", "acceleres", "accelere")),
+                ("accelerated_weekly", ("accelerated weekly",)),
+                ("semi_monthly", ("semi monthly", "semi-monthly", "semimonthly", "twice a month", "bimensuel")),
+                ("bi_weekly", ("bi weekly", "biweekly", "bi-weekly", "every two weeks", "every 2 weeks", "fortnightly",
+                               "aux deux semaines", "toutes les deux semaines")),
+                ("weekly", ("weekly", "every week", "each week", "hebdomadaire", "chaque semaine")),
+                ("monthly", ("monthly", "a month", "per month", "each month", "every month", "mensuel", "mensuels",
+                             "mensuelle", "par mois")))
+
+
+def _frequency(words: list[str]) -> str | None:
+    """The payment frequency a mortgage question names (the first of the more specific ones first)."""
+    for name, phrases in _FREQUENCIES:
+        if _any_phrase(words, phrases):
+            if name == "accelerated_bi_weekly" and _any_phrase(words, ("accelerated weekly",)):
+                return "accelerated_weekly"
+            return name
+    return None
+
+
+_DEBT_NAMES = (("line of credit", "Line of credit"), ("marge de credit", "Line of credit"), ("heloc", "HELOC"),
+               ("student loan", "Student loan"), ("pret etudiant", "Student loan"), ("car loan", "Car loan"),
+               ("pret auto", "Car loan"), ("store card", "Store card"), ("mastercard", "Mastercard"),
+               ("visa", "Visa"), ("amex", "Amex"), ("carte de credit", "Credit card"), ("credit card", "Credit card"),
+               ("loc", "Line of credit"), ("card", "Credit card"), ("carte", "Credit card"), ("loan", "Loan"))
+_BARE_DEBT_RATE = re.compile(r"(?:\bat|@|\ba)\s?(\d{1,2}(?:[.,]\d{1,2})?)(?!\s?(?:%|k\b|\$|\d|years?|ans|months?))")
+_MINIMUM = re.compile(r"^[^.;]{0,12}?\(?\s*(?:min(?:imum)?(?: payment)?|paiement minimum)\s*(?:of\s)?\$?\s?(\d[\d,]*)")
+
+
+def _several_debts(text: str, slots: Slots) -> list[dict[str, Any]]:
+    """"Visa 4,200 at 19.99%, car loan 12,500 at 7.9%": each balance with the rate that follows it (with or
+    without "%"), a minimum payment in brackets after it, and the debt's name said before it."""
+    folded = digitise(fold(text))
+    rates = [(r.start, r.value) for r in slots.rates if r.role not in ("return", "down_payment")]
+    taken = {start for start, _ in rates}
+    for match in _BARE_DEBT_RATE.finditer(folded):
+        value = float(match.group(1).replace(",", "."))
+        if match.start(1) not in taken and 1 <= value <= 40 and ("." in match.group(1) or "," in match.group(1)):
+            rates.append((match.start(1), round(value / 100, 6)))
+    debts: list[dict[str, Any]] = []
+    used: set[int] = set()
+    for start, rate in sorted(rates):
+        before = [a for a in slots.amounts if a.start < start and start - (a.start + len(a.text)) <= 30
+                  and a.start not in used and a.value >= 100]
+        if not before:
+            continue
+        balance = before[-1]
+        used.add(balance.start)
+        lead = folded[max(0, balance.start - 40):balance.start]
+        lead = re.split(r"[.;]|,\s|\band\b|\bet\b", lead)[-1]
+        trail = folded[balance.start + len(balance.text):start]
+        name = next((label for key, label in _DEBT_NAMES if re.search(rf"\b{key}\b", lead + " " + trail)), "Debt")
+        debt: dict[str, Any] = {"name": name, "balance": _money(balance.value), "annual_rate": rate}
+        minimum = _MINIMUM.search(folded[start:start + 40].split("%", 1)[-1] if "%" in folded[start:start + 8]
+                                  else folded[start + 2:start + 40])
+        if minimum is not None:
+            least = Decimal(minimum.group(1).replace(",", ""))
+            debt["minimum_payment"] = _money(least)
+            used.update(a.start for a in slots.amounts if a.value == least and a.start > start)
+        debts.append(debt)
+    return debts
+
+
+def _debt_args(slots: Slots, words: list[str], text: str = "") -> dict[str, Any] | None:
     args: dict[str, Any] = {}
+    several = _several_debts(text, slots) if text else []
+    if len(several) >= 2:
+        balances = {d["balance"] for d in several} | {d.get("minimum_payment") for d in several}
+        rest = [a for a in slots.amounts if _money(a.value) not in balances]
+        args["debts"] = several
+        if rest:
+            pay = rest[-1]
+            if _any_phrase(words, ("extra", "on top", "additional", "add", "de plus", "en plus")):
+                args["extra_monthly"] = _monthly(pay)
+            else:
+                args["monthly_payment"] = _monthly(pay)
+        return args
     balance = slots.amount("debt", None, "principal")
     payment = slots.amount("payment")
     if payment is balance:
         payment = None
     rate = slots.rate("interest", None)
+    if balance is not None and rate is None and balance.period == "month" and payment is None:
+        balance, payment = None, balance  # "600 a month at my cards": a payment toward the saved debts
     if balance is not None:
         debt: dict[str, Any] = {"balance": _money(balance.value),
                                 "annual_rate": round(rate.value, 6) if rate is not None else None}
         if rate is None:
             return None
-        name = "Credit card" if has_phrase(words, "credit card") else (
-            "Line of credit" if has_phrase(words, "line of credit") else (
-                "Student loan" if has_phrase(words, "student loan") else (
-                    "Car loan" if has_phrase(words, "car loan") else "Debt")))
+        joined = " ".join(words)
+        name = next((label for key, label in _DEBT_NAMES if re.search(rf"\b{key}\b", joined)), "Debt")
         debt["name"] = name
         args["debts"] = [debt]
+    if balance is None and payment is None and slots.amounts and _any_phrase(
+            words, ("cards", "card", "debts", "debt", "lines", "line of credit", "cartes", "dettes")):
+        payment = slots.amounts[-1]  # "throw 600 a month at my cards": the saved cards and lines, at that pace
     if payment is not None:
         if _any_phrase(words, ("extra", "more", "additional", "on top")):
             args["extra_monthly"] = _monthly(payment)
@@ -478,7 +793,10 @@ def _debt_args(slots: Slots, words: list[str]) -> dict[str, Any] | None:
 
 def _projection_args(slots: Slots, words: list[str]) -> dict[str, Any]:
     args = _plan_overrides(slots, words)
-    if slots.durations:
+    if slots.durations and _any_phrase(words, ("steps", "step", "every", "intervals", "increments", "tranches",
+                                                "chaque", "par periodes")):
+        args["every_years"] = slots.durations[0]  # "in 5-year steps"
+    elif slots.durations:
         args["years"] = slots.durations[0]
     return args
 
@@ -514,7 +832,7 @@ def _monte_carlo_args(slots: Slots) -> dict[str, Any]:
         args["annual_spending"] = _annual(spending)
     if slots.ages:
         args["retirement_age"] = slots.ages[-1]
-    growth = slots.rate("return")
+    growth = slots.rate("return", None)
     if growth is not None:
         args["expected_return"] = growth.value
     return args
@@ -523,24 +841,67 @@ def _monte_carlo_args(slots: Slots) -> dict[str, Any]:
 # --- writes -----------------------------------------------------------------------------------------------------
 
 
-def _budget_args(slots: Slots) -> dict[str, Any] | None:
-    if slots.split:
+_BUDGET_FIELDS = {"needs": "needs_percentage", "besoins": "needs_percentage", "wants": "wants_percentage",
+                  "envies": "wants_percentage", "savings": "savings_percentage", "epargne": "savings_percentage",
+                  "investments": "investments_percentage", "investing": "investments_percentage",
+                  "placements": "investments_percentage", "tfsa": "tfsa_allocation", "celi": "tfsa_allocation",
+                  "rrsp": "rrsp_allocation", "reer": "rrsp_allocation", "fhsa": "fhsa_allocation",
+                  "celiapp": "fhsa_allocation", "non-registered": "non_registered_allocation",
+                  "non registered": "non_registered_allocation", "non-reg": "non_registered_allocation",
+                  "non reg": "non_registered_allocation", "nonreg": "non_registered_allocation"}
+_SHARE_NAMES = "|".join(sorted((re.escape(k) for k in _BUDGET_FIELDS), key=len, reverse=True))
+_SHARE_THEN_NUMBER = re.compile(rf"\b({_SHARE_NAMES})\b(?: (?:up |down )?(?:to|at|a|=|:|of))?\s*"
+                                rf"(\d{{1,3}}(?:\.\d+)?)\s?(?:%|percent\b|pour cent\b)?(?![\d$k]|,\d)")
+_NUMBER_THEN_SHARE = re.compile(rf"(?<![\d.,$])(\d{{1,3}}(?:\.\d+)?)\s?(?:%|percent\b|pour cent\b)\s"
+                                rf"(?:to |for |in |on |into |aux? |en |pour (?:les? )?)?(?:my |the |mes |les |l')?"
+                                rf"({_SHARE_NAMES})\b")
+_TWO_WAY = re.compile(r"(?<![\d/])(\d{1,3})\s?/\s?(\d{1,3})(?![\d/])")
+_NOTHING_TO = re.compile(rf"\b(?:nothing|none|zero|0%?|rien)\s(?:to|for|in|into|dans|pour|au|aux)\s(?:the |my )?"
+                         rf"({_SHARE_NAMES})(?:\s(?:or|and|ni|ou)\s({_SHARE_NAMES}))?")
+
+
+def _budget_args(slots: Slots, text: str = "") -> dict[str, Any] | None:
+    """The budget's shares a message sets: "50/30/20" (needs, wants, savings, investments in that order), "needs 55
+    wants 10 ...", "investments up to 30% and wants to 10", "split my savings 50/50 between TFSA and RRSP", "nothing
+    to FHSA or non-reg" (0)."""
+    folded = digitise(fold(text)) if text else ""
+    accounts = re.findall(r"\b(tfsa|celi|rrsp|reer|fhsa|celiapp|non-registered|non-reg)\b", folded)
+    two_way = _TWO_WAY.search(folded)
+    split = slots.split or (tuple(Decimal(g) for g in two_way.groups()) if two_way else None)
+    if split and len(accounts) >= len(split) and re.search(r"\b(?:between|entre)\b", folded):
+        args = {_BUDGET_FIELDS[name]: float(value) for name, value in zip(accounts, split, strict=False)}
+    elif slots.split:
         names = ("needs_percentage", "wants_percentage", "savings_percentage", "investments_percentage")
-        return {name: float(value) for name, value in zip(names, slots.split, strict=False)}
-    shares = {"needs": "needs_percentage", "wants": "wants_percentage", "savings_share": "savings_percentage",
-              "investments_share": "investments_percentage"}
-    args = {shares[r.role]: round(r.value * 100, 2) for r in slots.rates if r.role in shares}
+        args = {name: float(value) for name, value in zip(names, slots.split, strict=False)}
+    else:
+        shares = {"needs": "needs_percentage", "wants": "wants_percentage", "savings_share": "savings_percentage",
+                  "investments_share": "investments_percentage"}
+        args = {shares[r.role]: round(r.value * 100, 2) for r in slots.rates if r.role in shares}
+        for match in (*_SHARE_THEN_NUMBER.finditer(folded), *_NUMBER_THEN_SHARE.finditer(folded)):
+            name, value = (match.group(1), match.group(2)) if not match.group(1)[0].isdigit() else \
+                (match.group(2), match.group(1))
+            if float(value) <= 100:
+                args.setdefault(_BUDGET_FIELDS[name], float(value))
+    for match in _NOTHING_TO.finditer(folded):
+        for name in match.groups():
+            if name:
+                args.setdefault(_BUDGET_FIELDS[name], 0.0)
     return args or None
 
 
 def _income_args(slots: Slots, words: list[str]) -> dict[str, Any] | None:
     args: dict[str, Any] = {}
+    plain = [w[:-2] if w.endswith("'s") else w for w in words]  # "my side hustle's bringing in 700"
     for amount in slots.amounts:
-        if has_phrase(words, "side hustle") or has_phrase(words, "side gig") or has_phrase(words, "freelance"):
+        if _any_phrase(plain, ("side hustle", "side gig", "freelance", "side business", "a cote")):
             args["side_hustle_income"] = _monthly(amount)
-        elif has_phrase(words, "partner") or has_phrase(words, "spouse") or has_phrase(words, "wife") or \
-                has_phrase(words, "husband"):
+        elif _any_phrase(plain, ("partner", "spouse", "wife", "husband", "he", "she", "his", "her", "conjoint",
+                                 "conjointe", "il", "elle", "sa paie", "son salaire")):
             args["partner_income"] = _monthly(amount)
+        elif _any_phrase(plain, ("other income", "autres revenus", "autre revenu")):
+            args["other_income"] = _monthly(amount)
+        elif _any_phrase(plain, ("second job", "secondary", "deuxieme emploi")):
+            args["secondary_income"] = _monthly(amount)
         elif amount.role == "take_home" or (amount.period == "month" and amount.value < 20000):
             args["monthly_take_home"] = _money(amount.value)
         else:
@@ -568,28 +929,61 @@ _EXPENSE_KINDS: list[tuple[tuple[str, ...], str, str, str]] = [
 ]
 
 
+_EXPENSE_NAMED = (
+    re.compile(r"\badd (?:a |an )?(?P<n>[a-z][a-z' &-]{2,40}?) as (?:a |an )?(?:new )?(?:expense|line|item)\b"),
+    re.compile(r"\bnew (?:expense|line|item|depense)(?: for| pour)?\s*[:\-]?\s*(?:an? |my |the |une? )?"
+               r"(?P<n>[a-z][a-z' &-]{2,40}?)(?=\s*(?:,|\.|:|-|\$|\d|of\b|at\b|for\b|costing\b|$))"),
+    re.compile(r"\b(?:set|raise|cut|lower|put|change|update|bump|increase|reduce|drop|monte|mets|baisse|change)\s+"
+               r"(?:the |my |our |l'|le |la |les |mon |ma |mes )?(?P<n>[a-z][a-z' &-]{1,40}?)\s+"
+               r"(?:expense\s+|budget\s+|line\s+|item\s+)?(?:down |up )?(?:to|at|a)\s+(?:\$|\d|zero|nothing|rien)"),
+    re.compile(r"\b(?:our|my) (?P<n>mortgage payment|mortgage|rent|loyer|hypotheque)\b"),
+    re.compile(r"\bnouvelle depense\s*:?\s*(?P<n>[a-z][a-z' &-]{2,40}?)(?=\s*(?:,|\.|:|-|\$|\d|$))"),
+)
+
+
 def _expense_args(text: str, slots: Slots, words: list[str]) -> dict[str, Any] | None:
+    """An expense line to add or change: its amount (a month; "zero" is 0), its name as the person said it ("raise
+    restaurants to $400", "add pet insurance as a new expense", "new expense: parking") or the kind it names, and
+    needs or wants ("it's a need, not a want")."""
+    folded = fold(text)
     amount = slots.amounts[0] if slots.amounts else None
+    if amount is None and re.search(r"\b(?:zero|nothing|rien|0)\b", folded):
+        amount = Amount(Decimal(0), "month", None, "0", 0)
     if amount is None:
         return None
     name = category = kind = None
-    for keywords, known, known_category, known_kind in _EXPENSE_KINDS:
-        if any(k in words for k in keywords):
-            name, category, kind = known, known_category, known_kind
-            break
+    said = next((m.group("n").strip() for pattern in _EXPENSE_NAMED if (m := pattern.search(folded))), None)
+    if said is not None:
+        said = re.sub(r"^(?:the|my|our|a|an|le|la|les|l'|mon|ma|mes)\s+", "", said)
+        said_words = said.replace("'", " ").split()
+        for keywords, known, known_category, known_kind in _EXPENSE_KINDS:
+            if any(k in said_words for k in keywords):
+                category, kind = known_category, known_kind
+                # one French or generic word ("epicerie", "rent") stands for the kind's own name
+                name = known if len(said_words) == 1 and said_words[0] not in ("coffee", "restaurants",
+                                                                               "restaurant") else None
+                break
+        name = name or said[:1].upper() + said[1:]
+    else:
+        for keywords, known, known_category, known_kind in _EXPENSE_KINDS:
+            if any(k in words for k in keywords):
+                name, category, kind = known, known_category, known_kind
+                break
     if name is None:
-        match = re.search(r"(?:expense|item|for|on)\s*[:\-]?\s*(?:an?\s|my\s|the\s)?([a-z][a-z '&-]{2,40}?)"
-                          r"(?=\s*(?:of|at|for|costing|:|-|\$|\d|,|$))", fold(text))
+        match = re.search(r"\b(?:expense|item|for|on)\b\s*[:\-]?\s*(?:an?\s|my\s|the\s)?([a-z][a-z '&-]{2,40}?)"
+                          r"(?=\s*(?:of|at|for|costing|:|-|\$|\d|,|$))", folded)
         if match is None:
             return None
-        name = match.group(1).strip().title()
+        found = match.group(1).strip()
+        name = found[:1].upper() + found[1:]
     args: dict[str, Any] = {"name": name, "amount": _monthly(amount)}
     if category:
         args["category"] = category
-    if any(w in ("want", "wants") for w in words):
-        kind = "wants"
-    elif any(w in ("need", "needs") for w in words) and kind is None:
+    if re.search(r"\bnot an? (?:want|wants)\b|\bit'?s an? need\b|\bc'?est un besoin\b|\bneeds?\b(?!.*\bwants?\b)",
+                 folded) and not re.search(r"\bnot an? need\b", folded):
         kind = "needs"
+    elif re.search(r"\bnot an? need\b|\bit'?s an? want\b|\bc'?est une envie\b|\bwants?\b", folded):
+        kind = "wants"
     if kind:
         args["needs_wants_category"] = kind
     return args
@@ -606,7 +1000,9 @@ _GOAL_KINDS: list[tuple[tuple[str, ...], str, str]] = [
     (("car", "vehicle"), "New car", "other"),
     (("renovation", "reno", "kitchen"), "Renovation", "other"),
 ]
-_MONTHS = {fold(name).lower(): number for number, name in enumerate(calendar.month_name) if name}
+_MONTHS = {fold(name).lower(): number for number, name in enumerate(calendar.month_name) if name} | {
+    name: number for number, name in enumerate(("", "janvier", "fevrier", "mars", "avril", "mai", "juin", "juillet",
+                                                "aout", "septembre", "octobre", "novembre", "decembre")) if name}
 
 
 def _goal_date(text: str, slots: Slots) -> str | None:
@@ -627,31 +1023,58 @@ def _goal_args(text: str, slots: Slots, words: list[str]) -> dict[str, Any] | No
         if any(re.search(rf"\b{k}\b", joined) for k in keywords):
             name, category = known, known_category
             break
-    quoted = re.search(r"[\"']([^\"']{2,60})[\"']|(?:called|named)\s+([A-Za-z][\w '&-]{1,40}?)(?=\s*(?:of|for|with|"
-                       r"to|at|by|,|\.|\$|\d|$))", text)
+    quoted = _QUOTED_NAME.search(text)
     if quoted:
-        name = (quoted.group(1) or quoted.group(2)).strip()
-    target = slots.amount("target", None, "savings", "down_payment") or _largest(slots)
-    if name is None or (target is None and not slots.calendar_years):
+        name = (quoted.group(1) or quoted.group(2) or quoted.group(3)).strip()
+    else:
+        own = _OWN_GOAL.search(fold(text))  # "the Japan trip goal": the saved goal by the person's own words
+        if own is not None:
+            name, category = (own.group(1) or own.group(2)).strip(), None
+    saved_so_far = _any_phrase(words, ("saved", "have", "got", "put aside", "de cote", "amasse", "accumule")) and \
+        not _any_phrase(words, ("target", "cible", "goal to", "objectif a"))
+    target = slots.amount("target", None, "savings", "down_payment", "portfolio") or _largest(slots)
+    priority = next((p for p in ("high", "low", "medium") if has_phrase(words, f"{p} priority")), None)
+    if name is None or (target is None and not slots.calendar_years and priority is None):
         return None
     args: dict[str, Any] = {"name": name}
     if category:
         args["category"] = category
-    if target is not None:
+    if target is not None and saved_so_far and own_goal_update(words):
+        args["current_amount"] = _money(target.value)
+    elif target is not None:
         args["target_amount"] = _money(target.value)
     target_date = _goal_date(text, slots)
     if target_date:
         args["target_date"] = target_date
-    for priority in ("high", "low", "medium"):
-        if has_phrase(words, f"{priority} priority"):
-            args["priority"] = priority
+    if priority is not None:
+        args["priority"] = priority
     return args
+
+
+# a name in quotes (straight, curly or French; a single quote only as a quote, not an apostrophe) or after "called"
+_QUOTED_NAME = re.compile(r"[\"\u201c\u00ab]\s?([^\"\u201d\u00bb]{2,60}?)\s?[\"\u201d\u00bb]|"
+                          r"(?<![A-Za-z])'([^']{2,60})'(?![A-Za-z])|"
+                          r"(?:called|named)\s+([A-Za-z][\w '&-]{1,40}?)(?=\s*(?:of|for|with|to|at|by|,|\.|\$|\d|$))")
+_OWN_GOAL = re.compile(r"\b(?:the|my|our)\s+([a-z][a-z' -]{1,40}?)(?:\s+an?\s+(?:high|low|medium)\s+priority)?"
+                       r"\s+goal\b|"
+                       r"\bl'?objectif (?:d'|de |du |des |pour (?:le |la |les )?)?([a-z][a-z' -]{1,40}?)"
+                       r"(?=\s*(?:,|\.|pour|a |$|\d))")
+_GOAL_UPDATES = ("update", "change", "bump", "raise", "set", "make", "now", "mets", "mettre a jour", "change",
+                 "modifie", "got", "have")
+
+
+def own_goal_update(words: list[str]) -> bool:
+    """The message changes a goal already saved (not "add a new goal")."""
+    return not _any_phrase(words, ("new goal", "add a goal", "add goal", "nouvel objectif", "ajoute un objectif")) \
+        and _any_phrase(words, _GOAL_UPDATES)
 
 
 def _preferences_args(slots: Slots, words: list[str]) -> dict[str, Any] | None:
     args: dict[str, Any] = {}
-    if slots.ages and _any_phrase(words, ("retire", "retirement", "age")):
-        args["retirement_age"] = slots.ages[-1]
+    bare_age = next((int(a.value) for a in slots.amounts if "$" not in a.text and a.period is None
+                     and 30 <= a.value <= 80 and a.value == int(a.value)), None)
+    if (slots.ages or bare_age) and _any_phrase(words, ("retire", "retirement", "age", "retraite")):
+        args["retirement_age"] = slots.ages[-1] if slots.ages else bare_age  # "...age in my preferences to 55"
     growth = slots.rate("return")
     withdrawal = slots.rate("withdrawal")
     if growth is None and withdrawal is None and slots.rates and _any_phrase(words, ("return", "growth")):
@@ -674,25 +1097,70 @@ _SCENARIO_AGES = (("retirement_age", r"retir\w* (?:at|by|from) (?:age )?(\d{2})\
 _SCENARIO_NAMES = {"retirement_age": "Retire at {}", "cpp_start_age": "CPP at {}", "oas_start_age": "OAS at {}"}
 
 
-def _scenario_args(text: str) -> dict[str, Any] | None:
-    """"Save a scenario where I retire at 50 and take CPP at 70": the ages it changes, and a name from them (or
-    the name given in quotes)."""
-    lower = text.lower()
+def _scenario_args(text: str, slots: Slots, words: list[str]) -> dict[str, Any] | None:
+    """"Save a scenario where I retire at 50 and take CPP at 70": the ages it changes, spending (in retirement or
+    while working), an extra monthly saving, a return, a one-off amount in a year ("a $150k down payment in 2030"),
+    part-time work (dates and yearly pay), and a name: the one given in quotes or after "called", or one made of
+    the changes."""
+    lower = fold(text)
     args: dict[str, Any] = {}
     for field_name, pattern, low, high in _SCENARIO_AGES:
         found = re.search(pattern, lower)
         if found and low <= int(found.group(1)) <= high:
             args[field_name] = int(found.group(1))
+    if "cpp_start_age" not in args and _any_phrase(words, ("cpp", "rpc", "rrq", "qpp")):
+        delay = re.search(r"\b(?:cpp|qpp|rpc|rrq)\b[^.]{0,30}?\b(?:until|till|to|a) (?:age )?(\d{2})\b", lower)
+        if delay and 60 <= int(delay.group(1)) <= 70:
+            args["cpp_start_age"] = int(delay.group(1))
+    if "retirement_age" not in args:
+        stop = re.search(r"\b(?:stop working|quit working|retire|retraite|arrete de travailler)\w*\D{0,12}?(\d{2})\b",
+                         lower)
+        if stop and 30 <= int(stop.group(1)) <= 80:
+            args["retirement_age"] = int(stop.group(1))
+    part_time = _any_phrase(words, ("part time", "part-time", "temps partiel"))
+    dates = [f"{m.group(3)}-{_MONTHS.get(m.group(2), 1):02d}-{int(m.group(1) or 1):02d}" for m in re.finditer(
+        r"\b(?:(\d{1,2})(?:er)? )?(" + "|".join(_MONTHS) + r") (\d{4})\b", lower)]
+    for amount in slots.amounts:
+        value = _money(amount.value)
+        if part_time and amount.value >= 5000:
+            args.setdefault("part_time_income", _annual(amount))
+        elif _any_phrase(words, ("one-off", "one off", "down payment", "lump", "mise de fonds", "cottage", "buy")) \
+                and amount.value >= 1000 and "one_off_amount" not in args:
+            args["one_off_amount"] = value
+        elif amount.role == "spending":
+            key = "retirement_spending" if _any_phrase(words, ("retired", "retirement", "retraite", "once")) \
+                else "annual_spending"
+            args.setdefault(key, _annual(amount, default="month" if amount.value < 15000 else "year"))
+        elif amount.role in ("savings", "payment") and _any_phrase(words, ("extra", "more", "additional")):
+            args.setdefault("extra_monthly_saving", _monthly(amount))
+    if part_time and dates:
+        args["part_time_from"] = dates[0]
+        if len(dates) > 1:
+            args["part_time_until"] = dates[1]
+    elif part_time and len(slots.calendar_years) >= 2:
+        args["part_time_from"] = f"{slots.calendar_years[0]}-01-01"
+        args["part_time_until"] = f"{slots.calendar_years[1]}-12-31"
+    if "one_off_amount" in args and slots.calendar_years:
+        args["one_off_date"] = f"{slots.calendar_years[-1]}-07-01"
+    growth = slots.rate("return", None)
+    if growth is not None:
+        args["expected_return"] = growth.value
     if not args:
         return None
-    quoted = re.search(r"[\"“]([^\"”]{2,80})[\"”]", text)
-    args["name"] = quoted.group(1).strip() if quoted else ", ".join(
-        _SCENARIO_NAMES[k].format(v) for k, v in args.items())
+    quoted = _QUOTED_NAME.search(text)
+    args["name"] = next(g for g in quoted.groups() if g).strip() if quoted else ", ".join(
+        _SCENARIO_NAMES[k].format(v) for k, v in args.items() if k in _SCENARIO_NAMES) or "My scenario"
     return args
 
 
 _SCREENS: list[tuple[tuple[str, ...], str, str]] = [
-    (("income", "salary"), "/settings/income", "update your income"),
+    (("income", "salary", "revenus", "revenu", "salaire"), "/settings/income", "update your income"),
+    (("objectifs", "objectif"), "/settings/goals", "manage your goals"),
+    (("depenses", "depense"), "/settings/expenses", "edit your monthly expenses"),
+    (("comptes", "compte"), "/settings/accounts", "manage your accounts"),
+    (("proprietes", "propriete", "maison"), "/settings/properties", "manage your properties"),
+    (("preferences", "hypotheses"), "/settings/preferences", "change your assumptions"),
+    (("profil",), "/settings/profile", "edit your profile"),
     (("expense", "expenses", "spending"), "/settings/expenses", "edit your monthly expenses"),
     (("budget", "budgeting"), "/settings/budgeting", "plan your budget"),
     (("goal", "goals"), "/settings/goals", "manage your goals"),
@@ -733,13 +1201,36 @@ def knowledge_query(text: str) -> str:
 # --- the plan ----------------------------------------------------------------------------------------------------
 
 
+_ARTICLE_ASK = re.compile(r"\b(?:can you |could you |please |i'd like to |i want to )?(?:open|pull up|bring up|show me|"
+                          r"read|ouvre(?:-moi)?|montre(?:-moi)?)\b|\b(?:the |l')?(?:whole|full|complete|entire|complet|"
+                          r"complete)?\s?(?:article|guide|articles)\b|\bnot just a summary\b|\bfor me\b")
+
+
+def wants_whole_article(words: list[str]) -> bool:
+    """"Open the article on...", "pull up the full article ...", "ouvre-moi l'article complet ...": an article to
+    read whole, not a question to answer from passages."""
+    article = _any_phrase(words, ("article", "guide"))
+    opening = _any_phrase(words, ("open", "pull up", "bring up", "show me the", "read the whole", "read the full",
+                                  "whole article", "full article", "ouvre", "montre moi l", "article complet"))
+    return article and opening
+
+
 def plan_for(intent: str, message: Understood) -> Plan:
     slots, words, text = message.slots, message.words, message.text
     if intent == "account_totals":
         kind = {"fhsa": "fhsa", "tfsa": "tfsa", "rrsp": "rrsp", "resp": "resp"}.get(slots.account or "", "all")
+        if kind == "all" and _any_phrase(words, ("cash", "chequing", "checking", "comptes cheques", "encaisse")):
+            kind = "cash"
+        elif kind == "all" and _any_phrase(words, ("non-registered", "non registered", "taxable account",
+                                                   "non enregistre")):
+            kind = "non_registered"
         return Plan(intent, calls=[("account_totals", {"account_type": kind})])
     if intent in READ_TOOLS:
         return Plan(intent, calls=[(READ_TOOLS[intent], {})])
+    if intent == "knowledge" and wants_whole_article(words):
+        # "open the article on RRIFs": find it, then open it (the model opens the first article the search returns)
+        return Plan("open_article", calls=[("search_knowledge_base", {"query": knowledge_query(_ARTICLE_ASK.sub(
+            " ", fold(text)))})])
     if intent == "knowledge":
         return Plan(intent, calls=[("search_knowledge_base", {"query": knowledge_query(text)})])
     if intent == "emergency_fund":  # the user's own fund (saved goals) beside the guidance on its size
@@ -751,11 +1242,11 @@ def plan_for(intent: str, message: Understood) -> Plan:
         "fire_number": lambda: _fire_question_args(text, slots),
         "years_to_fi": lambda: _plan_overrides(slots, words),
         "what_if": lambda: _what_if_args(slots, words),
-        "savings_rate": lambda: {},
-        "rrsp_vs_tfsa": lambda: _rrsp_tfsa_args(slots),
-        "contribution_room": lambda: _room_args(slots, words),
-        "tax_estimate": lambda: _tax_args(slots),
-        "mortgage_payment": lambda: _mortgage_args(slots),
+        "savings_rate": lambda: _savings_rate_args(slots),
+        "rrsp_vs_tfsa": lambda: _rrsp_tfsa_args(text, slots),
+        "contribution_room": lambda: _room_args(text, slots, words),
+        "tax_estimate": lambda: _tax_args(text, slots, words),
+        "mortgage_payment": lambda: _mortgage_args(slots, words),
         "projection": lambda: _projection_args(slots, words),
         "monte_carlo": lambda: _monte_carlo_args(slots),
         "savings_needed": lambda: _savings_needed_args(slots, words),
@@ -765,15 +1256,15 @@ def plan_for(intent: str, message: Understood) -> Plan:
     if intent in builders:
         return Plan(intent, calls=[(COMPUTE_TOOLS[intent], builders[intent]())])
     if intent == "debt_payoff":
-        args = _debt_args(slots, words)
+        args = _debt_args(slots, words, text)
         return Plan(intent, reply=ASK_DEBT) if args is None else Plan(intent, calls=[("debt_payoff", args)])
     writes: dict[str, tuple[Callable[[], dict[str, Any] | None], str]] = {
-        "save_budget": (lambda: _budget_args(slots), ASK_BUDGET),
+        "save_budget": (lambda: _budget_args(slots, text), ASK_BUDGET),
         "update_income": (lambda: _income_args(slots, words), ASK_INCOME),
         "expense_item": (lambda: _expense_args(text, slots, words), ASK_EXPENSE),
         "goal": (lambda: _goal_args(text, slots, words), ASK_GOAL),
         "preferences": (lambda: _preferences_args(slots, words), ASK_PREFERENCES),
-        "scenario": (lambda: _scenario_args(text), ASK_SCENARIO),
+        "scenario": (lambda: _scenario_args(text, slots, words), ASK_SCENARIO),
     }
     build, ask = writes[intent]
     write_args = build()
@@ -788,6 +1279,18 @@ _SINGLE_ONLY = set(WRITE_INTENTS) | {"what_if", "knowledge", "navigation"}
 MAX_PARTS = 6
 
 
+_ASKING = re.compile(r"^\W*(?:and |also |then |et |puis )?(?:what|whats|how|when|where|which|who|is|are|am|can|"
+                     r"could|should|would|will|do|does|give|show|tell|calculate|compute|work out|run|compare|list|quel|"
+                     r"quelle|quels|quelles|combien|comment|quand|est-ce|c'est quoi|peux|montre|calcule|donne)\b")
+
+
+def _asks(clause: str, text: str) -> bool:
+    """Whether a part of a message is a question or a request (ends with "?" or starts like one)."""
+    at = text.find(clause)
+    rest = text[at + len(clause):].lstrip() if at >= 0 else ""
+    return rest.startswith("?") or clause.rstrip().endswith("?") or bool(_ASKING.match(fold(clause).strip()))
+
+
 def _with_other_questions(plan: Plan, text: str) -> Plan:
     """Two questions in one message ("What's my FIRE number? And when can I retire?"): one call for each."""
     if plan.intent in _SINGLE_ONLY or not plan.calls:
@@ -797,6 +1300,8 @@ def _with_other_questions(plan: Plan, text: str) -> Plan:
         return plan
     calls = list(plan.calls)
     for clause in clauses[:MAX_PARTS]:  # an answer takes three calls at most; a pasted essay is not 500 questions
+        if not _asks(clause, text):
+            continue  # "I make 60k in Ontario." is context for the question, not another one
         part = understand(clause)
         intent, score = route_intent(part)
         if intent is None or score < 0.25 or intent in _SINGLE_ONLY or refusal(clause, part.words) is not None:
@@ -808,17 +1313,68 @@ def _with_other_questions(plan: Plan, text: str) -> Plan:
     return Plan(plan.intent, calls=calls[:3])
 
 
-_FOLLOW_ON = ("and", "what about", "how about", "same", "now with", "et", "et si", "and if", "or")
+_FOLLOW_ON = ("and", "what about", "how about", "same", "now with", "et", "et si", "and if", "or", "what if", "if",
+              "also", "with", "at", "a", "and with", "et a", "et avec", "pis")
+_FILLERS = frozenset({"ok", "okay", "k", "great", "cool", "alright", "right", "hmm", "so", "ah", "oh", "d'accord",
+                      "parfait", "super", "thanks", "merci", "nice"})
 
 
 def _follows_on(message: Understood) -> bool:
     """A message that continues the previous question with new values: it opens with "and", "what about", ... and
-    names a value but no subject of its own ("and in Alberta?", "what about 3.5%?")."""
-    words = message.words
+    names a value but no subject of its own ("and in Alberta?", "what about 3.5%?", "ok and with a 3.5% withdrawal
+    rate?", "what about accelerated biweekly?")."""
+    words = list(message.words)
+    while words and words[0] in _FILLERS:
+        words = words[1:]
     opens = any(words[:len(fold(p).split())] == fold(p).split() for p in _FOLLOW_ON)
     slots = message.slots
-    values = _has_change(slots, words) or bool(slots.province)
-    return opens and values and len([w for w in words if w.isalpha()]) <= 8
+    values = _has_change(slots, words) or bool(slots.province) or bool(slots.amounts) or \
+        _frequency(words) is not None or bool(_SMALL_NUMBER.search(message.text))
+    return opens and values and len([w for w in words if w.isalpha()]) <= 10
+
+
+# "and if we spend 80k?" after these is the same question with the new value, not a what-if on the FI date
+_FOLLOWED_BY_WHAT_IF = frozenset({"monte_carlo", "projection", "rrsp_vs_tfsa", "tax_estimate", "debt_payoff",
+                                  "mortgage_payment", "contribution_room", "savings_needed", "savings_rate",
+                                  "cpp_timing"})
+
+
+def _as_follow_up(new: Slots, older: Slots) -> Slots:
+    """A bare number in a follow-up is the same kind of value as the one it replaces: "what about 55 instead?"
+    after an age is an age, "and 6.5?" after a rate is a rate."""
+    bare = [a for a in new.amounts if "$" not in a.text and a.period is None and a.role is None
+            and not re.search(r"[km]\b", a.text.lower())]
+    if not bare:
+        return new
+    amount = bare[0]
+    if older.ages and not new.ages and 18 <= amount.value <= 100 and amount.value == int(amount.value):
+        return replace(new, amounts=[a for a in new.amounts if a is not amount], ages=[int(amount.value)])
+    if older.rates and not new.rates and amount.value < 30:
+        role = older.rates[0].role
+        return replace(new, amounts=[a for a in new.amounts if a is not amount],
+                       rates=[Rate(round(float(amount.value) / 100, 6), role, amount.text, amount.start)])
+    if older.amounts and amount.value >= 20:  # "and 1,000?" after "save 500 more": the amount nearest in size
+        like = min(older.amounts, key=lambda a: abs(math.log(float(a.value) / float(amount.value)))
+                   if a.value > 0 else math.inf)
+        return replace(new, amounts=[replace(a, role=like.role, period=like.period) if a is amount else a
+                                     for a in new.amounts])
+    return new
+
+
+_SMALL_NUMBER = re.compile(r"(?<![\d$.,])(\d{1,2}[.,]\d{1,3})(?!\s?(?:k\b|\$|\d))")  # "and at 4.5?": a rate said bare
+
+
+def _follow_up(earlier: str, before: Understood, message: Understood, text: str) -> Understood:
+    """The earlier question with this message's new values over it (positions shifted to the joined text)."""
+    shift = len(digitise(fold(earlier))) + 1
+    new = message.slots
+    small = _SMALL_NUMBER.search(text)
+    if small is not None and not new.rates and before.slots.rates:
+        rate = Rate(round(float(small.group(1).replace(",", ".")) / 100, 6), before.slots.rates[0].role,
+                    small.group(0), small.start())
+        new = replace(new, rates=[rate])
+    slots = _as_follow_up(new, before.slots).merged_over(before.slots, shift)
+    return Understood(text=f"{earlier} {text}", words=message.words + before.words, slots=slots)
 
 
 def plan_message(text: str, previous: list[str]) -> Plan:
@@ -827,11 +1383,15 @@ def plan_message(text: str, previous: list[str]) -> Plan:
     refused = refusal(text, message.words)
     if refused is not None:
         return refused
-    if _any_phrase(message.words, _UNDO) and not message.slots.amounts:
+    if _any_phrase(message.words, _UNDO) and not message.slots.amounts and not _any_phrase(
+            message.words, ("how do i", "how can i", "how to", "comment")):  # "how do I undo..." asks the help
         return Plan("undo", reply=ASK_UNDO)
     intent, _ = route_intent(message)
-    if previous and _follows_on(message) and intent != "what_if":
-        intent = None  # "and in Alberta?": the previous question again, with the new values
+    if previous and _follows_on(message):
+        before = understand(previous[-1])
+        earlier_intent, _ = route_intent(before)
+        if intent != "what_if" or earlier_intent in _FOLLOWED_BY_WHAT_IF:
+            intent = None  # "and in Alberta?": the previous question again, with the new values
     if intent == "knowledge" and not message.slots.rates and not any(
             w in FINANCE_WORDS or w in concept_words() for w in message.words):
         return Plan("refuse_scope", reply=REFUSE_SCOPE)
@@ -868,10 +1428,9 @@ def plan_message(text: str, previous: list[str]) -> Plan:
         if earlier_intent in READ_TOOLS or earlier_intent in WRITE_INTENTS:
             break  # a read takes no values ("I'm 34, ..." after "What's my credit score?"); writes are completed above
         if earlier_intent is not None and (
-                _has_change(message.slots) or message.slots.province or message.slots.account or message.slots.split):
-            merged = Understood(text=f"{earlier} {text}", words=message.words + before.words,
-                                slots=message.slots.merged_over(before.slots))
-            return plan_for(earlier_intent, merged)
+                _has_change(message.slots) or message.slots.province or message.slots.account or message.slots.split
+                or message.slots.amounts or _frequency(message.words) is not None or _SMALL_NUMBER.search(text)):
+            return plan_for(earlier_intent, _follow_up(earlier, before, message, text))
         break
     question = clarifying_question(message)
     if question is not None:

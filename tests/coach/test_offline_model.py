@@ -386,7 +386,7 @@ def test_a_write_is_completed_by_the_answer_to_the_coachs_question(model: Offlin
     (("whats my net wroth",), "get_snapshot", {}),
     # A new question with its own topic is not a follow-up of the one before.
     (("What are my chances of success?", "I'm thinking of buying a condo for 500k, how much would I pay monthly?"),
-     "mortgage_payment", {"principal": 500000.0}),
+     "mortgage_payment", {"principal": 500000.0, "frequency": "monthly"}),
     (("Add an emergency fund goal of $20,000 by 2028",), "upsert_goal",
      {"name": "Emergency fund", "category": "emergency-fund", "target_amount": 20000.0, "target_date": "2028-12-31"}),
 ])
@@ -499,4 +499,5 @@ def test_mortgage_questions_without_a_payment_to_compute_go_to_the_articles(mode
     for text in ("Is it better to pay down my mortgage or invest?",
                  "I want to buy a house in 5 years, how much should I save each month for a 100k down payment?"):
         assert only_call(ask(model, text))[0] == "search_knowledge_base", text
-    assert only_call(ask(model, "what's my monthly mortgage payment?")) == ("mortgage_payment", {})
+    assert only_call(ask(model, "what's my monthly mortgage payment?")) == ("mortgage_payment",
+                                                                            {"frequency": "monthly"})

@@ -165,6 +165,25 @@ def test_goals_add_update_and_undo(demo: ToolContext, demo_user: uuid.UUID) -> N
     assert goals() == start
 
 
+def test_a_goal_or_expense_named_as_people_say_it_changes_the_saved_one(demo: ToolContext,
+                                                                         demo_user: uuid.UUID) -> None:
+    """"Bump the Japan trip goal to 11k" and "cut the coffee shop expense to $40" change those records; a name no
+    saved record holds is a new one."""
+    with user_session(demo_user) as s:
+        before = {g.name for g in list_goals(session=s, user_id=demo_user)}
+    preview = tool(demo, "upsert_goal").preview(tool(demo, "upsert_goal").parse({"name": "Japan trip",
+                                                                                  "target_amount": 11000}))
+    assert preview.title == "Update the goal 'Family trip to Japan'"
+    result = call(demo, "upsert_goal", name="the japan trip", target_amount=11000)
+    with user_session(demo_user) as s:
+        goals = {g.name: g for g in list_goals(session=s, user_id=demo_user)}
+    assert set(goals) == before and goals["Family trip to Japan"].target_amount == Decimal("11000.00")
+    undo_change(demo, result.change_id)
+    expense = call(demo, "upsert_expense_item", name="coffee shop", amount=40)
+    assert expense.summary.startswith("Change the expense 'Daily coffee shop'")
+    undo_change(demo, expense.change_id)
+
+
 def test_preferences_update_and_undo(demo: ToolContext, demo_user: uuid.UUID) -> None:
     result = call(demo, "update_preferences", retirement_age=55, investment_return_rate=0.05)
     with user_session(demo_user) as s:
