@@ -171,8 +171,9 @@ def test_a_goal_or_expense_named_as_people_say_it_changes_the_saved_one(demo: To
     saved record holds is a new one."""
     with user_session(demo_user) as s:
         before = {g.name for g in list_goals(session=s, user_id=demo_user)}
-    preview = tool(demo, "upsert_goal").preview(tool(demo, "upsert_goal").parse({"name": "Japan trip",
-                                                                                  "target_amount": 11000}))
+    writer = tool(demo, "upsert_goal")
+    assert writer.preview is not None
+    preview = writer.preview(writer.parse({"name": "Japan trip", "target_amount": 11000}))
     assert preview.title == "Update the goal 'Family trip to Japan'"
     result = call(demo, "upsert_goal", name="the japan trip", target_amount=11000)
     with user_session(demo_user) as s:
