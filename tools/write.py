@@ -324,8 +324,19 @@ _FILLER = frozenset({"the", "my", "our", "a", "an", "for", "of", "to", "and", "g
                      "du", "des", "objectif", "depense"})
 
 
+# A name saved in one language and asked for in the other ("le voyage au Japon" is "Family trip to Japan").
+_FRENCH_WORDS = {"voyage": "trip", "japon": "japan", "urgence": "emergency", "etude": "education",
+                 "etudes": "education", "retraite": "retirement", "maison": "home", "voiture": "car", "auto": "car",
+                 "mariage": "wedding", "epicerie": "groceries", "loyer": "rent", "hypotheque": "mortgage",
+                 "garderie": "daycare", "independance": "independence", "financiere": "financial",
+                 "vacances": "vacation", "renovation": "renovation", "cafe": "coffee"}
+_FRENCH_FILLER = frozenset({"au", "aux", "a", "en", "pour", "d", "l", "de", "du", "des", "le", "la", "les", "un", "une",
+                            "notre", "nos", "mon", "ma", "mes", "fonds"})
+
+
 def _name_words(name: str) -> set[str]:
     words = re.findall(r"[a-z0-9]+", unicodedata.normalize("NFKD", name.casefold()).encode("ascii", "ignore").decode())
+    words = [_FRENCH_WORDS.get(w, w) for w in words if w not in _FRENCH_FILLER]
     return {w[:-1] if len(w) > 3 and w.endswith("s") else w for w in words if w not in _FILLER}
 
 

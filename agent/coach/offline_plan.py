@@ -63,7 +63,8 @@ _IMPERATIVES = ("add", "set", "save", "update", "change", "record", "create", "m
                 "modifie", "please", "can you", "could you", "bump", "lower", "increase", "switch", "edit", "use",
                 "raise", "cut", "reduce", "drop", "remove", "delete", "mets", "met", "mettre", "mets a jour",
                 "mettre a jour", "passe a", "monte", "augmente", "baisse", "change", "fixe", "inscris", "svp",
-                "split", "allocate", "divide", "repartis", "move")
+                "split my", "split our", "split the", "split it", "allocate", "divide my", "repartis", "move my",
+                "move the", "move our")
 _CONDITIONALS = ("what if", "if i", "if we", "if my", "suppose", "supposing", "instead", "imagine",
                  "et si", "what happens", "how about", "what about", "hypothetically", "would it", "if the")
 _STOP_SAVING = ("stop saving", "stopped saving", "stop investing", "pause saving", "paused saving",
@@ -1029,9 +1030,9 @@ def _goal_args(text: str, slots: Slots, words: list[str]) -> dict[str, Any] | No
     else:
         own = _OWN_GOAL.search(fold(text))  # "the Japan trip goal": the saved goal by the person's own words
         if own is not None:
-            name, category = (own.group(1) or own.group(2)).strip(), None
+            name, category = next(g for g in own.groups() if g).strip(), None
     saved_so_far = _any_phrase(words, ("saved", "have", "got", "put aside", "de cote", "amasse", "accumule")) and \
-        not _any_phrase(words, ("target", "cible", "goal to", "objectif a"))
+        not _any_phrase(words, ("target", "cible", "goal to"))
     target = slots.amount("target", None, "savings", "down_payment", "portfolio") or _largest(slots)
     priority = next((p for p in ("high", "low", "medium") if has_phrase(words, f"{p} priority")), None)
     if name is None or (target is None and not slots.calendar_years and priority is None):
@@ -1056,7 +1057,8 @@ _QUOTED_NAME = re.compile(r"[\"\u201c\u00ab]\s?([^\"\u201d\u00bb]{2,60}?)\s?[\"\
                           r"(?<![A-Za-z])'([^']{2,60})'(?![A-Za-z])|"
                           r"(?:called|named)\s+([A-Za-z][\w '&-]{1,40}?)(?=\s*(?:of|for|with|to|at|by|,|\.|\$|\d|$))")
 _OWN_GOAL = re.compile(r"\b(?:the|my|our)\s+([a-z][a-z' -]{1,40}?)(?:\s+an?\s+(?:high|low|medium)\s+priority)?"
-                       r"\s+goal\b|"
+                       r"\s+goal\b|\bpour (?:le |la |les |l')((?:voyage|fonds|projet|achat|mariage|auto|maison|"
+                       r"etudes|retraite)[a-z' -]{0,40}?)(?=\s*(?:,|\.|$))|"
                        r"\bl'?objectif (?:d'|de |du |des |pour (?:le |la |les )?)?([a-z][a-z' -]{1,40}?)"
                        r"(?=\s*(?:,|\.|pour|a |$|\d))")
 _GOAL_UPDATES = ("update", "change", "bump", "raise", "set", "make", "now", "mets", "mettre a jour", "change",
