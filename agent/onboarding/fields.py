@@ -94,14 +94,6 @@ def missing_questions(fields: OnboardingFields) -> list[dict[str, str]]:
             if not any(data.get(name) not in (None, []) for name in names)]
 
 
-def _json(value: Any) -> Any:
-    if isinstance(value, Decimal):
-        return float(value)
-    if isinstance(value, date):
-        return value.isoformat()
-    return value
-
-
 def _other_spending_name(session: Session, user_id: uuid.UUID) -> str:
     """The name of the saved "Other spending" item onboarding changes (its own from an earlier run), or a new one."""
     saved = expenses.get_expenses(session=session, user_id=user_id)
@@ -177,11 +169,3 @@ def save(*, session: Session, user_id: uuid.UUID, fields: OnboardingFields) -> d
              _previews(session, user_id, fields)]
     session.flush()
     return {"changes": [{"change_id": str(result.change_id), "summary": result.summary} for result in saved]}
-
-
-def _deep_json(value: Any) -> Any:
-    if isinstance(value, dict):
-        return {k: _deep_json(v) for k, v in value.items()}
-    if isinstance(value, list):
-        return [_deep_json(v) for v in value]
-    return _json(value)
