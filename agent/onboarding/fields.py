@@ -12,7 +12,7 @@ import uuid
 from contextlib import nullcontext
 from datetime import date
 from decimal import Decimal
-from typing import Any, Literal
+from typing import Any
 
 from pydantic import BaseModel, Field
 from sqlalchemy.orm import Session
@@ -26,6 +26,7 @@ from tools.base import ChangePreview, ToolContext
 from tools.read import item_name
 from tools.write import (
     NOTHING_TO_CHANGE,
+    MaritalStatus,
     UpdateIncomeInput,
     UpdateProfileInput,
     UpsertExpenseInput,
@@ -35,7 +36,6 @@ from tools.write import (
 )
 
 ProvinceCode = Province
-MaritalStatus = Literal["single", "married", "common-law", "separated", "divorced", "widowed"]
 OTHER_SPENDING = "Other spending"
 
 
