@@ -29,6 +29,7 @@ import numpy as np
 import numpy.typing as npt
 from pydantic import BaseModel, ConfigDict, Field
 
+from api.planning import months
 from api.planning.canada import Province
 from api.planning.errors import PlanningInputError
 from api.planning.tables import account_tables, tax_year, tax_years
@@ -187,6 +188,7 @@ class Lanes:
     failed_year: npt.NDArray[np.int64]  # first year spending could not be paid; -1 if never
     estate: Array
     estate_tax: Array
+    months: dict[str, Array] | None = None  # with `run(..., months=True)`: MONTHLY series, (years * 12, lanes)
 
 
 def _years(inputs: HouseholdInputs) -> int:
@@ -237,11 +239,44 @@ def _tfsa_room_today(person: Person, start_year: int) -> float:
     return max(cumulative - person.tfsa, 0.0)
 
 
-def _rrif_factor(age: Array) -> Array:
+def _rrif_table() -> Array:
     factors = account_tables()["rrif"]["factors"]
-    table = np.array([float(factors[str(a)]) for a in range(71, 96)])
+    return np.array([float(factors[str(a)]) for a in range(71, 96)])
+
+
+def _rrif_factor(age: Array, table: Array) -> Array:
     idx = np.minimum(np.maximum(age.astype(np.int64) - 71, 0), 24)
     return np.where(age >= 72, table[idx], 0.0)
+
+
+def _event_months(inputs: HouseholdInputs, years: int) -> months.EventMonths:
+    """The future plans month by month: a yearly change counts a twelfth in each month from its start month until
+    its end month, a one-off in its month, a pause in each month it covers."""
+    total = years * 12
+    spend, one_off, pause = np.zeros(total), np.zeros(total), np.zeros(total)
+    income = np.zeros((len(inputs.people), total))
+    start = inputs.start
+    for e in inputs.events:
+        first = (e.start.year - start.year) * 12 + e.start.month - start.month
+        last = total if e.end is None else (e.end.year - start.year) * 12 + e.end.month - start.month
+        lo, hi = min(max(first, 0), total), min(max(last, 0), total)
+        if e.kind == "one_off":
+            if 0 <= first < total:
+                one_off[first] += e.amount
+        elif e.kind == "pause_saving":
+            pause[lo:hi] += 1.0
+        elif e.kind == "spending":
+            spend[lo:hi] += e.amount / 12
+        elif e.person < len(inputs.people):
+            income[e.person, lo:hi] += e.amount / 12
+    shaped = [a.reshape(years, 12) for a in (spend, one_off, np.minimum(pause, 1.0))]
+    by_person = income.reshape(len(inputs.people), years, 12)
+
+    def flat(a: Array) -> npt.NDArray[np.bool_]:
+        return np.asarray(np.ptp(a, axis=-1) == 0)
+
+    even = flat(shaped[0]) & ~np.any(shaped[1] != 0, axis=1) & flat(shaped[2]) & np.all(flat(by_person), axis=0)
+    return months.EventMonths(spend=shaped[0], income=by_person, one_off=shaped[1], pause=shaped[2], even=even)
 
 
 def _mortgage_paths(inputs: HouseholdInputs, years: int) -> tuple[Array, Array, list[int | None]]:
@@ -309,48 +344,14 @@ class Engine:
         total = sum(inputs.split.values())
         self.shares = {k: (v / total if total else float(k == "non_registered")) for k, v in inputs.split.items()}
         self.mortgage_drop, self.equity_gain, self.mortgage_payoffs = _mortgage_paths(inputs, self.years)
+        self.events = _event_months(inputs, self.years)
+        self._rrif = _rrif_table()
+        self._cpp_late, self._cpp_early = (float(acc["cpp"]["late_increase_per_month"]),
+                                           float(acc["cpp"]["early_reduction_per_month"]))
+        self._oas_deferral = float(oas["deferral_increase_per_month"])
+        self._record: list[_YearNote] | None = None
 
     # --- income of the year ------------------------------------------------------------------------------
-
-    def _working_share(self, p: int, year: int, retire: Array) -> Array:
-        """The share of `year` person `p` works (lanes may retire at different months)."""
-        person = self.inputs.people[p]
-        planned = (self.years * 12 + 12 if person.retirement_age is None
-                   else max(round((person.retirement_age - person.age) * 12), 0))
-        stop = retire if self._exact else np.minimum(retire, planned)
-        return np.asarray(clip((stop - year * 12) / 12, 0.0, 1.0))
-
-    def _event_amounts(self, year: int) -> tuple[float, list[float], float]:
-        """(spending change, income change per person, one-off spending) in plan year `year`."""
-        start = self.inputs.start
-        spend, one_off, income = 0.0, 0.0, [0.0 for _ in self.inputs.people]
-        for e in self.inputs.events:
-            first = (e.start.year - start.year) * 12 + e.start.month - start.month
-            last = 10**9 if e.end is None else (e.end.year - start.year) * 12 + e.end.month - start.month
-            if e.kind == "one_off":
-                if year * 12 <= first < year * 12 + 12:
-                    one_off += e.amount
-                continue
-            if e.kind == "pause_saving":
-                continue
-            share = max(min(last, year * 12 + 12) - max(first, year * 12), 0) / 12
-            if e.kind == "spending":
-                spend += e.amount * share
-            elif e.person < len(income):
-                income[e.person] += e.amount * share
-        return spend, income, one_off
-
-    def _paused(self, year: int) -> float:
-        """The share of plan year `year` in which saving is paused."""
-        start = self.inputs.start
-        share = 0.0
-        for e in self.inputs.events:
-            if e.kind != "pause_saving":
-                continue
-            first = (e.start.year - start.year) * 12 + e.start.month - start.month
-            last = 10**9 if e.end is None else (e.end.year - start.year) * 12 + e.end.month - start.month
-            share += max(min(last, year * 12 + 12) - max(first, year * 12), 0) / 12
-        return min(share, 1.0)
 
     # --- tax -----------------------------------------------------------------------------------------------
 
@@ -394,11 +395,13 @@ class Engine:
     # --- the run -------------------------------------------------------------------------------------------
 
     def run(self, retire_months: Array, market: Market, spending_scale: Array | None = None,
-            choices: LaneChoices | None = None, exact: bool = False, extra_saving: Array | None = None) -> Lanes:
+            choices: LaneChoices | None = None, exact: bool = False, extra_saving: Array | None = None,
+            by_month: bool = False) -> Lanes:
         """`spending_scale` (one a lane) multiplies the spending once everyone has retired; `choices` gives each
         lane its own CPP and OAS start ages and RRSP meltdown (the optimiser's); `exact`: every earner works
         until the lane's retirement month, whatever retirement age is saved; `extra_saving` (yearly, one a lane) is
-        spent less, so saved, from the start until the lane's retirement month (the saving search's lanes)."""
+        spent less, so saved, from the start until the lane's retirement month (the saving search's lanes);
+        `by_month`: also the MONTHLY series (`Lanes.months`), whose sums are the yearly figures."""
         self._exact = exact
         self._extra = extra_saving
         people, years, lanes = self.inputs.people, self.years, retire_months.shape[0]
@@ -418,42 +421,45 @@ class Engine:
             self._cpp_start = np.where(np.isnan(choices.cpp_start_age), self._cpp_start, choices.cpp_start_age)
             self._oas_start = np.where(np.isnan(choices.oas_start_age), self._oas_start, choices.oas_start_age)
             self._melt = choices.meltdown_income
+        self._record = [] if by_month else None
+        plan = self._schedule(retire_months, market)
         state = _State.start(self, lanes)
         out = {k: np.zeros((years, lanes)) for k in YEARLY}
         failed = np.full(lanes, -1, dtype=np.int64)
         for y in range(years):
-            row = self._year(state, y, retire_months, market.real_return[y], market.inflation[y])
+            row = self._year(state, plan, y, market.real_return[y], market.inflation[y])
             short = row["shortfall"]
             failed = np.where((short > np.maximum(1.0, 0.001 * row["spending"])) & (failed < 0), y, failed)
             for key in YEARLY:
                 out[key][y] = row[key]
-            state.pension_value = state.pension_value * np.array(
-                [(1 + p.pension_indexation * self.inputs.inflation) / (1 + self.inputs.inflation) for p in people])
         estate, estate_tax = self._estate(state)
-        return Lanes(**out, failed_year=failed, estate=estate, estate_tax=estate_tax)
+        monthly = None if self._record is None else self._month_series(self._record, out)
+        self._record = None
+        return Lanes(**out, failed_year=failed, estate=estate, estate_tax=estate_tax, months=monthly)
 
-    def _year(self, st: _State, y: int, retire: Array, growth: Array, inflation: Array) -> dict[str, Array]:
-        """One plan year for every lane: incomes, tax, saving or drawing, then growth. Updates `st`."""
-        inputs, people = self.inputs, self.inputs.people
-        n, lanes = len(people), retire.shape[0]
-        ages = np.array([p.age + y for p in people], dtype=np.float64)
-        alive = np.array([p.death_age is None or y < p.death_age - p.age for p in people])
-        work = np.stack([self._working_share(i, y, retire) * alive[i] for i in range(n)])
-        spend_change, income_change, one_off = self._event_amounts(y)
-        salary = np.array([p.employment_income * (1 + p.income_growth) ** y for p in people])
-        employment = np.maximum(work * (salary + np.array(income_change))[:, None], 0.0)
-        payroll_total, cpp_base, cpp_deduct, ei, qpip = self._payroll(employment)
-        cpp, oas, pension = self._benefits(st, y, ages, alive, lanes)
-        forced_min = _rrif_factor(ages)[:, None] * st.rrsp  # RRIF minimums from the year after 71
-        everyone_retired = work.sum(axis=0) == 0
-        base = inputs.retirement_spending if inputs.retirement_spending is not None else inputs.spending
-        spending = (np.where(everyone_retired, base * self._scale, inputs.spending) + spend_change + one_off
-                    - self.mortgage_drop[y])
-        if self._extra is not None:
-            spending = spending - self._extra * clip((retire - y * 12) / 12, 0.0, 1.0)
-        if n == 2 and not alive.all():
-            spending = spending * inputs.survivor_spending_share
-        spending = np.maximum(spending, 0.0)
+    def _year(self, st: _State, plan: _Schedule, y: int, growth: Array, inflation: Array) -> dict[str, Array]:
+        """One plan year for every lane: incomes, tax, saving or drawing, then growth. Updates `st`.
+
+        Tax, saving and drawing are settled for the year; each flow is placed in its months (`months`): pay in
+        the months worked, CPP and OAS from their start month, one-offs in their month, a surplus saved in the
+        months that have one and a shortfall drawn in the months that lack one. A year in which nothing changes
+        spreads every flow evenly, in closed form."""
+        inputs, people, ev = self.inputs, self.inputs.people, self.events
+        n, lanes = len(people), st.nonreg.shape[0]
+        ages, alive, work = plan.ages[y], plan.alive[y], plan.work[y]
+        cpp, oas, pension, started = plan.cpp[y], plan.oas[y], plan.pension[y], plan.started[y]
+        by_month = bool(plan.by_month[y])
+        if by_month:
+            pay = np.maximum(months.first_months(work) * (plan.salary[y][None] / 12 + ev.income[:, y].T)[:, :, None],
+                             0.0)
+            employment = pay.sum(axis=0)
+            payroll_total, cpp_base, cpp_deduct, ei, qpip = self._payroll(employment)
+        else:
+            employment = plan.employment[y]
+            payroll_total, cpp_base, cpp_deduct, ei, qpip = (x[y] for x in plan.payroll)
+        forced_min = plan.rrif[y][:, None] * st.rrsp  # RRIF minimums from the year after 71
+        usual = plan.usual[y]
+        spending = plan.spending[y]
         dividends_total = st.nonreg * inputs.dividend_yield
         joint = alive / max(int(alive.sum()), 1)
         dividends = joint[:, None] * dividends_total
@@ -464,12 +470,12 @@ class Engine:
                        eligible=pension + np.where(older, forced, 0.0), oas=oas, dividends=dividends, joint=joint,
                        deductions=cpp_deduct, payroll=(cpp_base, ei, qpip), employment=employment, ages=ages,
                        split=inputs.pension_splitting and n == 2 and bool(alive.all()))
-        cash_in = (employment - payroll_total + cpp + oas + pension + forced).sum(axis=0) + dividends_total \
-            + np.where(everyone_retired, 0.0, inputs.other_net_income)
+        other = plan.other[y]
+        cash_in = (employment - payroll_total + cpp + oas + pension + forced).sum(axis=0) + dividends_total + other
         zero = np.zeros((n, lanes))
         tax0, rec0 = tax(zero, np.zeros(lanes), zero)
         surplus = cash_in - tax0 - rec0 - spending
-        paused = self._paused(y)
+        paused = float(ev.pause[y].mean())
         if paused > 0:  # what would have been saved is spent
             spending = spending + paused * np.maximum(surplus, 0.0)
             surplus = cash_in - tax0 - rec0 - spending
@@ -477,7 +483,42 @@ class Engine:
         drawn = self._draw(st, tax, np.maximum(-surplus, 0.0), forced, tax0, rec0)
         tax_paid = np.where(surplus >= 0, saved["tax"], drawn["tax"])
         recovery = np.where(surplus >= 0, saved["recovery"], drawn["recovery"])
-        self._grow(st, y, growth, inflation, forced, saved, drawn, alive, employment)
+        steady = (forced.sum(axis=0) + pension.sum(axis=0) + dividends_total + other) / 12  # even in every month
+        if by_month:
+            # Where each flow falls: what comes in and goes out before saving or drawing, month by month, then the
+            # surplus saved in the months that have one and the shortfall drawn in those that lack one.
+            cpp_m = (months.profile(months.last_months(started[0])) * cpp[None]).sum(axis=1)
+            oas_m = (months.profile(months.last_months(started[1])) * oas[None]).sum(axis=1)
+            benefits = cpp_m + oas_m
+            gross = pay.sum(axis=1) + benefits + steady[None]
+            spend_m = spending[None] * months.profile(np.maximum(
+                (usual / 12)[None] + (ev.spend[y] + ev.one_off[y])[:, None], 0.0))
+            payroll_m = payroll_total.sum(axis=0)[None] * months.profile(pay.sum(axis=1))
+            before = gross - payroll_m - (tax0 + rec0)[None] * months.profile(gross) - spend_m
+            w_save, w_draw = months.profile(np.maximum(before, 0.0)), months.profile(np.maximum(-before, 0.0))
+            power, deflate = months.powers(growth), months.powers(1 / (1 + inflation) - 1)
+            k_even, k_save, k_draw = power.mean(axis=0), (w_save * power).sum(axis=0), (w_draw * power).sum(axis=0)
+            k_cash = (w_draw * deflate).sum(axis=0)
+        else:
+            k_even = k_save = k_draw = plan.even[y]
+            k_cash = plan.even_cash[y]
+        if self._record is not None:
+            self._record.append(_YearNote(
+                months=None if not by_month else {
+                    "employment": pay.sum(axis=1), "cpp": cpp_m, "oas": oas_m, "spending": spend_m,
+                    "payroll": payroll_m, "income": months.profile(gross), "save": w_save, "draw": w_draw},
+                year={"employment": employment.sum(axis=0), "cpp": cpp.sum(axis=0), "oas": oas.sum(axis=0),
+                      "spending": spending, "payroll": payroll_total.sum(axis=0), "tax_before": tax0 + rec0,
+                      "tax": tax_paid + recovery, "saving": (surplus >= 0).astype(np.float64),
+                      "forced": forced.sum(axis=0), "saved": saved["total"], "saved_rrsp": saved["rrsp"].sum(axis=0),
+                      "saved_tfsa": saved["tfsa"].sum(axis=0), "saved_fhsa": saved["fhsa"].sum(axis=0),
+                      "saved_nonreg": saved["nonreg"], "drawn_rrsp": drawn["rrsp"], "drawn_nonreg": drawn["nonreg"],
+                      "drawn_tfsa": drawn["tfsa"], "drawn_cash": drawn["cash"], "short": drawn["short"],
+                      "dividends": dividends_total, "other": other, "pension": pension.sum(axis=0),
+                      "rrsp": st.rrsp.sum(axis=0), "tfsa": st.tfsa.sum(axis=0), "fhsa": st.fhsa.sum(axis=0),
+                      "nonreg": st.nonreg.copy(), "cash": st.cash.copy(), "growth": growth,
+                      "deflation": 1 / (1 + inflation) - 1}))
+        self._grow(st, y, growth, inflation, forced, saved, drawn, alive, employment, (k_even, k_save, k_draw, k_cash))
         investable = st.rrsp.sum(axis=0) + st.tfsa.sum(axis=0) + st.fhsa.sum(axis=0) + st.nonreg + st.cash
         return {
             "rrsp": st.rrsp.sum(axis=0), "tfsa": st.tfsa.sum(axis=0), "fhsa": st.fhsa.sum(axis=0),
@@ -488,44 +529,129 @@ class Engine:
             "oas_recovery": recovery, "payroll": payroll_total.sum(axis=0), "shortfall": drawn["short"],
             "employment": employment.sum(axis=0), "cpp": cpp.sum(axis=0), "oas": oas.sum(axis=0),
             "pension": pension.sum(axis=0), "dividends": dividends_total,
-            "other_income": np.where(everyone_retired, 0.0, inputs.other_net_income),
+            "other_income": other,
             "rrsp_withdrawal": forced.sum(axis=0) + drawn["rrsp"], "non_registered_withdrawal": drawn["nonreg"],
             "tfsa_withdrawal": drawn["tfsa"], "cash_withdrawal": drawn["cash"], "contributions": saved["total"],
         }
 
-    def _benefits(self, st: _State, y: int, ages: Array, alive: npt.NDArray[np.bool_], lanes: int
-                  ) -> tuple[Array, Array, Array]:
-        """CPP, OAS and workplace pensions of the year, per person (today's dollars: CPP and OAS are indexed);
-        a survivor gets 60% of the late spouse's CPP (within the maximum) and of a workplace pension. CPP and OAS
-        start ages may differ by lane (the optimiser's choices)."""
-        people = self.inputs.people
-        n = len(people)
-        cpp, oas, pension = np.zeros((n, lanes)), np.zeros((n, lanes)), np.zeros((n, lanes))
-        t = account_tables()
-        deferral_rate = t["oas"]["deferral_increase_per_month"]
-        cpp_start, oas_start = self._cpp_start, self._oas_start
-        months = np.round(cpp_start * 12) - 65 * 12
-        factor = 1 + np.where(months > 0, t["cpp"]["late_increase_per_month"] * months,
-                              t["cpp"]["early_reduction_per_month"] * months)
-        for i, p in enumerate(people):
-            if not alive[i]:
-                continue
-            cpp[i] = self.cpp_monthly[i] * 12 * factor[i] * clip(ages[i] + 1 - cpp_start[i], 0.0, 1.0)
-            if p.oas_residence_years >= 10:
-                deferral = 1 + deferral_rate * np.round((oas_start[i] - 65) * 12)
-                full = self.oas_max[1] if ages[i] >= 75 else self.oas_max[0]
-                oas[i] = full * deferral * min(p.oas_residence_years, 40) / 40 * clip(
-                    ages[i] + 1 - oas_start[i], 0.0, 1.0)
-            if ages[i] >= p.pension_start_age:
-                pension[i] = st.pension_value[i]
-        if n == 2 and not alive.all() and alive.any():
-            dead, living = (0, 1) if not alive[0] else (1, 0)
-            late = people[dead]
-            entitled = (ages[dead] >= cpp_start[dead]) | (ages[living] >= 65)
-            survivor = 0.6 * self.cpp_monthly[dead] * 12 * factor[dead] * entitled
-            cpp[living] = np.minimum(cpp[living] + survivor, self.cpp_max)
-            pension[living] += 0.6 * st.pension_value[dead] * (ages[dead] >= late.pension_start_age)
-        return cpp, oas, pension
+    def _month_series(self, notes: list[_YearNote], yearly: dict[str, Array]) -> dict[str, Array]:
+        """`Lanes.months` from each year's note: every flow in its months (a year in which nothing changes has
+        the same twelfth in every month) and every account's month-end balance, which ends each year where
+        `_grow` does (`yearly`: its rows), moves between one's own accounts at the year end included (an FHSA
+        closed into the RRSP, a rollover to the survivor). All years at once: (years, 12, lanes), then flattened to
+        (years * 12, lanes)."""
+        year = {k: np.stack([note.year[k] for note in notes]) for k in notes[0].year}  # (years, lanes)
+
+        def monthly(key: str, annual: Array) -> Array:
+            out = np.repeat(annual[:, None] / 12, 12, axis=1)
+            for y, note in enumerate(notes):
+                if note.months is not None and key in note.months:
+                    out[y] = note.months[key] * (annual[y][None] if key in _WEIGHTS else 1.0)
+            return out
+
+        one = np.ones_like(year["tax"])
+        save, draw, income = monthly("save", one), monthly("draw", one), monthly("income", one)
+        by_tax = np.where(year["saving"][:, None] > 0, save, draw)
+        withdrawn = {k: draw * year[f"drawn_{k}"][:, None] for k in ("rrsp", "nonreg", "tfsa", "cash")}
+        forced = year["forced"][:, None] / 12
+        flows = {
+            "employment": monthly("employment", year["employment"]), "cpp": monthly("cpp", year["cpp"]),
+            "oas": monthly("oas", year["oas"]), "pension": monthly("pension", year["pension"]),
+            "dividends": monthly("dividends", year["dividends"]), "other_income": monthly("other", year["other"]),
+            "payroll": monthly("payroll", year["payroll"]),
+            "tax": income * year["tax_before"][:, None] + by_tax * (year["tax"] - year["tax_before"])[:, None],
+            "spending": monthly("spending", year["spending"]), "contributions": save * year["saved"][:, None],
+            "shortfall": draw * year["short"][:, None], "rrsp_withdrawal": forced + withdrawn["rrsp"],
+            "non_registered_withdrawal": withdrawn["nonreg"], "tfsa_withdrawal": withdrawn["tfsa"],
+            "cash_withdrawal": withdrawn["cash"]}
+        growth, dividend = year["growth"], self.inputs.dividend_yield
+        balance = {
+            "rrsp": months.balances(year["rrsp"], save * year["saved_rrsp"][:, None] - forced - withdrawn["rrsp"],
+                                    growth),
+            "tfsa": months.balances(year["tfsa"], save * year["saved_tfsa"][:, None] - withdrawn["tfsa"], growth),
+            "fhsa": months.balances(year["fhsa"], save * year["saved_fhsa"][:, None], growth),
+            "non_registered": months.balances(year["nonreg"], save * year["saved_nonreg"][:, None] - withdrawn["nonreg"]
+                                              - dividend * year["nonreg"][:, None] / 12, growth),
+            "cash": months.balances(year["cash"], -withdrawn["cash"], year["deflation"])}
+        balance = {k: np.maximum(v, 0.0) for k, v in balance.items()}  # as `_grow` keeps them
+        for key, values in balance.items():
+            values[:, 11] = yearly[key]
+        investable = sum(balance.values())
+        gained = np.concatenate([[0.0], self.equity_gain[:-1]])
+        equity = gained[:, None] + (self.equity_gain - gained)[:, None] * (months.MONTHS[None] + 1) / 12
+        inputs = self.inputs
+        held = inputs.home_equity + inputs.other_assets - inputs.debts + equity  # (years, 12)
+        series = {**flows, **balance, "investable": investable, "net_worth": investable + held[..., None]}
+        return {k: series[k].reshape(-1, series[k].shape[-1]) for k in MONTHLY}
+
+    def _schedule(self, retire: Array, market: Market) -> _Schedule:
+        """What every year holds before any balance is known, for all years at once (years first): ages, who is
+        alive, the share of each year each person works, pay and payroll, CPP, OAS and workplace pensions (a
+        survivor gets 60% of the late spouse's CPP, within the maximum, and of a workplace pension; CPP and OAS
+        start in the month of their start age, which may differ by lane: the optimiser's choices), RRIF factors,
+        spending before a pause, and which years need their months (a phase changes inside them)."""
+        inputs, people, ev = self.inputs, self.inputs.people, self.events
+        years, n, lanes = self.years, len(people), retire.shape[0]
+        y = np.arange(years, dtype=np.float64)
+        ages = np.array([[p.age + k for p in people] for k in range(years)], dtype=np.float64)  # (years, n)
+        alive = np.array([[p.death_age is None or k < p.death_age - p.age for p in people] for k in range(years)])
+        planned = np.array([years * 12 + 12 if p.retirement_age is None
+                            else max(round((p.retirement_age - p.age) * 12), 0) for p in people], dtype=np.float64)
+        stop = np.broadcast_to(retire, (n, lanes)) if self._exact else np.minimum(retire[None], planned[:, None])
+        work = clip((stop[None] - 12 * y[:, None, None]) / 12, 0.0, 1.0) * alive[:, :, None]  # (years, n, lanes)
+        salary = np.array([[p.employment_income * (1 + p.income_growth) ** k for p in people] for k in range(years)])
+        employment = np.maximum(work * (salary + 12 * ev.income[:, :, 0].T)[:, :, None], 0.0)
+        # CPP and OAS: the amount a year and the share of the year they are paid.
+        cpp_start, oas_start = self._cpp_start[None], self._oas_start[None]  # (1, n, lanes)
+        late = np.round(self._cpp_start * 12) - 65 * 12
+        factor = 1 + np.where(late > 0, self._cpp_late * late, self._cpp_early * late)  # (n, lanes)
+        age3 = ages[:, :, None]
+        started = np.zeros((years, 2, n, lanes))
+        started[:, 0] = clip(age3 + 1 - cpp_start, 0.0, 1.0) * alive[:, :, None]
+        cpp = np.array(self.cpp_monthly)[None, :, None] * 12 * factor[None] * started[:, 0]
+        residence = np.array([min(p.oas_residence_years, 40) / 40 if p.oas_residence_years >= 10 else 0.0
+                              for p in people])
+        started[:, 1] = clip(age3 + 1 - oas_start, 0.0, 1.0) * (alive * (residence > 0))[:, :, None]
+        full = np.where(age3 >= 75, self.oas_max[1], self.oas_max[0])
+        deferral = 1 + self._oas_deferral * np.round((self._oas_start - 65) * 12)
+        oas = full * deferral[None] * residence[None, :, None] * started[:, 1]
+        indexation = np.array([(1 + p.pension_indexation * inputs.inflation) / (1 + inputs.inflation) for p in people])
+        value = np.array([p.pension for p in people])[None] * indexation[None] ** y[:, None]  # (years, n)
+        paid = ages >= np.array([p.pension_start_age for p in people])[None]
+        pension = np.repeat((value * paid * alive)[:, :, None], lanes, axis=2)
+        if n == 2:
+            for k in np.flatnonzero(alive.sum(axis=1) == 1):
+                dead = 0 if not alive[k, 0] else 1
+                living = 1 - dead
+                entitled = (ages[k, dead] >= self._cpp_start[dead]) | (ages[k, living] >= 65)
+                survivor = 0.6 * self.cpp_monthly[dead] * 12 * factor[dead] * entitled
+                cpp[k, living] = np.minimum(cpp[k, living] + survivor, self.cpp_max)
+                started[k, 0, living] = np.where(survivor > 0, 1.0, started[k, 0, living])  # paid all year
+                pension[k, living] += 0.6 * value[k, dead] * paid[k, dead]
+        # Spending: the retirement level once everyone has retired, less what paid-off mortgages leave, less any
+        # extra saving (the saving search's), plus the future plans; a survivor spends a share.
+        retired = work.sum(axis=1) == 0  # (years, lanes)
+        base = inputs.retirement_spending if inputs.retirement_spending is not None else inputs.spending
+        usual = np.where(retired, base * self._scale[None], inputs.spending) - self.mortgage_drop[:, None]
+        extra = None
+        if self._extra is not None:
+            extra = clip((retire[None] - 12 * y[:, None]) / 12, 0.0, 1.0)
+            usual = usual - self._extra[None] * extra
+        survivor_share = np.where((n == 2) & ~alive.all(axis=1), inputs.survivor_spending_share, 1.0)
+        spending = np.maximum((usual + (ev.spend.sum(axis=1) + ev.one_off.sum(axis=1))[:, None])
+                              * survivor_share[:, None], 0.0)
+
+        def whole(share: Array) -> npt.NDArray[np.bool_]:
+            flat = share.reshape(years, -1)
+            return np.asarray(np.all((flat == 0) | (flat == 1), axis=1))
+
+        by_month = ~ev.even | ~whole(work) | ~whole(started) | (False if extra is None else ~whole(extra))
+        return _Schedule(ages=ages, alive=alive, work=work, salary=salary, employment=employment,
+                         payroll=self._payroll(employment), cpp=cpp, oas=oas, pension=pension, started=started,
+                         rrif=_rrif_factor(ages, self._rrif), usual=usual, spending=spending,
+                         other=np.where(retired, 0.0, inputs.other_net_income), by_month=by_month,
+                         even=months.even_growth(market.real_return),
+                         even_cash=months.even_growth(1 / (1 + market.inflation) - 1))
 
     def _meltdown(self, st: _State, ages: Array, alive: npt.NDArray[np.bool_], work: Array, employment: Array,
                   pension: Array, dividends: Array, forced_min: Array) -> Array:
@@ -648,19 +774,25 @@ class Engine:
                                                                               0.0)}
 
     def _grow(self, st: _State, y: int, growth: Array, inflation: Array, forced: Array, saved: dict[str, Array],
-              drawn: dict[str, Array], alive: npt.NDArray[np.bool_], employment: Array) -> None:
-        """The year's flows in mid-year, then its growth (today's dollars); room for next year; rollovers."""
-        half = np.sqrt(1 + growth)
+              drawn: dict[str, Array], alive: npt.NDArray[np.bool_], employment: Array,
+              factors: tuple[Array, Array, Array, Array]) -> None:
+        """The year's flows in their months, then its growth (today's dollars); room for next year; rollovers.
+        `factors`: the growth by the year end of a flow spread evenly, of the saving and of the drawing (by their
+        months), and the fall in worth of cash drawn (inflation)."""
+        even, save, draw, cash = factors
         tfsa_total = st.tfsa.sum(axis=0)
         tfsa_draw = drawn["tfsa"] * np.where(tfsa_total > 0, st.tfsa / np.maximum(tfsa_total, 1e-9), 0.0)
         sold_cost = np.where(st.nonreg > 0, drawn["nonreg"] * st.cost / np.maximum(st.nonreg, 1e-9), 0.0)
-        st.rrsp = (st.rrsp - forced) * (1 + growth) + (saved["rrsp"] - drawn["rrsp_split"]) * half
-        st.tfsa = st.tfsa * (1 + growth) + (saved["tfsa"] - tfsa_draw) * half
-        st.fhsa = st.fhsa * (1 + growth) + saved["fhsa"] * half
-        st.nonreg = st.nonreg * (1 + growth - self.inputs.dividend_yield) + (saved["nonreg"] - drawn["nonreg"]) * half
+        year = 1 + growth
+        st.rrsp = np.maximum(st.rrsp * year - forced * even + saved["rrsp"] * save - drawn["rrsp_split"] * draw, 0.0)
+        st.tfsa = np.maximum(st.tfsa * year + saved["tfsa"] * save - tfsa_draw * draw, 0.0)
+        st.fhsa = st.fhsa * year + saved["fhsa"] * save
+        # Dividends are paid out month by month (and taxed); what is sold is drawn in its months.
+        st.nonreg = np.maximum(st.nonreg * (year - self.inputs.dividend_yield * even) + saved["nonreg"] * save
+                               - drawn["nonreg"] * draw, 0.0)
         # The cost base is nominal: in today's dollars it shrinks with inflation. Cash earns nothing real.
         st.cost = (st.cost - sold_cost + saved["nonreg"]) / (1 + inflation)
-        st.cash = (st.cash - drawn["cash"]) / (1 + inflation)
+        st.cash = np.maximum(st.cash / (1 + inflation) - drawn["cash"] * cash, 0.0)
         st.fhsa_life = st.fhsa_life + saved["fhsa"]
         st.tfsa_room = st.tfsa_room - saved["tfsa"] + st.restored + self.tfsa_limit * alive[:, None]
         st.restored = tfsa_draw  # withdrawals come back as room next January
@@ -691,6 +823,47 @@ class Engine:
 YEARLY = ("rrsp", "tfsa", "fhsa", "non_registered", "cash", "investable", "net_worth", "spending", "tax",
           "oas_recovery", "payroll", "shortfall", "employment", "cpp", "oas", "pension", "dividends", "other_income",
           "rrsp_withdrawal", "non_registered_withdrawal", "tfsa_withdrawal", "cash_withdrawal", "contributions")
+# The monthly series of `run(..., by_month=True)`: the flows of each month (they sum to the yearly figures; `tax` is
+# income tax and OAS recovery together, placed with the income it is on) and the balances at each month's end.
+MONTHLY = ("employment", "cpp", "oas", "pension", "dividends", "other_income", "payroll", "tax", "spending",
+           "contributions", "shortfall", "rrsp_withdrawal", "non_registered_withdrawal", "tfsa_withdrawal",
+           "cash_withdrawal", "rrsp", "tfsa", "fhsa", "non_registered", "cash", "investable", "net_worth")
+
+
+# The monthly notes that are shares of the year's amount (the others are amounts already).
+_WEIGHTS = ("save", "draw", "income")
+
+
+@dataclass(frozen=True)
+class _YearNote:
+    """What `Engine._month_series` needs of one year: its yearly amounts and, when a phase changes inside it, the
+    months of each flow (amounts, or weights that sum to 1 over the months)."""
+
+    year: dict[str, Array]
+    months: dict[str, Array] | None
+
+
+@dataclass(frozen=True)
+class _Schedule:
+    """`Engine._schedule`: what each year holds before any balance is known (years first; persons, lanes)."""
+
+    ages: Array  # (years, persons)
+    alive: npt.NDArray[np.bool_]  # (years, persons)
+    work: Array  # share of the year worked (years, persons, lanes)
+    salary: Array  # (years, persons)
+    employment: Array  # (years, persons, lanes); in the years `by_month`, worked out from their months instead
+    payroll: tuple[Array, Array, Array, Array, Array]  # `Engine._payroll` of `employment`
+    cpp: Array
+    oas: Array
+    pension: Array
+    started: Array  # share of the year CPP (0) and OAS (1) are paid: (years, 2, persons, lanes)
+    rrif: Array  # RRIF minimum factor (years, persons)
+    usual: Array  # spending before the future plans and a survivor's share (years, lanes)
+    spending: Array  # (years, lanes), before a pause in saving
+    other: Array  # other income after tax (years, lanes)
+    by_month: npt.NDArray[np.bool_]  # (years,): a phase changes inside the year
+    even: Array  # growth by the year end of a flow spread evenly (years, lanes)
+    even_cash: Array  # the same for cash (which earns nothing real)
 
 
 @dataclass
@@ -707,7 +880,6 @@ class _State:
     nonreg: Array
     cost: Array
     cash: Array
-    pension_value: Array
     fhsa_end: list[int]
     draw_ratio: Array  # last year's gross withdrawal over what it netted: the first guess of the next
     draw_slope: Array  # after-tax money per dollar withdrawn at the margin, last year
@@ -728,7 +900,7 @@ class _State:
             restored=each([0.0 for _ in people]), nonreg=np.full(lanes, inputs.non_registered),
             cost=np.full(lanes, inputs.non_registered if inputs.non_registered_cost is None
                          else inputs.non_registered_cost),
-            cash=np.full(lanes, inputs.cash), pension_value=np.array([p.pension for p in people], dtype=np.float64),
+            cash=np.full(lanes, inputs.cash),
             fhsa_end=[min(int(engine.fhsa["max_participation_years"]), max(int(engine.fhsa["max_age"]) - p.age, 0))
                       for p in people],
             draw_ratio=np.ones(lanes), draw_slope=np.full(lanes, 0.7))
