@@ -1,8 +1,13 @@
 /** Field definitions for the settings forms of the web and the Expo app: how a saved record becomes form text and back, and the client-side
  * checks that mirror the API's bounds (money at least 0, percentages 0 to 100, ages 0 to 120, scores 300 to 900,
- * text lengths). Messages name the field, as the API's 422 answers do. */
-import { PROVINCES as CANADA_PROVINCES } from "./canada";
-import { age, amount, creditScore, parseNumberInput, percentage } from "./validation";
+ * text lengths). Messages name the field, as the API's 422 answers do, in the language given (English by default).
+ * Amounts are read in the form's language: "1 234,56" in fr-CA, "1,234.56" in en-CA (./i18n/parse-amount). */
+import { provinceName, PROVINCES as CANADA_PROVINCES } from "./canada";
+import { amountOrNull, amountText, parseAmount } from "./i18n/parse-amount";
+import type { Locale } from "./i18n/locales";
+import type { I18n, Translate } from "./i18n/messages";
+import { ENGLISH, plainEnglish } from "./i18n/plain-english";
+import { age, amount, creditScoreFor, numberText, percentage } from "./validation";
 import type { z } from "zod";
 
 export type FieldKind =
@@ -41,53 +46,45 @@ export type FormValue = string | boolean | string[];
 export type FormValues = Record<string, FormValue>;
 export type FormErrors = Record<string, string>;
 
-/** A comma in a typed amount is only a thousands separator (en-CA: 1,234.56). The shared parser drops every comma,
- * so "12,5" or "4 500,50" (a decimal comma, as in fr-CA) would be read as 125 or 450050; forms refuse such text. */
-const THOUSANDS = /^[-+]?\d{1,3}(,\d{3})+(\.\d*)?$/;
-
-export function hasDecimalComma(raw: string): boolean {
-  const cleaned = raw.replace(/[\s$%]/g, "");
-  return cleaned.includes(",") && !THOUSANDS.test(cleaned);
-}
-
-export const decimalCommaMessage = (label: string) => `${label} must be a number: use a point for decimals (12.50)`;
+/** The message for an amount whose separators are not the language's, or could mean two amounts: en-CA "use a
+ * point for decimals (12.50)", fr-CA "spaces for thousands, a comma for decimals". */
+export const separatorsMessage = (label: string, t: Translate = plainEnglish) => t("validation.separators", { field: label });
 
 const NUMERIC: FieldKind[] = ["money", "signed-money", "percent", "rate", "int", "number", "age", "credit-score"];
 export const isNumeric = (kind: FieldKind) => NUMERIC.includes(kind);
 
 const round = (n: number, places: number) => Math.round((n + Number.EPSILON) * 10 ** places) / 10 ** places;
 
-/** A saved record (numbers, strings, nulls) as form values. */
-export function toForm(record: Record<string, unknown> | null | undefined, fields: FieldDef[]): FormValues {
+/** A saved record (numbers, strings, nulls) as form values; numbers are written with the language's decimal mark. */
+export function toForm(record: Record<string, unknown> | null | undefined, fields: FieldDef[], locale: Locale = "en-CA"): FormValues {
   const out: FormValues = {};
   for (const f of fields) {
     const v = record?.[f.name];
     if (f.kind === "checkbox") out[f.name] = v === true;
     else if (f.kind === "multi") out[f.name] = Array.isArray(v) ? v.map(String) : [];
     else if (v === null || v === undefined) out[f.name] = "";
-    else if (f.kind === "rate") out[f.name] = String(round(Number(v) * 100, 2));
+    else if (f.kind === "rate") out[f.name] = amountText(round(Number(v) * 100, 2), locale);
+    else if (isNumeric(f.kind) && Number.isFinite(Number(v)) && String(v).trim() !== "") out[f.name] = amountText(Number(v), locale);
     else out[f.name] = String(v);
   }
   return out;
 }
 
-/** A typed number as the forms read it, or null when it is empty or not a number. A decimal comma ("12,5") is
- * not a number here: the save refuses it, so live totals must not count it as 125 meanwhile. */
-export function typedNumber(raw: string): number | null {
-  if (hasDecimalComma(raw)) return null;
-  const n = parseNumberInput(raw);
-  return n === null || !Number.isFinite(n) ? null : n;
+/** A typed number as the forms read it, or null when it is empty or not a clear number. What the save refuses
+ * ("12,5" in en-CA, "1,234" in fr-CA) counts as nothing here, so live totals never show 125 meanwhile. */
+export function typedNumber(raw: string, locale: Locale = "en-CA"): number | null {
+  return amountOrNull(raw, locale);
 }
 
 /** Form values as the API's request body (numbers parsed, rates back to fractions, empty → null). */
-export function fromForm(values: FormValues, fields: FieldDef[]): Record<string, unknown> {
+export function fromForm(values: FormValues, fields: FieldDef[], locale: Locale = "en-CA"): Record<string, unknown> {
   const out: Record<string, unknown> = {};
   for (const f of fields) {
     const v = values[f.name];
     if (f.kind === "checkbox") out[f.name] = v === true;
     else if (f.kind === "multi") out[f.name] = Array.isArray(v) ? v : [];
     else if (isNumeric(f.kind)) {
-      const n = typedNumber(String(v ?? ""));
+      const n = typedNumber(String(v ?? ""), locale);
       if (n === null) out[f.name] = f.emptyAsZero ? 0 : null;
       else out[f.name] = f.kind === "rate" ? round(n / 100, 4) : round(n, 2);
     } else {
@@ -98,53 +95,56 @@ export function fromForm(values: FormValues, fields: FieldDef[]): Record<string,
   return out;
 }
 
-function zodMessage(schema: z.ZodType, value: unknown): string | null {
+function zodMessage(schema: z.ZodType, value: unknown, t: Translate): string | null {
   const r = schema.safeParse(value);
-  return r.success ? null : (r.error.issues[0]?.message ?? "Invalid value");
+  return r.success ? null : (r.error.issues[0]?.message ?? t("validation.invalid"));
 }
 
-/** The first problem with one field's value, or null. */
-export function checkField(f: FieldDef, value: FormValue | undefined): string | null {
+/** The first problem with one field's value, or null, in the given language. */
+export function checkField(f: FieldDef, value: FormValue | undefined, i18n: I18n = ENGLISH): string | null {
+  const { t, locale } = i18n;
   if (f.kind === "checkbox" || f.kind === "multi") return null;
   const raw = String(value ?? "");
-  if (raw.trim() === "") return f.required ? `${f.label} is required` : null;
+  const field = f.label;
+  if (raw.trim() === "") return f.required ? t("validation.required", { field }) : null;
   if (isNumeric(f.kind)) {
-    if (hasDecimalComma(raw)) return decimalCommaMessage(f.label);
-    const n = parseNumberInput(raw);
-    if (n === null || !Number.isFinite(n)) return `${f.label} must be a number`;
+    const parsed = parseAmount(raw, locale);
+    if (parsed.kind === "separators") return separatorsMessage(field, t);
+    if (parsed.kind !== "number") return t("validation.notNumber", { field });
+    const n = parsed.value;
     switch (f.kind) {
       case "money":
-        return zodMessage(amount(f.label), n) ?? (n > 999_999_999_999.99 ? `${f.label} is too large` : null);
+        return zodMessage(amount(field, t), n, t) ?? (n > 999_999_999_999.99 ? t("validation.tooLarge", { field }) : null);
       case "signed-money":
-        return Math.abs(n) > 999_999_999_999.99 ? `${f.label} is too large` : null;
+        return Math.abs(n) > 999_999_999_999.99 ? t("validation.tooLarge", { field }) : null;
       case "percent":
-        return zodMessage(percentage(f.label), n);
+        return zodMessage(percentage(field, i18n), n, t);
       case "age":
-        return zodMessage(age(f.label), n);
+        return zodMessage(age(field, i18n), n, t);
       case "credit-score":
-        return zodMessage(creditScore, n);
+        return zodMessage(creditScoreFor(i18n), n, t);
       case "rate":
       case "number":
       case "int": {
-        if (f.kind === "int" && !Number.isInteger(n)) return `${f.label} must be a whole number`;
+        if (f.kind === "int" && !Number.isInteger(n)) return t("validation.wholeNumber", { field });
         const lo = f.min ?? (f.kind === "rate" ? -100 : 0);
         const hi = f.max ?? (f.kind === "rate" ? 100 : Number.MAX_SAFE_INTEGER);
-        return n < lo || n > hi ? `${f.label} must be between ${lo} and ${hi}` : null;
+        return n < lo || n > hi ? t("validation.between", { field, min: numberText(lo, locale), max: numberText(hi, locale) }) : null;
       }
     }
   }
-  if (f.kind === "email" && !/^[^@\s]+@[^@\s]+\.[^@\s]+$/.test(raw.trim())) return "Enter a valid email address";
-  if (f.kind === "date" && !/^\d{4}-\d{2}-\d{2}$/.test(raw)) return `${f.label} must be a date`;
-  if (f.kind === "date" && (raw < DATE_MIN || raw > DATE_MAX)) return `${f.label} must be between ${DATE_MIN.slice(0, 4)} and ${DATE_MAX.slice(0, 4)}`;
-  if (f.kind === "select" && f.options && !f.options.some((o) => o.value === raw)) return `Choose a ${f.label.toLowerCase()}`;
-  if (f.maxLength !== undefined && raw.length > f.maxLength) return `${f.label} must be at most ${f.maxLength} characters`;
+  if (f.kind === "email" && !/^[^@\s]+@[^@\s]+\.[^@\s]+$/.test(raw.trim())) return t("validation.email");
+  if (f.kind === "date" && !/^\d{4}-\d{2}-\d{2}$/.test(raw)) return t("validation.date", { field });
+  if (f.kind === "date" && (raw < DATE_MIN || raw > DATE_MAX)) return t("validation.between", { field, min: DATE_MIN.slice(0, 4), max: DATE_MAX.slice(0, 4) });
+  if (f.kind === "select" && f.options && !f.options.some((o) => o.value === raw)) return t("validation.choose", { field, fieldLower: field.toLowerCase() });
+  if (f.maxLength !== undefined && raw.length > f.maxLength) return t("validation.tooLong", { field, max: numberText(f.maxLength, locale) });
   return null;
 }
 
-export function validate(values: FormValues, fields: FieldDef[]): FormErrors {
+export function validate(values: FormValues, fields: FieldDef[], i18n: I18n = ENGLISH): FormErrors {
   const errors: FormErrors = {};
   for (const f of fields) {
-    const message = checkField(f, values[f.name]);
+    const message = checkField(f, values[f.name], i18n);
     if (message) errors[f.name] = message;
   }
   return errors;
@@ -152,7 +152,9 @@ export function validate(values: FormValues, fields: FieldDef[]): FormErrors {
 
 export const CAD = (label: string, name: string, extra: Partial<FieldDef> = {}): FieldDef => ({ name, label, kind: "money", ...extra });
 
-export const PROVINCES: Option[] = CANADA_PROVINCES.map(([value, label]) => ({ value, label }));
+/** The provinces and territories as choices, named in the given language. */
+export const provinceOptions = (t: Translate = plainEnglish): Option[] => CANADA_PROVINCES.map(([value]) => ({ value, label: provinceName(value, t) }));
+export const PROVINCES: Option[] = provinceOptions();
 
 export const options = (...pairs: [string, string][]): Option[] => pairs.map(([value, label]) => ({ value, label }));
 

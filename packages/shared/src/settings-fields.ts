@@ -1,38 +1,281 @@
 /** The fields of the settings forms that the web and the Expo app show alike (labels, kinds, bounds, hints, the
  * same choices): profile, income, budget, future plans, preferences, accounts, properties, goals, credit and the
  * household's members, with the small sums and conversions that go with them. `width` is the web's grid layout; the app lays fields out in
- * one column and ignores it. */
+ * one column and ignores it. `settingsFields(t)` names them in one language; the constants below are the English
+ * ones (the Expo app's, until its strings move to the catalogue). */
 import type { Schemas } from "./api/client";
-import { CAD, type FieldDef, type FormValues, options, PROVINCES, typedNumber } from "./form-kit";
-import { parseNumberInput } from "./validation";
+import { CAD, type FieldDef, type FormValues, type Option, provinceOptions, typedNumber } from "./form-kit";
+import type { Locale } from "./i18n/locales";
+import type { MessageId, Translate } from "./i18n/messages";
+import { plainEnglish } from "./i18n/plain-english";
+import { parseAmount } from "./i18n/parse-amount";
 
-export const PROFILE_FIELDS: FieldDef[] = [
-  { name: "first_name", label: "First name", kind: "text", maxLength: 100 },
-  { name: "last_name", label: "Last name", kind: "text", maxLength: 100 },
-  { name: "age", label: "Age", kind: "age" },
-  { name: "country", label: "Country", kind: "text", maxLength: 100 },
-  { name: "province", label: "Province or territory", kind: "select", options: PROVINCES },
-  { name: "city", label: "City", kind: "text", maxLength: 100 },
-  {
-    name: "marital_status", label: "Marital status", kind: "select",
-    options: options(["single", "Single"], ["married", "Married"], ["common-law", "Common-law"], ["separated", "Separated"], ["divorced", "Divorced"], ["widowed", "Widowed"]),
-  },
-  { name: "dependents", label: "Dependents", kind: "int", min: 0, max: 30 },
-  {
-    name: "risk_tolerance", label: "Risk tolerance", kind: "select",
-    options: options(["conservative", "Conservative"], ["moderate", "Moderate"], ["aggressive", "Aggressive"]),
-  },
-  { name: "goals", label: "What does financial independence mean to you?", kind: "textarea", maxLength: 5000, width: "full" },
-];
+type MemberIn = Schemas["MemberIn"];
+type Role = MemberIn["role"];
 
-export const INCOME_FIELDS: FieldDef[] = [
-  CAD("Annual salary (before tax)", "annual_salary", { hint: "Per year" }),
-  CAD("Monthly take-home pay", "monthly_take_home", { hint: "Per month, after tax and deductions" }),
-  CAD("Secondary income", "secondary_income", { hint: "Per month" }),
-  CAD("Side hustle income", "side_hustle_income", { hint: "Per month" }),
-  CAD("Partner income", "partner_income", { hint: "Per month" }),
-  CAD("Other income", "other_income", { hint: "Per month: rental, benefits, dividends..." }),
-];
+export interface HouseholdGroup {
+  key: string;
+  title: string;
+  fields: FieldDef[];
+}
+
+/** The three groups of savings (tabs on the web): emergency fund, short-term savings, investments. */
+export type SavingsGroup = "emergency" | "short-term" | "investments";
+
+/** The API's defaults: what an empty field means, and what a new partner starts with. */
+export const MEMBER_DEFAULTS = { cpp_start_age: 65, oas_start_age: 65, oas_residence_years: 40, pension_start_age: 65, pension_indexation: 1 };
+
+/** Every settings field list, named in one language. */
+export function settingsFields(t: Translate = plainEnglish) {
+  const opts = (...pairs: [string, MessageId][]): Option[] => pairs.map(([value, id]) => ({ value, label: t(id) }));
+  const perMonth = t("fields.hint.perMonth");
+
+  const maritalStatus = opts(
+    ["single", "fields.marital.single"], ["married", "fields.marital.married"], ["common-law", "fields.marital.commonLaw"],
+    ["separated", "fields.marital.separated"], ["divorced", "fields.marital.divorced"], ["widowed", "fields.marital.widowed"],
+  );
+
+  const PROFILE_FIELDS: FieldDef[] = [
+    { name: "first_name", label: t("fields.profile.firstName"), kind: "text", maxLength: 100 },
+    { name: "last_name", label: t("fields.profile.lastName"), kind: "text", maxLength: 100 },
+    { name: "age", label: t("fields.age"), kind: "age" },
+    { name: "country", label: t("fields.profile.country"), kind: "text", maxLength: 100 },
+    { name: "province", label: t("fields.province"), kind: "select", options: provinceOptions(t) },
+    { name: "city", label: t("fields.profile.city"), kind: "text", maxLength: 100 },
+    { name: "marital_status", label: t("fields.profile.maritalStatus"), kind: "select", options: maritalStatus },
+    { name: "dependents", label: t("fields.profile.dependents"), kind: "int", min: 0, max: 30 },
+    {
+      name: "risk_tolerance", label: t("fields.profile.riskTolerance"), kind: "select",
+      options: opts(["conservative", "fields.risk.conservative"], ["moderate", "fields.risk.moderate"], ["aggressive", "fields.risk.aggressive"]),
+    },
+    { name: "goals", label: t("fields.profile.fiMeaning"), kind: "textarea", maxLength: 5000, width: "full" },
+  ];
+
+  const INCOME_FIELDS: FieldDef[] = [
+    CAD(t("fields.income.annualSalary"), "annual_salary", { hint: t("fields.hint.perYear") }),
+    CAD(t("fields.income.monthlyTakeHome"), "monthly_take_home", { hint: t("fields.income.monthlyTakeHomeHint") }),
+    CAD(t("fields.income.secondary"), "secondary_income", { hint: perMonth }),
+    CAD(t("fields.income.sideHustle"), "side_hustle_income", { hint: perMonth }),
+    CAD(t("fields.income.partner"), "partner_income", { hint: perMonth }),
+    CAD(t("fields.income.other"), "other_income", { hint: t("fields.income.otherHint") }),
+  ];
+
+  const pct = (name: string, label: string, hint?: string): FieldDef => ({ name, label, kind: "percent", emptyAsZero: true, hint });
+  /** Needs, wants, savings and investments: percentages of take-home pay that add up to 100. */
+  const BUDGET_SPLIT_FIELDS: FieldDef[] = [
+    pct("needs_percentage", t("fields.budget.needs"), t("fields.budget.needsHint")),
+    pct("wants_percentage", t("fields.budget.wants"), t("fields.budget.wantsHint")),
+    pct("savings_percentage", t("fields.budget.savings"), t("fields.budget.savingsHint")),
+    pct("investments_percentage", t("fields.budget.investments"), t("fields.budget.investmentsHint")),
+  ];
+  /** Where savings and investments go: TFSA, RRSP, FHSA, non-registered, adding up to 100. */
+  const BUDGET_ACCOUNT_FIELDS: FieldDef[] = [
+    pct("tfsa_allocation", t("fields.account.tfsa")), pct("rrsp_allocation", t("fields.account.rrsp")),
+    pct("fhsa_allocation", t("fields.account.fhsa")), pct("non_registered_allocation", t("fields.account.nonRegistered")),
+  ];
+
+  const FUTURE_INCOME_FIELDS: FieldDef[] = [
+    { name: "income_growth_rate", label: t("fields.future.incomeGrowth"), kind: "rate", min: -100, max: 100, hint: t("fields.future.incomeGrowthHint") },
+    CAD(t("fields.future.incomeTarget"), "income_target_amount", { hint: t("fields.future.incomeTargetHint") }),
+    { name: "income_target_date", label: t("fields.future.incomeTargetDate"), kind: "date" },
+  ];
+  const FUTURE_EXPENSE_FIELDS: FieldDef[] = [
+    { name: "expense_change_description", label: t("fields.future.expenseChange"), kind: "text", maxLength: 2000, placeholder: t("fields.future.expenseChangePlaceholder") },
+    {
+      name: "expense_change_type", label: t("fields.future.expenseDirection"), kind: "select", required: true,
+      options: opts(["increase", "fields.future.increase"], ["decrease", "fields.future.decrease"]),
+    },
+    CAD(t("fields.future.expenseAmount"), "expense_change_amount"),
+    { name: "expense_change_date", label: t("fields.future.starting"), kind: "date" },
+  ];
+  const FUTURE_SIDE_FIELDS: FieldDef[] = [
+    { name: "side_hustle_description", label: t("fields.future.sideHustle"), kind: "text", maxLength: 2000, placeholder: t("fields.future.sideHustlePlaceholder") },
+    CAD(t("fields.future.sideHustleAmount"), "side_hustle_amount"),
+    { name: "side_hustle_date", label: t("fields.future.starting"), kind: "date" },
+    { name: "side_hustle_time_commitment", label: t("fields.future.timeCommitment"), kind: "text", maxLength: 100, placeholder: t("fields.future.timeCommitmentPlaceholder") },
+  ];
+
+  const PREFERENCE_FIELDS: FieldDef[] = [
+    { name: "retirement_age", label: t("fields.prefs.retirementAge"), kind: "age", required: true },
+    { name: "investment_return_rate", label: t("fields.prefs.returnRate"), kind: "rate", min: -100, max: 100, required: true, hint: t("fields.prefs.returnRateHint") },
+    { name: "fire_rule_multiplier", label: t("fields.prefs.multiplier"), kind: "number", min: 1, max: 100, required: true, hint: t("fields.prefs.multiplierHint") },
+    { name: "max_projection_years", label: t("fields.prefs.projectionYears"), kind: "int", min: 1, max: 100, required: true },
+    { name: "currency_code", label: t("fields.prefs.currency"), kind: "select", required: true, options: opts(["CAD", "fields.prefs.cad"], ["USD", "fields.prefs.usd"]) },
+    // Each language is named in itself, as language menus do.
+    { name: "locale", label: t("fields.prefs.language"), kind: "select", required: true, options: opts(["en-CA", "fields.prefs.english"], ["fr-CA", "fields.prefs.french"]) },
+  ];
+
+  const ACCOUNT_TYPES = opts(
+    ["tfsa", "fields.account.tfsa"], ["rrsp", "fields.account.rrsp"], ["fhsa", "fields.account.fhsa"], ["non-registered", "fields.account.nonRegistered"],
+    ["chequing", "fields.account.chequing"], ["savings", "fields.account.savings"], ["resp", "fields.account.resp"], ["lira", "fields.account.lira"],
+    ["pension", "fields.account.pension"], ["other", "fields.other"],
+  );
+  const ACCOUNT_OWNERS = opts(["self", "fields.owner.self"], ["partner", "fields.owner.partner"], ["joint", "fields.owner.joint"]);
+  const ACCOUNT_FIELDS: FieldDef[] = [
+    { name: "account_name", label: t("fields.account.name"), kind: "text", required: true, maxLength: 200 },
+    { name: "account_type", label: t("fields.account.type"), kind: "select", required: true, options: ACCOUNT_TYPES },
+    { name: "balance", label: t("fields.account.balance"), kind: "signed-money", emptyAsZero: true, hint: t("fields.account.balanceHint") },
+    { name: "owner", label: t("fields.account.owner"), kind: "select", required: true, options: ACCOUNT_OWNERS, hint: t("fields.account.ownerHint") },
+    { name: "institution", label: t("fields.account.institution"), kind: "text", maxLength: 200 },
+    { name: "account_number", label: t("fields.account.number"), kind: "text", maxLength: 64 },
+    { name: "purpose", label: t("fields.account.purpose"), kind: "text", maxLength: 2000 },
+  ];
+
+  const PROPERTY_TYPES = opts(
+    ["house", "fields.property.house"], ["condo", "fields.property.condo"], ["townhouse", "fields.property.townhouse"], ["cottage", "fields.property.cottage"],
+    ["rental", "fields.property.rental"], ["land", "fields.property.land"], ["other", "fields.other"],
+  );
+  const PROPERTY_FIELDS: FieldDef[] = [
+    { name: "type", label: t("fields.property.type"), kind: "select", required: true, options: PROPERTY_TYPES },
+    { name: "description", label: t("fields.property.description"), kind: "text", maxLength: 2000, placeholder: t("fields.property.descriptionPlaceholder") },
+    CAD(t("fields.property.marketValue"), "market_value", { emptyAsZero: true }),
+    CAD(t("fields.property.purchasePrice"), "purchase_price", { emptyAsZero: true }),
+    CAD(t("fields.property.mortgageBalance"), "mortgage_balance", { emptyAsZero: true }),
+    { name: "mortgage_rate", label: t("fields.property.mortgageRate"), kind: "rate", min: 0, max: 100, hint: t("fields.property.mortgageRateHint") },
+    CAD(t("fields.property.mortgagePayment"), "mortgage_payment", { hint: t("fields.property.mortgagePaymentHint") }),
+  ];
+
+  const GOAL_CATEGORIES = opts(
+    ["emergency-fund", "fields.goal.emergencyFund"], ["retirement", "fields.goal.retirement"], ["home", "fields.goal.home"], ["debt-payoff", "fields.goal.debtPayoff"],
+    ["education", "fields.goal.education"], ["travel", "fields.goal.travel"], ["other", "fields.other"],
+  );
+  const GOAL_FIELDS: FieldDef[] = [
+    { name: "name", label: t("fields.goal.name"), kind: "text", required: true, maxLength: 200, placeholder: t("fields.goal.namePlaceholder") },
+    { name: "category", label: t("fields.goal.category"), kind: "select", required: true, options: GOAL_CATEGORIES },
+    CAD(t("fields.goal.target"), "target_amount", { emptyAsZero: true }),
+    CAD(t("fields.goal.saved"), "current_amount", { emptyAsZero: true }),
+    { name: "target_date", label: t("fields.goal.targetDate"), kind: "date" },
+    {
+      name: "priority", label: t("fields.goal.priority"), kind: "select", required: true,
+      options: opts(["high", "fields.goal.high"], ["medium", "fields.goal.medium"], ["low", "fields.goal.low"]),
+    },
+    { name: "notes", label: t("fields.goal.notes"), kind: "textarea", maxLength: 5000, width: "full" },
+  ];
+
+  const rate = (name: string): FieldDef => ({ name, label: t("fields.credit.interestRate"), kind: "rate", min: 0, max: 100, hint: t("fields.credit.interestRateHint") });
+  const CARD_FIELDS: FieldDef[] = [
+    { name: "name", label: t("fields.credit.cardName"), kind: "text", required: true, maxLength: 200, placeholder: t("fields.credit.cardNamePlaceholder") },
+    { name: "issuer", label: t("fields.credit.issuer"), kind: "text", maxLength: 200 },
+    {
+      name: "card_network", label: t("fields.credit.network"), kind: "select",
+      options: [{ value: "visa", label: "Visa" }, { value: "mastercard", label: "Mastercard" }, { value: "amex", label: "American Express" }, { value: "other", label: t("fields.other") }],
+    },
+    { name: "card_type", label: t("fields.credit.cardType"), kind: "select", required: true, options: opts(["credit", "fields.credit.credit"], ["charge", "fields.credit.charge"]) },
+    CAD(t("fields.credit.limit"), "credit_limit", { emptyAsZero: true }),
+    CAD(t("fields.credit.balance"), "balance", { emptyAsZero: true }),
+    rate("interest_rate"),
+    CAD(t("fields.credit.annualFee"), "annual_fee", { emptyAsZero: true }),
+    { name: "payment_due_day", label: t("fields.credit.dueDay"), kind: "int", min: 1, max: 31, hint: t("fields.credit.dueDayHint") },
+  ];
+  const LINE_FIELDS: FieldDef[] = [
+    { name: "name", label: t("fields.credit.lineName"), kind: "text", required: true, maxLength: 200, placeholder: t("fields.credit.lineNamePlaceholder") },
+    { name: "lender", label: t("fields.credit.lender"), kind: "text", maxLength: 200 },
+    CAD(t("fields.credit.limit"), "credit_limit", { emptyAsZero: true }),
+    CAD(t("fields.credit.balance"), "balance", { emptyAsZero: true }),
+    rate("interest_rate"),
+    { name: "secured", label: t("fields.credit.secured"), kind: "checkbox" },
+  ];
+  const SCORE_FIELDS: FieldDef[] = [
+    { name: "credit_score", label: t("fields.credit.score"), kind: "credit-score", hint: t("fields.credit.scoreHint") },
+    CAD(t("fields.credit.lineTotal"), "line_of_credit_amount", { emptyAsZero: true }),
+    { name: "credit_card_types", label: t("fields.credit.cardTypes"), kind: "multi", options: opts(["credit", "fields.credit.creditCards"], ["charge", "fields.credit.chargeCards"]) },
+    { name: "credit_account_linked", label: t("fields.credit.bureauLinked"), kind: "checkbox" },
+  ];
+
+  const memberGroups = (role: Role): HouseholdGroup[] => {
+    const you = role === "self";
+    return [
+      {
+        key: "about", title: t("fields.member.about"),
+        fields: [
+          { name: "name", label: t("fields.member.name"), kind: "text", maxLength: 100, hint: t(you ? "fields.member.nameHintSelf" : "fields.member.nameHintPartner") },
+          { name: "birth_date", label: t("fields.member.birthDate"), kind: "date", hint: t(you ? "fields.member.birthDateHintSelf" : "fields.member.birthDateHintPartner") },
+        ],
+      },
+      {
+        key: "work", title: t("fields.member.work"),
+        fields: [
+          CAD(t("fields.member.employmentIncome"), "employment_income", { hint: t(you ? "fields.member.employmentIncomeHintSelf" : "fields.member.employmentIncomeHintPartner") }),
+          { name: "retirement_age", label: t("fields.member.retirementAge"), kind: "age", hint: t("fields.member.retirementAgeHint") },
+        ],
+      },
+      {
+        key: "benefits", title: t("fields.member.benefits"),
+        fields: [
+          { name: "cpp_start_age", label: t("fields.member.cppStart"), kind: "number", min: 60, max: 70, placeholder: "65", hint: t("fields.member.cppStartHint") },
+          CAD(t("fields.member.cppAt65"), "cpp_at_65", { hint: t(you ? "fields.member.cppAt65HintSelf" : "fields.member.cppAt65HintPartner") }),
+          { name: "oas_start_age", label: t("fields.member.oasStart"), kind: "number", min: 65, max: 70, placeholder: "65", hint: t("fields.member.oasStartHint") },
+          { name: "oas_residence_years", label: t("fields.member.oasYears"), kind: "int", min: 0, max: 70, placeholder: "40", hint: t("fields.member.oasYearsHint") },
+        ],
+      },
+      {
+        key: "pension", title: t("fields.member.pensionGroup"),
+        fields: [
+          CAD(t("fields.member.pension"), "pension", { hint: t("fields.member.pensionHint") }),
+          { name: "pension_start_age", label: t("fields.member.pensionStart"), kind: "number", min: 40, max: 75, placeholder: "65", hint: t("fields.member.pensionStartHint") },
+          { name: "pension_indexation", label: t("fields.member.indexation"), kind: "rate", min: 0, max: 100, placeholder: "100", hint: t("fields.member.indexationHint") },
+        ],
+      },
+      {
+        key: "planning", title: t("fields.member.planning"),
+        fields: [{ name: "planned_death_age", label: t("fields.member.deathAge"), kind: "age", hint: t("fields.member.deathAgeHint") }],
+      },
+    ];
+  };
+  const HOUSEHOLD_GROUPS: Record<Role, HouseholdGroup[]> = { self: memberGroups("self"), partner: memberGroups("partner") };
+
+  /** The one monthly saving question, asked in the same words by the onboarding wizard and the Savings settings. */
+  const SAVING_LABEL = t("fields.savings.monthly");
+  const SAVING_HINT = t("fields.savings.monthlyHint");
+  const INVESTMENT_TYPES = opts(
+    ["tfsa", "fields.account.tfsa"], ["rrsp", "fields.account.rrsp"], ["fhsa", "fields.account.fhsa"], ["non-registered", "fields.account.nonRegistered"],
+    ["resp", "fields.account.resp"], ["pension", "fields.account.workplacePension"],
+  );
+  const DESTINATIONS = opts(
+    ["high-interest-savings", "fields.savings.highInterest"], ["gic", "fields.savings.gic"], ["tfsa", "fields.account.tfsa"],
+    ["fhsa", "fields.account.fhsa"], ["chequing", "fields.account.chequing"],
+  );
+  const SAVINGS_MONTHLY_FIELDS: FieldDef[] = [CAD(SAVING_LABEL, "monthly_savings", { hint: SAVING_HINT, width: "full" })];
+  const SAVINGS_SUMMARY_BY_GROUP: Record<SavingsGroup, FieldDef[]> = {
+    emergency: [CAD(t("fields.savings.emergency"), "emergency_fund", { hint: t("fields.savings.emergencyHint") })],
+    "short-term": [
+      CAD(t("fields.savings.shortTerm"), "short_term_savings"),
+      { name: "savings_destinations", label: t("fields.savings.destinations"), kind: "multi", options: DESTINATIONS },
+    ],
+    investments: [{ name: "investment_types", label: t("fields.savings.investmentTypes"), kind: "multi", options: INVESTMENT_TYPES }],
+  };
+  const SAVINGS_DEBT_FIELDS: FieldDef[] = [CAD(t("fields.savings.otherDebts"), "debt_amount", { hint: t("fields.savings.otherDebtsHint"), width: "full" })];
+  const purpose: FieldDef = { name: "goal", label: t("fields.savings.purpose"), kind: "text", maxLength: 200 };
+  const itemAmount = CAD(t("fields.savings.itemAmount"), "amount", { required: true });
+
+  return {
+    PROFILE_FIELDS, INCOME_FIELDS, BUDGET_SPLIT_FIELDS, BUDGET_ACCOUNT_FIELDS, BUDGET_FIELDS: [...BUDGET_SPLIT_FIELDS, ...BUDGET_ACCOUNT_FIELDS],
+    FUTURE_INCOME_FIELDS, FUTURE_EXPENSE_FIELDS, FUTURE_SIDE_FIELDS, FUTURE_PLAN_FIELDS: [...FUTURE_INCOME_FIELDS, ...FUTURE_EXPENSE_FIELDS, ...FUTURE_SIDE_FIELDS],
+    PREFERENCE_FIELDS, ACCOUNT_TYPES, ACCOUNT_OWNERS, ACCOUNT_FIELDS, PROPERTY_TYPES, PROPERTY_FIELDS, GOAL_CATEGORIES, GOAL_FIELDS,
+    CARD_FIELDS, LINE_FIELDS, SCORE_FIELDS, MARITAL_STATUSES: maritalStatus, HOUSEHOLD_GROUPS,
+    HOUSEHOLD_FIELDS: { self: HOUSEHOLD_GROUPS.self.flatMap((g) => g.fields), partner: HOUSEHOLD_GROUPS.partner.flatMap((g) => g.fields) } as Record<Role, FieldDef[]>,
+    SAVING_LABEL, SAVING_HINT, INVESTMENT_TYPES, SAVINGS_MONTHLY_FIELDS, SAVINGS_SUMMARY_BY_GROUP, SAVINGS_DEBT_FIELDS,
+    SAVINGS_SUMMARY_FIELDS: [
+      ...SAVINGS_MONTHLY_FIELDS, ...SAVINGS_SUMMARY_BY_GROUP.emergency, ...SAVINGS_SUMMARY_BY_GROUP["short-term"], ...SAVINGS_SUMMARY_BY_GROUP.investments,
+      ...SAVINGS_DEBT_FIELDS,
+    ],
+    SAVING_ITEM_FIELDS: [purpose, itemAmount] as FieldDef[],
+    INVESTMENT_ITEM_FIELDS: [
+      { name: "investment_type", label: t("fields.savings.investmentAccount"), kind: "select", required: true, options: INVESTMENT_TYPES },
+      purpose, itemAmount,
+    ] as FieldDef[],
+  };
+}
+export type SettingsFields = ReturnType<typeof settingsFields>;
+
+/** The English field lists. */
+export const {
+  PROFILE_FIELDS, INCOME_FIELDS, BUDGET_SPLIT_FIELDS, BUDGET_ACCOUNT_FIELDS, BUDGET_FIELDS, FUTURE_INCOME_FIELDS, FUTURE_EXPENSE_FIELDS,
+  FUTURE_SIDE_FIELDS, FUTURE_PLAN_FIELDS, PREFERENCE_FIELDS, ACCOUNT_TYPES, ACCOUNT_OWNERS, ACCOUNT_FIELDS, PROPERTY_TYPES, PROPERTY_FIELDS,
+  GOAL_CATEGORIES, GOAL_FIELDS, CARD_FIELDS, LINE_FIELDS, SCORE_FIELDS, HOUSEHOLD_GROUPS, HOUSEHOLD_FIELDS, SAVING_LABEL, SAVING_HINT,
+  INVESTMENT_TYPES, SAVINGS_MONTHLY_FIELDS, SAVINGS_SUMMARY_BY_GROUP, SAVINGS_DEBT_FIELDS, SAVINGS_SUMMARY_FIELDS, SAVING_ITEM_FIELDS,
+  INVESTMENT_ITEM_FIELDS,
+} = settingsFields();
 
 /** Spec section 9: take-home + secondary + side hustle + partner + other (annual salary excluded). */
 export function totalMonthlyIncome(body: Record<string, unknown>): number {
@@ -40,45 +283,13 @@ export function totalMonthlyIncome(body: Record<string, unknown>): number {
     .reduce((sum, k) => sum + (typeof body[k] === "number" ? (body[k] as number) : 0), 0);
 }
 
-const pct = (name: string, label: string, hint?: string): FieldDef => ({ name, label, kind: "percent", emptyAsZero: true, hint });
-/** Needs, wants, savings and investments: percentages of take-home pay that add up to 100. */
-export const BUDGET_SPLIT_FIELDS: FieldDef[] = [
-  pct("needs_percentage", "Needs", "Housing, food, transport, insurance"),
-  pct("wants_percentage", "Wants", "Dining out, travel, entertainment"),
-  pct("savings_percentage", "Savings", "Emergency fund and short-term goals"),
-  pct("investments_percentage", "Investments", "Long-term investing toward FIRE"),
-];
-/** Where savings and investments go: TFSA, RRSP, FHSA, non-registered, adding up to 100. */
-export const BUDGET_ACCOUNT_FIELDS: FieldDef[] = [
-  pct("tfsa_allocation", "TFSA"), pct("rrsp_allocation", "RRSP"), pct("fhsa_allocation", "FHSA"), pct("non_registered_allocation", "Non-registered"),
-];
-export const BUDGET_FIELDS = [...BUDGET_SPLIT_FIELDS, ...BUDGET_ACCOUNT_FIELDS];
-
-export function sumOf(values: FormValues, fields: FieldDef[]): number {
+/** What percentage fields add up to (text not yet a clear number counts as nothing). */
+export function sumOf(values: FormValues, fields: FieldDef[], locale: Locale = "en-CA"): number {
   return fields.reduce((s, f) => {
-    const n = parseNumberInput(String(values[f.name] ?? ""));
-    return s + (n !== null && Number.isFinite(n) ? n : 0);
+    const r = parseAmount(String(values[f.name] ?? ""), locale);
+    return s + (r.kind === "number" ? r.value : 0);
   }, 0);
 }
-
-export const FUTURE_INCOME_FIELDS: FieldDef[] = [
-  { name: "income_growth_rate", label: "Expected income growth per year", kind: "rate", min: -100, max: 100, hint: "For example 3 for 3% a year" },
-  CAD("Your take-home pay target (yearly)", "income_target_amount", { hint: "Your own pay after tax from the target date; your partner's income stays as saved" }),
-  { name: "income_target_date", label: "Reached on", kind: "date" },
-];
-export const FUTURE_EXPENSE_FIELDS: FieldDef[] = [
-  { name: "expense_change_description", label: "What changes", kind: "text", maxLength: 2000, placeholder: "Daycare ends, new car..." },
-  { name: "expense_change_type", label: "Direction of change", kind: "select", required: true, options: options(["increase", "Increase"], ["decrease", "Decrease"]) },
-  CAD("Change per month", "expense_change_amount"),
-  { name: "expense_change_date", label: "Starting", kind: "date" },
-];
-export const FUTURE_SIDE_FIELDS: FieldDef[] = [
-  { name: "side_hustle_description", label: "Side hustle", kind: "text", maxLength: 2000, placeholder: "Freelance design, tutoring..." },
-  CAD("Expected income per month", "side_hustle_amount"),
-  { name: "side_hustle_date", label: "Starting", kind: "date" },
-  { name: "side_hustle_time_commitment", label: "Time commitment", kind: "text", maxLength: 100, placeholder: "10 hours a week" },
-];
-export const FUTURE_PLAN_FIELDS = [...FUTURE_INCOME_FIELDS, ...FUTURE_EXPENSE_FIELDS, ...FUTURE_SIDE_FIELDS];
 
 /** The saved plan as form input: the signed amount shows as a positive amount with its direction. */
 export function planToForm(data: unknown): Record<string, unknown> {
@@ -88,162 +299,6 @@ export function planToForm(data: unknown): Record<string, unknown> {
   return { ...plan, expense_change_amount: amount === null || amount === undefined ? null : Math.abs(Number(amount)) };
 }
 
-export const PREFERENCE_FIELDS: FieldDef[] = [
-  { name: "retirement_age", label: "Target retirement age", kind: "age", required: true },
-  { name: "investment_return_rate", label: "Expected investment return per year", kind: "rate", min: -100, max: 100, required: true, hint: "Before inflation. Default 6%: a balanced portfolio after fees, below the 60/40 mix's long-run record (5.6% a year after inflation, US 1871-2025)" },
-  { name: "fire_rule_multiplier", label: "FIRE multiplier", kind: "number", min: 1, max: 100, required: true, hint: "25 times yearly expenses is the 4% rule" },
-  { name: "max_projection_years", label: "Years to project", kind: "int", min: 1, max: 100, required: true },
-  { name: "currency_code", label: "Currency", kind: "select", required: true, options: options(["CAD", "Canadian dollar (CAD)"], ["USD", "US dollar (USD)"]) },
-  { name: "locale", label: "Number and date format", kind: "select", required: true, options: options(["en-CA", "English (Canada)"], ["fr-CA", "Français (Canada)"]) },
-];
-
-export const ACCOUNT_TYPES = options(
-  ["tfsa", "TFSA"], ["rrsp", "RRSP"], ["fhsa", "FHSA"], ["non-registered", "Non-registered"], ["chequing", "Chequing"],
-  ["savings", "Savings"], ["resp", "RESP"], ["lira", "LIRA"], ["pension", "Pension"], ["other", "Other"],
-);
-
-export const ACCOUNT_OWNERS = options(["self", "Mine"], ["partner", "My partner's"], ["joint", "Joint"]);
-
-export const ACCOUNT_FIELDS: FieldDef[] = [
-  { name: "account_name", label: "Account name", kind: "text", required: true, maxLength: 200 },
-  { name: "account_type", label: "Account type", kind: "select", required: true, options: ACCOUNT_TYPES },
-  { name: "balance", label: "Balance", kind: "signed-money", emptyAsZero: true, hint: "Negative when overdrawn" },
-  { name: "owner", label: "Whose account", kind: "select", required: true, options: ACCOUNT_OWNERS,
-    hint: "Registered accounts (TFSA, RRSP, FHSA) belong to one person; the plan taxes each person's withdrawals" },
-  { name: "institution", label: "Institution", kind: "text", maxLength: 200 },
-  { name: "account_number", label: "Account number (last digits)", kind: "text", maxLength: 64 },
-  { name: "purpose", label: "Purpose", kind: "text", maxLength: 2000 },
-];
-
-export const PROPERTY_TYPES = options(
-  ["house", "House"], ["condo", "Condo"], ["townhouse", "Townhouse"], ["cottage", "Cottage"], ["rental", "Rental property"], ["land", "Land"], ["other", "Other"],
-);
-
-export const PROPERTY_FIELDS: FieldDef[] = [
-  { name: "type", label: "Property type", kind: "select", required: true, options: PROPERTY_TYPES },
-  { name: "description", label: "Description", kind: "text", maxLength: 2000, placeholder: "Principal residence, Ottawa" },
-  CAD("Market value", "market_value", { emptyAsZero: true }),
-  CAD("Purchase price", "purchase_price", { emptyAsZero: true }),
-  CAD("Mortgage balance", "mortgage_balance", { emptyAsZero: true }),
-  { name: "mortgage_rate", label: "Mortgage rate", kind: "rate", min: 0, max: 100, hint: "Yearly, e.g. 4.79. Blank: your plan assumes 5%" },
-  CAD("Mortgage payment", "mortgage_payment", { hint: "A month. Blank: your plan assumes your housing cost" }),
-];
-
-export const GOAL_CATEGORIES = options(
-  ["emergency-fund", "Emergency fund"], ["retirement", "Retirement"], ["home", "Home"], ["debt-payoff", "Debt payoff"],
-  ["education", "Education"], ["travel", "Travel"], ["other", "Other"],
-);
-
-export const GOAL_FIELDS: FieldDef[] = [
-  { name: "name", label: "Goal name", kind: "text", required: true, maxLength: 200, placeholder: "Six months of expenses" },
-  { name: "category", label: "Category", kind: "select", required: true, options: GOAL_CATEGORIES },
-  CAD("Target amount", "target_amount", { emptyAsZero: true }),
-  CAD("Saved so far", "current_amount", { emptyAsZero: true }),
-  { name: "target_date", label: "Target date", kind: "date" },
-  { name: "priority", label: "Priority", kind: "select", required: true, options: options(["high", "High"], ["medium", "Medium"], ["low", "Low"]) },
-  { name: "notes", label: "Notes", kind: "textarea", maxLength: 5000, width: "full" },
-];
-
-const rate = (name: string, label: string): FieldDef => ({ name, label, kind: "rate", min: 0, max: 100, hint: "Yearly, e.g. 20.99" });
-
-export const CARD_FIELDS: FieldDef[] = [
-  { name: "name", label: "Card name", kind: "text", required: true, maxLength: 200, placeholder: "Cash back Visa" },
-  { name: "issuer", label: "Issuer", kind: "text", maxLength: 200 },
-  { name: "card_network", label: "Network", kind: "select", options: options(["visa", "Visa"], ["mastercard", "Mastercard"], ["amex", "American Express"], ["other", "Other"]) },
-  { name: "card_type", label: "Card type", kind: "select", required: true, options: options(["credit", "Credit"], ["charge", "Charge"]) },
-  CAD("Credit limit", "credit_limit", { emptyAsZero: true }),
-  CAD("Balance owed", "balance", { emptyAsZero: true }),
-  rate("interest_rate", "Interest rate"),
-  CAD("Annual fee", "annual_fee", { emptyAsZero: true }),
-  { name: "payment_due_day", label: "Payment due day", kind: "int", min: 1, max: 31, hint: "Day of the month" },
-];
-
-export const LINE_FIELDS: FieldDef[] = [
-  { name: "name", label: "Name", kind: "text", required: true, maxLength: 200, placeholder: "Home equity line" },
-  { name: "lender", label: "Lender", kind: "text", maxLength: 200 },
-  CAD("Credit limit", "credit_limit", { emptyAsZero: true }),
-  CAD("Balance owed", "balance", { emptyAsZero: true }),
-  rate("interest_rate", "Interest rate"),
-  { name: "secured", label: "Secured (for example against your home)", kind: "checkbox" },
-];
-
-export const SCORE_FIELDS: FieldDef[] = [
-  { name: "credit_score", label: "Credit score", kind: "credit-score", hint: "Canadian scores run from 300 to 900" },
-  CAD("Total line of credit available", "line_of_credit_amount", { emptyAsZero: true }),
-  { name: "credit_card_types", label: "Card types you hold", kind: "multi", options: options(["credit", "Credit cards"], ["charge", "Charge cards"]) },
-  { name: "credit_account_linked", label: "Credit bureau account linked", kind: "checkbox" },
-];
-
-type MemberIn = Schemas["MemberIn"];
-type Role = MemberIn["role"];
-
-/** The API's defaults: what an empty field means, and what a new partner starts with. */
-export const MEMBER_DEFAULTS = { cpp_start_age: 65, oas_start_age: 65, oas_residence_years: 40, pension_start_age: 65, pension_indexation: 1 };
-
-export interface HouseholdGroup {
-  key: string;
-  title: string;
-  fields: FieldDef[];
-}
-
-export function memberGroups(role: Role): HouseholdGroup[] {
-  const you = role === "self";
-  return [
-    {
-      key: "about", title: "About",
-      fields: [
-        { name: "name", label: "Name", kind: "text", maxLength: 100, hint: you ? "How the plan names you" : "How the plan names your partner" },
-        {
-          name: "birth_date", label: "Birth date", kind: "date",
-          hint: you ? "Leave blank to use the age on your profile" : "Leave blank and the plan assumes your age",
-        },
-      ],
-    },
-    {
-      key: "work", title: "Work",
-      fields: [
-        CAD("Employment income per year", "employment_income", {
-          hint: you ? "Gross, before tax. Leave blank to use your salary from the Income page"
-            : "Gross, before tax. Leave blank to work it out from partner income on the Income page",
-        }),
-        { name: "retirement_age", label: "Retirement age", kind: "age", hint: "When work income stops. Leave blank to use the retirement age in Preferences" },
-      ],
-    },
-    {
-      key: "benefits", title: "CPP & OAS",
-      fields: [
-        { name: "cpp_start_age", label: "CPP start age", kind: "number", min: 60, max: 70, placeholder: "65", hint: "60 to 70, default 65. Months as decimals: 62.5 is 62 and a half" },
-        CAD("CPP at 65 per month", "cpp_at_65", {
-          hint: you ? "From your My Service Canada statement; leave blank to estimate from your pay"
-            : "From their My Service Canada statement; leave blank to estimate from their pay",
-        }),
-        { name: "oas_start_age", label: "OAS start age", kind: "number", min: 65, max: 70, placeholder: "65", hint: "65 to 70, default 65. Each month of delay adds 0.6%" },
-        { name: "oas_residence_years", label: "Years in Canada after 18", kind: "int", min: 0, max: 70, placeholder: "40", hint: "Years lived in Canada after 18: 40 gives full OAS (the default)" },
-      ],
-    },
-    {
-      key: "pension", title: "Workplace pension",
-      fields: [
-        CAD("Defined-benefit pension per year", "pension", { hint: "In today's dollars; leave blank if there is none" }),
-        { name: "pension_start_age", label: "Pension start age", kind: "number", min: 40, max: 75, placeholder: "65", hint: "40 to 75, default 65" },
-        { name: "pension_indexation", label: "Share of inflation the pension rises by", kind: "rate", min: 0, max: 100, placeholder: "100", hint: "100% is fully indexed (the default); 0 is a fixed amount" },
-      ],
-    },
-    {
-      key: "planning", title: "Planning",
-      fields: [
-        {
-          name: "planned_death_age", label: "Plan for a death at age", kind: "age",
-          hint: "Optional, to see how the plan holds for a survivor. Leave blank to plan to the horizon in Preferences",
-        },
-      ],
-    },
-  ];
-}
-
-export const HOUSEHOLD_GROUPS: Record<Role, HouseholdGroup[]> = { self: memberGroups("self"), partner: memberGroups("partner") };
-export const HOUSEHOLD_FIELDS: Record<Role, FieldDef[]> = { self: HOUSEHOLD_GROUPS.self.flatMap((g) => g.fields), partner: HOUSEHOLD_GROUPS.partner.flatMap((g) => g.fields) };
-
 /** One member's form values as the API's MemberIn: empty fields with an API default are sent as that default. */
 export function memberBody(role: Role, values: Record<string, unknown>): MemberIn {
   const body: Record<string, unknown> = { ...values };
@@ -251,54 +306,14 @@ export function memberBody(role: Role, values: Record<string, unknown>): MemberI
   return { ...body, role } as MemberIn;
 }
 
-/** The one monthly saving question, asked in the same words by the onboarding wizard and the Savings settings. */
-export const SAVING_LABEL = "Saved and invested per month";
-export const SAVING_HINT = "Everything you put aside each month: emergency fund, savings, TFSA, RRSP, FHSA, non-registered";
-
-/** The three groups of savings (tabs on the web): emergency fund, short-term savings, investments. */
-export type SavingsGroup = "emergency" | "short-term" | "investments";
-
-export const INVESTMENT_TYPES = options(
-  ["tfsa", "TFSA"], ["rrsp", "RRSP"], ["fhsa", "FHSA"], ["non-registered", "Non-registered"], ["resp", "RESP"], ["pension", "Workplace pension"],
-);
-const DESTINATIONS = options(["high-interest-savings", "High-interest savings"], ["gic", "GICs"], ["tfsa", "TFSA"], ["fhsa", "FHSA"], ["chequing", "Chequing"]);
-
-/** The one monthly saving figure, asked as the wizard asks it. */
-export const SAVINGS_MONTHLY_FIELDS: FieldDef[] = [CAD(SAVING_LABEL, "monthly_savings", { hint: SAVING_HINT, width: "full" })];
-export const SAVINGS_SUMMARY_BY_GROUP: Record<SavingsGroup, FieldDef[]> = {
-  emergency: [CAD("Emergency fund balance", "emergency_fund", { hint: "Aim for 3 to 6 months of expenses" })],
-  "short-term": [
-    CAD("Short-term savings balance", "short_term_savings"),
-    { name: "savings_destinations", label: "Where your savings go", kind: "multi", options: DESTINATIONS },
-  ],
-  investments: [
-    { name: "investment_types", label: "Accounts you invest in", kind: "multi", options: INVESTMENT_TYPES },
-  ],
-};
-export const SAVINGS_DEBT_FIELDS: FieldDef[] = [CAD("Other debts", "debt_amount", { hint: "Debts not listed as credit cards or lines of credit (car loan, student loan...)", width: "full" })];
-export const SAVINGS_SUMMARY_FIELDS: FieldDef[] = [
-  ...SAVINGS_MONTHLY_FIELDS, ...SAVINGS_SUMMARY_BY_GROUP.emergency, ...SAVINGS_SUMMARY_BY_GROUP["short-term"], ...SAVINGS_SUMMARY_BY_GROUP.investments,
-  ...SAVINGS_DEBT_FIELDS,
-];
-
 /** What the monthly items add up to (amounts not yet a number count as nothing). */
-export function itemsTotal(rows: { values: Record<string, unknown> }[]): number {
+export function itemsTotal(rows: { values: Record<string, unknown> }[], locale: Locale = "en-CA"): number {
   const cents = rows.reduce((sum, r) => {
-    const n = typeof r.values.amount === "string" ? typedNumber(r.values.amount) : null;
+    const n = typeof r.values.amount === "string" ? typedNumber(r.values.amount, locale) : null;
     return sum + (n !== null && n > 0 ? Math.round(n * 100) : 0);
   }, 0);
   return cents / 100;
 }
-
-export const SAVING_ITEM_FIELDS: FieldDef[] = [
-  { name: "goal", label: "What it is for", kind: "text", maxLength: 200 },
-  CAD("Amount per month", "amount", { required: true }),
-];
-export const INVESTMENT_ITEM_FIELDS: FieldDef[] = [
-  { name: "investment_type", label: "Investment account", kind: "select", required: true, options: INVESTMENT_TYPES },
-  { name: "goal", label: "What it is for", kind: "text", maxLength: 200 },
-  CAD("Amount per month", "amount", { required: true }),
-];
 
 /** Which group (tab) a saved item belongs to. */
 export function savingsGroupOf(item: { category: string; subcategory?: string | null }): SavingsGroup {
