@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import uuid
 from collections.abc import Sequence
+from dataclasses import dataclass
 from datetime import UTC, date, datetime
 from datetime import date as date_
 from decimal import Decimal
@@ -35,6 +36,7 @@ from api.planning.errors import PlanningInputError
 from api.planning.household import (
     MAX_AGE,
     MAX_CPP_AT_65,
+    MONTHLY,
     Engine,
     FiResult,
     HouseholdInputs,
@@ -297,6 +299,44 @@ class PlanYear(BaseModel):
     net_worth: Amount
 
 
+class PlanMonth(BaseModel):
+    """One month of the plan: its flows (the plan year's figures are their sums) and the balances at its end."""
+
+    month: date = Field(description="The first of the month")
+    ages: list[int]
+    employment: Amount
+    cpp: Amount
+    oas: Amount
+    pension: Amount
+    other_income: Amount
+    dividends: Amount
+    payroll: Amount = Field(description="CPP and EI contributions on the pay")
+    tax: Amount = Field(description="Income tax and OAS recovery, placed with the income it is on (settled by the "
+                                    "year)")
+    spending: Amount
+    contributions: Amount = Field(description="Saved into the accounts")
+    rrsp_withdrawal: Amount
+    non_registered_withdrawal: Amount
+    tfsa_withdrawal: Amount
+    cash_withdrawal: Amount
+    shortfall: Amount
+    rrsp: Amount
+    tfsa: Amount
+    fhsa: Amount
+    non_registered: Amount
+    cash: Amount
+    investable: Amount
+    net_worth: Amount
+
+
+class PlanMonthsRead(BaseModel):
+    year: int | None = Field(description="The calendar year these months are in; null: the plan's first twelve "
+                                         "months, from this month")
+    first_year: int = Field(description="The plan's first calendar year (it starts this month)")
+    last_year: int = Field(description="The plan's last calendar year (the horizon)")
+    months: list[PlanMonth] = Field(description="The plan's months in `year`, oldest first")
+
+
 class HouseholdSummary(BaseModel):
     fi_date: date | None = Field(description="The first month from which the plan pays the household's spending "
                                              "after tax to the horizon, if every earner stopped working then")
@@ -352,11 +392,27 @@ def account_balances(inputs: HouseholdInputs, years: list[PlanYear]) -> PlanBala
         cash=[round(inputs.cash, 2)] + [y.cash for y in years])
 
 
+@dataclass(frozen=True)
+class PlanRun:
+    """The plan of some inputs: its headline figures, its years and (when asked for) its months."""
+
+    summary: HouseholdSummary
+    years: list[PlanYear]
+    months: list[PlanMonth]
+
+
 def plan_household(inputs: HouseholdInputs, *, net_worth_today: Decimal) -> tuple[HouseholdSummary, list[PlanYear]]:
-    """The plan of `inputs`; today's net worth is passed in, read from the net-worth service (its one source)."""
+    """The plan of `inputs` (figures and years); today's net worth is passed in, read from the net-worth service (its
+    one source)."""
+    run = run_plan(inputs, net_worth_today=net_worth_today)
+    return run.summary, run.years
+
+
+def run_plan(inputs: HouseholdInputs, *, net_worth_today: Decimal, by_month: bool = False) -> PlanRun:
+    """`plan_household`, and with `by_month` the plan's months too (from the same run)."""
     try:
         engine = Engine(inputs)
-        lanes: Lanes = engine.run(np.array([1e9]), constant_market(inputs))
+        lanes: Lanes = engine.run(np.array([1e9]), constant_market(inputs), by_month=by_month)
         # With no spending to pay there is no independence to reach, only data to add.
         spends = inputs.spending > 0 or bool(inputs.retirement_spending) or any(
             e.kind in ("spending", "one_off") and e.amount > 0 for e in inputs.events)
@@ -382,7 +438,29 @@ def plan_household(inputs: HouseholdInputs, *, net_worth_today: Decimal) -> tupl
         estate_tax=round(float(lanes.estate_tax[0]), 2),
         horizon_year=start.year + engine.years,
         net_worth_today=round(float(net_worth_today), 2))
-    return summary, years
+    return PlanRun(summary=summary, years=years, months=_months(inputs, lanes))
+
+
+def _months(inputs: HouseholdInputs, lanes: Lanes) -> list[PlanMonth]:
+    if lanes.months is None:
+        return []
+    columns = {k: np.round(lanes.months[k][:, 0], 2).tolist() for k in MONTHLY}
+    fields = [k for k in MONTHLY if k in PlanMonth.model_fields]
+    return [PlanMonth(month=month_date(inputs.start, i), ages=[p.age + i // 12 for p in inputs.people],
+                      **{k: columns[k][i] for k in fields})
+            for i in range(len(columns["spending"]))]
+
+
+def months_of_year(inputs: HouseholdInputs, months: list[PlanMonth], year: int | None) -> PlanMonthsRead:
+    """The plan's months in one calendar year, or its first twelve months (from this month) when no year is asked;
+    a year outside the plan is refused."""
+    first, last = inputs.start.year, (months[-1].month.year if months else inputs.start.year)
+    if year is None:
+        return PlanMonthsRead(year=None, first_year=first, last_year=last, months=months[:12])
+    if not first <= year <= last:
+        raise Invalid(f"year: the plan runs from {first} to {last}", details={"field": "year"})
+    return PlanMonthsRead(year=year, first_year=first, last_year=last,
+                          months=[m for m in months if m.month.year == year])
 
 
 def _year_row(lanes: Lanes, y: int, year: int, ages: list[int]) -> PlanYear:

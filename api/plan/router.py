@@ -10,7 +10,7 @@ from fastapi import APIRouter, Query, Response
 from api.core.openapi import ERRORS
 from api.deps import CurrentUser, SessionDep
 from api.plan import household, scenarios, summary, targets
-from api.plan.household import HouseholdPlanRead, HouseholdRiskRead, OptimiseRead
+from api.plan.household import HouseholdPlanRead, HouseholdRiskRead, OptimiseRead, PlanMonthsRead
 from api.plan.summary import SUCCESS_PATHS, PlanSummaryRead
 
 router = APIRouter(prefix="/api/v1/plan", tags=["plan"], responses=ERRORS)
@@ -36,6 +36,18 @@ def get_household_plan(user: CurrentUser, session: SessionDep) -> HouseholdPlanR
     income tax, CPP, OAS, pensions and RRIF minimums; the FI date (the first month from which the plan pays the
     spending after tax to the horizon), the savings needed then, and what is assumed."""
     return summary.household_plan(session=session, user_id=user.user_id)
+
+
+@router.get("/household/months", operation_id="plan-household-months", response_model=PlanMonthsRead)
+def get_plan_months(
+    user: CurrentUser, session: SessionDep,
+    year: Annotated[int | None, Query(ge=1900, le=2200, description="A calendar year of the plan (default: the "
+                                                                 "next twelve months, from this month)")] = None,
+) -> PlanMonthsRead:
+    """The household plan month by month for one calendar year (or the next twelve months): pay, CPP, OAS and
+    pensions in the months they are paid, tax, spending, what is saved and drawn from each kind of account, and the
+    balances at each month's end. The plan year's figures are the sums of its months."""
+    return summary.plan_months(session=session, user_id=user.user_id, year=year)
 
 
 @router.get("/summary", operation_id="plan-summary", response_model=PlanSummaryRead)

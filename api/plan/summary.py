@@ -39,13 +39,16 @@ from api.plan.household import (
     HouseholdPlanRead,
     HouseholdRiskRead,
     HouseholdSummary,
+    PlanMonth,
+    PlanMonthsRead,
     PlanYear,
     account_balances,
     get_household_risk,
     household_inputs,
     month_date,
-    plan_household,
+    months_of_year,
     risk_read,
+    run_plan,
 )
 from api.planning import household_risk
 from api.planning.errors import PlanningInputError
@@ -149,6 +152,7 @@ class PlanBundle:
     missing: list[str]
     summary: HouseholdSummary
     years: list[PlanYear]
+    months: list[PlanMonth]
     read: PlanSummaryRead
     risk: HouseholdRisk  # the Monte Carlo the success rate comes from
 
@@ -264,10 +268,17 @@ def household_plan(*, session: Session, user_id: uuid.UUID) -> HouseholdPlanRead
                              inputs=b.inputs, missing=b.missing, assumptions=ASSUMPTIONS)
 
 
+def plan_months(*, session: Session, user_id: uuid.UUID, year: int | None) -> PlanMonthsRead:
+    """The cached plan's months in one calendar year (default: the next twelve months)."""
+    b = plan_bundle(session=session, user_id=user_id)
+    return months_of_year(b.inputs, b.months, year)
+
+
 def _build(session: Session, user_id: uuid.UUID, today: date) -> PlanBundle:
     inputs, missing = household_inputs(session=session, user_id=user_id, today=today)
-    summary, years = plan_household(inputs, net_worth_today=compute_net_worth(
-        session=session, user_id=user_id).net_worth)
+    run = run_plan(inputs, net_worth_today=compute_net_worth(session=session, user_id=user_id).net_worth,
+                   by_month=True)
+    summary, years = run.summary, run.years
     try:
         risk = household_risk.monte_carlo(inputs, paths=SUCCESS_PATHS, seed=SUCCESS_SEED)
         target = target_for(inputs, summary)
@@ -293,7 +304,8 @@ def _build(session: Session, user_id: uuid.UUID, today: date) -> PlanBundle:
         investable=[round(investable, 2)] + [y.investable for y in years],
         next_actions=_actions(inputs, summary, target, risk.success_rate, missing, gis), gis_years=gis,
         missing=missing)
-    return PlanBundle(inputs=inputs, missing=missing, summary=summary, years=years, read=read, risk=risk)
+    return PlanBundle(inputs=inputs, missing=missing, summary=summary, years=years, months=run.months, read=read,
+                      risk=risk)
 
 
 # --- Pieces of the summary ------------------------------------------------------------------------------------

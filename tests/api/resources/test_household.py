@@ -3,26 +3,15 @@ household plan built from the user's own data."""
 
 from __future__ import annotations
 
-import uuid
-from collections.abc import Callable, Iterator
+from collections.abc import Callable
 from datetime import date
 
 import pytest
 from fastapi.testclient import TestClient
 
-from api.core.db import Database, privileged_session
-from api.demo.service import seed_demo
-
 SignUp = Callable[..., dict[str, str]]
 
 
-@pytest.fixture
-def demo(api: TestClient, database: Database) -> Iterator[dict[str, str]]:
-    email = f"household-{uuid.uuid4().hex[:8]}@example.com"
-    with privileged_session(database) as s:
-        seed_demo(session=s, email=email, password="demo-password-1")
-    token = api.post("/auth/v1/token?grant_type=password", json={"email": email, "password": "demo-password-1"})
-    yield {"Authorization": f"Bearer {token.json()['access_token']}"}
 
 
 def test_before_saving_the_household_is_assumed_from_profile_and_income(api: TestClient, sign_up: SignUp) -> None:

@@ -3,24 +3,14 @@
 from __future__ import annotations
 
 import uuid
-from collections.abc import Callable, Iterator
+from collections.abc import Callable
 
 import pytest
 from fastapi.testclient import TestClient
 
-from api.core.db import Database, privileged_session
-from api.demo.service import seed_demo
-
 SignUp = Callable[..., dict[str, str]]
 
 
-@pytest.fixture
-def demo(api: TestClient, database: Database) -> Iterator[dict[str, str]]:
-    email = f"scenario-{uuid.uuid4().hex[:8]}@example.com"
-    with privileged_session(database) as s:
-        seed_demo(session=s, email=email, password="demo-password-1")
-    token = api.post("/auth/v1/token?grant_type=password", json={"email": email, "password": "demo-password-1"})
-    yield {"Authorization": f"Bearer {token.json()['access_token']}"}
 
 
 def test_scenarios_are_saved_listed_changed_and_deleted(api: TestClient, demo: dict[str, str]) -> None:

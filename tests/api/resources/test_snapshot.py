@@ -2,26 +2,8 @@
 
 from __future__ import annotations
 
-import uuid
-from collections.abc import Iterator
-
 import pytest
 from fastapi.testclient import TestClient
-from sqlalchemy import text
-
-from api.core.db import Database, privileged_session
-from api.demo.service import seed_demo
-
-
-@pytest.fixture
-def demo(api: TestClient, database: Database) -> Iterator[dict[str, str]]:
-    email = f"demo-{uuid.uuid4().hex[:8]}@example.com"
-    with privileged_session(database) as s:
-        account = seed_demo(session=s, email=email, password="demo-password-1")
-    token = api.post("/auth/v1/token?grant_type=password", json={"email": email, "password": "demo-password-1"})
-    yield {"Authorization": f"Bearer {token.json()['access_token']}"}
-    with privileged_session(database) as s:
-        s.execute(text("DELETE FROM users WHERE id = :u"), {"u": account.user_id})
 
 
 def test_the_demo_household_is_complete_and_its_snapshot_adds_up(api: TestClient, demo: dict[str, str]) -> None:
