@@ -136,6 +136,33 @@ try {
     }
   });
 
+  await step("analysis: the plan month by month adds up to its years, and pay stops in the month of retirement", async () => {
+    await page.goto(`${base}/analysis?tab=fire-projections`);
+    const table = page.getByTestId("monthly-table");
+    await table.waitFor({ timeout: 20000 });
+    const rows = table.locator("tbody tr");
+    check((await rows.count()) === 12, "the next twelve months");
+    const heads = await table.locator("thead th").allInnerTexts();
+    const column = (name) => heads.indexOf(name);
+    const sumOf = async (name) => (await rows.evaluateAll((trs, i) => trs.map((tr) => tr.children[i].textContent), column(name)))
+      .reduce((sum, text) => sum + (Number(text.replace(/[^0-9]/g, "")) || 0), 0);
+    const spent = await sumOf("Spending");
+    check(Math.abs(spent - household.years[0].spending) <= 12, `twelve months' spending ${spent} = the first year's ${household.years[0].spending}`);
+    // The year the demo couple stop working: pay in the months before, none from the month they retire.
+    const retire = (await page.getByTestId("monthly").getByRole("button").allInnerTexts()).find((t) => /retire/i.test(t));
+    check(Boolean(retire), `a shortcut to the retirement year: ${retire}`);
+    const year = Number(retire.slice(0, 4));
+    await page.getByTestId("monthly-year").selectOption(String(year));
+    await page.waitForFunction((y) => document.querySelector('[data-testid="monthly-table"] tbody tr th')?.textContent?.includes(String(y)),
+      year, { timeout: 20000 });
+    const pay = await rows.evaluateAll((trs, i) => trs.map((tr) => tr.children[i].textContent), column("Pay"));
+    const stop = pay.findIndex((v) => v === "–");
+    check(stop >= 0 && pay.slice(0, stop).every((v) => v !== "–") && pay.slice(stop).every((v) => v === "–"),
+      `pay until a month, then none: ${pay.join(" ")}`);
+    const fromApi = await api(`/api/v1/plan/household/months?year=${year}`).then((r) => r.json());
+    check(fromApi.months.findIndex((m) => m.employment === 0) === stop, "the month pay stops is the API's");
+  });
+
   await step("analysis: moving the extra-saving slider changes the what-if FI date", async () => {
     await page.goto(`${base}/analysis?tab=optimization`);
     const fi = page.getByTestId("whatif-fi-date");
@@ -334,6 +361,8 @@ try {
     await capture(page, "analysis-overview", "/analysis?tab=overview", '[data-testid="benchmarks"]');
     await capture(page, "analysis-projections", "/analysis?tab=fire-projections", '[data-testid="mc-success"]',
       (p) => p.getByTestId("backtest-success").waitFor({ timeout: 20000 }));
+    await capture(page, "analysis-monthly", "/analysis?tab=fire-projections", '[data-testid="monthly-table"]',
+      (p) => p.getByTestId("monthly").scrollIntoViewIfNeeded());
     await capture(page, "analysis-optimization", "/analysis?tab=optimization", '[data-testid="whatif-fi-date"]',
       async (p) => {
         await p.getByTestId("allocation-list").waitFor({ timeout: 20000 });

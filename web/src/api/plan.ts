@@ -28,6 +28,19 @@ export const householdPlanQuery = () =>
   });
 export const useHouseholdPlan = () => useQuery(householdPlanQuery());
 
+export type PlanMonths = Schemas["PlanMonthsRead"];
+
+/** GET /api/v1/plan/household/months: the same plan month by month for one calendar year (null: the next twelve
+ * months). Under ["plan", "household"], so a refreshed plan refreshes its months. */
+export const planMonthsQuery = (year: number | null) =>
+  queryOptions({
+    queryKey: ["plan", "household", "months", year],
+    staleTime: 0,
+    queryFn: async (): Promise<PlanMonths> =>
+      unwrap(await api.GET("/api/v1/plan/household/months", { params: { query: year == null ? {} : { year } } })),
+  });
+export const usePlanMonths = (year: number | null) => useQuery(planMonthsQuery(year));
+
 export type HouseholdRisk = Schemas["HouseholdRiskRead"];
 
 /** GET /api/v1/plan/household/risk: the same plan over simulated markets and over market history. */

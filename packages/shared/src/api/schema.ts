@@ -538,6 +538,28 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/plan/household/months": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Get Plan Months
+         * @description The household plan month by month for one calendar year (or the next twelve months): pay, CPP, OAS and
+         *     pensions in the months they are paid, tax, spending, what is saved and drawn from each kind of account, and the
+         *     balances at each month's end. The plan year's figures are the sums of its months.
+         */
+        get: operations["plan-household-months"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/plan/summary": {
         parameters: {
             query?: never;
@@ -5747,6 +5769,96 @@ export interface components {
             /** Seed */
             seed?: number | null;
         };
+        /**
+         * PlanMonth
+         * @description One month of the plan: its flows (the plan year's figures are their sums) and the balances at its end.
+         */
+        PlanMonth: {
+            /**
+             * Month
+             * Format: date
+             * @description The first of the month
+             */
+            month: string;
+            /** Ages */
+            ages: number[];
+            /** Employment */
+            employment: number;
+            /** Cpp */
+            cpp: number;
+            /** Oas */
+            oas: number;
+            /** Pension */
+            pension: number;
+            /** Other Income */
+            other_income: number;
+            /** Dividends */
+            dividends: number;
+            /**
+             * Payroll
+             * @description CPP and EI contributions on the pay
+             */
+            payroll: number;
+            /**
+             * Tax
+             * @description Income tax and OAS recovery, placed with the income it is on (settled by the year)
+             */
+            tax: number;
+            /** Spending */
+            spending: number;
+            /**
+             * Contributions
+             * @description Saved into the accounts
+             */
+            contributions: number;
+            /** Rrsp Withdrawal */
+            rrsp_withdrawal: number;
+            /** Non Registered Withdrawal */
+            non_registered_withdrawal: number;
+            /** Tfsa Withdrawal */
+            tfsa_withdrawal: number;
+            /** Cash Withdrawal */
+            cash_withdrawal: number;
+            /** Shortfall */
+            shortfall: number;
+            /** Rrsp */
+            rrsp: number;
+            /** Tfsa */
+            tfsa: number;
+            /** Fhsa */
+            fhsa: number;
+            /** Non Registered */
+            non_registered: number;
+            /** Cash */
+            cash: number;
+            /** Investable */
+            investable: number;
+            /** Net Worth */
+            net_worth: number;
+        };
+        /** PlanMonthsRead */
+        PlanMonthsRead: {
+            /**
+             * Year
+             * @description The calendar year these months are in; null: the plan's first twelve months, from this month
+             */
+            year: number | null;
+            /**
+             * First Year
+             * @description The plan's first calendar year (it starts this month)
+             */
+            first_year: number;
+            /**
+             * Last Year
+             * @description The plan's last calendar year (the horizon)
+             */
+            last_year: number;
+            /**
+             * Months
+             * @description The plan's months in `year`, oldest first
+             */
+            months: components["schemas"]["PlanMonth"][];
+        };
         /** PlanPreferences */
         PlanPreferences: {
             /**
@@ -10138,6 +10250,58 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["HouseholdPlanRead"];
+                };
+            };
+            /** @description Not signed in, or the session ended */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No such item for this user */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Invalid input; the message names the field */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    "plan-household-months": {
+        parameters: {
+            query?: {
+                /** @description A calendar year of the plan (default: the next twelve months, from this month) */
+                year?: number | null;
+            };
+            header?: {
+                authorization?: string | null;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PlanMonthsRead"];
                 };
             };
             /** @description Not signed in, or the session ended */

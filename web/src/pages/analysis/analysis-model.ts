@@ -56,6 +56,38 @@ export function cashFlowRows(years: PlanYear[]): CashFlowRow[] {
   }));
 }
 
+export type PlanMonth = Schemas["PlanMonth"];
+
+/** One month of the plan, grouped as the yearly rows are (the plan year's row is the sum of its months), with the
+ * month's label for the chart and table and the investable savings at its end. */
+export interface MonthRow extends Omit<CashFlowRow, "year"> {
+  month: string;
+  label: string;
+  investable: number;
+}
+
+export function monthRows(months: PlanMonth[]): MonthRow[] {
+  return months.map((m) => ({
+    month: m.month,
+    label: formatMonth(m.month),
+    ages: m.ages.join(" & "),
+    employment: m.employment,
+    cpp: m.cpp,
+    oas: m.oas,
+    pension: m.pension,
+    other: m.other_income + m.dividends,
+    rrsp: m.rrsp_withdrawal,
+    nonRegistered: m.non_registered_withdrawal,
+    tfsa: m.tfsa_withdrawal,
+    cash: m.cash_withdrawal,
+    tax: m.tax + m.payroll,
+    spending: m.spending,
+    saved: m.contributions,
+    shortfall: m.shortfall,
+    investable: m.investable,
+  }));
+}
+
 export interface BandRow {
   year: number;
   p10: number;

@@ -12,10 +12,26 @@ const SNAPSHOT = {
   net_worth: { assets: 806400, liabilities: 1858.76, net_worth: 804541.24 }, completion: { overall: 80, badge: "In Progress", sections: [] },
 };
 
+/** Twelve months of the plan from November 2026: pay until April 2027, then CPP. */
+const MONTHS = {
+  year: null, first_year: 2026, last_year: 2087,
+  months: Array.from({ length: 12 }, (_, i) => {
+    const month = `${2026 + Math.floor((10 + i) / 12)}-${String(((10 + i) % 12) + 1).padStart(2, "0")}-01`;
+    const working = i < 5;
+    return {
+      month, ages: [60, 58], employment: working ? 9000 : 0, cpp: working ? 0 : 1200, oas: 0, pension: 0, other_income: 0,
+      dividends: 20, payroll: working ? 500 : 0, tax: working ? 2100 : 150, spending: 5000, contributions: working ? 1420 : 0,
+      rrsp_withdrawal: working ? 0 : 4100, non_registered_withdrawal: 0, tfsa_withdrawal: 0, cash_withdrawal: 0, shortfall: 0,
+      rrsp: 400000, tfsa: 90000, fhsa: 0, non_registered: 10000, cash: 20000, investable: 520000 + i * 100, net_worth: 900000,
+    };
+  }),
+};
+
 function renderAnalysis(tab: string, extra: Parameters<typeof stubApi>[0] = {}) {
   const api = stubApi({
     "GET /api/v1/plan/summary": { body: SUMMARY },
     "GET /api/v1/plan/household": { body: HOUSEHOLD },
+    "GET /api/v1/plan/household/months": { body: MONTHS },
     "GET /api/v1/plan/household/risk": { body: RISK },
     "GET /api/v1/plan/household/optimise": { body: OPTIMISED },
     "GET /api/v1/snapshot": { body: SNAPSHOT },
@@ -49,6 +65,21 @@ describe("AnalysisPage", () => {
     expect(screen.getByTestId("plan-figures")).toHaveTextContent("Rule of thumb (25x spending)");
     expect(api.calls("GET", "/api/v1/plan")).toHaveLength(0);
     expect(api.calls("POST").filter((c) => /calc\/(projection|monte-carlo)/.test(c.path))).toHaveLength(0);
+  });
+
+  it("shows the plan month by month, pay stopping in the month of retirement, and asks for the year picked", async () => {
+    const api = renderAnalysis("fire-projections");
+    const table = await screen.findByTestId("monthly-table");
+    const rows = within(table).getAllByRole("row").slice(1);
+    expect(rows).toHaveLength(12);
+    expect(rows[0]).toHaveTextContent("November 2026");
+    expect(rows[4]).toHaveTextContent("$9,000");
+    expect(within(rows[5]).getAllByRole("cell")[0]).toHaveTextContent("–"); // no pay from April 2027
+    expect(rows[5]).toHaveTextContent("$1,200");
+    expect(within(table).getByRole("columnheader", { name: "Invested at month end" })).toBeInTheDocument();
+    const before = api.calls("GET", "/api/v1/plan/household/months").length;
+    fireEvent.change(screen.getByLabelText("Show"), { target: { value: "2030" } });
+    await waitFor(() => expect(api.calls("GET", "/api/v1/plan/household/months").length).toBe(before + 1));
   });
 
   it("projects the household plan and shows each risk card's question with its success rate", async () => {

@@ -49,14 +49,20 @@ const SOURCES = [
   ["cash", "Cash withdrawals", "#94a3b8"],
 ] as const;
 
-/** Each plan year's money in, stacked by source, against the spending and the tax it pays. */
-export function CashFlowChart({ rows }: { rows: CashFlowRow[] }) {
+/** A year's row (CashFlowRow) or a month's (MonthRow). */
+type CashFlowPoint = Omit<CashFlowRow, "year"> & { year?: number; label?: string };
+
+/** Each plan year's (or month's) money in, stacked by source, against the spending and the tax it pays. `xKey`: the
+ * row's field on the x axis (the year, or a month's label). */
+export function CashFlowChart({ rows, xKey = "year", testId = "cash-flow-chart" }: {
+  rows: CashFlowPoint[]; xKey?: "year" | "label"; testId?: string;
+}) {
   const used = SOURCES.filter(([key]) => rows.some((r) => r[key] > 0));
   return (
-    <Frame testId="cash-flow-chart" height={320}>
+    <Frame testId={testId} height={320}>
       <ComposedChart accessibilityLayer={false} data={rows} margin={{ top: 8, right: 16, bottom: 0, left: 8 }}>
         <CartesianGrid stroke="var(--border)" strokeDasharray="3 3" />
-        <XAxis dataKey="year" {...AXIS} minTickGap={16} />
+        <XAxis dataKey={xKey} {...AXIS} minTickGap={16} />
         <YAxis tickFormatter={compact} width={70} {...AXIS} />
         <Tooltip formatter={(v) => money(v)} {...BAR_TOOLTIP} />
         <Legend wrapperStyle={{ fontSize: 12 }} />

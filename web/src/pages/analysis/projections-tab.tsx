@@ -3,8 +3,8 @@
  * and the same plan over simulated markets and over market history (GET /api/v1/plan/household/risk), each card
  * saying which question its success rate answers. */
 import { formatCurrency, formatPercent, formatMonth } from "@firepath/shared/format";
-import { useMemo } from "react";
-import { useHouseholdRisk, type HouseholdPlan, type PlanSummary } from "@/api/plan";
+import { useId, useMemo, useState } from "react";
+import { useHouseholdRisk, usePlanMonths, type HouseholdPlan, type PlanSummary } from "@/api/plan";
 import { PlanChart } from "@/components/charts/plan-chart";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { Skeleton } from "@/components/ui/skeleton";
@@ -14,9 +14,11 @@ import {
   bandRows,
   cashFlowRows,
   emptiedIn,
+  monthRows,
   shortYears,
   taxRows,
   type CashFlowRow,
+  type MonthRow,
   type RiskCard,
 } from "@/pages/analysis/analysis-model";
 import { CashFlowChart, DrawdownChart, FanChart, TaxChart } from "@/pages/analysis/charts";
@@ -28,6 +30,7 @@ export function ProjectionsTab({ household, summary }: { household: HouseholdPla
     <div className="flex flex-col gap-4">
       <PlanCard household={household} summary={summary} />
       <CashFlowCard household={household} />
+      <MonthlyCard household={household} summary={summary} />
       <div className="grid gap-4 xl:grid-cols-2 [&>*]:min-w-0">
         <LifetimeTaxCard household={household} />
         <DrawdownCard household={household} summary={summary} />
@@ -122,6 +125,95 @@ function CashFlowCard({ household }: { household: HouseholdPlan }) {
             </tbody>
           </table>
         </div>
+      </CardContent>
+    </Card>
+  );
+}
+
+const MONTH_COLUMNS: [keyof MonthRow, string][] = [
+  ["employment", "Pay"], ["cpp", "CPP"], ["oas", "OAS"], ["pension", "Pension"], ["other", "Other & dividends"],
+  ["rrsp", "RRSP/RRIF out"], ["nonRegistered", "Non-reg. out"], ["tfsa", "TFSA out"], ["cash", "Cash out"],
+  ["tax", "Tax & payroll"], ["spending", "Spending"], ["saved", "Saved"], ["shortfall", "Short"],
+  ["investable", "Invested at month end"],
+];
+
+/** The years worth a shortcut in the month picker: when the plan reaches FI and when each person retires. */
+function notableYears(summary: PlanSummary): Map<number, string> {
+  const notes = new Map<number, string>();
+  for (const m of summary.milestones) {
+    const year = Number(m.date.slice(0, 4));
+    if (m.kind === "fi") notes.set(year, "financial independence");
+    else if (m.kind === "retirement" && !notes.has(year)) notes.set(year, m.label.toLowerCase());
+  }
+  return notes;
+}
+
+/** The same plan month by month for a year the person picks (the next twelve months by default): pay that stops in
+ * the month someone retires, CPP and OAS from their start month, what is saved or drawn each month, and the
+ * investable savings at each month's end. The plan year's row above is the sum of its months. */
+function MonthlyCard({ household, summary }: { household: HouseholdPlan; summary: PlanSummary }) {
+  const [year, setYear] = useState<number | null>(null);
+  const pickerId = useId();
+  const months = usePlanMonths(year);
+  const first = Number(household.inputs.start.slice(0, 4));
+  const last = household.summary.horizon_year;
+  const notes = useMemo(() => notableYears(summary), [summary]);
+  const rows = useMemo(() => (months.data ? monthRows(months.data.months) : []), [months.data]);
+  const columns = MONTH_COLUMNS.filter(([k]) => k === "investable" || rows.some((r) => (r[k] as number) > 0));
+  const years = Array.from({ length: last - first + 1 }, (_, i) => first + i);
+  return (
+    <Card data-testid="monthly">
+      <CardHeader>
+        <CardTitle className="text-lg">Month by month</CardTitle>
+        <CardDescription>
+          The same plan a month at a time: pay stops in the month you retire, CPP and OAS start in the month of their
+          start age, and a year's surplus is saved in the months that have one. Tax is settled by the year, as the CRA
+          does, and placed with the income it is on. Each year's row above is the sum of its months.
+        </CardDescription>
+      </CardHeader>
+      <CardContent className="flex flex-col gap-3">
+        <div className="flex flex-wrap items-center gap-2 text-sm">
+          <label htmlFor={pickerId} className="text-muted-foreground">Show</label>
+          <select id={pickerId} data-testid="monthly-year" className="h-9 rounded-md border bg-background px-2"
+            value={year ?? ""} onChange={(e) => setYear(e.target.value === "" ? null : Number(e.target.value))}>
+            <option value="">The next 12 months</option>
+            {years.map((y) => <option key={y} value={y}>{notes.has(y) ? `${y} (${notes.get(y)})` : y}</option>)}
+          </select>
+          {[...notes.entries()].slice(0, 3).map(([y, note]) => (
+            <button key={y} type="button" onClick={() => setYear(y)} aria-pressed={year === y}
+              className="rounded-full border px-3 py-1 text-xs hover:bg-muted aria-pressed:bg-muted">
+              {y}: {note}
+            </button>
+          ))}
+        </div>
+        {months.isPending ? (
+          <Skeleton className="h-80 w-full" data-testid="monthly-loading" />
+        ) : months.isError ? (
+          <p role="alert" className="text-sm text-destructive">Could not load the months of this year. Please try again.</p>
+        ) : (
+          <>
+            <CashFlowChart rows={rows} xKey="label" testId="monthly-chart" />
+            <div className="max-h-96 overflow-auto rounded-md border" tabIndex={0} role="region" aria-label="Monthly cash flow table">
+              <table className="w-full min-w-[64rem] text-right text-xs tabular-nums" data-testid="monthly-table">
+                <caption className="sr-only">Each month's income by kind, withdrawals by account, tax, spending, saving and investable savings, in today's dollars</caption>
+                <thead className="sticky top-0 bg-card">
+                  <tr>
+                    <th scope="col" className="border-b px-2 py-1 text-left font-medium">Month</th>
+                    {columns.map(([k, label]) => <th key={k} scope="col" className="border-b px-2 py-1 font-medium">{label}</th>)}
+                  </tr>
+                </thead>
+                <tbody>
+                  {rows.map((r) => (
+                    <tr key={r.month} className="border-b last:border-0">
+                      <th scope="row" className="whitespace-nowrap px-2 py-1 text-left font-normal">{r.label}</th>
+                      {columns.map(([k]) => <td key={k} className="px-2 py-1">{r[k] ? money(r[k] as number) : "–"}</td>)}
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            </div>
+          </>
+        )}
       </CardContent>
     </Card>
   );
