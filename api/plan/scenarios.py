@@ -90,7 +90,7 @@ def apply(inputs: HouseholdInputs, changes: ScenarioChanges) -> HouseholdInputs:
         if p.person >= len(people):
             raise Invalid("changes.part_time: there is no partner in the household",
                           details=[{"field": "changes.part_time"}])
-        events.append(PlanEvent(kind="income", start=p.start, end=p.end, amount=float(p.income), person=p.person))
+        events.append(PlanEvent(kind="earnings", start=p.start, end=p.end, amount=float(p.income), person=p.person))
     if changes.extra_monthly_saving:
         you = people[0]
         end = None

@@ -77,15 +77,17 @@ class Person(_Strict):
 
 
 class PlanEvent(_Strict):
-    """A dated change: yearly spending or employment income up or down from a date (until an end date), a
-    one-off amount spent (positive) or received (negative), or a pause in saving (what would have been saved is
-    spent instead; `amount` is ignored)."""
+    """A dated change: yearly spending up or down from a date (until an end date); a change in a person's pay while
+    they work (`income`: a raise, a pay cut, a new job; it ends when they retire); pay for work of its own
+    (`earnings`: part-time work or a side business, paid from its start to its end whether or not the person has
+    retired); a one-off amount spent (positive) or received (negative); or a pause in saving (what would have been
+    saved is spent instead; `amount` is ignored)."""
 
-    kind: Literal["spending", "income", "one_off", "pause_saving"]
+    kind: Literal["spending", "income", "earnings", "one_off", "pause_saving"]
     start: date
     end: date | None = None
     amount: float = Field(ge=-1e15, le=1e15, description="Today's dollars; yearly for spending and income")
-    person: int = Field(default=0, ge=0, le=1, description="Whose income (income events)")
+    person: int = Field(default=0, ge=0, le=1, description="Whose pay (income and earnings events)")
 
 
 class Mortgage(_Strict):
@@ -255,6 +257,7 @@ def _event_months(inputs: HouseholdInputs, years: int) -> months.EventMonths:
     total = years * 12
     spend, one_off, pause = np.zeros(total), np.zeros(total), np.zeros(total)
     income = np.zeros((len(inputs.people), total))
+    earnings = np.zeros((len(inputs.people), total))
     start = inputs.start
     for e in inputs.events:
         first = (e.start.year - start.year) * 12 + e.start.month - start.month
@@ -268,15 +271,18 @@ def _event_months(inputs: HouseholdInputs, years: int) -> months.EventMonths:
         elif e.kind == "spending":
             spend[lo:hi] += e.amount / 12
         elif e.person < len(inputs.people):
-            income[e.person, lo:hi] += e.amount / 12
+            (earnings if e.kind == "earnings" else income)[e.person, lo:hi] += e.amount / 12
     shaped = [a.reshape(years, 12) for a in (spend, one_off, np.minimum(pause, 1.0))]
     by_person = income.reshape(len(inputs.people), years, 12)
+    earned = np.maximum(earnings, 0.0).reshape(len(inputs.people), years, 12)
 
     def flat(a: Array) -> npt.NDArray[np.bool_]:
         return np.asarray(np.ptp(a, axis=-1) == 0)
 
-    even = flat(shaped[0]) & ~np.any(shaped[1] != 0, axis=1) & flat(shaped[2]) & np.all(flat(by_person), axis=0)
-    return months.EventMonths(spend=shaped[0], income=by_person, one_off=shaped[1], pause=shaped[2], even=even)
+    even = (flat(shaped[0]) & ~np.any(shaped[1] != 0, axis=1) & flat(shaped[2]) & np.all(flat(by_person), axis=0)
+            & np.all(flat(earned), axis=0))
+    return months.EventMonths(spend=shaped[0], income=by_person, earnings=earned, one_off=shaped[1],
+                              pause=shaped[2], even=even)
 
 
 def _mortgage_paths(inputs: HouseholdInputs, years: int) -> tuple[Array, Array, list[int | None]]:
@@ -450,8 +456,8 @@ class Engine:
         cpp, oas, pension, started = plan.cpp[y], plan.oas[y], plan.pension[y], plan.started[y]
         by_month = bool(plan.by_month[y])
         if by_month:
-            pay = np.maximum(months.first_months(work) * (plan.salary[y][None] / 12 + ev.income[:, y].T)[:, :, None],
-                             0.0)
+            pay = (np.maximum(months.first_months(work) * (plan.salary[y][None] / 12 + ev.income[:, y].T)[:, :, None],
+                              0.0) + (ev.earnings[:, y].T * alive[None])[:, :, None])
             employment = pay.sum(axis=0)
             payroll_total, cpp_base, cpp_deduct, ei, qpip = self._payroll(employment)
         else:
@@ -600,7 +606,8 @@ class Engine:
         stop = np.broadcast_to(retire, (n, lanes)) if self._exact else np.minimum(retire[None], planned[:, None])
         work = clip((stop[None] - 12 * y[:, None, None]) / 12, 0.0, 1.0) * alive[:, :, None]  # (years, n, lanes)
         salary = np.array([[p.employment_income * (1 + p.income_growth) ** k for p in people] for k in range(years)])
-        employment = np.maximum(work * (salary + 12 * ev.income[:, :, 0].T)[:, :, None], 0.0)
+        employment = (np.maximum(work * (salary + 12 * ev.income[:, :, 0].T)[:, :, None], 0.0)
+                      + 12 * ev.earnings[:, :, 0].T[:, :, None] * alive[:, :, None])
         # CPP and OAS: the amount a year and the share of the year they are paid.
         cpp_start, oas_start = self._cpp_start[None], self._oas_start[None]  # (1, n, lanes)
         late = np.round(self._cpp_start * 12) - 65 * 12

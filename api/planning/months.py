@@ -76,11 +76,13 @@ def balances(start: Array, flows: Array, growth: Array) -> Array:
 
 @dataclass(frozen=True)
 class EventMonths:
-    """The future plans month by month over the whole plan, (years, 12): spending changes and income changes per
-    person (monthly amounts), one-off amounts in their month, and the share of each month saving is paused."""
+    """The future plans month by month over the whole plan, (years, 12): spending changes, pay changes while
+    working and pay for work of its own (part-time, a side business) per person (monthly amounts), one-off amounts
+    in their month, and the share of each month saving is paused."""
 
     spend: Array
     income: Array  # (persons, years, 12)
+    earnings: Array  # (persons, years, 12)
     one_off: Array
     pause: Array
     even: npt.NDArray[np.bool_]  # (years,): every month of the year alike (no plan starts or ends inside it)

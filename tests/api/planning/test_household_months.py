@@ -124,3 +124,19 @@ def test_a_balance_compounds_month_by_month() -> None:
 def test_the_fi_month_is_unchanged_by_the_monthly_view() -> None:
     h = couple()
     assert find_fi(Engine(h)).month is not None
+
+
+def test_part_time_work_after_retiring_is_paid_in_its_months() -> None:
+    """Retired at 50, part-time from July of 55 to 60 at $30,000 a year: paid $2,500 a month then, taxed as pay
+    (CPP and EI), and nothing before or after; a raise while working (an `income` change) ends with the job."""
+    h = HouseholdInputs(start=START, province="ON", spending=40_000, non_registered=2_000_000,
+                        people=[Person(age=45, retirement_age=50, employment_income=100_000)],
+                        events=[PlanEvent(kind="earnings", start=date(2036, 7, 1), end=date(2041, 1, 1), amount=30_000),
+                                PlanEvent(kind="income", start=date(2029, 1, 1), amount=10_000)])
+    _, r = run(h)
+    pay = month(r, "employment")
+    assert pay[36:60] == pytest.approx(np.full(24, 110_000 / 12))  # the raise, until retiring
+    assert not pay[60:126].any()
+    assert pay[126:180] == pytest.approx(np.full(54, 2_500.0))
+    assert not pay[180:].any()
+    assert float(r.payroll[10, 0]) > 0 and float(r.payroll[9, 0]) == 0
