@@ -1,7 +1,8 @@
 """Typed application errors and the handlers that turn every failure into one JSON shape.
 
 Body: {"code": str, "message": str, "details": ..., "request_id": str}. Unexpected exceptions are logged
-with the request id and answered 500 without internals.
+with the request id and answered 500 without internals. The code is stable; the message (and each message in the
+details) is said in the request's language (`api.core.i18n`), named by `Content-Language`.
 """
 
 from __future__ import annotations
@@ -16,6 +17,8 @@ from fastapi.responses import JSONResponse
 from pydantic import BaseModel
 from sqlalchemy.exc import DataError, IntegrityError
 from starlette.exceptions import HTTPException as StarletteHTTPException
+
+from api.core.i18n import LOCALES, Language, catalogue, localize, localize_details, msg, request_language
 
 log = logging.getLogger("api.errors")
 
@@ -87,11 +90,22 @@ def request_id_of(request: Request) -> str | None:
     return str(value) if value is not None else None
 
 
-def error_response(request: Request, status: int, code: str, message: str, details: Any = None,
-                   headers: dict[str, str] | None = None) -> JSONResponse:
+def error_body(request: Request, status: int, code: str, message: str, details: Any = None,
+               headers: dict[str, str] | None = None, *, language: Language = "en") -> JSONResponse:
+    """The error response, its message already in `language` (which `Content-Language` names)."""
     body = ErrorBody(code=code, message=message, details=jsonable_encoder(details),
                      request_id=request_id_of(request))
-    return JSONResponse(body.model_dump(), status_code=status, headers=headers)
+    return JSONResponse(body.model_dump(), status_code=status,
+                        headers={**(headers or {}), "Content-Language": LOCALES[language]})
+
+
+async def error_response(request: Request, status: int, code: str, message: str, details: Any = None,
+                         headers: dict[str, str] | None = None, *, saved_locale: bool = True) -> JSONResponse:
+    """The error response in the request's language (the saved locale is looked up unless `saved_locale` is
+    False); a message the catalogue does not know stays English, and `Content-Language` says so."""
+    language = await request_language(request, saved=saved_locale)
+    said, language = localize(message, language, code=code)
+    return error_body(request, status, code, said, localize_details(details, language), headers, language=language)
 
 
 _SOURCES = {"body", "query", "path", "header", "cookie"}
@@ -108,10 +122,13 @@ def _field_name(loc: Any) -> str:
     return ".".join(parts) or "request"
 
 
+def _error_message(error: dict[str, Any]) -> str:
+    return str(error.get("msg", "Invalid value")).removeprefix("Value error, ")
+
+
 def validation_message(errors: list[dict[str, Any]]) -> str:
     first = errors[0] if errors else {"loc": (), "msg": "Invalid request"}
-    message = str(first.get("msg", "Invalid value")).removeprefix("Value error, ")
-    return f"{_field_name(first.get('loc', ()))}: {message}"
+    return f"{_field_name(first.get('loc', ()))}: {_error_message(first)}"
 
 
 def _unreadable_body(request: Request, errors: list[dict[str, Any]]) -> tuple[int, str, str] | None:
@@ -122,52 +139,71 @@ def _unreadable_body(request: Request, errors: list[dict[str, Any]]) -> tuple[in
     loc = tuple(first.get("loc", ()))
     if first.get("type") == "json_invalid" and loc[:1] == ("body",):
         reason = str((first.get("ctx") or {}).get("error", "")).split(":")[0].strip() or "not valid JSON"
-        where = f" at character {loc[1]}" if len(loc) > 1 and isinstance(loc[1], int) else ""
-        return 422, "validation_error", f"body: the request body is not valid JSON ({reason}{where})"
+        if len(loc) > 1 and isinstance(loc[1], int):
+            return 422, "validation_error", msg("validation_error.body_not_json_at", reason=reason, position=loc[1])
+        return 422, "validation_error", msg("validation_error.body_not_json", reason=reason)
     media = request.headers.get("content-type", "").split(";")[0].strip().lower()
     if (loc == ("body",) and first.get("type") == "model_attributes_type"
             and media != "application/json" and not media.endswith("+json")):
-        sent = f", not {media}" if media else ""
-        return 415, "unsupported_media_type", f"body: send the body as JSON (Content-Type: application/json){sent}"
+        if media:
+            return 415, "unsupported_media_type", msg("unsupported_media_type.send_json_not", media=media)
+        return 415, "unsupported_media_type", msg("unsupported_media_type.send_json")
     return None
+
+
+async def _validation_response(request: Request, errors: list[dict[str, Any]]) -> JSONResponse:
+    """422 naming the first field at fault; each error's message in the request's language (pydantic's own by
+    its error type, the app's by their key or English text), English where the catalogue has none."""
+    language = await request_language(request)
+    fields = [_field_name(e.get("loc", ())) for e in errors]
+    english = [str(e.get("msg")) for e in errors]
+    said: list[str | None] = [None] * len(errors)
+    if language != "en":
+        said = [catalogue().say_validation_error(e, language) for e in errors]
+    details = [{"field": field, "message": mine or theirs, "type": e.get("type")}
+               for field, mine, theirs, e in zip(fields, said, english, errors, strict=True)]
+    if not errors:
+        return error_body(request, 422, "validation_error", validation_message(errors), details)
+    first = said[0]
+    message = f"{fields[0]}: {first if first is not None else _error_message(errors[0])}"
+    return error_body(request, 422, "validation_error", message, details,
+                      language=language if first is not None else "en")
 
 
 def install_error_handlers(app: FastAPI) -> None:
     @app.exception_handler(AppError)
     async def _app_error(request: Request, exc: AppError) -> JSONResponse:
         headers = {"Retry-After": str(exc.retry_after)} if isinstance(exc, TooManyRequests) else None
-        return error_response(request, exc.status_code, exc.code, exc.message, exc.details, headers)
+        return await error_response(request, exc.status_code, exc.code, exc.message, exc.details, headers)
 
     @app.exception_handler(RequestValidationError)
     async def _validation(request: Request, exc: RequestValidationError) -> JSONResponse:
-        body_problem = _unreadable_body(request, list(exc.errors()))
+        errors = list(exc.errors())
+        body_problem = _unreadable_body(request, errors)
         if body_problem is not None:
             status, code, message = body_problem
-            return error_response(request, status, code, message, [{"field": "body", "message": message}])
-        errors = [
-            {"field": _field_name(e.get("loc", ())), "message": str(e.get("msg")), "type": e.get("type")}
-            for e in exc.errors()
-        ]
-        return error_response(request, 422, "validation_error", validation_message(list(exc.errors())), errors)
+            return await error_response(request, status, code, message, [{"field": "body", "message": message}])
+        return await _validation_response(request, errors)
 
     @app.exception_handler(StarletteHTTPException)
     async def _http(request: Request, exc: StarletteHTTPException) -> JSONResponse:
         code = HTTP_CODES.get(exc.status_code, "http_error")
         message = exc.detail if isinstance(exc.detail, str) else code.replace("_", " ").capitalize()
-        return error_response(request, exc.status_code, code, message, headers=getattr(exc, "headers", None))
+        return await error_response(request, exc.status_code, code, message, headers=getattr(exc, "headers", None))
 
     @app.exception_handler(IntegrityError)
     async def _integrity(request: Request, exc: IntegrityError) -> JSONResponse:
         log.info("integrity error", extra={"request_id": request_id_of(request), "detail": str(exc.orig)[:200]})
-        return error_response(request, 409, "conflict", "The change conflicts with data already saved")
+        return await error_response(request, 409, "conflict", msg("conflict.integrity"))
 
     @app.exception_handler(DataError)
     async def _data(request: Request, exc: DataError) -> JSONResponse:
         log.info("data error", extra={"request_id": request_id_of(request), "detail": str(exc.orig)[:200]})
-        return error_response(request, 422, "validation_error", "A value is not valid for the field it was sent in")
+        return await error_response(request, 422, "validation_error", msg("validation_error.data_error"))
 
     @app.exception_handler(Exception)
     async def _unexpected(request: Request, exc: Exception) -> JSONResponse:
         log.exception("unhandled error", extra={"request_id": request_id_of(request), "path": request.url.path})
-        return error_response(request, 500, "internal_error",
-                              "An unexpected error occurred. Please try again.")
+        # Only the header decides here: the saved locale is a database query, and the database may be what failed.
+        return await error_response(request, 500, "internal_error", msg("internal_error.unexpected"),
+                                    saved_locale=False)

@@ -7,7 +7,10 @@ bound, anyone (signed in or not: error reports and analytics take anonymous post
 and parse hundreds of megabytes per request, whatever media type it claimed. The coach's chat takes more (the AI
 SDK client posts the whole conversation, tool results included, on every turn), and the voice upload its own
 limit (`FIREPATH_VOICE_MAX_BYTES`) plus room for the multipart envelope: its body is parsed (and spooled to
-disk) before the route runs, so the route's own check came after an unbounded upload had been stored."""
+disk) before the route runs, so the route's own check came after an unbounded upload had been stored.
+
+It also notes the language `Accept-Language` asks for (`api.core.i18n.language.header_language`), for the readers of
+amounts typed as text; that is a parse of one header, no query."""
 
 from __future__ import annotations
 
@@ -19,6 +22,8 @@ from starlette.types import ASGIApp, Message, Receive, Scope, Send
 
 from api.core.config import Settings, get_settings
 from api.core.headers import SecurityHeaders
+from api.core.i18n import LOCALES, localize, msg
+from api.core.i18n.language import header_language, language_of_header, resolve_language
 from api.core.logging import request_id_var
 
 _SAFE = re.compile(r"^[A-Za-z0-9._-]{1,64}$")
@@ -35,14 +40,17 @@ def body_limit(path: str) -> int:
     return LARGER_BODIES.get(path, MAX_BODY_BYTES)
 
 
-def _too_large(request_id: str, path: str, limit: int) -> JSONResponse:
+async def _too_large(request_id: str, path: str, limit: int, headers: dict[bytes, bytes]) -> JSONResponse:
     if path == UPLOAD:  # as the route words it, for the recording screen
         recording = get_settings().voice_max_bytes
-        message = f"The recording is larger than {recording // (1024 * 1024) or 1} MB. Record a shorter answer."
+        message = msg("payload_too_large.recording", megabytes=recording // (1024 * 1024) or 1)
     else:
-        message = f"body: the request body is larger than {limit // 1024} KiB"
-    return JSONResponse({"code": "payload_too_large", "message": message, "details": {"max_bytes": limit},
-                         "request_id": request_id}, status_code=413)
+        message = msg("payload_too_large.body", kib=limit // 1024)
+    language = await resolve_language(headers.get(b"accept-language", b"").decode("latin-1") or None,
+                                      headers.get(b"authorization", b"").decode("latin-1") or None)
+    said, language = localize(message, language, code="payload_too_large")
+    return JSONResponse({"code": "payload_too_large", "message": said, "details": {"max_bytes": limit},
+                         "request_id": request_id}, status_code=413, headers={"Content-Language": LOCALES[language]})
 
 
 async def _bounded(scope: Scope, headers: dict[bytes, bytes], receive: Receive,
@@ -93,6 +101,9 @@ class RequestIdMiddleware:
         request_id = incoming if _SAFE.match(incoming) else uuid.uuid4().hex
         scope.setdefault("state", {})["request_id"] = request_id
         token = request_id_var.set(request_id)
+        accept_language = headers.get(b"accept-language")
+        language_token = header_language.set(
+            language_of_header(accept_language.decode("latin-1")) if accept_language else None)
 
         path = scope.get("path", "")
         authenticated = b"authorization" in headers
@@ -110,8 +121,9 @@ class RequestIdMiddleware:
             limit = body_limit(path)
             bounded, too_large = await _bounded(scope, headers, receive, limit)
             if too_large or bounded is None:
-                await _too_large(request_id, path, limit)(scope, receive, send_with_id)
+                await (await _too_large(request_id, path, limit, headers))(scope, receive, send_with_id)
                 return
             await self.app(scope, bounded, send_with_id)
         finally:
+            header_language.reset(language_token)
             request_id_var.reset(token)

@@ -30,7 +30,7 @@ def mount_web_client(app: FastAPI, dist: Path) -> bool:
         path = request.url.path
         if request.method not in ("GET", "HEAD") or path.startswith(API_PREFIXES):
             detail = getattr(exc, "detail", None)
-            return error_response(request, 404, "not_found", detail if isinstance(detail, str) else "Not Found")
+            return await error_response(request, 404, "not_found", detail if isinstance(detail, str) else "Not Found")
         relative = path.lstrip("/")
         candidate = (root / relative).resolve()
         if relative and candidate.is_file() and candidate.is_relative_to(root):
