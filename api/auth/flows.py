@@ -1,4 +1,7 @@
-"""Sign-up, password sign-in, recovery, e-mail links, PKCE code exchange and user updates (GoTrue semantics)."""
+"""Sign-up, password sign-in, recovery, e-mail links, PKCE code exchange and user updates (GoTrue semantics).
+
+E-mails go in the recipient's language: for a sign-up, the language of the sign-up request (kept as the new user's
+locale), else the user's saved locale, else the language of the request that caused them, else English."""
 
 from __future__ import annotations
 
@@ -25,9 +28,12 @@ from api.auth.serialize import user_json
 from api.auth.service import create_user, find_user_by_email, normalise_email
 from api.core.config import Settings
 from api.core.db import privileged_session
+from api.core.i18n import LOCALES, Language, language_of_locale, msg
 from api.core.outbox import defer
 from api.core.security import hash_password, hash_token, new_token, same, verify_password
-from api.mail.service import send_email
+from api.mail.service import send_composed
+from api.mail.templates import compose
+from api.preferences.service import remember_locale, saved_locale
 
 FLOW_TTL = timedelta(minutes=10)
 LINK_TYPES = {"signup": "confirmation", "recovery": "recovery", "email_change": "email_change",
@@ -38,11 +44,11 @@ LINK_TYPES = {"signup": "confirmation", "recovery": "recovery", "email_change": 
 
 def checked_email(email: str | None) -> str:
     if not email or not email.strip():
-        raise validation_failed("Anonymous sign-ins are disabled")
+        raise validation_failed(msg("validation_failed.anonymous"))
     try:
         validate_email(email.strip(), check_deliverability=False)
     except EmailNotValidError:
-        raise validation_failed("Unable to validate email address: invalid format") from None
+        raise validation_failed(msg("validation_failed.email_format")) from None
     return normalise_email(email)
 
 
@@ -53,7 +59,7 @@ def checked_metadata(data: dict[str, Any] | None) -> dict[str, Any] | None:
     """User metadata rides in every access token: past 8 KiB (as JSON) it is refused, since 900 KB of it once made
     a token too large for any request to carry, and locked its owner out."""
     if data is not None and len(json.dumps(data, separators=(",", ":"), default=str).encode()) > MAX_METADATA_BYTES:
-        raise validation_failed(f"data: user metadata is limited to {MAX_METADATA_BYTES // 1024} KB")
+        raise validation_failed(msg("validation_failed.metadata_size", kb=MAX_METADATA_BYTES // 1024))
     return data
 
 
@@ -125,8 +131,16 @@ def safe_redirect(settings: Settings, redirect_to: str | None, default_path: str
 
 # --- sign-up and sign-in ----------------------------------------------------------------------------------
 
+def mail_language(*, session: Session, user: User, requested: Language | None) -> Language:
+    """The language of an e-mail to `user`: their saved locale, else the request's (`requested`), else English."""
+    saved = saved_locale(session=session, user_id=user.id)
+    return language_of_locale(saved) if saved is not None else requested or "en"
+
+
 def sign_up(*, session: Session, settings: Settings, body: SignUpIn, redirect_to: str | None,
-            user_agent: str | None, ip: str | None) -> dict[str, Any]:
+            user_agent: str | None, ip: str | None, language: Language | None = None) -> dict[str, Any]:
+    """`language`: what the sign-up request's Accept-Language asked for (None without one); a new user keeps it as
+    their locale, and their confirmation e-mail is written in it."""
     if settings.auth_disable_signup:
         raise AuthApiError(422, "signup_disabled", "Signups not allowed for this instance")
     email = checked_email(body.email)
@@ -144,27 +158,29 @@ def sign_up(*, session: Session, settings: Settings, body: SignUpIn, redirect_to
         if existing.email_confirmed_at is None:
             _send_confirmation(session=session, settings=settings, user=existing,
                                target=safe_redirect(settings, redirect_to, "/onboarding/wizard"),
-                               challenge=_code_challenge(body.code_challenge, body.code_challenge_method))
+                               challenge=_code_challenge(body.code_challenge, body.code_challenge_method),
+                               language=language or mail_language(session=session, user=existing, requested=None))
         return _obfuscated_user(email, body.data)
     user = create_user(session=session, email=email, password=password, user_metadata=body.data,
                        confirmed=not confirm)
+    if language is not None and language != "en":  # English is every account's default: nothing to keep
+        remember_locale(session=session, user_id=user.id, locale=LOCALES[language])
     if not confirm:
         return sessions.issue_session(session=session, settings=settings, user=user, method="password",
                                       user_agent=user_agent, ip=ip)
     _send_confirmation(session=session, settings=settings, user=user,
                        target=safe_redirect(settings, redirect_to, "/onboarding/wizard"),
-                       challenge=_code_challenge(body.code_challenge, body.code_challenge_method))
+                       challenge=_code_challenge(body.code_challenge, body.code_challenge_method),
+                       language=language or "en")
     return user_json(session, user, confirmation_sent_at=datetime.now(UTC).isoformat())
 
 
 def _send_confirmation(*, session: Session, settings: Settings, user: User, target: str,
-                       challenge: tuple[str | None, str | None]) -> None:
+                       challenge: tuple[str | None, str | None], language: Language) -> None:
     link = _email_link(session=session, settings=settings, user=user, kind="signup", redirect_to=target,
                        challenge=challenge)
-    send_email(session=session, to=user.email, subject="Confirm your FIRE Path account",
-               text=f"Welcome to FIRE Path!\n\nConfirm your e-mail address to finish signing up:\n\n{link}\n\n"
-                    f"The link works once and expires in {settings.auth_link_ttl_minutes} minutes. If you did "
-                    "not sign up, ignore this message.\n")
+    send_composed(session=session, to=user.email,
+                  email=compose("signup", language, link=link, minutes=settings.auth_link_ttl_minutes))
 
 
 def _obfuscated_user(email: str, data: dict[str, Any] | None) -> dict[str, Any]:
@@ -211,18 +227,20 @@ def _email_link(*, session: Session, settings: Settings, user: User, kind: str, 
     return f"{settings.site_url}/auth/v1/verify?{query}"
 
 
-def queue_recovery(*, body: RecoverIn, redirect_to: str | None) -> None:
+def queue_recovery(*, body: RecoverIn, redirect_to: str | None, language: Language | None = None) -> None:
     """Check the request, then queue the recovery e-mail (`auth.recover`) whether or not the account exists:
-    the request does the same work, in the same time, for every address."""
+    the request does the same work, in the same time, for every address. `language` is the request's (the e-mail
+    uses it when the user has saved no locale)."""
     email = checked_email(body.email)
     challenge, method = _code_challenge(body.code_challenge, body.code_challenge_method)
     with privileged_session() as session:
-        defer(session, "auth.recover", email, redirect_to, challenge, method)
+        defer(session, "auth.recover", email, redirect_to, challenge, method, language)
 
 
-def recover(*, session: Session, settings: Settings, body: RecoverIn, redirect_to: str | None) -> None:
+def recover(*, session: Session, settings: Settings, body: RecoverIn, redirect_to: str | None,
+            language: Language | None = None) -> None:
     """Send a one-time recovery link if the account exists; nothing otherwise (the background half of
-    `queue_recovery`)."""
+    `queue_recovery`), in the user's saved language, else `language`, else English."""
     email = checked_email(body.email)
     user = find_user_by_email(session=session, email=email)
     if user is None:
@@ -230,11 +248,9 @@ def recover(*, session: Session, settings: Settings, body: RecoverIn, redirect_t
     target = safe_redirect(settings, redirect_to, "/reset-password")
     link = _email_link(session=session, settings=settings, user=user, kind="recovery", redirect_to=target,
                        challenge=_code_challenge(body.code_challenge, body.code_challenge_method))
-    send_email(session=session, to=user.email, subject="Reset your FIRE Path password",
-               text="Someone asked to reset the password of your FIRE Path account.\n\n"
-                    f"Choose a new password here:\n\n{link}\n\nThe link works once and expires in "
-                    f"{settings.auth_link_ttl_minutes} minutes. If it was not you, ignore this message: your "
-                    "password stays as it is.\n")
+    send_composed(session=session, to=user.email,
+                  email=compose("recovery", mail_language(session=session, user=user, requested=language), link=link,
+                                minutes=settings.auth_link_ttl_minutes))
 
 
 @dataclass(frozen=True)
@@ -256,14 +272,14 @@ def verify_link(*, session: Session, settings: Settings, token: str, kind: str, 
     now = datetime.now(UTC)
     if row is None or row.token_type != token_type or row.used_at is not None or row.expires_at < now:
         return LinkOutcome(with_fragment(target, {"error": "access_denied", "error_code": "otp_expired",
-                                                  "error_description": "Email link is invalid or has expired"}))
+                                                  "error_description": msg("otp_expired.link")}))
     row.used_at = now
     if row.token_type == LINK_TYPES["recovery"]:  # a newer link used: every other outstanding link of the user ends
         end_links(session=session, user_id=row.user_id, keep_state=hash_token(token))
     user = session.get(User, row.user_id)
     if user is None:
         return LinkOutcome(with_fragment(target, {"error": "access_denied", "error_code": "user_not_found",
-                                                  "error_description": "User not found"}))
+                                                  "error_description": msg("not_found.user")}))
     _apply_link(session=session, user=user, link_type=row.token_type, relates_to=row.relates_to, now=now)
     flow = session.scalar(select(FlowState).where(FlowState.state_hash == hash_token(token)))
     if flow is not None:
@@ -316,7 +332,7 @@ def exchange_code(*, session: Session, settings: Settings, body: PkceGrantIn, us
                   ip: str | None) -> dict[str, Any]:
     """grant_type=pkce: trade the auth code (from Google's callback or an e-mail link) for a session."""
     if not body.auth_code or not body.code_verifier:
-        raise validation_failed("invalid request: both auth code and code verifier should be non-empty")
+        raise validation_failed(msg("validation_failed.pkce_request"))
     flow = session.scalar(select(FlowState).where(FlowState.auth_code_hash == hash_token(body.auth_code))
                           .with_for_update())
     if flow is None or flow.expires_at < datetime.now(UTC) or flow.user_id is None:
@@ -337,7 +353,7 @@ def exchange_code(*, session: Session, settings: Settings, body: PkceGrantIn, us
 # --- the signed-in user's own record ---------------------------------------------------------------------
 
 def _reauthenticated(*, session: Session, settings: Settings, user: User, session_id: uuid.UUID | None,
-                     current_password: str | None, what: str) -> None:
+                     current_password: str | None, needed: str) -> None:
     """A new password or e-mail address takes more than an access token: the current password, or a session that
     signed in within the last FIREPATH_AUTH_REAUTH_WINDOW_MINUTES (a sign-in, a recovery link, Google)."""
     if current_password:
@@ -348,12 +364,11 @@ def _reauthenticated(*, session: Session, settings: Settings, user: User, sessio
                                                                   AuthSession.user_id == user.id))
     window = timedelta(minutes=settings.auth_reauth_window_minutes)
     if started is None or datetime.now(UTC) - started > window:
-        raise AuthApiError(400, "reauthentication_needed",
-                           f"{what} requires reauthentication: enter your current password, or sign in again.")
+        raise AuthApiError(400, "reauthentication_needed", msg(needed))
 
 
 def update_user(*, session: Session, settings: Settings, user_id: uuid.UUID, body: UserUpdateIn,
-                session_id: uuid.UUID | None = None) -> dict[str, Any]:
+                session_id: uuid.UUID | None = None, language: Language | None = None) -> dict[str, Any]:
     """Change the signed-in user's password, metadata or e-mail. A new password or e-mail needs reauthentication
     (`_reauthenticated`); a new password ends every other session of the user (`session_id` is the caller's, which
     stays) and every e-mail link not yet followed; a new e-mail takes effect when the link sent to it is followed."""
@@ -367,7 +382,8 @@ def update_user(*, session: Session, settings: Settings, user_id: uuid.UUID, bod
     if body.password is not None or changing_email:
         _reauthenticated(session=session, settings=settings, user=user, session_id=session_id,
                          current_password=body.current_password,
-                         what="Password update" if body.password is not None else "Email change")
+                         needed="reauthentication_needed.password" if body.password is not None
+                         else "reauthentication_needed.email")
     if body.data is not None:
         merged = {**user.user_metadata, **body.data}
         user.user_metadata = checked_metadata({k: v for k, v in merged.items() if v is not None}) or {}
@@ -382,10 +398,9 @@ def update_user(*, session: Session, settings: Settings, user_id: uuid.UUID, bod
         link = _email_link(session=session, settings=settings, user=user, kind="email_change",
                            redirect_to=safe_redirect(settings, None, "/settings/profile"),
                            challenge=(None, None), relates_to=email)
-        send_email(session=session, to=email, subject="Confirm your new FIRE Path e-mail address",
-                   text=f"Confirm that this is the new e-mail address of your FIRE Path account:\n\n{link}\n\n"
-                        f"Until you do, {user.email} stays the account's address. The link works once and expires "
-                        f"in {settings.auth_link_ttl_minutes} minutes.\n")
+        send_composed(session=session, to=email,
+                      email=compose("email_change", mail_language(session=session, user=user, requested=language),
+                                    link=link, old_email=user.email, minutes=settings.auth_link_ttl_minutes))
         extra = {"new_email": email, "email_change_sent_at": datetime.now(UTC).isoformat()}
     user.updated_at = datetime.now(UTC)
     session.flush()

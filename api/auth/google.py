@@ -27,6 +27,7 @@ from api.auth.flows import FLOW_TTL, safe_redirect, with_fragment
 from api.auth.models import FlowState, Identity, User
 from api.auth.service import create_user, find_user_by_email
 from api.core.config import Settings
+from api.core.i18n import msg
 from api.core.security import hash_token, new_token
 
 PROVIDER = "google"
@@ -64,7 +65,7 @@ def authorize(*, session: Session, settings: Settings, provider: str | None, red
               code_challenge: str | None, code_challenge_method: str | None) -> str:
     """Start a Google sign-in: remember the flow and return the provider's authorization URL."""
     if (provider or "").lower() != PROVIDER:
-        raise AuthApiError(400, "validation_failed", f"Unsupported provider: Provider {provider} could not be found")
+        raise AuthApiError(400, "validation_failed", msg("validation_failed.provider", provider=provider))
     if not settings.google_enabled:
         raise AuthApiError(400, "provider_disabled", "Unsupported provider: provider is not enabled")
     try:
@@ -99,7 +100,8 @@ def callback(*, session: Session, settings: Settings, code: str | None, state: s
         claims = _exchange(settings, code, flow.nonce)
     except (httpx.HTTPError, JoseError, KeyError, ValueError) as exc:
         return with_fragment(flow.redirect_to, {"error": "server_error", "error_code": "oauth_failed",
-                                            "error_description": f"Google sign in failed: {type(exc).__name__}"})
+                                            "error_description": msg("oauth_failed.google_reason",
+                                                                         reason=type(exc).__name__)})
     user = _user_for(session, claims)
     if flow.code_challenge:
         auth_code = new_token(24)

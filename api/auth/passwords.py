@@ -8,6 +8,7 @@ from functools import cache
 from pathlib import Path
 
 from api.auth.errors import AuthApiError
+from api.core.i18n import msg
 
 MIN_PASSWORD_LENGTH = 8
 COMMON = Path(__file__).resolve().parent / "data" / "common-passwords.txt.gz"
@@ -22,7 +23,7 @@ def common_passwords() -> frozenset[str]:
 def checked_password(password: str | None) -> str:
     """The password, or a GoTrue `weak_password` error saying why (its `reasons`: length, characters, pwned)."""
     if not password or len(password) < MIN_PASSWORD_LENGTH:
-        raise AuthApiError(422, "weak_password", "Password should be at least 8 characters.",
+        raise AuthApiError(422, "weak_password", msg("weak_password.length", length=MIN_PASSWORD_LENGTH),
                            extra={"weak_password": {"reasons": ["length"]}})
     if not password.strip():
         raise AuthApiError(422, "weak_password", "Password should contain more than spaces.",

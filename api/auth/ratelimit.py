@@ -18,6 +18,7 @@ from api.auth.errors import AuthApiError
 from api.auth.models import RateLimitHit
 from api.core.db import privileged_session
 from api.core.errors import TooManyRequests
+from api.core.i18n import msg
 
 
 def count(*, key: str, window_seconds: int) -> tuple[int, int]:
@@ -48,4 +49,4 @@ def hit_api(*, key: str, limit: int, window_seconds: int) -> None:
     """The same for /api/v1: 429 `rate_limited` in the API's error format, with Retry-After."""
     counted, retry_after = count(key=key, window_seconds=window_seconds)
     if counted > limit:
-        raise TooManyRequests(f"Too many requests: try again in {retry_after} seconds.", retry_after=retry_after)
+        raise TooManyRequests(msg("rate_limited.retry_after", seconds=retry_after), retry_after=retry_after)

@@ -1,14 +1,17 @@
 """/auth/v1: GoTrue's endpoints, in its wire format, for @supabase/auth-js and supabase-auth.
 
 Routes parse the JSON body leniently (as GoTrue does) and translate; the work is in flows, sessions and
-google. Auth runs on the privileged database path: it acts before a user is known.
+google. Auth runs on the privileged database path: it acts before a user is known. Errors, and the error
+descriptions of the redirects back to the app, are said in the request's language (`api.core.i18n`).
 """
 
 from __future__ import annotations
 
 from typing import Annotated, Any, TypeVar
+from urllib.parse import parse_qsl, urlencode
 
 from fastapi import APIRouter, Header, Query, Request, Response
+from fastapi.concurrency import run_in_threadpool
 from fastapi.responses import JSONResponse, RedirectResponse
 from pydantic import BaseModel, ValidationError
 
@@ -27,6 +30,7 @@ from api.auth.schemas import (
 from api.auth.serialize import user_json
 from api.core.config import Settings, get_settings
 from api.core.db import privileged_session
+from api.core.i18n import Language, language_of_header, localize, msg, request_language
 
 router = APIRouter(prefix="/auth/v1", tags=["auth"], include_in_schema=False)
 Body = TypeVar("Body", bound=BaseModel)
@@ -44,8 +48,26 @@ async def _body(request: Request, model: type[Body]) -> Body:
         errors = exc.errors()
         if errors and errors[0]["type"] == "value_error" and errors[0]["loc"]:  # a field's own check: name it
             field = ".".join(str(p) for p in errors[0]["loc"])
-            raise validation_failed(f"{field}: {errors[0]['msg'].removeprefix('Value error, ')}") from None
-        raise validation_failed("Could not read the request body: expected a JSON object") from None
+            problem = errors[0]["msg"].removeprefix("Value error, ")
+            raise validation_failed(msg("validation_error.field", field=field, message=problem)) from None
+        raise validation_failed(msg("validation_failed.json_object")) from None
+
+
+def _header_language(request: Request) -> Language | None:
+    return language_of_header(request.headers.get("accept-language"))
+
+
+async def _localized_redirect(request: Request, url: str, status: int) -> RedirectResponse:
+    """A redirect back to the app; an error it carries in its fragment (GoTrue's `error_description`, which the auth
+    clients show) is said in the request's language."""
+    base, hash_, fragment = url.partition("#")
+    values = dict(parse_qsl(fragment, keep_blank_values=True)) if hash_ else {}
+    if "error_description" in values:
+        said, _ = localize(values["error_description"], await request_language(request),
+                           code=values.get("error_code"))
+        if said != values["error_description"]:
+            url = f"{base}#{urlencode({**values, 'error_description': said})}"
+    return RedirectResponse(url, status_code=status)
 
 
 def _client(request: Request) -> tuple[str | None, str]:
@@ -85,7 +107,7 @@ async def signup(request: Request, redirect_to: str | None = None) -> JSONRespon
     _limit(settings, "signup", ip=ip, email=body.email)
     with privileged_session() as session:
         return _ok(flows.sign_up(session=session, settings=settings, body=body, redirect_to=redirect_to,
-                                 user_agent=user_agent, ip=ip))
+                                 user_agent=user_agent, ip=ip, language=_header_language(request)))
 
 
 @router.post("/token")
@@ -101,7 +123,7 @@ async def token(request: Request, grant_type: str | None = None) -> JSONResponse
     if grant_type == "refresh_token":
         refresh_body = await _body(request, RefreshGrantIn)
         if not refresh_body.refresh_token:
-            raise AuthApiError(400, "refresh_token_not_found", "Invalid Refresh Token: Refresh Token Not Found")
+            raise AuthApiError(400, "refresh_token_not_found", msg("refresh_token_not_found.refresh"))
         return _ok(sessions.rotate_refresh_token(settings=settings, refresh_token=refresh_body.refresh_token))
     if grant_type == "pkce":
         pkce_body = await _body(request, PkceGrantIn)
@@ -115,7 +137,7 @@ async def token(request: Request, grant_type: str | None = None) -> JSONResponse
 def logout(authorization: Annotated[str | None, Header()] = None,
            scope: Annotated[str, Query()] = "global") -> Response:
     if scope not in ("global", "local", "others"):
-        raise validation_failed("Unsupported logout scope")
+        raise validation_failed(msg("validation_failed.logout_scope"))
     claims = bearer_claims(get_settings(), authorization)
     with privileged_session() as session:
         sessions.logout(session=session, claims=claims, scope=scope)  # type: ignore[arg-type]
@@ -139,7 +161,7 @@ async def update_user(request: Request, authorization: Annotated[str | None, Hea
     body = await _body(request, UserUpdateIn)
     with privileged_session() as session:
         return _ok(flows.update_user(session=session, settings=settings, user_id=claims.user_id, body=body,
-                                     session_id=claims.session_id))
+                                     session_id=claims.session_id, language=_header_language(request)))
 
 
 @router.post("/recover")
@@ -148,18 +170,23 @@ async def recover(request: Request, redirect_to: str | None = None) -> JSONRespo
     body = await _body(request, RecoverIn)
     _, ip = _client(request)
     _limit(settings, "recover", ip=ip, email=body.email)
-    flows.queue_recovery(body=body, redirect_to=redirect_to)
+    flows.queue_recovery(body=body, redirect_to=redirect_to, language=_header_language(request))
     return _ok({})
 
 
 @router.get("/verify")
-def verify_link(request: Request, token: str = "", type: str = "", redirect_to: str | None = None) -> RedirectResponse:
+async def verify_link(request: Request, token: str = "", type: str = "",
+                      redirect_to: str | None = None) -> RedirectResponse:
     settings = get_settings()
     user_agent, ip = _client(request)
-    with privileged_session() as session:
-        outcome = flows.verify_link(session=session, settings=settings, token=token, kind=type,
-                                    redirect_to=redirect_to, user_agent=user_agent, ip=ip)
-    return RedirectResponse(outcome.redirect, status_code=303)
+
+    def follow() -> flows.LinkOutcome:
+        with privileged_session() as session:
+            return flows.verify_link(session=session, settings=settings, token=token, kind=type,
+                                     redirect_to=redirect_to, user_agent=user_agent, ip=ip)
+
+    outcome = await run_in_threadpool(follow)
+    return await _localized_redirect(request, outcome.redirect, 303)
 
 
 @router.post("/verify")
@@ -170,7 +197,7 @@ async def verify_otp(request: Request) -> JSONResponse:
     user_agent, ip = _client(request)
     token_value = body.token_hash or body.token
     if not token_value or not body.type:
-        raise validation_failed("Verify requires a token and a type")
+        raise validation_failed(msg("validation_failed.verify_params"))
     with privileged_session() as session:
         outcome = flows.verify_link(session=session, settings=settings, token=token_value, kind=body.type,
                                     redirect_to=None, user_agent=user_agent, ip=ip)
@@ -204,11 +231,14 @@ def authorize(provider: str | None = None, redirect_to: str | None = None, code_
 
 
 @router.get("/callback")
-def provider_callback(request: Request, code: str | None = None, state: str | None = None,
-                      error: str | None = None, error_description: str | None = None) -> RedirectResponse:
+async def provider_callback(request: Request, code: str | None = None, state: str | None = None,
+                            error: str | None = None, error_description: str | None = None) -> RedirectResponse:
     settings = get_settings()
     user_agent, ip = _client(request)
-    with privileged_session() as session:
-        target = google.callback(session=session, settings=settings, code=code, state=state, error=error,
-                                 error_description=error_description, user_agent=user_agent, ip=ip)
-    return RedirectResponse(target, status_code=302)
+
+    def finish() -> str:
+        with privileged_session() as session:
+            return google.callback(session=session, settings=settings, code=code, state=state, error=error,
+                                   error_description=error_description, user_agent=user_agent, ip=ip)
+
+    return await _localized_redirect(request, await run_in_threadpool(finish), 302)

@@ -14,6 +14,7 @@ from sqlalchemy.orm import Session
 
 from api.auth.models import ROLES, Identity, User, UserRole
 from api.core.errors import Conflict, Invalid, NotFound
+from api.core.i18n import msg
 from api.core.security import hash_password
 
 
@@ -62,10 +63,10 @@ def create_user(*, session: Session, email: str, password: str | None, user_meta
 def set_role(*, session: Session, email: str, role: str) -> User:
     """Give the user with `email` the role `role` (user, moderator, admin)."""
     if role not in ROLES:
-        raise Invalid(f"role: must be one of {', '.join(ROLES)}", details={"field": "role"})
+        raise Invalid(msg("validation_error.role_one_of", roles=", ".join(ROLES)), details={"field": "role"})
     user = find_user_by_email(session=session, email=email)
     if user is None:
-        raise NotFound(f"No user with the e-mail {normalise_email(email)}")
+        raise NotFound(msg("not_found.user_email", email=normalise_email(email)))
     statement = insert(UserRole).values(user_id=user.id, role=role)
     session.execute(statement.on_conflict_do_update(index_elements=["user_id"],
                                                     set_={"role": role, "updated_at": func.now()}))

@@ -7,11 +7,15 @@ from api.auth import flows
 from api.auth.schemas import RecoverIn
 from api.core.config import get_settings
 from api.core.db import privileged_session
+from api.core.i18n import LOCALES, Language
 from api.worker import celery_app
 
 
 @celery_app.task(name="auth.recover")  # type: ignore[untyped-decorator]
-def recover(email: str, redirect_to: str | None, code_challenge: str | None, code_challenge_method: str | None) -> None:
+def recover(email: str, redirect_to: str | None, code_challenge: str | None, code_challenge_method: str | None,
+            language: Language | None = None) -> None:
+    """`language`: the recovery request's (rows queued before it was recorded have none)."""
     body = RecoverIn(email=email, code_challenge=code_challenge, code_challenge_method=code_challenge_method)
     with privileged_session() as session:
-        flows.recover(session=session, settings=get_settings(), body=body, redirect_to=redirect_to)
+        flows.recover(session=session, settings=get_settings(), body=body, redirect_to=redirect_to,
+                      language=language if language in LOCALES else None)

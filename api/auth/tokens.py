@@ -22,6 +22,7 @@ from joserfc.jwk import OctKey
 from joserfc.jwt import JWTClaimsRegistry
 
 from api.core.config import Settings
+from api.core.i18n import msg
 from api.core.security import new_token
 
 AUDIENCE = "authenticated"
@@ -105,7 +106,7 @@ def _decode_access_token(settings: Settings, token: str) -> AccessClaims:
         JWTClaimsRegistry(leeway=5, aud={"essential": True, "value": AUDIENCE},
                           exp={"essential": True}, sub={"essential": True}).validate(claims)
     except JoseError as exc:
-        raise InvalidToken(f"invalid JWT: {exc.description or exc.error}") from exc
+        raise InvalidToken(msg("bad_jwt.other", reason=exc.description or exc.error)) from exc
     try:
         return AccessClaims(user_id=uuid.UUID(str(claims["sub"])), session_id=uuid.UUID(str(claims["session_id"])),
                             email=str(claims.get("email", "")), expires_at=int(claims["exp"]), raw=claims)

@@ -4,6 +4,9 @@ request's transaction, so requests never wait on SMTP and a message is never los
 Without SMTP_HOST the message is written to DATA_DIR/outbox as an .eml file and its path is logged, so a
 newcomer can confirm an account or reset a password without a mail server (open the file to follow its link: the
 link itself never goes to a log, where its token would outlive it).
+
+Messages carry a plain-text part and, when given, an HTML alternative, and name their language (Content-Language);
+`api/mail/templates.py` composes them in the recipient's language.
 """
 
 from __future__ import annotations
@@ -21,17 +24,23 @@ from sqlalchemy.orm import Session
 
 from api.core.config import Settings
 from api.core.outbox import defer
+from api.mail.templates import Email
 
 log = logging.getLogger(__name__)
 
 
-def build_message(settings: Settings, *, to: str, subject: str, text: str) -> EmailMessage:
+def build_message(settings: Settings, *, to: str, subject: str, text: str, html: str | None = None,
+                  locale: str | None = None) -> EmailMessage:
     message = EmailMessage()
     message["From"] = settings.smtp_from
     message["To"] = to
     message["Subject"] = subject
     message["Message-ID"] = make_msgid(domain="firepath.local")
     message.set_content(text)
+    if html:
+        message.add_alternative(html, subtype="html")
+    if locale:  # after the content: setting it clears (and making it multipart moves) the Content-* headers
+        message["Content-Language"] = locale
     return message
 
 
@@ -58,6 +67,12 @@ def deliver(settings: Settings, message: EmailMessage) -> Path | None:
     return path
 
 
-def send_email(*, session: Session, to: str, subject: str, text: str) -> None:
+def send_email(*, session: Session, to: str, subject: str, text: str, html: str | None = None,
+               locale: str | None = None) -> None:
     """Queue an e-mail for delivery (`mail.send`) in `session`'s transaction: it goes once that commits."""
-    defer(session, "mail.send", to, subject, text)
+    defer(session, "mail.send", to, subject, text, html, locale)
+
+
+def send_composed(*, session: Session, to: str, email: Email) -> None:
+    """`send_email` for an e-mail composed by `api.mail.templates.compose`."""
+    send_email(session=session, to=to, subject=email.subject, text=email.text, html=email.html, locale=email.locale)

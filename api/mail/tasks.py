@@ -11,6 +11,7 @@ from api.worker import celery_app
 
 @celery_app.task(name="mail.send", autoretry_for=(smtplib.SMTPException, OSError),  # type: ignore[untyped-decorator]
                  retry_backoff=True, max_retries=5)
-def send_email_task(to: str, subject: str, text: str) -> None:
+def send_email_task(to: str, subject: str, text: str, html: str | None = None, locale: str | None = None) -> None:
+    """Deliver one message (rows queued before messages had an HTML part and a language still send as text)."""
     settings = get_settings()
-    deliver(settings, build_message(settings, to=to, subject=subject, text=text))
+    deliver(settings, build_message(settings, to=to, subject=subject, text=text, html=html, locale=locale))
