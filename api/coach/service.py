@@ -18,6 +18,7 @@ from sqlalchemy.orm import Session
 from api.coach.models import CoachThread, CoachUsage
 from api.coach.schemas import ThreadRead
 from api.core.errors import NotFound, TooManyRequests
+from api.core.i18n import msg
 from api.plan.summary import plan_summary
 from api.snapshot.service import get_snapshot
 
@@ -118,8 +119,8 @@ def model_calls_today(*, session: Session, user_id: uuid.UUID, today: date | Non
 def budget_exhausted(limit: int) -> TooManyRequests:
     now = datetime.now(UTC)
     return TooManyRequests(
-        f"You have used today's {limit} coach replies. The coach will be available again after midnight UTC.",
-        retry_after=_seconds_to_midnight(now), code="coach_budget_exhausted")
+        msg("coach_budget_exhausted.today", limit=limit), retry_after=_seconds_to_midnight(now),
+        code="coach_budget_exhausted")
 
 
 def check_budget(*, session: Session, user_id: uuid.UUID, limit: int) -> None:

@@ -23,6 +23,7 @@ from api.coach.schemas import ChatRequest, UIMessage
 from api.core.config import get_settings
 from api.core.db import user_session
 from api.core.errors import AppError, Invalid, NotFound
+from api.core.i18n import msg
 from tools.base import ToolContext
 
 BUSY = "This conversation is still answering your previous message. Wait for it to finish, then try again."
@@ -84,8 +85,7 @@ def _turn_input(body: ChatRequest, state: ThreadState, situation: str | None) ->
                 reason = part.approval.get("reason")
                 return Command(resume={"approved": approved, "reason": reason if isinstance(reason, str) else None}), \
                     last.id, None
-        raise Invalid("The last message must answer the pending approval request "
-                      f"(tool call {waiting}) with state 'approval-responded'", code="approval_expected")
+        raise Invalid(msg("approval_expected.answer", tool_call=waiting), code="approval_expected")
     if last.role != "user":
         raise Invalid("The last message must come from the user", code="user_message_expected")
     text = _text_of(last)

@@ -9,6 +9,7 @@ from sqlalchemy import delete
 from sqlalchemy.orm import Session
 
 from api.core.errors import Invalid
+from api.core.i18n import msg
 from api.core.repository import entry_times, list_for_user, lock_for_user, one_for_user
 from api.household.models import HouseholdMember
 from api.household.schemas import HouseholdIn, HouseholdRead, MemberIn, MemberRead
@@ -52,19 +53,21 @@ def _check(members: list[MemberIn], today: date, profile_age: int | None) -> Non
         where = f"members.{i}"
         age = age_on(m.birth_date, today) if m.birth_date else (profile_age if m.role == "self" else None)
         if m.birth_date is not None and m.birth_date > today:
-            raise Invalid(f"{where}.birth_date: is in the future", details=[{"field": f"{where}.birth_date"}])
+            raise Invalid(msg("validation_error.birth_date_future", where=where),
+                          details=[{"field": f"{where}.birth_date"}])
         if m.birth_date is not None and age is not None and age > 120:
-            raise Invalid(f"{where}.birth_date: gives an age over 120", details=[{"field": f"{where}.birth_date"}])
+            raise Invalid(msg("validation_error.birth_date_over_120", where=where),
+                          details=[{"field": f"{where}.birth_date"}])
         working = m.employment_income is None or m.employment_income > 0
         if age is not None and m.retirement_age is not None and m.retirement_age <= age and working:
-            raise Invalid(f"{where}.retirement_age: {m.retirement_age} is not after your current age ({age}); "
-                          "leave it empty if you have already retired",
+            raise Invalid(msg("validation_error.retirement_not_after_age", field=f"{where}.retirement_age",
+                              retire=m.retirement_age, age=age),
                           details=[{"field": f"{where}.retirement_age"}])
         if m.cpp_at_65 is not None and m.cpp_at_65 > MAX_CPP_AT_65:
-            raise Invalid(f"{where}.cpp_at_65: a monthly CPP at 65 is at most {MAX_CPP_AT_65:,.0f}",
+            raise Invalid(msg("validation_error.cpp_at_65_max", where=where, max=MAX_CPP_AT_65),
                           details=[{"field": f"{where}.cpp_at_65"}])
         if age is not None and m.planned_death_age is not None and m.planned_death_age <= age:
-            raise Invalid(f"{where}.planned_death_age: must be after the current age ({age})",
+            raise Invalid(msg("validation_error.death_not_after_age", where=where, age=age),
                           details=[{"field": f"{where}.planned_death_age"}])
 
 

@@ -41,15 +41,16 @@ from api.coach.models import CoachThread
 from api.community.models import CommunityComment, CommunityPost
 from api.core import repository as repo
 from api.core.errors import Conflict, Invalid, validation_message
+from api.core.i18n import msg
 from api.credit.models import CreditCard, CreditData, LineOfCredit
 from api.credit.schemas import CreditCardIn, CreditDataIn, LineOfCreditIn
 from api.credit.service import save_credit_data
 from api.expenses.models import Expense, ExpenseItem
 from api.expenses.schemas import ExpenseItemIn
 from api.expenses.service import save_expenses
-from api.future_plans.models import FuturePlan
-from api.future_plans.schemas import FuturePlanIn
-from api.future_plans.service import save_plan
+from api.future_plans.models import FuturePlan, FuturePlanItem
+from api.future_plans.schemas import FuturePlanIn, FuturePlanItemRecord
+from api.future_plans.service import list_items, save_plan
 from api.goals.models import Goal
 from api.goals.schemas import GoalIn
 from api.goals.service import LEGACY
@@ -92,7 +93,7 @@ if TYPE_CHECKING:
 # whose days it overwrites).
 SAVED_TABLES: tuple[type[Any], ...] = (
     Profile, Income, Expense, ExpenseItem, SavingsItem, SavingsInvestment, BudgetAllocation, UserAccount,
-    UserProperty, CreditData, CreditCard, LineOfCredit, Goal, FuturePlan, HouseholdMember, PlanScenario,
+    UserProperty, CreditData, CreditCard, LineOfCredit, Goal, FuturePlan, FuturePlanItem, HouseholdMember, PlanScenario,
 )
 
 
@@ -144,16 +145,13 @@ def _goals(session: Session, user_id: uuid.UUID) -> list[dict[str, Any]]:
 
 
 def _future_plan(session: Session, user_id: uuid.UUID) -> dict[str, Any] | None:
-    """As the form takes it: the expense change as a positive amount and increase or decrease."""
+    """The one-of-each record: only its income growth (its dated plans are in `future_plan_items`)."""
     row = repo.one_for_user(session, FuturePlan, user_id)
-    if row is None:
-        return None
-    amount = row.expense_change_amount
-    names = [c.key for c in FuturePlan.__table__.columns if c.key not in ("id", "user_id", "created_at", "updated_at")]
-    plan = {name: _plain(getattr(row, name)) for name in names}
-    plan["expense_change_amount"] = _plain(abs(amount)) if amount is not None else None
-    plan["expense_change_type"] = "decrease" if amount is not None and amount < 0 else "increase"
-    return plan
+    return None if row is None else {"income_growth_rate": _plain(row.income_growth_rate)}
+
+
+def _future_plan_items(session: Session, user_id: uuid.UUID) -> list[dict[str, Any]]:
+    return [_fields(row, FuturePlanItemRecord) for row in list_items(session=session, user_id=user_id)]
 
 
 def _household(session: Session, user_id: uuid.UUID) -> dict[str, Any] | None:
@@ -246,6 +244,7 @@ def export_data(*, session: Session, user_id: uuid.UUID, now: datetime | None = 
         "lines_of_credit": _many(session, LineOfCredit, user_id, LineOfCreditIn, LineOfCredit.is_active.is_(True)),
         "goals": _goals(session, user_id),
         "future_plan": _future_plan(session, user_id),
+        "future_plan_items": _future_plan_items(session, user_id),
         "preferences": _fields(preferences, PreferencesIn) if preferences is not None else None,
         "household": _household(session, user_id),
         "scenarios": [{"name": s.name, "changes": _scenario_changes(s.changes)}
@@ -314,6 +313,7 @@ def csv_files(data: Mapping[str, Any]) -> dict[str, str]:
         "lines_of_credit.csv": _csv(_header(LineOfCreditIn), data.get("lines_of_credit", [])),
         "goals.csv": _csv(_header(GoalIn), data.get("goals", [])),
         "future_plan.csv": _csv(_header(FuturePlanIn), single("future_plan")),
+        "future_plan_items.csv": _csv(_header(FuturePlanItemRecord), data.get("future_plan_items", [])),
         "preferences.csv": _csv(_header(PreferencesIn), single("preferences")),
         "household.csv": _csv(_header(MemberIn), household),
         "scenarios.csv": _csv(_header(ScenarioIn), data.get("scenarios", [])),
@@ -353,14 +353,14 @@ def read_file(raw: Any) -> ExportFile:
                       "'Download JSON' saved.", code="not_an_export", details=[{"field": "format_version"}])
     version = raw.get("format_version")
     if version != FORMAT_VERSION:
-        raise Invalid(f"This export is format version {version!r}; this FIRE Path reads version {FORMAT_VERSION}.",
+        raise Invalid(msg("unsupported_export_version.version", version=repr(version), supported=FORMAT_VERSION),
                       code="unsupported_export_version", details=[{"field": "format_version"}])
     try:
         return ExportFile.model_validate(raw)
     except ValidationError as exc:
         errors = exc.errors()
         details = [{"field": ".".join(str(p) for p in e["loc"]), "message": e["msg"]} for e in errors[:20]]
-        raise Invalid(f"The file cannot be imported: {validation_message(list(errors))}",  # type: ignore[arg-type]
+        raise Invalid(msg("invalid_export.cannot_import", problem=validation_message(list(errors))),  # type: ignore[arg-type]
                       code="invalid_export", details=details) from None
 
 
@@ -424,6 +424,8 @@ def import_data(*, session: Session, user_id: uuid.UUID, raw: Any) -> ImportRead
     members = sorted(file.household.members, key=lambda m: m.role != "self") if file.household else []
     restored["household"] = _add_in_order(session, HouseholdMember, user_id, [m.model_dump() for m in members],
                                           newest_first=False)
+    restored["future_plan_items"] = _add_in_order(session, FuturePlanItem, user_id,
+                                                  [i.model_dump() for i in file.future_plan_items], newest_first=False)
     restored["scenarios"] = _add_in_order(session, PlanScenario, user_id,
                                           [{"name": s.name, "changes": s.changes.model_dump(mode="json")}
                                            for s in file.scenarios], newest_first=False)

@@ -15,6 +15,7 @@ import av
 import numpy as np
 
 from api.core.errors import AppError, Invalid
+from api.core.i18n import msg
 
 SAMPLE_RATE = 16_000
 CONTAINERS = {"wav", "ogg", "matroska,webm", "webm", "matroska"}
@@ -66,9 +67,8 @@ def decode(data: bytes, *, max_seconds: float) -> Pcm:
         codec = stream.codec_context.name if stream is not None else None
         if (container.format.name not in CONTAINERS or stream is None
                 or not (codec in CODECS or (codec or "").startswith("pcm_"))):
-            raise UnsupportedAudio(
-                f"Unsupported audio ({container.format.name}, {codec or 'no audio stream'}). "
-                "Send WAV, Ogg (Opus or Vorbis) or WebM (Opus).")
+            raise UnsupportedAudio(msg("unsupported_audio.codec", container=container.format.name, codec=codec)
+                                   if codec else msg("unsupported_audio.no_stream", container=container.format.name))
         limit = int(max_seconds * SAMPLE_RATE)
         resampler = av.AudioResampler(format="s16", layout="mono", rate=SAMPLE_RATE)
         chunks: list[np.ndarray] = []
@@ -80,8 +80,7 @@ def decode(data: bytes, *, max_seconds: float) -> Pcm:
                     chunks.append(chunk)
                     count += len(chunk)
                 if count > limit:
-                    raise AudioTooLong(f"The recording is longer than {max_seconds:g} seconds. "
-                                       "Record a shorter answer.",
+                    raise AudioTooLong(msg("audio_too_long.seconds", seconds=max_seconds),
                                        details={"max_seconds": max_seconds})
             for out in resampler.resample(None):
                 chunks.append(out.to_ndarray().reshape(-1))
@@ -89,8 +88,7 @@ def decode(data: bytes, *, max_seconds: float) -> Pcm:
             raise UnsupportedAudio("The audio is damaged or truncated and could not be decoded.") from exc
     samples = np.concatenate(chunks).astype(np.int16) if chunks else np.zeros(0, np.int16)
     if len(samples) > limit:
-        raise AudioTooLong(f"The recording is longer than {max_seconds:g} seconds. Record a shorter answer.",
-                           details={"max_seconds": max_seconds})
+        raise AudioTooLong(msg("audio_too_long.seconds", seconds=max_seconds), details={"max_seconds": max_seconds})
     if len(samples) < SAMPLE_RATE // 10:
         raise Invalid("The recording is empty.", code="audio_empty")
     if int(np.abs(samples.astype(np.int32)).max()) < SILENCE_PEAK:

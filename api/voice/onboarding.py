@@ -17,6 +17,7 @@ from agent.coach.checkpoint import sync_checkpointer
 from agent.onboarding.graph import build_graph, thread_key
 from agent.onboarding.state import OnboardingContext
 from api.core.errors import Conflict, Invalid, NotFound
+from api.core.i18n import msg
 from api.voice.schemas import OnboardingConfirm, OnboardingRead
 
 MAX_TURNS = 40  # answers per onboarding conversation (each is re-read on every turn)
@@ -53,8 +54,7 @@ def take_turn(*, session: Session, user_id: uuid.UUID, thread_id: uuid.UUID | No
         if not new and not snapshot.values:
             raise NotFound("No onboarding conversation with this id")
         if len(snapshot.values.get("utterances", [])) >= MAX_TURNS:
-            raise Invalid(f"This conversation already has {MAX_TURNS} answers; start a new one",
-                          code="too_many_turns")
+            raise Invalid(msg("too_many_turns.start_new", count=MAX_TURNS), code="too_many_turns")
         if snapshot.interrupts:
             graph.invoke(Command(resume={"text": said}), config, context=context)
         else:

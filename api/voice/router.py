@@ -11,6 +11,7 @@ from fastapi import APIRouter, Depends, File, Header, UploadFile
 from agent.coach.checkpoint import ensure_setup
 from api.core.config import get_settings
 from api.core.errors import AppError, ErrorBody, Invalid
+from api.core.i18n import msg
 from api.core.openapi import ERRORS
 from api.deps import CurrentUser, SessionDep
 from api.voice import audio, onboarding, transcribe
@@ -26,7 +27,7 @@ class PayloadTooLarge(AppError):
 
 
 def _too_large(limit: int) -> PayloadTooLarge:
-    return PayloadTooLarge(f"The recording is larger than {limit // (1024 * 1024) or 1} MB. Record a shorter answer.",
+    return PayloadTooLarge(msg("payload_too_large.recording", megabytes=limit // (1024 * 1024) or 1),
                            details={"max_bytes": limit})
 
 
