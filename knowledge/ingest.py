@@ -5,6 +5,10 @@ the current model's vectors is skipped. A changed document is re-chunked, and a 
 model match a chunk it had keeps that vector, so editing one section re-embeds that section only. A new
 model name (another local model, or an OpenAI-compatible endpoint) re-embeds everything. Concurrent
 ingestions (a server starting while `firepath kb ingest` runs) are serialised by an advisory lock.
+
+Every language is indexed: the English documents and each translation found (`content/fr/`), one row per
+document and language, the chunks tagged with it (their tsvector is stemmed by its configuration). Search reads
+both languages' chunks, so a question in either finds a document.
 """
 
 from __future__ import annotations
@@ -20,7 +24,7 @@ from sqlalchemy.orm import Session
 
 from api.knowledge.models import KbChunk, KbDocument
 from knowledge.chunking import Chunk, chunk_document
-from knowledge.content import KnowledgeBase, shipped_knowledge_base
+from knowledge.content import DEFAULT_LANG, KnowledgeBase, shipped_knowledge_base
 from knowledge.embeddings import DIMENSIONS, Embedder, configured_model_name, get_embedder
 
 log = logging.getLogger("knowledge.ingest")
@@ -42,11 +46,19 @@ class SourceDocument:
     tags: list[str]
     summary: str | None
     content: str
+    lang: str = DEFAULT_LANG
+
+    @property
+    def key(self) -> tuple[str, str, str]:
+        return self.kind, self.slug, self.lang
 
     @property
     def content_hash(self) -> str:
-        payload = json.dumps([CHUNKER_VERSION, self.kind, self.slug, self.title, self.category, self.level,
-                              self.tags, self.summary, self.content], ensure_ascii=False)
+        fields: list[object] = [CHUNKER_VERSION, self.kind, self.slug, self.title, self.category, self.level,
+                                self.tags, self.summary, self.content]
+        if self.lang != DEFAULT_LANG:  # English hashes as before languages came, so an upgrade re-embeds nothing
+            fields.append(self.lang)
+        payload = json.dumps(fields, ensure_ascii=False)
         return hashlib.sha256(payload.encode("utf-8")).hexdigest()
 
     def chunks(self) -> list[Chunk]:
@@ -76,15 +88,20 @@ class IngestReport:
 
 
 def source_documents(kb: KnowledgeBase) -> list[SourceDocument]:
-    docs = [SourceDocument(kind="help", slug=t.id, title=t.title, category=t.category, level=None, tags=t.tags,
-                           summary=None, content=t.content) for t in kb.topics]
-    docs += [SourceDocument(kind="article", slug=a.id, title=a.title, category=a.category, level=a.level,
-                            tags=a.tags, summary=a.summary, content=a.content) for a in kb.articles]
+    """Every document to index: the English ones, then each language's translations (those written so far)."""
+    base = kb.base
+    docs: list[SourceDocument] = []
+    for topics, articles in [(base.topics, base.articles)] + [
+            (translation.topics, translation.articles) for translation in base.translations.values()]:
+        docs += [SourceDocument(kind="help", slug=t.id, title=t.title, category=t.category, level=None, tags=t.tags,
+                                summary=None, content=t.content, lang=t.lang) for t in topics]
+        docs += [SourceDocument(kind="article", slug=a.id, title=a.title, category=a.category, level=a.level,
+                                tags=a.tags, summary=a.summary, content=a.content, lang=a.lang) for a in articles]
     return docs
 
 
-def _current(session: Session) -> tuple[dict[tuple[str, str], KbDocument], dict[uuid.UUID, set[str]]]:
-    documents = {(d.kind, d.slug): d for d in session.scalars(select(KbDocument))}
+def _current(session: Session) -> tuple[dict[tuple[str, str, str], KbDocument], dict[uuid.UUID, set[str]]]:
+    documents = {(d.kind, d.slug, d.lang): d for d in session.scalars(select(KbDocument))}
     models: dict[uuid.UUID, set[str]] = {}
     for document_id, model in session.execute(select(KbChunk.document_id, KbChunk.embedding_model).distinct()):
         models.setdefault(document_id, set()).add(model)
@@ -96,7 +113,7 @@ def pending_changes(*, session: Session, kb: KnowledgeBase | None = None, model:
     kb = kb or shipped_knowledge_base()
     model = model or configured_model_name()
     documents, models = _current(session)
-    wanted = {(d.kind, d.slug): d.content_hash for d in source_documents(kb)}
+    wanted = {d.key: d.content_hash for d in source_documents(kb)}
     if set(wanted) != set(documents):
         return True
     return any(documents[key].content_hash != digest or models.get(documents[key].id) != {model}
@@ -115,7 +132,7 @@ def ingest(*, session: Session, kb: KnowledgeBase | None = None, embedder: Embed
 
     work: list[tuple[SourceDocument, KbDocument | None, list[Chunk]]] = []
     for source in wanted:
-        existing = documents.get((source.kind, source.slug))
+        existing = documents.get(source.key)
         if (existing is not None and not force and existing.content_hash == source.content_hash
                 and models.get(existing.id) == {model}):
             report.unchanged += 1
@@ -141,7 +158,7 @@ def ingest(*, session: Session, kb: KnowledgeBase | None = None, embedder: Embed
 
     for source, existing, chunks in work:
         if existing is None:
-            document = KbDocument(kind=source.kind, slug=source.slug)
+            document = KbDocument(kind=source.kind, slug=source.slug, lang=source.lang)
             session.add(document)
             report.added += 1
         else:
@@ -159,12 +176,13 @@ def ingest(*, session: Session, kb: KnowledgeBase | None = None, embedder: Embed
             else:
                 report.chunks_reused += 1
             session.add(KbChunk(document_id=document.id, kind=source.kind, category=source.category,
-                                ordinal=chunk.ordinal, heading=chunk.heading, text=chunk.text,
+                                lang=source.lang, ordinal=chunk.ordinal, heading=chunk.heading, text=chunk.text,
                                 content_hash=chunk.content_hash, embedding=vector, embedding_model=model,
                                 embedding_dimensions=DIMENSIONS))
-        report.changed_documents.append(f"{source.kind}:{source.slug}")
+        report.changed_documents.append(f"{source.kind}:{source.slug}" + (
+            "" if source.lang == DEFAULT_LANG else f":{source.lang}"))
 
-    keep = {(d.kind, d.slug) for d in wanted}
+    keep = {d.key for d in wanted}
     for key, document in documents.items():
         if key not in keep:
             session.delete(document)

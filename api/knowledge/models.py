@@ -1,7 +1,8 @@
 """kb_documents and kb_chunks: the knowledge base's search index (public content, not per-user: no RLS).
 
-A document is one help topic or article; its chunks carry the embedding (with the model's name and
-dimension), a content hash so re-ingestion embeds only what changed, and a generated tsvector.
+A document is one help topic or article in one language (`en` or `fr`: a translated document is two rows,
+same kind and slug); its chunks carry the embedding (with the model's name and dimension), a content hash so
+re-ingestion embeds only what changed, and a tsvector generated with their language's text-search configuration.
 """
 
 from __future__ import annotations
@@ -17,16 +18,24 @@ from api.core.db import Base
 from api.core.models import IdMixin, TimestampsMixin
 from knowledge.embeddings import DIMENSIONS
 
+LANG_CHECK = "lang IN ('en', 'fr')"
+# Each language's words stemmed its own way ('french': "cotisations" and "cotiser" -> "cotis"). The configurations
+# are constants, so the expression stays immutable, as a generated column needs.
+SEARCH_VECTOR = ("CASE lang WHEN 'fr' THEN to_tsvector('french'::regconfig, text) "
+                 "ELSE to_tsvector('english'::regconfig, text) END")
+
 
 class KbDocument(IdMixin, TimestampsMixin, Base):
     __tablename__ = "kb_documents"
     __table_args__ = (
         CheckConstraint("kind IN ('help', 'article')", name="kind"),
-        Index("uq_kb_documents_kind_slug", "kind", "slug", unique=True),
+        CheckConstraint(LANG_CHECK, name="lang"),
+        Index("uq_kb_documents_kind_slug_lang", "kind", "slug", "lang", unique=True),
     )
 
     kind: Mapped[str] = mapped_column(String(16), nullable=False)
     slug: Mapped[str] = mapped_column(String(120), nullable=False)
+    lang: Mapped[str] = mapped_column(String(2), nullable=False, server_default="en")
     title: Mapped[str] = mapped_column(Text, nullable=False)
     category: Mapped[str] = mapped_column(String(64), nullable=False)
     level: Mapped[str | None] = mapped_column(String(16))
@@ -45,12 +54,14 @@ class KbChunk(IdMixin, Base):
               postgresql_with={"m": 16, "ef_construction": 64},
               postgresql_ops={"embedding": "vector_cosine_ops"}),
         Index("ix_kb_chunks_kind_category", "kind", "category"),
+        CheckConstraint(LANG_CHECK, name="lang"),
     )
 
     document_id: Mapped[uuid.UUID] = mapped_column(ForeignKey("kb_documents.id", ondelete="CASCADE"),
                                                    nullable=False)
     kind: Mapped[str] = mapped_column(String(16), nullable=False)  # copied from the document for filters
     category: Mapped[str] = mapped_column(String(64), nullable=False)
+    lang: Mapped[str] = mapped_column(String(2), nullable=False, server_default="en")  # the document's
     ordinal: Mapped[int] = mapped_column(Integer, nullable=False)
     heading: Mapped[str | None] = mapped_column(Text)
     text: Mapped[str] = mapped_column(Text, nullable=False)
@@ -59,5 +70,5 @@ class KbChunk(IdMixin, Base):
     embedding_model: Mapped[str] = mapped_column(String(120), nullable=False)
     embedding_dimensions: Mapped[int] = mapped_column(Integer, nullable=False)
     search_vector: Mapped[str] = mapped_column(
-        TSVECTOR, Computed("to_tsvector('english'::regconfig, text)", persisted=True), nullable=False
+        TSVECTOR, Computed(SEARCH_VECTOR, persisted=True), nullable=False
     )
