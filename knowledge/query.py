@@ -12,6 +12,7 @@ import difflib
 import re
 import threading
 import unicodedata
+from collections import Counter
 from dataclasses import dataclass
 
 from knowledge.content import KnowledgeBase, plain_text, shipped_knowledge_base
@@ -29,6 +30,7 @@ GLOSSARY: dict[str, str] = {
     "rpc": "cpp canada pension plan",
     "rrq": "qpp quebec pension plan",
     "psv": "oas old age security",
+    "sv": "oas old age security",
     "srg": "gis guaranteed income supplement",
     "rap": "hbp home buyers plan",
     "arc": "cra canada revenue agency",
@@ -94,6 +96,15 @@ STOPWORDS = frozenset((
 ))
 
 _WORD = re.compile(r"[a-z0-9]+")  # apostrophes split words: "d'urgence" -> "d", "urgence"
+_WRITTEN_WORD = re.compile(r"[^\W_]+")  # a word as written, accents kept
+
+# English account and programme names -> the French ones the French content uses, so an English query finds its
+# words in French chunks too (and a French snippet marks them).
+FRENCH_NAMES: dict[str, str] = {
+    "tfsa": "celi", "rrsp": "reer", "fhsa": "celiapp", "rrif": "ferr", "lif": "frv", "lira": "cri",
+    "resp": "reee", "rdsp": "reei", "cpp": "rpc", "qpp": "rrq", "oas": "sv", "gis": "srg", "hbp": "rap",
+    "cra": "arc",
+}
 
 
 def fold(text: str) -> str:
@@ -107,18 +118,44 @@ class PreparedQuery:
     original: str
     corrected: str  # spelling fixed, otherwise as typed (folded)
     expanded: str  # corrected + glossary expansions: what is embedded
-    terms: tuple[str, ...]  # the words for full-text search (no stopwords)
+    terms: tuple[str, ...]  # the words for English full-text search (no stopwords)
+    # The words for French full-text search: as the French content spells them (accents put back, since people
+    # often type "epargne" for "épargne" and the 'french' configuration keeps accents), with the French names of
+    # English acronyms.
+    french_terms: tuple[str, ...] = ()
 
 
-def _vocabulary(kb: KnowledgeBase) -> tuple[frozenset[str], tuple[str, ...]]:
+def _texts(kb: KnowledgeBase, lang: str) -> list[str]:
+    """The words of `lang`'s own documents (English, or the translations written so far)."""
+    base = kb.base
+    translation = base.translations.get(lang)
+    if lang == base.lang:
+        topics, articles = base.topics, base.articles
+    elif translation is not None:
+        topics, articles = translation.topics, translation.articles
+    else:
+        return []
+    return [t.title + " " + " ".join(t.tags) + " " + t.content for t in topics] + [
+        a.title + " " + a.summary + " " + " ".join(a.tags) + " " + a.content for a in articles]
+
+
+def _vocabulary(kb: KnowledgeBase) -> tuple[frozenset[str], tuple[str, ...], dict[str, str]]:
+    """The words of every language's content (folded), the correction candidates among them, and for French
+    words the spelling the French content uses most (folded -> written: "epargne" -> "épargne")."""
     words: set[str] = set()
-    for doc_text in [t.title + " " + " ".join(t.tags) + " " + t.content for t in kb.topics] + [
-        a.title + " " + a.summary + " " + " ".join(a.tags) + " " + a.content for a in kb.articles
-    ]:
+    for doc_text in _texts(kb, "en") + _texts(kb, "fr"):
         words.update(_WORD.findall(fold(plain_text(doc_text))))
     words.update(GLOSSARY)
+    spellings: dict[str, Counter[str]] = {}
+    for doc_text in _texts(kb, "fr"):
+        for written in _WRITTEN_WORD.findall(plain_text(doc_text).lower()):
+            folded = fold(written)
+            if _WORD.fullmatch(folded):
+                spellings.setdefault(folded, Counter())[written] += 1
+    written_as = {folded: counts.most_common(1)[0][0] for folded, counts in spellings.items()
+                  if counts.most_common(1)[0][0] != folded}
     vocabulary = frozenset(words)
-    return vocabulary, tuple(sorted(w for w in vocabulary if len(w) >= 4))
+    return vocabulary, tuple(sorted(w for w in vocabulary if len(w) >= 4)), written_as
 
 
 def _correct(word: str, vocabulary: frozenset[str], candidates: tuple[str, ...]) -> str:
@@ -137,6 +174,7 @@ class _Analyser:
     kb: KnowledgeBase
     vocabulary: frozenset[str]
     candidates: tuple[str, ...]
+    written_as: dict[str, str]
 
     def __post_init__(self) -> None:
         self.prepared: dict[str, PreparedQuery] = {}
@@ -156,10 +194,10 @@ def _analyser(kb: KnowledgeBase) -> _Analyser:
         return found
 
 
-def _prepare(text: str, vocabulary: frozenset[str], candidates: tuple[str, ...]) -> PreparedQuery:
+def _prepare(text: str, analyser: _Analyser) -> PreparedQuery:
     folded = fold(text).strip()
     words = _WORD.findall(folded)
-    corrected_words = [_correct(w, vocabulary, candidates) for w in words]
+    corrected_words = [_correct(w, analyser.vocabulary, analyser.candidates) for w in words]
     corrected = " ".join(corrected_words) if words else folded
     expansions = [GLOSSARY[w] for w in dict.fromkeys(corrected_words) if w in GLOSSARY and GLOSSARY[w] != w]
     expanded = f"{corrected} ({'; '.join(expansions)})" if expansions else corrected
@@ -168,15 +206,21 @@ def _prepare(text: str, vocabulary: frozenset[str], candidates: tuple[str, ...])
         for part in word.split("-"):
             if part and part not in STOPWORDS and part not in terms:
                 terms.append(part)
-    return PreparedQuery(original=text, corrected=corrected, expanded=expanded, terms=tuple(terms))
+    french: list[str] = []
+    for word in corrected_words + [FRENCH_NAMES[w] for w in corrected_words if w in FRENCH_NAMES]:
+        written = analyser.written_as.get(word, word)
+        if word not in STOPWORDS and written not in french:
+            french.append(written)
+    return PreparedQuery(original=text, corrected=corrected, expanded=expanded, terms=tuple(terms),
+                         french_terms=tuple(french))
 
 
 def prepare(text: str, kb: KnowledgeBase | None = None) -> PreparedQuery:
-    """The query ready for search (cached per knowledge base: people repeat searches)."""
-    analyser = _analyser(kb or shipped_knowledge_base())
+    """The query ready for search, in any language (cached per knowledge base: people repeat searches)."""
+    analyser = _analyser((kb or shipped_knowledge_base()).base)
     found = analyser.prepared.get(text)
     if found is None:
         if len(analyser.prepared) >= 4096:
             analyser.prepared.clear()
-        found = analyser.prepared[text] = _prepare(text, analyser.vocabulary, analyser.candidates)
+        found = analyser.prepared[text] = _prepare(text, analyser)
     return found

@@ -12,6 +12,13 @@ Each result carries its best body chunk's heading and a snippet with the query's
 prose only (a document's summary and tags sit in a keywords chunk that finds it but is never quoted). If the
 index is empty (before the first ingestion) search falls back to the substring match over the content files; if
 the embedder fails, it goes on with words alone.
+
+Languages: every list ranks the chunks of both languages (English words are looked up in the English chunks'
+tsvector, French words, accents put back, in the French chunks'), and a document counts once per list, at the
+best chunk of either of its versions. So a question in French finds a document by its French text and by the
+English words the glossary adds, and a question in English finds it by its English text, whatever language the
+person reads in. Results are shown in the requested language (`lang`): its title, its headings, a snippet of its
+text, or the English version where a document has no translation yet.
 """
 
 from __future__ import annotations
@@ -27,7 +34,7 @@ from sqlalchemy.orm import Session
 
 from api.knowledge.models import KbChunk
 from knowledge.chunking import KEYWORDS_ORDINAL, sections
-from knowledge.content import KnowledgeBase, plain_text, shipped_knowledge_base
+from knowledge.content import DEFAULT_LANG, KnowledgeBase, Lang, plain_text, shipped_knowledge_base
 from knowledge.embeddings import EmbeddingError, embed_query
 from knowledge.query import prepare
 
@@ -59,86 +66,123 @@ class SearchHit:
     snippet: str  # HTML-escaped text with <mark>...</mark> around matched words
     heading: str | None = None
     matched_by: list[str] = field(default_factory=list)
+    lang: str = DEFAULT_LANG  # the language shown: the one asked for, or English where no translation exists
 
 
 @dataclass
 class _Candidate:
-    document_id: uuid.UUID
+    """One document (kind and id) across its languages."""
+
+    kind: str
+    slug: str
     score: float = 0.0
-    best_chunk: uuid.UUID | None = None
-    best_rank: int = 10**6
+    best_chunks: dict[str, tuple[int, uuid.UUID, int]] = field(default_factory=dict)  # lang -> (rank, chunk, ordinal)
     matched_by: list[str] = field(default_factory=list)
+
+    def offer(self, row: _Row) -> None:
+        """The snippet comes from the document's best-ranked body chunk in any list (not its keywords)."""
+        if row.id is None or row.ordinal is None or row.ordinal == KEYWORDS_ORDINAL:
+            return
+        best = self.best_chunks.get(row.lang)
+        if best is None or row.rnk < best[0]:
+            self.best_chunks[row.lang] = (row.rnk, row.id, row.ordinal)
+
+    @property
+    def ordinal_hint(self) -> int:
+        """The best chunk's place in its document: where to quote a version none of whose chunks was found."""
+        return min(self.best_chunks.values())[2] if self.best_chunks else 0
 
     def add(self, source: str, rank: int) -> None:
         self.score += WEIGHTS[source] / (RRF_K + rank)
         self.matched_by.append(source)
 
 
+_FILTERS = """(CAST(:kind AS text) IS NULL OR c.kind = :kind)
+      AND (CAST(:category AS text) IS NULL OR c.category = :category)"""
+
 _CANDIDATES_SQL = f"""
 WITH vec AS (
-  SELECT id, document_id, kind, ordinal, dist, row_number() OVER (ORDER BY dist) AS rnk FROM (
-    SELECT id, document_id, kind, ordinal, embedding <=> CAST(:vector AS vector) AS dist FROM kb_chunks
-    WHERE (CAST(:kind AS text) IS NULL OR kind = :kind) AND (CAST(:category AS text) IS NULL OR category = :category)
-      AND CAST(:vector AS vector) IS NOT NULL
-    ORDER BY embedding <=> CAST(:vector AS vector) LIMIT {CANDIDATES}) nearest),
+  SELECT id, document_id, kind, ordinal, lang, dist, row_number() OVER (ORDER BY dist) AS rnk FROM (
+    SELECT c.id, c.document_id, c.kind, c.ordinal, c.lang, c.embedding <=> CAST(:vector AS vector) AS dist
+    FROM kb_chunks c
+    WHERE {_FILTERS} AND CAST(:vector AS vector) IS NOT NULL
+    ORDER BY c.embedding <=> CAST(:vector AS vector) LIMIT {CANDIDATES}) nearest),
 stats AS (  -- rows each common word matches, from the planner's statistics (absent: a rare word or small table)
   SELECT e.elem, e.freq * (SELECT GREATEST(reltuples, 0) FROM pg_class WHERE oid = 'kb_chunks'::regclass) AS matches
   FROM pg_stats s, unnest(s.most_common_elems::text::text[], s.most_common_elem_freqs) AS e(elem, freq)
   WHERE s.schemaname = current_schema() AND s.tablename = 'kb_chunks' AND s.attname = 'search_vector'),
+words AS (  -- the query's lexemes in each language's configuration
+  SELECT DISTINCT 'en' AS lang, lexeme
+  FROM unnest(tsvector_to_array(to_tsvector('english'::regconfig, :terms))) lexeme
+  UNION SELECT DISTINCT 'fr', lexeme
+  FROM unnest(tsvector_to_array(to_tsvector('french'::regconfig, :french_terms))) lexeme),
 estimates AS (
-  SELECT l.lexeme, COALESCE(st.matches, 0) AS matches
-  FROM (SELECT DISTINCT lexeme FROM unnest(tsvector_to_array(to_tsvector('english'::regconfig, :terms))) lexeme) l
-  LEFT JOIN stats st ON st.elem = l.lexeme),
+  SELECT w.lang, w.lexeme, COALESCE(st.matches, 0) AS matches FROM words w LEFT JOIN stats st ON st.elem = w.lexeme),
 chosen AS (  -- the most selective words, up to about {MAX_TEXT_MATCHES} rows to rank
-  SELECT lexeme FROM (SELECT lexeme, sum(matches) OVER (ORDER BY matches, lexeme) AS running FROM estimates) r
+  SELECT lang, lexeme FROM (SELECT lang, lexeme, sum(matches) OVER (ORDER BY matches, lexeme, lang) AS running
+                            FROM estimates) r
   WHERE running <= {MAX_TEXT_MATCHES}),
-tsq AS (SELECT string_agg(quote_literal(lexeme), ' | ')::tsquery AS query FROM chosen HAVING count(*) > 0),
+tsq AS (SELECT (SELECT string_agg(quote_literal(lexeme), ' | ') FROM chosen WHERE lang = 'en')::tsquery AS en,
+               (SELECT string_agg(quote_literal(lexeme), ' | ') FROM chosen WHERE lang = 'fr')::tsquery AS fr),
 txt AS (
-  SELECT id, document_id, kind, ordinal, row_number() OVER (ORDER BY score DESC, id) AS rnk FROM (
-    SELECT c.id, c.document_id, c.kind, c.ordinal, ts_rank_cd(c.search_vector, tsq.query, 1) AS score
+  SELECT id, document_id, kind, ordinal, lang, row_number() OVER (ORDER BY score DESC, id) AS rnk FROM (
+    SELECT c.id, c.document_id, c.kind, c.ordinal, c.lang,
+           ts_rank_cd(c.search_vector, CASE c.lang WHEN 'fr' THEN tsq.fr ELSE tsq.en END, 1) AS score
     FROM kb_chunks c, tsq
-    WHERE c.search_vector @@ tsq.query
-      AND (CAST(:kind AS text) IS NULL OR c.kind = :kind)
-      AND (CAST(:category AS text) IS NULL OR c.category = :category)
+    WHERE ((c.lang = 'en' AND c.search_vector @@ tsq.en) OR (c.lang = 'fr' AND c.search_vector @@ tsq.fr))
+      AND {_FILTERS}
     ORDER BY score DESC LIMIT {CANDIDATES}) matched),
 phrase AS (  -- the phrase's words, all required; only when one of them is selective enough to scan
-  SELECT plainto_tsquery('english'::regconfig, :phrase) AS query
+  SELECT plainto_tsquery('english'::regconfig, :phrase) AS en, plainto_tsquery('french'::regconfig, :phrase) AS fr
   WHERE EXISTS (
-    SELECT 1 FROM unnest(tsvector_to_array(to_tsvector('english'::regconfig, :phrase))) p(lexeme)
+    SELECT 1 FROM (SELECT unnest(tsvector_to_array(to_tsvector('english'::regconfig, :phrase)))
+                   UNION SELECT unnest(tsvector_to_array(to_tsvector('french'::regconfig, :phrase)))) p(lexeme)
     LEFT JOIN stats st ON st.elem = p.lexeme WHERE COALESCE(st.matches, 0) <= {MAX_TEXT_MATCHES})),
 sub AS (  -- chunk text holds the title line and the body's plain text, or (keywords chunk) summary and tags
   SELECT c.document_id, c.kind, bool_or(d.title ILIKE :pattern) AS in_title,
          row_number() OVER (ORDER BY bool_or(d.title ILIKE :pattern) DESC,
                                      bool_or(array_to_string(d.tags, ' ') ILIKE :pattern) DESC, min(d.title)) AS rnk
   FROM kb_chunks c JOIN kb_documents d ON d.id = c.document_id, phrase
-  WHERE length(:phrase) >= 2 AND c.search_vector @@ phrase.query AND c.text ILIKE :pattern
-    AND (CAST(:kind AS text) IS NULL OR c.kind = :kind)
-    AND (CAST(:category AS text) IS NULL OR c.category = :category)
+  WHERE length(:phrase) >= 2
+    AND ((c.lang = 'en' AND c.search_vector @@ phrase.en) OR (c.lang = 'fr' AND c.search_vector @@ phrase.fr))
+    AND c.text ILIKE :pattern AND {_FILTERS}
   GROUP BY c.document_id, c.kind ORDER BY rnk LIMIT {CANDIDATES})
-SELECT 'vector' AS source, id, document_id, kind, ordinal, rnk, false AS in_title, dist FROM vec
-UNION ALL SELECT 'text', id, document_id, kind, ordinal, rnk, false, NULL FROM txt
-UNION ALL SELECT 'substring', NULL, document_id, kind, NULL, rnk, in_title, NULL FROM sub
+SELECT found.*, d.slug, d.lang FROM (
+  SELECT 'vector' AS source, id, document_id, kind, ordinal, rnk, false AS in_title, dist FROM vec
+  UNION ALL SELECT 'text', id, document_id, kind, ordinal, rnk, false, NULL FROM txt
+  UNION ALL SELECT 'substring', NULL, document_id, kind, NULL, rnk, in_title, NULL FROM sub) found
+JOIN kb_documents d ON d.id = found.document_id
 """
 
 # Filtered HNSW scans can come back short (pgvector 0.6 filters after the scan): redo those exactly.
 # "+ 0" keeps the planner off the index.
 _EXACT_VECTOR_SQL = f"""
-SELECT id, document_id, kind, ordinal, embedding <=> CAST(:vector AS vector) AS dist FROM kb_chunks
-WHERE (CAST(:kind AS text) IS NULL OR kind = :kind) AND (CAST(:category AS text) IS NULL OR category = :category)
-ORDER BY (embedding <=> CAST(:vector AS vector)) + 0 LIMIT {CANDIDATES}
+SELECT c.id, c.document_id, c.kind, c.ordinal, d.slug, d.lang, c.embedding <=> CAST(:vector AS vector) AS dist
+FROM kb_chunks c JOIN kb_documents d ON d.id = c.document_id
+WHERE {_FILTERS}
+ORDER BY (c.embedding <=> CAST(:vector AS vector)) + 0 LIMIT {CANDIDATES}
 """
 
+# Each document in the language asked for (English where it has no translation), with the chunk to quote: its
+# best-ranked one, else the one at the place of the other version's best chunk, else its opening.
 _DETAILS_SQL = """
-SELECT d.id, d.kind, d.slug, d.title, d.category, d.level, c.heading,
-       CASE WHEN c.id IS NULL THEN NULL ELSE ts_headline('english'::regconfig,
-            regexp_replace(c.text, '^[^\n]*\n', ''), websearch_to_tsquery('english'::regconfig, :any_word),
+SELECT d.kind, d.slug, d.lang, d.title, d.category, d.level, c.heading,
+       CASE WHEN c.id IS NULL THEN NULL ELSE ts_headline(
+            CASE d.lang WHEN 'fr' THEN 'french'::regconfig ELSE 'english'::regconfig END,
+            regexp_replace(c.text, '^[^\n]*\n', ''),
+            CASE d.lang WHEN 'fr' THEN websearch_to_tsquery('french'::regconfig, :any_french_word)
+                        ELSE websearch_to_tsquery('english'::regconfig, :any_word) END,
             :options) END
-FROM kb_documents d
+FROM (
+  SELECT DISTINCT ON (d.kind, d.slug) d.*, k.hint FROM kb_documents d
+  JOIN unnest(CAST(:kinds AS text[]), CAST(:slugs AS text[]), CAST(:hints AS int[])) AS k(kind, slug, hint)
+    ON d.kind = k.kind AND d.slug = k.slug
+  WHERE d.lang IN (:lang, 'en')
+  ORDER BY d.kind, d.slug, d.lang = :lang DESC) d
 LEFT JOIN LATERAL (
   SELECT id, heading, text FROM kb_chunks  -- never the keywords chunk (ordinal -1): snippets are body prose
-  WHERE document_id = d.id AND ordinal >= 0 AND (id = ANY(CAST(:chunks AS uuid[])) OR ordinal = 0)
-  ORDER BY id = ANY(CAST(:chunks AS uuid[])) DESC, ordinal LIMIT 1) c ON true
-WHERE d.id = ANY(CAST(:documents AS uuid[]))
+  WHERE document_id = d.id AND ordinal >= 0 AND (id = ANY(CAST(:chunks AS uuid[])) OR ordinal IN (0, d.hint))
+  ORDER BY id = ANY(CAST(:chunks AS uuid[])) DESC, ordinal = d.hint DESC, ordinal LIMIT 1) c ON true
 """
 _HEADLINE_OPTIONS = (f"StartSel={_MARK_START}, StopSel={_MARK_END}, MaxWords=32, MinWords=12, ShortWord=2, "
                      "MaxFragments=2")
@@ -160,9 +204,11 @@ def _render(raw: str | None) -> str:
 
 
 def search(*, session: Session, query: str, kind: str | None = None, category: str | None = None,
-           limit: int = 10, prefer: str | None = None, kb: KnowledgeBase | None = None) -> list[SearchHit]:
-    """The best documents for `query`, one hit per document, best first. `prefer` ("help" or "article")
-    breaks near ties in favour of that kind (the Help Center prefers help topics, articles follow)."""
+           limit: int = 10, prefer: str | None = None, lang: Lang = DEFAULT_LANG,
+           kb: KnowledgeBase | None = None) -> list[SearchHit]:
+    """The best documents for `query` (in either language), one hit per document, best first, shown in `lang`.
+    `prefer` ("help" or "article") breaks near ties in favour of that kind (the Help Center prefers help topics,
+    articles follow)."""
     query = _CONTROL.sub(" ", query).strip()  # PostgreSQL refuses NUL; other control characters mean nothing
     if not query:
         return []
@@ -173,53 +219,52 @@ def search(*, session: Session, query: str, kind: str | None = None, category: s
         log.warning("query embedding failed; searching by words only", extra={"error": str(exc)})
         vector = None
     params = {"vector": _vector_literal(vector), "kind": kind, "category": category,
-              "terms": " ".join(prepared.terms), "phrase": query,
+              "terms": " ".join(prepared.terms), "french_terms": " ".join(prepared.french_terms), "phrase": query,
               "pattern": f"%{_escape_like(query)}%"}
-    rows = [_Row(r.source, r.id, r.document_id, r.kind, r.rnk, r.in_title, r.dist, r.ordinal)
+    rows = [_Row(r.source, r.id, r.document_id, r.kind, r.slug, r.lang, r.rnk, r.in_title, r.dist, r.ordinal)
             for r in session.execute(text(_CANDIDATES_SQL), params)]
     if not rows and session.scalar(select(KbChunk.id).limit(1)) is None:
-        return substring_search(query=query, kind=kind, category=category, limit=limit, kb=kb)
+        return substring_search(query=query, kind=kind, category=category, limit=limit, lang=lang, kb=kb)
     vector_rows = [(r.id, r.document_id) for r in rows if r.source == "vector"]
     if vector is not None and (kind or category) and len(vector_rows) < CANDIDATES:
         exact = session.execute(text(_EXACT_VECTOR_SQL), params).all()
         rows = [r for r in rows if r.source != "vector"] + [
-            _Row("vector", r.id, r.document_id, r.kind, rank, False, r.dist, r.ordinal)
+            _Row("vector", r.id, r.document_id, r.kind, r.slug, r.lang, rank, False, r.dist, r.ordinal)
             for rank, r in enumerate(exact, start=1)]
     if _unrelated(rows):
         return []
 
-    candidates: dict[uuid.UUID, _Candidate] = {}
-    seen: set[tuple[str, uuid.UUID]] = set()
+    candidates: dict[tuple[str, str], _Candidate] = {}
+    titled = {(r.kind, r.slug) for r in rows if r.in_title}
+    seen: set[tuple[str, str, str]] = set()
     ranks: dict[str, int] = {}
     for row in sorted(rows, key=lambda r: (r.source, r.rnk)):
-        if row.id is not None and row.ordinal != KEYWORDS_ORDINAL:
-            # The snippet comes from the document's best-ranked body chunk in any list (not its keywords).
-            shown = candidates.setdefault(row.document_id, _Candidate(row.document_id))
-            if row.rnk < shown.best_rank:
-                shown.best_rank, shown.best_chunk = row.rnk, row.id
-        if (row.source, row.document_id) in seen:
-            continue  # a document counts once per list, at its best chunk
-        seen.add((row.source, row.document_id))
+        key = (row.kind, row.slug)
+        found = candidates.setdefault(key, _Candidate(row.kind, row.slug))
+        found.offer(row)
+        if (row.source, *key) in seen:
+            continue  # a document counts once per list, at its best chunk in either language
+        seen.add((row.source, *key))
         ranks[row.source] = ranks.get(row.source, 0) + 1
-        found = candidates.setdefault(row.document_id, _Candidate(row.document_id))
         if not found.matched_by and prefer and row.kind == prefer:
             found.score += PREFERRED_KIND_BONUS
         found.add(row.source, ranks[row.source])
-        if row.in_title:
+        if row.source == "substring" and key in titled:
             found.score += TITLE_PHRASE_BONUS
-    candidates = {key: found for key, found in candidates.items() if found.matched_by}
-    if not candidates:
+    ranked = sorted(candidates.values(), key=lambda c: (-c.score, c.kind, c.slug))[:limit]
+    if not ranked:
         return []
-    ranked = sorted(candidates.values(), key=lambda c: (-c.score, str(c.document_id)))[:limit]
-    details = {r[0]: r for r in session.execute(text(_DETAILS_SQL), {
-        "any_word": " or ".join(prepared.terms), "options": _HEADLINE_OPTIONS,
-        "chunks": [c.best_chunk for c in ranked if c.best_chunk], "documents": [c.document_id for c in ranked]})}
+    details = {(r[0], r[1]): r for r in session.execute(text(_DETAILS_SQL), {
+        "any_word": " or ".join(prepared.terms), "any_french_word": " or ".join(prepared.french_terms),
+        "options": _HEADLINE_OPTIONS, "lang": lang, "kinds": [c.kind for c in ranked],
+        "slugs": [c.slug for c in ranked], "hints": [c.ordinal_hint for c in ranked],
+        "chunks": [chunk for c in ranked for _, chunk, _ in c.best_chunks.values()]})}
     hits = []
     for found in ranked:
-        _, doc_kind, slug, title, doc_category, level, heading, headline = details[found.document_id]
+        doc_kind, slug, shown_lang, title, doc_category, level, heading, headline = details[(found.kind, found.slug)]
         hits.append(SearchHit(kind=doc_kind, id=slug, title=title, category=doc_category, level=level,
                               score=round(found.score, 6), snippet=_render(headline), heading=heading,
-                              matched_by=sorted(set(found.matched_by))))
+                              matched_by=sorted(set(found.matched_by)), lang=shown_lang))
     return hits
 
 
@@ -229,6 +274,8 @@ class _Row:
     id: uuid.UUID | None
     document_id: uuid.UUID
     kind: str
+    slug: str
+    lang: str
     rnk: int
     in_title: bool
     dist: float | None = None
@@ -245,20 +292,30 @@ def _unrelated(rows: list[_Row]) -> bool:
 
 
 def substring_search(*, query: str, kind: str | None = None, category: str | None = None, limit: int = 10,
-                     kb: KnowledgeBase | None = None) -> list[SearchHit]:
+                     lang: Lang = DEFAULT_LANG, kb: KnowledgeBase | None = None) -> list[SearchHit]:
     """The spec's search: a case-insensitive substring match over title, content and tags (title hits first),
-    over the content files themselves. Used before the first ingestion."""
-    kb = kb or shipped_knowledge_base()
+    over the content files themselves, in either language's version, shown in `lang`. Used before the first
+    ingestion."""
+    base = (kb or shipped_knowledge_base()).base
+    shown = base.in_language(lang)
     needle = query.strip().lower()
     hits: list[tuple[int, SearchHit]] = []
-    entries: list[tuple[str, str, str, str, str | None, list[str], str]] = [
-        ("help", t.id, t.title, t.category, None, t.tags, t.content) for t in kb.topics
-    ] + [("article", a.id, a.title, a.category, a.level, a.tags, a.content) for a in kb.articles]
-    for doc_kind, doc_id, title, doc_category, level, tags, content in entries:
+    Entry = tuple[str, str, str, str, str | None, list[str], str, str]
+    entries: dict[str, list[Entry]] = {}
+    for source in [shown] if shown is base else [shown, base]:  # the shown version first
+        for t in source.topics:
+            entries.setdefault(f"help/{t.id}", []).append(
+                ("help", t.id, t.title, t.category, None, t.tags, t.content, t.lang))
+        for a in source.articles:
+            entries.setdefault(f"article/{a.id}", []).append(
+                ("article", a.id, a.title, a.category, a.level, a.tags, a.content, a.lang))
+    for versions in entries.values():
+        doc_kind, doc_id, title, doc_category, level, _, content, doc_lang = versions[0]
         if (kind and doc_kind != kind) or (category and doc_category != category):
             continue
-        in_title = needle in title.lower()
-        if not (in_title or needle in content.lower() or any(needle in tag.lower() for tag in tags)):
+        in_title = any(needle in v[2].lower() for v in versions)
+        if not (in_title or any(needle in v[6].lower() or any(needle in tag.lower() for tag in v[5])
+                                for v in versions)):
             continue
         heading, window, at = _passage(content, needle)
         snippet = html.escape(window)
@@ -267,7 +324,7 @@ def substring_search(*, query: str, kind: str | None = None, category: str | Non
                              flags=re.IGNORECASE)
         hits.append((0 if in_title else 1, SearchHit(kind=doc_kind, id=doc_id, title=title, category=doc_category,
                                                      level=level, score=1.0 if in_title else 0.5, snippet=snippet,
-                                                     heading=heading, matched_by=["substring"])))
+                                                     heading=heading, matched_by=["substring"], lang=doc_lang)))
     hits.sort(key=lambda pair: (pair[0], pair[1].title))
     return [hit for _, hit in hits[:limit]]
 
