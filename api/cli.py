@@ -9,7 +9,7 @@ import signal
 import sys
 import threading
 from pathlib import Path
-from typing import Any
+from typing import Any, Literal
 
 import click
 
@@ -343,14 +343,17 @@ def kb_ingest(force: bool) -> None:
 @click.argument("query")
 @click.option("--kind", type=click.Choice(["help", "article"]), default=None)
 @click.option("--limit", type=int, default=5, show_default=True)
-def kb_search(query: str, kind: str | None, limit: int) -> None:
+@click.option("--lang", type=click.Choice(["en", "fr"]), default="en", show_default=True,
+              help="The language to show results in (the query may be in either).")
+def kb_search(query: str, kind: str | None, limit: int, lang: Literal["en", "fr"]) -> None:
     """Search the knowledge base as the Help Center does and print the results."""
     from api.core.db import privileged_session
     from knowledge.search import search
 
     _prepare()
     with privileged_session() as session:
-        hits = search(session=session, query=query, kind=kind, limit=limit, prefer=None if kind else "help")
+        hits = search(session=session, query=query, kind=kind, limit=limit, prefer=None if kind else "help",
+                      lang=lang)
     for rank, hit in enumerate(hits, start=1):
         click.echo(f"{rank}. [{hit.kind}] {hit.id}: {hit.title} ({hit.score:.4f})")
     if not hits:

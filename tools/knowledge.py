@@ -1,7 +1,8 @@
 """The coach's knowledge-base tool: search FIRE Path's help topics and education articles to cite them.
 
 It wraps the same hybrid search as the Help Center (`knowledge.search`). The content is public, so the
-tool needs no user; it takes a database session from the run's context like every other tool.
+tool needs no user; it takes a database session from the run's context like every other tool. A query in
+English or French finds the same documents; `lang` chooses the language of the titles and passages returned.
 """
 
 from __future__ import annotations
@@ -32,6 +33,9 @@ class KnowledgeSearchInput(BaseModel):
         default=None, description="'article' for financial education, 'help' for how to use FIRE Path; "
                                   "omit to search both.")
     limit: int = Field(default=4, ge=1, le=8, description="How many documents to return.")
+    lang: Literal["en", "fr"] = Field(
+        default="en", description="The language of the titles and passages returned: 'fr' when the person writes "
+                                  "in French. The query may be in either language.")
 
 
 class KnowledgeSource(BaseModel):
@@ -47,6 +51,7 @@ class KnowledgeSource(BaseModel):
 
 class KnowledgeSearchOutput(BaseModel):
     query: str
+    lang: Literal["en", "fr"] = Field(default="en", description="The language the results are in")
     results: list[KnowledgeSource]
 
 
@@ -63,8 +68,8 @@ def _link(kind: str, document_id: str) -> str | None:
 def search_knowledge_base(data: KnowledgeSearchInput, *, session: Session) -> KnowledgeSearchOutput:
     """Run the search for the coach; results carry plain passages and in-app links to cite."""
     hits = search(session=session, query=data.query, kind=data.kind, limit=data.limit,
-                  prefer=None if data.kind else "article")
-    return KnowledgeSearchOutput(query=data.query, results=[
+                  prefer=None if data.kind else "article", lang=data.lang)
+    return KnowledgeSearchOutput(query=data.query, lang=data.lang, results=[
         KnowledgeSource(kind="article" if hit.kind == "article" else "help", id=hit.id, title=hit.title,
                         category=hit.category, section=hit.heading, passage=_plain(hit.snippet),
                         link=_link(hit.kind, hit.id))

@@ -1,4 +1,8 @@
-"""Request and response models of the help centre, education articles and guided tour."""
+"""Request and response models of the help centre, education articles and guided tour.
+
+Every response says the language it is in (`lang`), and each document the language of its own text: the one
+asked for, or English while its translation is missing. Categories are the English names in both languages
+(they are identifiers; clients show them translated)."""
 
 from __future__ import annotations
 
@@ -8,6 +12,8 @@ from typing import Literal
 from pydantic import BaseModel, Field
 
 Kind = Literal["help", "article"]
+Lang = Literal["en", "fr"]
+DOCUMENT_LANG = "The language of this document's text: the one asked for, or English while it is not translated"
 Level = Literal["beginner", "intermediate", "advanced"]
 # Written out so that OpenAPI lists them; a test keeps them equal to knowledge.content's tuples.
 HelpCategoryName = Literal[
@@ -28,6 +34,7 @@ class SearchQuery(BaseModel):
     category: HelpCategoryName | ArticleCategoryName | None = Field(
         default=None, description="A help or article category (with a kind, one of that kind's)")
     limit: int = Field(default=10, ge=1, le=50)
+    lang: Lang = Field(default="en", description="The language to show results in (the query may be in either)")
 
 
 class SearchResult(BaseModel):
@@ -40,10 +47,12 @@ class SearchResult(BaseModel):
     heading: str | None = Field(default=None, description="The section the best passage comes from")
     snippet: str = Field(description="HTML-escaped passage with matched words in <mark></mark>")
     matched_by: list[Literal["vector", "text", "substring"]]
+    lang: Lang = Field(description=DOCUMENT_LANG)
 
 
 class SearchResponse(BaseModel):
     query: str
+    lang: Lang = Field(description="The language the results are shown in")
     results: list[SearchResult]
 
 
@@ -54,6 +63,7 @@ class HelpTopicSummary(BaseModel):
     tags: list[str]
     preview: str = Field(description="The first 80 characters of the content")
     video_url: str | None = None
+    lang: Lang = Field(description=DOCUMENT_LANG)
 
 
 class HelpTopicGroup(BaseModel):
@@ -62,6 +72,7 @@ class HelpTopicGroup(BaseModel):
 
 
 class HelpTopicList(BaseModel):
+    lang: Lang
     groups: list[HelpTopicGroup]
     total: int
 
@@ -73,6 +84,7 @@ class HelpTopicRead(BaseModel):
     tags: list[str]
     content: str = Field(description="Markdown")
     video_url: str | None = None
+    lang: Lang = Field(description=DOCUMENT_LANG)
 
 
 class HelpCategory(BaseModel):
@@ -81,6 +93,7 @@ class HelpCategory(BaseModel):
 
 
 class HelpCategoryList(BaseModel):
+    lang: Lang
     categories: list[HelpCategory]
 
 
@@ -98,9 +111,11 @@ class ArticleSummary(BaseModel):
     tags: list[str]
     reading_minutes: int = Field(description="Words / 200, rounded up")
     updated: date
+    lang: Lang = Field(description=DOCUMENT_LANG)
 
 
 class ArticleList(BaseModel):
+    lang: Lang
     articles: list[ArticleSummary]
     total: int
 
@@ -126,5 +141,6 @@ class TourStepRead(BaseModel):
 
 
 class TourRead(BaseModel):
+    lang: Lang = Field(description="The language of the steps' titles and text")
     steps: list[TourStepRead]
     total: int
