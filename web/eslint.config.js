@@ -5,14 +5,19 @@
 //  - no import cycles.
 // The route tables that load every page (src/app/routes.tsx, planning-pages.ts, settings-pages.tsx) live in src/app,
 // the one place allowed to import pages. The zones are built from the folders under src/pages, so a new page folder
-// is covered without editing this file. scripts/lint-rules.test.mjs proves the rules fire.
+// is covered without editing this file. Plus one rule about words: no literal user-facing text in JSX (text, and the
+// aria-label, title, placeholder, alt, label and description attributes) outside the folders listed in
+// scripts/i18n-pending.mjs; it goes through the message catalogue (packages/shared/src/i18n). scripts/lint-rules.test.mjs
+// proves the rules fire.
 import { readdirSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { createTypeScriptImportResolver } from "eslint-import-resolver-typescript";
 import { importX } from "eslint-plugin-import-x";
+import formatjs from "eslint-plugin-formatjs";
 import reactHooks from "eslint-plugin-react-hooks";
 import tseslint from "typescript-eslint";
+import { NOT_YET_TRANSLATED } from "./scripts/i18n-pending.mjs";
 
 const here = dirname(fileURLToPath(import.meta.url));
 const src = join(here, "src");
@@ -55,6 +60,19 @@ export default tseslint.config(
       "react-hooks/rules-of-hooks": "error",
       // The code already marks its deliberate exceptions with eslint-disable comments for this rule.
       "react-hooks/exhaustive-deps": "error",
+    },
+  },
+  {
+    files: ["src/**/*.tsx"],
+    ignores: ["src/**/*.test.tsx", "src/test/**", ...NOT_YET_TRANSLATED.map((p) => (p.endsWith(".tsx") ? p : `${p}/**`))],
+    plugins: { formatjs },
+    rules: {
+      // Beyond the plugin's defaults (aria-label and its kin on every element, placeholder and title on HTML ones,
+      // img alt): the props our components show as text.
+      "formatjs/no-literal-string-in-jsx": [
+        "error",
+        { props: { include: [["*", "{alt,placeholder,title,label,description,submitLabel,message,emptyText,hint,what}"]] } },
+      ],
     },
   },
 );

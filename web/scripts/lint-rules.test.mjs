@@ -1,11 +1,17 @@
 // Proves the layout rules of eslint.config.js fire (run by `npm run lint` after ESLint itself): a rule removed, a zone
 // missing for a page folder or the `@/` alias left unresolved (the rules then see no file and stay silent) fails here.
 // Lints code strings as if they sat at the given paths, plus a two-file import cycle written to a temporary folder
-// under src/lib and removed again. Usage: node scripts/lint-rules.test.mjs (from web/ or anywhere).
-import { mkdirSync, readdirSync, rmSync, writeFileSync } from "node:fs";
+// under src/lib and removed again. Then the words: the rule against literal text in JSX fires outside the folders of
+// scripts/i18n-pending.mjs and not inside them, every listed folder still holds literal text (or it must leave the
+// list), and the catalogue check (scripts/check-messages.mjs) reports each kind of problem on fixture catalogues.
+// Usage: node scripts/lint-rules.test.mjs (from web/ or anywhere).
+import { existsSync, mkdirSync, readdirSync, rmSync, writeFileSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { ESLint } from "eslint";
+import formatjs from "eslint-plugin-formatjs";
+import { checkMessages } from "./check-messages.mjs";
+import { NOT_YET_TRANSLATED } from "./i18n-pending.mjs";
 
 const web = join(dirname(fileURLToPath(import.meta.url)), "..");
 const eslint = new ESLint({ cwd: web, overrideConfigFile: join(web, "eslint.config.js") });
@@ -63,6 +69,57 @@ try {
 } finally {
   rmSync(tmp, { recursive: true, force: true });
 }
+
+// Literal text in JSX: refused in converted code (text, aria-label, placeholder, a component's title), allowed when it
+// goes through the catalogue, and not looked at in a folder still listed as pending.
+const LITERAL = "formatjs/no-literal-string-in-jsx";
+const jsx = (body) => `export function X({ t }: { t: (id: string) => string }) {\n  return ${body};\n}\n`;
+await expectRules("text in a converted folder", "src/components/x.tsx", jsx("<p>Save changes</p>"), LITERAL, true);
+await expectRules("aria-label in a converted folder", "src/components/x.tsx", jsx('<button aria-label="Close" />'), LITERAL, true);
+await expectRules("placeholder of a component", "src/app/x.tsx", jsx('<Input placeholder="Search" />'), LITERAL, true);
+await expectRules("title of a component", "src/components/x.tsx", jsx('<Card title={"Budget"} />'), LITERAL, true);
+await expectRules("a message from the catalogue", "src/components/x.tsx", jsx('<p aria-label={t("a.b")}>{t("a.c")}</p>'), LITERAL, false);
+await expectRules("symbols only", "src/components/x.tsx", jsx("<p> </p>"), LITERAL, false);
+await expectRules("a new page folder is checked", "src/pages/brand-new/x.tsx", jsx("<p>Hello</p>"), LITERAL, true);
+await expectRules(`text in a pending folder (${NOT_YET_TRANSLATED[0]})`, `${NOT_YET_TRANSLATED[0]}/x.tsx`, jsx("<p>Hello</p>"), LITERAL, false);
+
+// The pending list only shrinks: each entry exists and still has literal text (with the rule switched on for it).
+const strict = new ESLint({
+  cwd: web,
+  overrideConfigFile: join(web, "eslint.config.js"),
+  overrideConfig: { files: ["src/**/*.tsx"], plugins: { formatjs }, rules: { [LITERAL]: "error" } },
+});
+for (const path of NOT_YET_TRANSLATED) {
+  const full = join(web, path);
+  let literals = 0;
+  if (existsSync(full)) {
+    const results = await strict.lintFiles([path.endsWith(".tsx") ? full : join(full, "**/*.tsx")]);
+    literals = results.reduce((n, r) => n + r.messages.filter((m) => m.ruleId === LITERAL).length, 0);
+  }
+  const ok = literals > 0;
+  if (!ok) failures++;
+  console.log(`${ok ? "ok  " : "FAIL"} ${path} is still pending (${literals} literal strings)${ok ? "" : ": take it off scripts/i18n-pending.mjs"}`);
+}
+
+// The catalogue check, on fixtures: each problem is reported, and a consistent set passes.
+const fixture = (en, fr, code) =>
+  checkMessages({ catalogues: { "en-CA": { demo: en }, "fr-CA": { demo: fr } }, sources: [{ path: "web/src/x.tsx", text: code }] });
+function expectCheck(name, problems, pattern) {
+  const ok = pattern ? problems.some((p) => pattern.test(p)) : problems.length === 0;
+  if (!ok) failures++;
+  console.log(`${ok ? "ok  " : "FAIL"} catalogue check: ${name} (got: ${problems.join("; ") || "nothing"})`);
+}
+const EN = { "demo.save": "Save", "demo.years": "{count, plural, one {# year} other {# years}}" };
+const FR = { "demo.save": "Enregistrer", "demo.years": "{count, plural, one {# an} other {# ans}}" };
+const USES = 't("demo.save"); t(ok ? "demo.years" : "demo.save");';
+expectCheck("agreeing catalogues and code pass", fixture(EN, FR, USES), null);
+expectCheck("an id missing in French", fixture(EN, { "demo.save": "Enregistrer" }, USES), /fr-CA\/demo\.json: demo\.years is missing/);
+expectCheck("a French key English lacks", fixture(EN, { ...FR, "demo.extra": "De trop" }, USES), /demo\.extra is not in en-CA/);
+expectCheck("a key no code uses", fixture(EN, FR, 't("demo.save");'), /demo\.years is used by no code/);
+expectCheck("an id used but in no catalogue", fixture(EN, FR, `${USES} <Message id="demo.gone" />`), /demo\.gone is not in the en-CA catalogue/);
+expectCheck("a translation losing an argument", fixture(EN, { ...FR, "demo.years": "Des années" }, USES), /demo\.years has arguments/);
+expectCheck("a broken ICU message", fixture({ ...EN, "demo.save": "Save {" }, FR, USES), /not a valid ICU message/);
+expectCheck("an id built at run time", fixture(EN, FR, `${USES} t(\`demo.\${kind}\`);`), /built at run time/);
 
 if (failures) {
   console.error(`lint rules: ${failures} check(s) failed`);

@@ -5,6 +5,7 @@ import { createRoot } from "react-dom/client";
 import { createBrowserRouter, RouterProvider } from "react-router";
 import { z } from "zod";
 import { AccessibilityProvider } from "@/app/accessibility-provider";
+import { I18nProvider } from "@/app/i18n-provider";
 import { routes } from "@/app/routes";
 import { ThemeProvider } from "@/app/theme-provider";
 import { createQueryClient } from "@/lib/query-client";
@@ -18,11 +19,13 @@ const queryClient = createQueryClient();
 createRoot(document.getElementById("root") as HTMLElement).render(
   <StrictMode>
     <QueryClientProvider client={queryClient}>
-      <ThemeProvider>
-        <AccessibilityProvider>
-          <RouterProvider router={router} />
-        </AccessibilityProvider>
-      </ThemeProvider>
+      <I18nProvider>
+        <ThemeProvider>
+          <AccessibilityProvider>
+            <RouterProvider router={router} />
+          </AccessibilityProvider>
+        </ThemeProvider>
+      </I18nProvider>
     </QueryClientProvider>
   </StrictMode>,
 );

@@ -64,7 +64,8 @@ export function toForm(record: Record<string, unknown> | null | undefined, field
     else if (f.kind === "multi") out[f.name] = Array.isArray(v) ? v.map(String) : [];
     else if (v === null || v === undefined) out[f.name] = "";
     else if (f.kind === "rate") out[f.name] = amountText(round(Number(v) * 100, 2), locale);
-    else if (isNumeric(f.kind) && Number.isFinite(Number(v)) && String(v).trim() !== "") out[f.name] = amountText(Number(v), locale);
+    // Saved text ("5800.00") is kept as it came, with the language's decimal mark.
+    else if (isNumeric(f.kind)) out[f.name] = locale === "fr-CA" ? String(v).replace(".", ",") : String(v);
     else out[f.name] = String(v);
   }
   return out;

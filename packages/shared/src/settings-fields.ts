@@ -6,7 +6,7 @@
 import type { Schemas } from "./api/client";
 import { CAD, type FieldDef, type FormValues, type Option, provinceOptions, typedNumber } from "./form-kit";
 import type { Locale } from "./i18n/locales";
-import type { MessageId, Translate } from "./i18n/messages";
+import { msg, type MessageId, type Translate } from "./i18n/messages";
 import { plainEnglish } from "./i18n/plain-english";
 import { parseAmount } from "./i18n/parse-amount";
 
@@ -31,8 +31,8 @@ export function settingsFields(t: Translate = plainEnglish) {
   const perMonth = t("fields.hint.perMonth");
 
   const maritalStatus = opts(
-    ["single", "fields.marital.single"], ["married", "fields.marital.married"], ["common-law", "fields.marital.commonLaw"],
-    ["separated", "fields.marital.separated"], ["divorced", "fields.marital.divorced"], ["widowed", "fields.marital.widowed"],
+    ["single", msg("fields.marital.single")], ["married", msg("fields.marital.married")], ["common-law", msg("fields.marital.commonLaw")],
+    ["separated", msg("fields.marital.separated")], ["divorced", msg("fields.marital.divorced")], ["widowed", msg("fields.marital.widowed")],
   );
 
   const PROFILE_FIELDS: FieldDef[] = [
@@ -46,7 +46,7 @@ export function settingsFields(t: Translate = plainEnglish) {
     { name: "dependents", label: t("fields.profile.dependents"), kind: "int", min: 0, max: 30 },
     {
       name: "risk_tolerance", label: t("fields.profile.riskTolerance"), kind: "select",
-      options: opts(["conservative", "fields.risk.conservative"], ["moderate", "fields.risk.moderate"], ["aggressive", "fields.risk.aggressive"]),
+      options: opts(["conservative", msg("fields.risk.conservative")], ["moderate", msg("fields.risk.moderate")], ["aggressive", msg("fields.risk.aggressive")]),
     },
     { name: "goals", label: t("fields.profile.fiMeaning"), kind: "textarea", maxLength: 5000, width: "full" },
   ];
@@ -83,7 +83,7 @@ export function settingsFields(t: Translate = plainEnglish) {
     { name: "expense_change_description", label: t("fields.future.expenseChange"), kind: "text", maxLength: 2000, placeholder: t("fields.future.expenseChangePlaceholder") },
     {
       name: "expense_change_type", label: t("fields.future.expenseDirection"), kind: "select", required: true,
-      options: opts(["increase", "fields.future.increase"], ["decrease", "fields.future.decrease"]),
+      options: opts(["increase", msg("fields.future.increase")], ["decrease", msg("fields.future.decrease")]),
     },
     CAD(t("fields.future.expenseAmount"), "expense_change_amount"),
     { name: "expense_change_date", label: t("fields.future.starting"), kind: "date" },
@@ -100,17 +100,17 @@ export function settingsFields(t: Translate = plainEnglish) {
     { name: "investment_return_rate", label: t("fields.prefs.returnRate"), kind: "rate", min: -100, max: 100, required: true, hint: t("fields.prefs.returnRateHint") },
     { name: "fire_rule_multiplier", label: t("fields.prefs.multiplier"), kind: "number", min: 1, max: 100, required: true, hint: t("fields.prefs.multiplierHint") },
     { name: "max_projection_years", label: t("fields.prefs.projectionYears"), kind: "int", min: 1, max: 100, required: true },
-    { name: "currency_code", label: t("fields.prefs.currency"), kind: "select", required: true, options: opts(["CAD", "fields.prefs.cad"], ["USD", "fields.prefs.usd"]) },
+    { name: "currency_code", label: t("fields.prefs.currency"), kind: "select", required: true, options: opts(["CAD", msg("fields.prefs.cad")], ["USD", msg("fields.prefs.usd")]) },
     // Each language is named in itself, as language menus do.
-    { name: "locale", label: t("fields.prefs.language"), kind: "select", required: true, options: opts(["en-CA", "fields.prefs.english"], ["fr-CA", "fields.prefs.french"]) },
+    { name: "locale", label: t("fields.prefs.language"), kind: "select", required: true, options: opts(["en-CA", msg("fields.prefs.english")], ["fr-CA", msg("fields.prefs.french")]) },
   ];
 
   const ACCOUNT_TYPES = opts(
-    ["tfsa", "fields.account.tfsa"], ["rrsp", "fields.account.rrsp"], ["fhsa", "fields.account.fhsa"], ["non-registered", "fields.account.nonRegistered"],
-    ["chequing", "fields.account.chequing"], ["savings", "fields.account.savings"], ["resp", "fields.account.resp"], ["lira", "fields.account.lira"],
-    ["pension", "fields.account.pension"], ["other", "fields.other"],
+    ["tfsa", msg("fields.account.tfsa")], ["rrsp", msg("fields.account.rrsp")], ["fhsa", msg("fields.account.fhsa")], ["non-registered", msg("fields.account.nonRegistered")],
+    ["chequing", msg("fields.account.chequing")], ["savings", msg("fields.account.savings")], ["resp", msg("fields.account.resp")], ["lira", msg("fields.account.lira")],
+    ["pension", msg("fields.account.pension")], ["other", msg("fields.other")],
   );
-  const ACCOUNT_OWNERS = opts(["self", "fields.owner.self"], ["partner", "fields.owner.partner"], ["joint", "fields.owner.joint"]);
+  const ACCOUNT_OWNERS = opts(["self", msg("fields.owner.self")], ["partner", msg("fields.owner.partner")], ["joint", msg("fields.owner.joint")]);
   const ACCOUNT_FIELDS: FieldDef[] = [
     { name: "account_name", label: t("fields.account.name"), kind: "text", required: true, maxLength: 200 },
     { name: "account_type", label: t("fields.account.type"), kind: "select", required: true, options: ACCOUNT_TYPES },
@@ -122,8 +122,8 @@ export function settingsFields(t: Translate = plainEnglish) {
   ];
 
   const PROPERTY_TYPES = opts(
-    ["house", "fields.property.house"], ["condo", "fields.property.condo"], ["townhouse", "fields.property.townhouse"], ["cottage", "fields.property.cottage"],
-    ["rental", "fields.property.rental"], ["land", "fields.property.land"], ["other", "fields.other"],
+    ["house", msg("fields.property.house")], ["condo", msg("fields.property.condo")], ["townhouse", msg("fields.property.townhouse")], ["cottage", msg("fields.property.cottage")],
+    ["rental", msg("fields.property.rental")], ["land", msg("fields.property.land")], ["other", msg("fields.other")],
   );
   const PROPERTY_FIELDS: FieldDef[] = [
     { name: "type", label: t("fields.property.type"), kind: "select", required: true, options: PROPERTY_TYPES },
@@ -136,8 +136,8 @@ export function settingsFields(t: Translate = plainEnglish) {
   ];
 
   const GOAL_CATEGORIES = opts(
-    ["emergency-fund", "fields.goal.emergencyFund"], ["retirement", "fields.goal.retirement"], ["home", "fields.goal.home"], ["debt-payoff", "fields.goal.debtPayoff"],
-    ["education", "fields.goal.education"], ["travel", "fields.goal.travel"], ["other", "fields.other"],
+    ["emergency-fund", msg("fields.goal.emergencyFund")], ["retirement", msg("fields.goal.retirement")], ["home", msg("fields.goal.home")], ["debt-payoff", msg("fields.goal.debtPayoff")],
+    ["education", msg("fields.goal.education")], ["travel", msg("fields.goal.travel")], ["other", msg("fields.other")],
   );
   const GOAL_FIELDS: FieldDef[] = [
     { name: "name", label: t("fields.goal.name"), kind: "text", required: true, maxLength: 200, placeholder: t("fields.goal.namePlaceholder") },
@@ -147,7 +147,7 @@ export function settingsFields(t: Translate = plainEnglish) {
     { name: "target_date", label: t("fields.goal.targetDate"), kind: "date" },
     {
       name: "priority", label: t("fields.goal.priority"), kind: "select", required: true,
-      options: opts(["high", "fields.goal.high"], ["medium", "fields.goal.medium"], ["low", "fields.goal.low"]),
+      options: opts(["high", msg("fields.goal.high")], ["medium", msg("fields.goal.medium")], ["low", msg("fields.goal.low")]),
     },
     { name: "notes", label: t("fields.goal.notes"), kind: "textarea", maxLength: 5000, width: "full" },
   ];
@@ -160,7 +160,7 @@ export function settingsFields(t: Translate = plainEnglish) {
       name: "card_network", label: t("fields.credit.network"), kind: "select",
       options: [{ value: "visa", label: "Visa" }, { value: "mastercard", label: "Mastercard" }, { value: "amex", label: "American Express" }, { value: "other", label: t("fields.other") }],
     },
-    { name: "card_type", label: t("fields.credit.cardType"), kind: "select", required: true, options: opts(["credit", "fields.credit.credit"], ["charge", "fields.credit.charge"]) },
+    { name: "card_type", label: t("fields.credit.cardType"), kind: "select", required: true, options: opts(["credit", msg("fields.credit.credit")], ["charge", msg("fields.credit.charge")]) },
     CAD(t("fields.credit.limit"), "credit_limit", { emptyAsZero: true }),
     CAD(t("fields.credit.balance"), "balance", { emptyAsZero: true }),
     rate("interest_rate"),
@@ -178,7 +178,7 @@ export function settingsFields(t: Translate = plainEnglish) {
   const SCORE_FIELDS: FieldDef[] = [
     { name: "credit_score", label: t("fields.credit.score"), kind: "credit-score", hint: t("fields.credit.scoreHint") },
     CAD(t("fields.credit.lineTotal"), "line_of_credit_amount", { emptyAsZero: true }),
-    { name: "credit_card_types", label: t("fields.credit.cardTypes"), kind: "multi", options: opts(["credit", "fields.credit.creditCards"], ["charge", "fields.credit.chargeCards"]) },
+    { name: "credit_card_types", label: t("fields.credit.cardTypes"), kind: "multi", options: opts(["credit", msg("fields.credit.creditCards")], ["charge", msg("fields.credit.chargeCards")]) },
     { name: "credit_account_linked", label: t("fields.credit.bureauLinked"), kind: "checkbox" },
   ];
 
@@ -228,12 +228,12 @@ export function settingsFields(t: Translate = plainEnglish) {
   const SAVING_LABEL = t("fields.savings.monthly");
   const SAVING_HINT = t("fields.savings.monthlyHint");
   const INVESTMENT_TYPES = opts(
-    ["tfsa", "fields.account.tfsa"], ["rrsp", "fields.account.rrsp"], ["fhsa", "fields.account.fhsa"], ["non-registered", "fields.account.nonRegistered"],
-    ["resp", "fields.account.resp"], ["pension", "fields.account.workplacePension"],
+    ["tfsa", msg("fields.account.tfsa")], ["rrsp", msg("fields.account.rrsp")], ["fhsa", msg("fields.account.fhsa")], ["non-registered", msg("fields.account.nonRegistered")],
+    ["resp", msg("fields.account.resp")], ["pension", msg("fields.account.workplacePension")],
   );
   const DESTINATIONS = opts(
-    ["high-interest-savings", "fields.savings.highInterest"], ["gic", "fields.savings.gic"], ["tfsa", "fields.account.tfsa"],
-    ["fhsa", "fields.account.fhsa"], ["chequing", "fields.account.chequing"],
+    ["high-interest-savings", msg("fields.savings.highInterest")], ["gic", msg("fields.savings.gic")], ["tfsa", msg("fields.account.tfsa")],
+    ["fhsa", msg("fields.account.fhsa")], ["chequing", msg("fields.account.chequing")],
   );
   const SAVINGS_MONTHLY_FIELDS: FieldDef[] = [CAD(SAVING_LABEL, "monthly_savings", { hint: SAVING_HINT, width: "full" })];
   const SAVINGS_SUMMARY_BY_GROUP: Record<SavingsGroup, FieldDef[]> = {

@@ -15,15 +15,19 @@ import { signedInTarget, signedOutTarget } from "@/lib/new-user";
 import { nextFromSearch } from "@/lib/safe-next";
 import { local } from "@/lib/storage";
 
+import { msg } from "@firepath/shared/i18n/messages";
+import { useT } from "@/lib/i18n";
+
 export type Role = "user" | "moderator" | "admin";
+/** The messages of failed auth actions (the server's own message is shown when it gives one). */
 export const AUTH_MESSAGES = {
-  invalidCredentials: "Invalid email or password.",
-  signInFailed: "Sign in failed. Please try again.",
-  registrationFailed: "Registration failed. Please try again.",
-  unexpected: "An unexpected error occurred. Please try again.",
-  googleFailed: "Google sign in failed. Please try again.",
-  deletionFailed: "Failed to process account deletion request",
-  deletionUnexpected: "An unexpected error occurred during account deletion",
+  invalidCredentials: msg("auth.error.invalidCredentials"),
+  signInFailed: msg("auth.error.signInFailed"),
+  registrationFailed: msg("auth.error.registrationFailed"),
+  unexpected: msg("auth.error.unexpected"),
+  googleFailed: msg("auth.error.googleFailed"),
+  deletionFailed: msg("auth.error.deletionFailed"),
+  deletionUnexpected: msg("auth.error.deletionUnexpected"),
 } as const;
 
 export interface ActionResult {
@@ -67,6 +71,10 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   searchRef.current = location.search;
   // True while our own signOut runs: its SIGNED_OUT is a sign-out, any other is a session that ended.
   const signingOutRef = useRef(false);
+  // The messages of the actions below in the current language, without making the actions change with it.
+  const t = useT();
+  const say = useRef(t);
+  say.current = t;
 
   useEffect(() => {
     let active = true;
@@ -128,14 +136,14 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       if (error) {
         return {
           error: error.message.includes("Invalid login credentials")
-            ? AUTH_MESSAGES.invalidCredentials
-            : AUTH_MESSAGES.signInFailed,
+            ? say.current(AUTH_MESSAGES.invalidCredentials)
+            : say.current(AUTH_MESSAGES.signInFailed),
         };
       }
       void trackLogin(data.user.id, data.user.email);
       return { error: null };
     } catch {
-      return { error: AUTH_MESSAGES.unexpected };
+      return { error: say.current(AUTH_MESSAGES.unexpected) };
     }
   }, []);
 
@@ -146,24 +154,24 @@ export function AuthProvider({ children }: { children: ReactNode }) {
         password,
         options: { emailRedirectTo: `${window.location.origin}/onboarding/wizard` },
       });
-      if (error) return { error: error.message || AUTH_MESSAGES.registrationFailed };
+      if (error) return { error: error.message || say.current(AUTH_MESSAGES.registrationFailed) };
       return { error: null, needsConfirmation: !data.session };
     } catch {
-      return { error: AUTH_MESSAGES.unexpected };
+      return { error: say.current(AUTH_MESSAGES.unexpected) };
     }
   }, []);
 
   const signInWithGoogle = useCallback(async (): Promise<ActionResult> => {
     try {
       // /authorize answers a disabled provider with a JSON error page: ask first, and stay on this page.
-      if (!(await fetchAuthSettings()).external.google) return { error: AUTH_MESSAGES.googleFailed };
+      if (!(await fetchAuthSettings()).external.google) return { error: say.current(AUTH_MESSAGES.googleFailed) };
       const { error } = await authClient.signInWithOAuth({
         provider: "google",
         options: { redirectTo: `${window.location.origin}/auth-callback` },
       });
-      return { error: error ? AUTH_MESSAGES.googleFailed : null };
+      return { error: error ? say.current(AUTH_MESSAGES.googleFailed) : null };
     } catch {
-      return { error: AUTH_MESSAGES.googleFailed };
+      return { error: say.current(AUTH_MESSAGES.googleFailed) };
     }
   }, []);
 
@@ -174,7 +182,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       });
       return { error: error ? error.message : null };
     } catch {
-      return { error: AUTH_MESSAGES.unexpected };
+      return { error: say.current(AUTH_MESSAGES.unexpected) };
     }
   }, []);
 
@@ -186,7 +194,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       const reauthenticate = error?.code === "reauthentication_needed" || error?.code === "reauthentication_not_valid";
       return { error: error ? error.message : null, reauthenticate };
     } catch {
-      return { error: AUTH_MESSAGES.unexpected };
+      return { error: say.current(AUTH_MESSAGES.unexpected) };
     }
   }, []);
 
@@ -226,13 +234,13 @@ export function AuthProvider({ children }: { children: ReactNode }) {
         const { data, error, response } = await api.POST("/api/v1/me/delete", {
           body: { reason: reason?.trim() ? reason.trim() : null },
         });
-        if (error || !response.ok) return { error: AUTH_MESSAGES.deletionFailed };
+        if (error || !response.ok) return { error: say.current(AUTH_MESSAGES.deletionFailed) };
         const inner = (data as { error?: unknown } | undefined)?.error;
         if (typeof inner === "string" && inner) return { error: inner };
         await signOut();
         return { error: null };
       } catch {
-        return { error: AUTH_MESSAGES.deletionUnexpected };
+        return { error: say.current(AUTH_MESSAGES.deletionUnexpected) };
       }
     },
     [signOut],

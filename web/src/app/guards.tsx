@@ -6,6 +6,7 @@ import { Navigate, Outlet, useLocation } from "react-router";
 import { Spinner } from "@/components/ui/spinner";
 import { useAuth } from "@/app/auth-provider";
 import { loginPathReturningTo } from "@/lib/safe-next";
+import { useT } from "@/lib/i18n";
 
 export interface LoginState {
   sessionEnded?: boolean;
@@ -20,15 +21,17 @@ function SignedOut() {
 }
 
 export function RequireAuth() {
+  const t = useT();
   const { user, loading } = useAuth();
-  if (loading) return <Spinner className="min-h-[50vh]" label="Checking your session" />;
+  if (loading) return <Spinner className="min-h-[50vh]" label={t("shell.guards.checkingYourSession")} />;
   if (!user) return <SignedOut />;
   return <Outlet />;
 }
 
 export function RequireAdmin() {
+  const t = useT();
   const { user, loading, roleLoading, isAdmin } = useAuth();
-  if (loading || roleLoading) return <Spinner className="min-h-[50vh]" label="Checking your access" />;
+  if (loading || roleLoading) return <Spinner className="min-h-[50vh]" label={t("shell.guards.checkingYourAccess")} />;
   if (!user) return <SignedOut />;
   if (!isAdmin) return <Navigate to="/fire-dashboard" replace />;
   return <Outlet />;

@@ -4,7 +4,9 @@ import { Outlet, useLocation } from "react-router";
 import { Toaster } from "sonner";
 import { AuthProvider, useAuth } from "@/app/auth-provider";
 import { useTheme } from "@/app/theme-provider";
+import { LocaleSync } from "@/app/i18n-provider";
 import { trackPageView } from "@/lib/analytics";
+import { useT } from "@/lib/i18n";
 
 const TOAST_TOP = "calc(var(--header-height) + var(--safe-top) + 12px)";
 
@@ -23,10 +25,12 @@ function RouteEffects() {
 }
 
 export function Root() {
+  const t = useT();
   const { theme } = useTheme();
   return (
     <AuthProvider>
       <RouteEffects />
+      <LocaleSync />
       <Outlet />
       {/* Below the fixed header, so a toast never covers its buttons (help, theme, user menu). */}
       <Toaster
@@ -36,7 +40,7 @@ export function Root() {
         position="top-right"
         offset={{ top: TOAST_TOP }}
         mobileOffset={{ top: TOAST_TOP }}
-        containerAriaLabel="Notifications"
+        containerAriaLabel={t("shell.notifications")}
       />
     </AuthProvider>
   );

@@ -1,8 +1,12 @@
 /** The English catalogue: every namespace file of ./en-CA merged. Its keys are the message ids (`MessageId`); the
  * web bundles it, since most visits are in English and every message falls back to it. */
+import auth from "./en-CA/auth.json";
 import calculators from "./en-CA/calculators.json";
 import canada from "./en-CA/canada.json";
+import components from "./en-CA/components.json";
 import fields from "./en-CA/fields.json";
+import nav from "./en-CA/nav.json";
+import shell from "./en-CA/shell.json";
 import validation from "./en-CA/validation.json";
 
-export const EN_CA = { ...calculators, ...canada, ...fields, ...validation };
+export const EN_CA = { ...auth, ...calculators, ...canada, ...components, ...fields, ...nav, ...shell, ...validation };

@@ -8,6 +8,7 @@ import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { Skeleton } from "@/components/ui/skeleton";
 import { cn } from "@/lib/utils";
+import { useT } from "@/lib/i18n";
 
 /** Inputs beside results from lg up, stacked below. The base grid-cols-1 (minmax(0, 1fr)) lets the column shrink to
  * the screen: an implicit auto column grew to the schedule table's width, so at 390px the Mortgage and Investment
@@ -30,6 +31,7 @@ export function NumInput({ field, value, error, prefix, onChange }: {
   prefix: string;
   onChange: (name: string, value: string) => void;
 }) {
+  const t = useT();
   const id = `${prefix}-${field.name}`;
   const describedBy = [field.hint ? `${id}-hint` : null, error ? `${id}-error` : null].filter(Boolean).join(" ") || undefined;
   const unit = UNIT[field.kind];
@@ -37,10 +39,10 @@ export function NumInput({ field, value, error, prefix, onChange }: {
     <div className="flex flex-col gap-1.5">
       <Label htmlFor={id}>
         {field.label}
-        {unit && <span className="sr-only"> ({unit === "$" ? "dollars" : "percent"})</span>}
+        {unit && <span className="sr-only"> {unit === "$" ? t("components.calcForm.dollars") : t("components.calcForm.percent")}</span>}
       </Label>
       <div className="relative">
-        {unit === "$" && <span aria-hidden="true" className="pointer-events-none absolute inset-y-0 left-3 flex items-center text-sm text-muted-foreground">$</span>}
+        {unit === "$" && <span aria-hidden="true" className="pointer-events-none absolute inset-y-0 left-3 flex items-center text-sm text-muted-foreground">{unit}</span>}
         <Input
           id={id}
           name={field.name}
@@ -53,7 +55,7 @@ export function NumInput({ field, value, error, prefix, onChange }: {
           aria-required={field.required || undefined}
           className={cn(unit === "$" && "pl-7", unit === "%" && "pr-8")}
         />
-        {unit === "%" && <span aria-hidden="true" className="pointer-events-none absolute inset-y-0 right-3 flex items-center text-sm text-muted-foreground">%</span>}
+        {unit === "%" && <span aria-hidden="true" className="pointer-events-none absolute inset-y-0 right-3 flex items-center text-sm text-muted-foreground">{unit}</span>}
       </div>
       {field.hint && <p id={`${id}-hint`} className="text-xs text-muted-foreground">{field.hint}</p>}
       {error && <p id={`${id}-error`} className="text-xs font-medium text-destructive">{error}</p>}
@@ -93,11 +95,12 @@ export function Results({ label, invalid, error, loading, pending, summary, chil
   summary: ReactNode;
   children?: ReactNode;
 }) {
+  const t = useT();
   let body: ReactNode = null;
-  if (invalid) body = <Notice>Fix the highlighted fields to see results.</Notice>;
-  else if (error) body = <Notice>{error instanceof ApiError ? error.message : "The calculation failed. Please try again."}</Notice>;
+  if (invalid) body = <Notice>{t("components.calcForm.fixTheHighlightedFields")}</Notice>;
+  else if (error) body = <Notice>{error instanceof ApiError ? error.message : t("components.calcForm.theCalculationFailedPlease")}</Notice>;
   else if (loading) body = (
-    <div role="status" className="grid gap-3 sm:grid-cols-2" aria-label="Loading results">
+    <div role="status" className="grid gap-3 sm:grid-cols-2" aria-label={t("components.calcForm.loadingResults")}>
       {[0, 1, 2, 3].map((i) => <Skeleton key={i} className="h-20" />)}
     </div>
   );

@@ -3,12 +3,15 @@
 import { formatDate } from "@firepath/shared/format";
 import { CartesianGrid, Legend, Line, LineChart, Tooltip, XAxis, YAxis } from "recharts";
 import type { NetWorthPoint } from "@/api/snapshot";
-import { compact, Frame, money } from "@/components/charts/chart-frame";
+import { chartFormat, Frame } from "@/components/charts/chart-frame";
 import { AXIS, TOOLTIP } from "@/components/charts/chart-style";
 import { ChartTable } from "@/components/charts/chart-table";
+import { useI18n } from "@/lib/i18n";
 
 export function NetWorthHistoryChart({ points }: { points: NetWorthPoint[] }) {
-  const data = points.map((p) => ({ ...p, label: formatDate(p.taken_on) }));
+  const { t, locale } = useI18n();
+  const { money, compact } = chartFormat(locale);
+  const data = points.map((p) => ({ ...p, label: formatDate(p.taken_on, { locale }) }));
   return (
     <>
       <Frame testId="net-worth-chart">
@@ -18,14 +21,14 @@ export function NetWorthHistoryChart({ points }: { points: NetWorthPoint[] }) {
           <YAxis tickFormatter={compact} width={70} {...AXIS} />
           <Tooltip formatter={(v) => money(v)} {...TOOLTIP} />
           <Legend wrapperStyle={{ fontSize: 12 }} />
-          <Line dataKey="net_worth" name="Net worth" stroke="var(--primary)" strokeWidth={2} dot={false} isAnimationActive={false} />
-          <Line dataKey="assets" name="Assets" stroke="var(--success)" strokeWidth={1.5} dot={false} isAnimationActive={false} />
-          <Line dataKey="liabilities" name="Liabilities" stroke="var(--destructive)" strokeWidth={1.5} dot={false} isAnimationActive={false} />
+          <Line dataKey="net_worth" name={t("components.chart.netWorth")} stroke="var(--primary)" strokeWidth={2} dot={false} isAnimationActive={false} />
+          <Line dataKey="assets" name={t("components.chart.assets")} stroke="var(--success)" strokeWidth={1.5} dot={false} isAnimationActive={false} />
+          <Line dataKey="liabilities" name={t("components.chart.liabilities")} stroke="var(--destructive)" strokeWidth={1.5} dot={false} isAnimationActive={false} />
         </LineChart>
       </Frame>
       <ChartTable
-        caption="Net worth snapshots, oldest first"
-        columns={["Date", "Assets", "Liabilities", "Net worth"]}
+        caption={t("components.chart.snapshotsCaption")}
+        columns={[t("components.chart.date"), t("components.chart.assets"), t("components.chart.liabilities"), t("components.chart.netWorth")]}
         rows={data.map((p) => [p.label, money(p.assets), money(p.liabilities), money(p.net_worth)])}
       />
     </>

@@ -3,10 +3,12 @@
  * pages import this, so recharts stays out of the first load. */
 import { formatMonth } from "@firepath/shared/format";
 import { CartesianGrid, ComposedChart, Legend, Line, ReferenceDot, ReferenceLine, Tooltip, XAxis, YAxis } from "recharts";
-import { compact, Frame, money } from "@/components/charts/chart-frame";
+import { chartFormat, Frame } from "@/components/charts/chart-frame";
 import { AXIS, TOOLTIP } from "@/components/charts/chart-style";
 import { ChartTable } from "@/components/charts/chart-table";
 import { groupMilestones, type Milestone, type PlanPoint, valueAt, yearOf } from "@/lib/plan-points";
+import { useI18n } from "@/lib/i18n";
+import { msg, type MessageId } from "@firepath/shared/i18n/messages";
 
 const KIND_COLOUR: Record<Milestone["kind"], string> = {
   fi: "var(--success)", retirement: "var(--primary)", cpp: "#0ea5e9", oas: "#14b8a6",
@@ -23,6 +25,8 @@ export function PlanChart({ points, fiDate, milestones, testId = "plan-chart", h
   height?: number;
   caption: string;
 }) {
+  const { t, locale } = useI18n();
+  const { money, compact } = chartFormat(locale);
   const groups = groupMilestones(milestones.filter((m) => m.kind !== "fi"));
   const retirements = groups.filter((g) => g.kinds.includes("retirement"));
   const dots = groups.filter((g) => !g.kinds.includes("retirement"));
@@ -35,16 +39,16 @@ export function PlanChart({ points, fiDate, milestones, testId = "plan-chart", h
           <YAxis tickFormatter={compact} width={70} {...AXIS} />
           <Tooltip formatter={(v) => money(v)} labelFormatter={(l) => String(l)} {...TOOLTIP} />
           <Legend wrapperStyle={{ fontSize: 12 }} />
-          <Line dataKey="netWorth" name="Net worth" stroke="var(--primary)" strokeWidth={2} dot={false} isAnimationActive={false} />
-          <Line dataKey="investable" name="Investable savings" stroke="var(--success)" strokeDasharray="6 3" strokeWidth={2} dot={false} isAnimationActive={false} />
+          <Line dataKey="netWorth" name={t("components.chart.netWorth")} stroke="var(--primary)" strokeWidth={2} dot={false} isAnimationActive={false} />
+          <Line dataKey="investable" name={t("components.chart.investable")} stroke="var(--success)" strokeDasharray="6 3" strokeWidth={2} dot={false} isAnimationActive={false} />
           {retirements.map((g) => (
             <ReferenceLine key={g.date} x={yearOf(g.date)} stroke="var(--muted-foreground)" strokeDasharray="4 4"
               className={markerClass(g.kinds)}
-              label={{ value: "Retire", position: "insideBottomRight", fill: "var(--muted-foreground)", fontSize: 12 }} />
+              label={{ value: t("components.chart.retire"), position: "insideBottomRight", fill: "var(--muted-foreground)", fontSize: 12 }} />
           ))}
           {fiDate && (
             <ReferenceLine x={yearOf(fiDate)} stroke="var(--success)" strokeWidth={2} className="marker-fi"
-              label={{ value: "FI", position: "top", fill: "var(--success)", fontSize: 12, fontWeight: 600 }} />
+              label={{ value: t("components.chart.fi"), position: "top", fill: "var(--success)", fontSize: 12, fontWeight: 600 }} />
           )}
           {dots.map((g) => {
             const x = yearOf(g.date);
@@ -60,7 +64,7 @@ export function PlanChart({ points, fiDate, milestones, testId = "plan-chart", h
       <MilestoneList milestones={milestones} fiDate={fiDate} />
       <ChartTable
         caption={caption}
-        columns={["Year", "Net worth", "Investable savings"]}
+        columns={[t("components.chart.year"), t("components.chart.netWorth"), t("components.chart.investable")]}
         rows={points.map((p) => [p.year, money(p.netWorth), money(p.investable)])}
       />
     </>
@@ -69,9 +73,10 @@ export function PlanChart({ points, fiDate, milestones, testId = "plan-chart", h
 
 const markerClass = (kinds: Milestone["kind"][]) => kinds.map((k) => `marker-${k}`).join(" ");
 
-const KIND_KEY: Record<Milestone["kind"], string> = {
-  fi: "Financial independence", retirement: "Retirement", cpp: "CPP starts", oas: "OAS starts", pension: "Pension starts",
-  plan: "Future plan", mortgage: "Mortgage paid off", death: "Planned end of life",
+const KIND_KEY: Record<Milestone["kind"], MessageId> = {
+  fi: msg("components.chart.kind.fi"), retirement: msg("components.chart.kind.retirement"), cpp: msg("components.chart.kind.cpp"),
+  oas: msg("components.chart.kind.oas"), pension: msg("components.chart.kind.pension"), plan: msg("components.chart.kind.plan"),
+  mortgage: msg("components.chart.kind.mortgage"), death: msg("components.chart.kind.death"),
 };
 
 /** How a mark looks in the key and the list: a solid green line for FI, a dashed line for a retirement, else the
@@ -91,10 +96,11 @@ function Swatch({ kind }: { kind: Milestone["kind"] }) {
 /** The key of the marks on the chart, only for what it draws: the FI line, retirement lines, and one entry per dot
  * colour naming every kind drawn in it (CPP and OAS starting the same month share a dot). */
 function MarkerKey({ milestones, fiDate }: { milestones: Milestone[]; fiDate: string | null }) {
+  const { t } = useI18n();
   const groups = groupMilestones(milestones.filter((m) => m.kind !== "fi"));
   const entries: { kind: Milestone["kind"]; label: string }[] = [];
-  if (fiDate) entries.push({ kind: "fi", label: "Financial independence (solid line)" });
-  if (groups.some((g) => g.kinds.includes("retirement"))) entries.push({ kind: "retirement", label: "Retirement (dashed line)" });
+  if (fiDate) entries.push({ kind: "fi", label: t("components.chart.fiLine") });
+  if (groups.some((g) => g.kinds.includes("retirement"))) entries.push({ kind: "retirement", label: t("components.chart.retirementLine") });
   const dots = new Map<Milestone["kind"], Set<Milestone["kind"]>>();
   for (const g of groups.filter((g) => !g.kinds.includes("retirement"))) {
     const set = dots.get(g.kinds[0]) ?? new Set();
@@ -103,11 +109,11 @@ function MarkerKey({ milestones, fiDate }: { milestones: Milestone[]; fiDate: st
   }
   const order: Milestone["kind"][] = ["cpp", "oas", "pension", "plan", "mortgage", "death"];
   for (const kind of order.filter((k) => dots.has(k))) {
-    entries.push({ kind, label: order.filter((k) => dots.get(kind)!.has(k)).map((k) => KIND_KEY[k]).join(" · ") });
+    entries.push({ kind, label: order.filter((k) => dots.get(kind)!.has(k)).map((k) => t(KIND_KEY[k])).join(" · ") });
   }
   if (entries.length === 0) return null;
   return (
-    <ul className="mt-2 flex flex-wrap gap-x-4 gap-y-1 text-xs text-muted-foreground" aria-label="Marks on the chart" data-testid="marker-key">
+    <ul className="mt-2 flex flex-wrap gap-x-4 gap-y-1 text-xs text-muted-foreground" aria-label={t("components.planChart.marksOnTheChart")} data-testid="marker-key">
       {entries.map((e) => <li key={e.kind} className="flex items-center gap-1.5"><Swatch kind={e.kind} />{e.label}</li>)}
     </ul>
   );
@@ -115,14 +121,15 @@ function MarkerKey({ milestones, fiDate }: { milestones: Milestone[]; fiDate: st
 
 /** The milestones as text beside the chart: what the marks mean, for everyone. */
 function MilestoneList({ milestones, fiDate }: { milestones: Milestone[]; fiDate: string | null }) {
+  const { t, locale } = useI18n();
   const groups = groupMilestones(milestones);
   if (groups.length === 0) return null;
   return (
-    <ol className="mt-3 grid gap-x-6 gap-y-1 text-sm sm:grid-cols-2" aria-label="Milestones" data-testid="milestones">
+    <ol className="mt-3 grid gap-x-6 gap-y-1 text-sm sm:grid-cols-2" aria-label={t("components.planChart.milestones")} data-testid="milestones">
       {groups.map((g) => (
         <li key={g.date} className="flex items-baseline gap-2">
           <Swatch kind={g.kinds.includes("fi") || g.date === fiDate ? "fi" : g.kinds.includes("retirement") ? "retirement" : g.kinds[0]} />
-          <span className="shrink-0 tabular-nums text-muted-foreground">{formatMonth(g.date)}</span>
+          <span className="shrink-0 tabular-nums text-muted-foreground">{formatMonth(g.date, { locale })}</span>
           <span>{g.label}</span>
         </li>
       ))}

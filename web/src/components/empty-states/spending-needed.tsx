@@ -3,8 +3,10 @@
 import { Link } from "react-router";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
+import { useT } from "@/lib/i18n";
 
 export function SpendingNeeded({ title, description, testId }: { title: string; description: string; testId: string }) {
+  const t = useT();
   return (
     <Card data-testid={testId}>
       <CardHeader>
@@ -12,8 +14,8 @@ export function SpendingNeeded({ title, description, testId }: { title: string; 
         <CardDescription>{description}</CardDescription>
       </CardHeader>
       <CardContent className="flex flex-wrap gap-3">
-        <Button asChild><Link to="/settings/expenses">Add expenses</Link></Button>
-        <Button asChild variant="outline"><Link to="/settings/income">Add income</Link></Button>
+        <Button asChild><Link to="/settings/expenses">{t("components.spendingNeeded.addExpenses")}</Link></Button>
+        <Button asChild variant="outline"><Link to="/settings/income">{t("components.spendingNeeded.addIncome")}</Link></Button>
       </CardContent>
     </Card>
   );

@@ -6,9 +6,8 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/com
 import { Label } from "@/components/ui/label";
 import { Textarea } from "@/components/ui/textarea";
 import { api } from "@/lib/api";
+import { useT } from "@/lib/i18n";
 
-export const ERROR_TITLE = "Something went wrong";
-export const ERROR_TEXT = "We encountered an unexpected error. Our team has been notified.";
 
 export async function sendErrorReport(error: Error | null, feedback: string): Promise<boolean> {
   const summary = (error ? `${error.name}: ${error.message}` : "Unknown error").slice(0, 5000) || "Unknown error";
@@ -29,6 +28,7 @@ export async function sendErrorReport(error: Error | null, feedback: string): Pr
 }
 
 export function ErrorScreen({ error, onReset }: { error: Error | null; onReset: () => void }) {
+  const t = useT();
   const [feedback, setFeedback] = useState("");
   const [state, setState] = useState<"idle" | "sending" | "sent" | "failed">("idle");
 
@@ -44,20 +44,20 @@ export function ErrorScreen({ error, onReset }: { error: Error | null; onReset: 
     <main id="main-content" className="flex min-h-[70vh] items-center justify-center p-4">
       <Card className="w-full max-w-lg" role="alert">
         <CardHeader>
-          <CardTitle>{ERROR_TITLE}</CardTitle>
-          <CardDescription>{ERROR_TEXT}</CardDescription>
+          <CardTitle>{t("shell.errorBoundary.title")}</CardTitle>
+          <CardDescription>{t("shell.errorBoundary.text")}</CardDescription>
         </CardHeader>
         <CardContent className="flex flex-col gap-4">
           <div className="flex flex-col gap-2">
-            <Label htmlFor="error-feedback">What were you doing when this happened? (optional)</Label>
+            <Label htmlFor="error-feedback">{t("shell.errorBoundary.whatWereYouDoing")}</Label>
             <Textarea id="error-feedback" value={feedback} onChange={(e) => setFeedback(e.target.value)} maxLength={5000} />
           </div>
-          {state === "sent" && <p className="text-sm text-success">Thank you. Your report was sent.</p>}
-          {state === "failed" && <p className="text-sm text-destructive">The report could not be sent. Please try again later.</p>}
+          {state === "sent" && <p className="text-sm text-success">{t("shell.errorBoundary.thankYouYourReport")}</p>}
+          {state === "failed" && <p className="text-sm text-destructive">{t("shell.errorBoundary.theReportCouldNot")}</p>}
           <div className="flex flex-wrap gap-2">
-            <Button onClick={onReset}>Try Again</Button>
+            <Button onClick={onReset}>{t("shell.errorBoundary.tryAgain")}</Button>
             <Button variant="outline" onClick={send} disabled={state === "sending" || state === "sent"}>
-              {state === "sending" ? "Sending..." : "Send Feedback"}
+              {state === "sending" ? t("shell.errorBoundary.sending") : t("shell.errorBoundary.sendFeedback")}
             </Button>
           </div>
         </CardContent>

@@ -7,6 +7,11 @@ import { Label } from "@/components/ui/label";
 import { NativeSelect } from "@/components/ui/select";
 import { Textarea } from "@/components/ui/textarea";
 import { cn } from "@/lib/utils";
+import { useT } from "@/lib/i18n";
+
+/** Signs, not words: the same in every language. */
+const DOLLAR = "$";
+const REQUIRED_MARK = " *";
 
 interface FieldProps {
   field: FieldDef;
@@ -19,6 +24,7 @@ interface FieldProps {
 const SUFFIX: Partial<Record<FieldDef["kind"], string>> = { percent: "%", rate: "%" };
 
 export function Field({ field: f, value, error, prefix, onChange }: FieldProps) {
+  const t = useT();
   const id = fieldId(prefix, f.name);
   const describedBy = [f.hint ? `${id}-hint` : null, error ? `${id}-error` : null].filter(Boolean).join(" ") || undefined;
   const common = { id, name: f.name, "aria-invalid": error ? true : undefined, "aria-describedby": describedBy, "aria-required": f.required || undefined };
@@ -69,8 +75,8 @@ export function Field({ field: f, value, error, prefix, onChange }: FieldProps) 
   } else if (f.kind === "select") {
     control = (
       <NativeSelect value={text} onChange={(e) => onChange(f.name, e.target.value)} {...common}>
-        {!f.required && <option value="">Not set</option>}
-        {f.required && text === "" && <option value="" disabled>Choose…</option>}
+        {!f.required && <option value="">{t("components.formFields.notSet")}</option>}
+        {f.required && text === "" && <option value="" disabled>{t("components.formFields.choose")}</option>}
         {f.options?.map((o) => <option key={o.value} value={o.value}>{o.label}</option>)}
       </NativeSelect>
     );
@@ -80,7 +86,7 @@ export function Field({ field: f, value, error, prefix, onChange }: FieldProps) 
     const suffix = SUFFIX[f.kind];
     control = (
       <div className="relative">
-        {money && <span className="pointer-events-none absolute left-3 top-1/2 -translate-y-1/2 text-sm text-muted-foreground" aria-hidden="true">$</span>}
+        {money && <span className="pointer-events-none absolute left-3 top-1/2 -translate-y-1/2 text-sm text-muted-foreground" aria-hidden="true">{DOLLAR}</span>}
         <Input
           type={f.kind === "email" ? "email" : f.kind === "date" ? "date" : "text"}
           inputMode={numeric ? (f.kind === "int" || f.kind === "age" || f.kind === "credit-score" ? "numeric" : "decimal") : undefined}
@@ -103,7 +109,7 @@ export function Field({ field: f, value, error, prefix, onChange }: FieldProps) 
     <div className={cn("flex flex-col gap-2", f.width === "full" && "sm:col-span-2")}>
       <Label htmlFor={id}>
         {f.label}
-        {f.required && <span aria-hidden="true" className="text-destructive"> *</span>}
+        {f.required && <span aria-hidden="true" className="text-destructive">{REQUIRED_MARK}</span>}
       </Label>
       {control}
       {f.hint && <p id={`${id}-hint`} className="text-xs text-muted-foreground">{f.hint}</p>}

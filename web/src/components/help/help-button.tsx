@@ -2,11 +2,13 @@
 import { CircleHelp } from "lucide-react";
 import { useHelp } from "@/components/help/help-context";
 import { Button } from "@/components/ui/button";
+import { useT } from "@/lib/i18n";
 
 export function HelpButton() {
+  const t = useT();
   const { showHelp } = useHelp();
   return (
-    <Button variant="ghost" size="icon" aria-label="Open Help Center" data-tour="help-button" onClick={() => showHelp()}>
+    <Button variant="ghost" size="icon" aria-label={t("components.helpButton.openHelpCenter")} data-tour="help-button" onClick={() => showHelp()}>
       <CircleHelp aria-hidden="true" />
     </Button>
   );

@@ -17,6 +17,9 @@ import { Input } from "@/components/ui/input";
 import { Sheet, SheetContent, SheetDescription, SheetTitle } from "@/components/ui/sheet";
 import { Spinner } from "@/components/ui/spinner";
 import { useDebouncedValue } from "@/lib/use-debounced-value";
+import { useT } from "@/lib/i18n";
+import type { Translate } from "@firepath/shared/i18n/messages";
+import { plainEnglish } from "@firepath/shared/i18n/plain-english";
 
 export const SEARCH_DEBOUNCE_MS = 300;
 
@@ -40,9 +43,10 @@ function TopicButton({ title, children, onOpen }: { title: string; children: Rea
 }
 
 function TopicList({ onOpen }: { onOpen: (id: string) => void }) {
+  const t = useT();
   const topics = useHelpTopics();
   if (topics.isPending) return <Spinner />;
-  if (topics.isError) return <p className="px-3 text-sm text-destructive">Could not load help topics.</p>;
+  if (topics.isError) return <p className="px-3 text-sm text-destructive">{t("components.helpPanel.couldNotLoadHelp")}</p>;
   return (
     <div className="flex flex-col gap-4" data-testid="help-topic-list">
       {topics.data.groups.map((group) => (
@@ -65,6 +69,7 @@ function TopicList({ onOpen }: { onOpen: (id: string) => void }) {
 
 /** An article found by search: a link to the article, labelled with the section the passage comes from. */
 function ArticleResult({ result, onOpen }: { result: HelpSearchResult; onOpen: () => void }) {
+  const t = useT();
   return (
     <Link
       to={`/resources/${result.id}`}
@@ -74,7 +79,7 @@ function ArticleResult({ result, onOpen }: { result: HelpSearchResult; onOpen: (
       <span className="text-sm font-medium">{result.title}</span>
       <span className="flex items-center gap-1 text-xs font-medium text-muted-foreground">
         <BookOpen className="size-3" aria-hidden="true" />
-        {articleLabel(result.heading)}
+        {articleLabel(result.heading, t)}
       </span>
       <span className="text-xs text-muted-foreground">
         <Snippet snippet={result.snippet} />
@@ -84,15 +89,16 @@ function ArticleResult({ result, onOpen }: { result: HelpSearchResult; onOpen: (
 }
 
 /** "Article" or "Article · The contribution deadline": where in the article the passage is. */
-export function articleLabel(heading: string | null | undefined): string {
-  return heading ? `Article · ${heading}` : "Article";
+export function articleLabel(heading: string | null | undefined, t: Translate = plainEnglish): string {
+  return heading ? t("components.help.articleAt", { heading }) : t("components.help.article");
 }
 
 function SearchResults({ query, results, pending, error }: { query: string; results: HelpSearchResult[]; pending: boolean; error: boolean; }) {
+  const t = useT();
   const { setActiveTopic, hideHelp } = useHelp();
-  if (error) return <p className="px-3 text-sm text-destructive">Search failed. Please try again.</p>;
+  if (error) return <p className="px-3 text-sm text-destructive">{t("components.helpPanel.searchFailedPleaseTry")}</p>;
   if (pending && results.length === 0) return <Spinner />;
-  if (results.length === 0) return <p className="px-3 text-sm text-muted-foreground">No help topics match “{query}”.</p>;
+  if (results.length === 0) return <p className="px-3 text-sm text-muted-foreground">{t("components.helpPanel.noHelpTopicsMatch", { query })}</p>;
   return (
     <ul data-testid="help-search-results">
       {results.map((r) => (
@@ -111,23 +117,24 @@ function SearchResults({ query, results, pending, error }: { query: string; resu
 }
 
 function TopicDetail({ topicId, onBack }: { topicId: string; onBack: () => void }) {
+  const t = useT();
   const topic = useHelpTopic(topicId);
   const backRef = useRef<HTMLButtonElement>(null);
   useEffect(() => backRef.current?.focus(), [topicId]);
   return (
     <article className="flex flex-col gap-3 px-3" aria-labelledby="help-topic-title">
       <Button ref={backRef} variant="link" className="self-start px-0" onClick={onBack}>
-        ← Back to topics
+        {t("components.helpPanel.backToTopics")}
       </Button>
       {topic.isPending && <Spinner />}
-      {topic.isError && <p className="text-sm text-destructive">Could not load this topic.</p>}
+      {topic.isError && <p className="text-sm text-destructive">{t("components.helpPanel.couldNotLoadThis")}</p>}
       {topic.data && (
         <>
           <h3 id="help-topic-title" className="text-lg font-semibold">{topic.data.title}</h3>
           <p className="text-xs font-medium text-muted-foreground">{topic.data.category}</p>
           <HelpMarkdown source={topic.data.content} />
           {topic.data.tags.length > 0 && (
-            <ul className="flex flex-wrap gap-1" aria-label="Tags">
+            <ul className="flex flex-wrap gap-1" aria-label={t("components.helpPanel.tags")}>
               {topic.data.tags.map((tag) => (
                 <li key={tag}><Badge variant="outline">{tag}</Badge></li>
               ))}
@@ -136,7 +143,7 @@ function TopicDetail({ topicId, onBack }: { topicId: string; onBack: () => void 
           {topic.data.video_url && (
             <Button asChild variant="secondary" className="self-start">
               <a href={topic.data.video_url} target="_blank" rel="noreferrer">
-                <PlayCircle aria-hidden="true" /> Watch Tutorial
+                <PlayCircle aria-hidden="true" /> {t("components.helpPanel.watchTutorial")}
               </a>
             </Button>
           )}
@@ -147,6 +154,7 @@ function TopicDetail({ topicId, onBack }: { topicId: string; onBack: () => void 
 }
 
 export default function HelpPanel() {
+  const t = useT();
   const { isVisible, activeTopic, hideHelp, setActiveTopic } = useHelp();
   const tour = useTour();
   const [query, setQuery] = useState("");
@@ -164,16 +172,16 @@ export default function HelpPanel() {
     <Sheet open={isVisible} onOpenChange={(open) => !open && hideHelp()}>
       <SheetContent data-testid="help-panel">
         <div className="flex flex-col gap-3 border-b p-4 pr-12">
-          <SheetTitle className="text-lg font-semibold">Help Center</SheetTitle>
-          <SheetDescription className="sr-only">Search help topics or browse them by category.</SheetDescription>
+          <SheetTitle className="text-lg font-semibold">{t("components.helpPanel.helpCenter")}</SheetTitle>
+          <SheetDescription className="sr-only">{t("components.helpPanel.searchHelpTopicsOr")}</SheetDescription>
           {!activeTopic && (
             <div className="relative">
-              <label htmlFor={searchId} className="sr-only">Search help topics</label>
+              <label htmlFor={searchId} className="sr-only">{t("components.helpPanel.searchHelpTopics")}</label>
               <Search className="pointer-events-none absolute left-2.5 top-1/2 size-4 -translate-y-1/2 text-muted-foreground" aria-hidden="true" />
               <Input
                 id={searchId}
                 type="search"
-                placeholder="Search help topics..."
+                placeholder={t("components.helpPanel.searchHelpTopics2")}
                 className="pl-8"
                 value={query}
                 onChange={(e) => setQuery(e.target.value)}
@@ -190,7 +198,7 @@ export default function HelpPanel() {
               void tour.start();
             }}
           >
-            <Compass aria-hidden="true" /> Take the guided tour
+            <Compass aria-hidden="true" /> {t("components.helpPanel.takeTheGuidedTour")}
           </Button>
         </div>
         <div className="flex-1 overflow-y-auto py-3">

@@ -4,6 +4,7 @@ import { NavLink } from "react-router";
 import { useCompletion } from "@/api/completion";
 import { HelpButton } from "@/components/help/help-button";
 import { CompletionButton } from "@/components/layout/completion-button";
+import { LanguageSwitch } from "@/components/layout/language-switch";
 import { Logo } from "@/components/layout/logo";
 import { MoreMenu } from "@/components/layout/more-menu";
 import { HEADER_LINKS } from "@/components/layout/nav-links";
@@ -12,10 +13,12 @@ import { useMediaQuery } from "@/components/layout/use-media-query";
 import { UserMenu } from "@/components/layout/user-menu";
 import { trackModalOpen } from "@/lib/analytics";
 import { cn } from "@/lib/utils";
+import { useT } from "@/lib/i18n";
 
 const ProfileSetupDialog = lazy(() => import("@/components/profile-setup/profile-setup-dialog"));
 
 export function Header() {
+  const t = useT();
   const completion = useCompletion();
   const [setupOpen, setSetupOpen] = useState(false);
   // From 768 to 1023 px six links, "More" and the buttons do not fit: the last two move into "More".
@@ -29,7 +32,7 @@ export function Header() {
     >
       <div className="mx-auto flex h-12 max-w-7xl items-center gap-3 px-3">
         <Logo />
-        <nav aria-label="Main" className="ml-4 hidden items-center gap-1 md:flex">
+        <nav aria-label={t("shell.header.main")} className="ml-4 hidden items-center gap-1 md:flex">
           {links.map((l) => (
             <NavLink
               key={l.to}
@@ -41,7 +44,7 @@ export function Header() {
                 )
               }
             >
-              {l.short ?? l.label}
+              {t(l.short ?? l.label)}
             </NavLink>
           ))}
           <MoreMenu shown={links} variant="header" />
@@ -57,6 +60,7 @@ export function Header() {
             />
           )}
           <HelpButton />
+          <LanguageSwitch />
           <ThemeToggle />
           <UserMenu />
         </div>

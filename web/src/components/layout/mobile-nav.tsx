@@ -3,11 +3,13 @@ import { NavLink } from "react-router";
 import { MoreMenu } from "@/components/layout/more-menu";
 import { MOBILE_LINKS } from "@/components/layout/nav-links";
 import { cn } from "@/lib/utils";
+import { useT } from "@/lib/i18n";
 
 export function MobileNav() {
+  const t = useT();
   return (
     <nav
-      aria-label="Mobile"
+      aria-label={t("shell.mobileNav.mobile")}
       className="fixed inset-x-0 bottom-0 z-40 border-t bg-background md:hidden"
       style={{ paddingBottom: "var(--safe-bottom)" }}
       data-testid="mobile-nav"
@@ -25,7 +27,7 @@ export function MobileNav() {
               }
             >
               <Icon className="size-5" aria-hidden="true" />
-              {short ?? label}
+              {t(short ?? label)}
             </NavLink>
           </li>
         ))}

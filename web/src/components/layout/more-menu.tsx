@@ -15,16 +15,22 @@ import {
   DropdownMenuTrigger,
 } from "@/components/ui/dropdown-menu";
 import { cn } from "@/lib/utils";
+import type { MessageId } from "@firepath/shared/i18n/messages";
+import { useT } from "@/lib/i18n";
+
+/** The key that opens the shortcut list. */
+const LIST_KEY = "?";
 
 /** True when `pathname` is `to` or below it (an article under /resources counts as Resources). */
 export const isAt = (pathname: string, to: string) => matchPath({ path: to, end: false }, pathname) !== null;
 
-function Group({ label, screens, pathname, hints }: { label: string; screens: Screen[]; pathname: string; hints: boolean }) {
+function Group({ label, screens, pathname, hints }: { label: MessageId; screens: Screen[]; pathname: string; hints: boolean }) {
+  const t = useT();
   const id = useId();
   return (
     <DropdownMenuGroup aria-labelledby={id}>
       <DropdownMenuLabel id={id} className="text-xs font-semibold uppercase tracking-wide text-muted-foreground">
-        {label}
+        {t(label)}
       </DropdownMenuLabel>
       {screens.map(({ to, label: name, icon: Icon, key }) => {
         const current = isAt(pathname, to);
@@ -32,9 +38,9 @@ function Group({ label, screens, pathname, hints }: { label: string; screens: Sc
           <DropdownMenuItem key={to} asChild className={cn(current && "font-semibold text-primary")}>
             <Link to={to} aria-current={current ? "page" : undefined}>
               <Icon aria-hidden="true" />
-              <span className="flex-1">{name}</span>
+              <span className="flex-1">{t(name)}</span>
               {hints && (
-                <span className="ml-4 font-mono text-xs text-muted-foreground" aria-hidden="true">g {key}</span>
+                <span className="ml-4 font-mono text-xs text-muted-foreground" aria-hidden="true">{t("shell.moreMenu.g", { key })}</span>
               )}
             </Link>
           </DropdownMenuItem>
@@ -45,6 +51,7 @@ function Group({ label, screens, pathname, hints }: { label: string; screens: Sc
 }
 
 export function MoreMenu({ shown, variant }: { shown: Screen[]; variant: "header" | "bar" }) {
+  const t = useT();
   const { pathname } = useLocation();
   const enabled = useShortcutsEnabled();
   const hidden = new Set(shown.map((s) => s.to));
@@ -69,11 +76,11 @@ export function MoreMenu({ shown, variant }: { shown: Screen[]; variant: "header
       >
         {header ? (
           <>
-            More <ChevronDown className="size-4" aria-hidden="true" />
+            {t("shell.moreMenu.more")} <ChevronDown className="size-4" aria-hidden="true" />
           </>
         ) : (
           <>
-            <Ellipsis className="size-5" aria-hidden="true" /> More
+            <Ellipsis className="size-5" aria-hidden="true" /> {t("shell.moreMenu.more")}
           </>
         )}
       </DropdownMenuTrigger>
@@ -97,8 +104,8 @@ export function MoreMenu({ shown, variant }: { shown: Screen[]; variant: "header
             <DropdownMenuSeparator />
             <DropdownMenuItem onSelect={() => setShortcutListOpen(true)}>
               <Keyboard aria-hidden="true" />
-              <span className="flex-1">Keyboard shortcuts</span>
-              {enabled && <span className="ml-4 font-mono text-xs text-muted-foreground" aria-hidden="true">?</span>}
+              <span className="flex-1">{t("shell.moreMenu.keyboardShortcuts")}</span>
+              {enabled && <span className="ml-4 font-mono text-xs text-muted-foreground" aria-hidden="true">{LIST_KEY}</span>}
             </DropdownMenuItem>
           </>
         )}

@@ -2,6 +2,7 @@ import { render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it } from "vitest";
 import { shortcutsEnabled, STORAGE_KEY } from "@/app/use-keyboard-shortcuts";
+import { EN_CA } from "@firepath/shared/i18n/en-CA";
 import { SHORTCUT_SCREENS } from "@/components/layout/nav-links";
 import ShortcutsDialog from "@/components/layout/shortcuts-dialog";
 
@@ -11,7 +12,7 @@ describe("the shortcut list", () => {
   it("lists g then each screen's letter, and ? for itself", () => {
     render(<ShortcutsDialog open onOpenChange={() => {}} />);
     const rows = within(screen.getByRole("table")).getAllByRole("row").slice(1).map((r) => r.textContent);
-    expect(rows).toEqual([...SHORTCUT_SCREENS.map((s) => `gthen${s.key}${s.label}`), "?This list"]);
+    expect(rows).toEqual([...SHORTCUT_SCREENS.map((s) => `gthen${s.key}${EN_CA[s.label]}`), "?This list"]);
   });
 
   it("has a named switch that turns the shortcuts off and on, saved on this device", async () => {

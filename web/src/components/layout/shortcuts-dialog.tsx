@@ -5,15 +5,17 @@ import { SHORTCUT_SCREENS } from "@/components/layout/nav-links";
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "@/components/ui/dialog";
 import { Label } from "@/components/ui/label";
 import { Switch } from "@/components/ui/switch";
+import { useT } from "@/lib/i18n";
 
 const KBD = "rounded border bg-muted px-1.5 py-0.5 font-mono text-xs";
 
 function Keys({ keys }: { keys: string[] }) {
+  const t = useT();
   return (
     <span className="flex items-center gap-1 whitespace-nowrap">
       {keys.map((k, i) => (
         <span key={k + i} className="flex items-center gap-1">
-          {i > 0 && <span className="text-xs text-muted-foreground">then</span>}
+          {i > 0 && <span className="text-xs text-muted-foreground">{t("shell.shortcutsDialog.then")}</span>}
           <kbd className={KBD}>{k}</kbd>
         </span>
       ))}
@@ -22,22 +24,22 @@ function Keys({ keys }: { keys: string[] }) {
 }
 
 export default function ShortcutsDialog({ open, onOpenChange }: { open: boolean; onOpenChange: (o: boolean) => void }) {
+  const t = useT();
   const enabled = useShortcutsEnabled();
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent data-testid="shortcuts-dialog">
         <DialogHeader>
-          <DialogTitle>Keyboard shortcuts</DialogTitle>
+          <DialogTitle>{t("shell.shortcutsDialog.keyboardShortcuts")}</DialogTitle>
           <DialogDescription>
-            Press G, then a letter, to go to a screen. They do nothing while you type in a field, and your browser&apos;s
-            own keys (Ctrl or Cmd + P to print, R to reload, D to bookmark) stay the browser&apos;s.
+            {t("shell.shortcutsDialog.pressGThenA")}
           </DialogDescription>
         </DialogHeader>
         <div className="flex items-center justify-between gap-4 rounded-md border p-3">
           <div className="flex flex-col gap-1">
-            <Label htmlFor="shortcuts-switch">Keyboard shortcuts</Label>
+            <Label htmlFor="shortcuts-switch">{t("shell.shortcutsDialog.keyboardShortcuts")}</Label>
             <p id="shortcuts-switch-hint" className="text-xs text-muted-foreground">
-              Turn them off if single keys get in the way of speech input or other tools.
+              {t("shell.shortcutsDialog.turnThemOffIf")}
             </p>
           </div>
           <Switch
@@ -49,23 +51,23 @@ export default function ShortcutsDialog({ open, onOpenChange }: { open: boolean;
           />
         </div>
         <table className={enabled ? "w-full text-sm" : "w-full text-sm opacity-60"} data-testid="shortcuts-table">
-          <caption className="sr-only">Shortcuts{enabled ? "" : " (turned off)"}</caption>
+          <caption className="sr-only">{t("shell.shortcutsDialog.shortcuts")}{enabled ? "" : t("shell.shortcutsDialog.turnedOff")}</caption>
           <thead className="sr-only">
             <tr>
-              <th scope="col">Keys</th>
-              <th scope="col">Goes to</th>
+              <th scope="col">{t("shell.shortcutsDialog.keys")}</th>
+              <th scope="col">{t("shell.shortcutsDialog.goesTo")}</th>
             </tr>
           </thead>
           <tbody>
             {SHORTCUT_SCREENS.map((s) => (
               <tr key={s.key} className="border-b last:border-0">
                 <td className="py-1.5 pr-4"><Keys keys={["g", s.key]} /></td>
-                <td className="py-1.5">{s.label}</td>
+                <td className="py-1.5">{t(s.label)}</td>
               </tr>
             ))}
             <tr>
               <td className="py-1.5 pr-4"><Keys keys={["?"]} /></td>
-              <td className="py-1.5">This list</td>
+              <td className="py-1.5">{t("shell.shortcutsDialog.thisList")}</td>
             </tr>
           </tbody>
         </table>

@@ -13,8 +13,10 @@ import {
   DropdownMenuTrigger,
 } from "@/components/ui/dropdown-menu";
 import { displayName } from "@/lib/display-name";
+import { useT } from "@/lib/i18n";
 
 export function UserMenu() {
+  const t = useT();
   const { user, isAdmin, signOut } = useAuth();
   const profile = useProfile(Boolean(user));
   const navigate = useNavigate();
@@ -29,7 +31,7 @@ export function UserMenu() {
     // Not modal, like the More menu: a modal menu hides the page from screen readers while it stays focusable.
     <DropdownMenu modal={false}>
       <DropdownMenuTrigger asChild>
-        <Button variant="ghost" size="icon" aria-label="Open user menu" data-testid="user-menu">
+        <Button variant="ghost" size="icon" aria-label={t("shell.userMenu.openUserMenu")} data-testid="user-menu">
           <UserRound aria-hidden="true" />
         </Button>
       </DropdownMenuTrigger>
@@ -41,16 +43,16 @@ export function UserMenu() {
         </DropdownMenuLabel>
         <DropdownMenuSeparator />
         <DropdownMenuItem onSelect={() => navigate("/settings")}>
-          <Settings aria-hidden="true" /> Settings
+          <Settings aria-hidden="true" /> {t("shell.userMenu.settings")}
         </DropdownMenuItem>
         {isAdmin && (
           <DropdownMenuItem onSelect={() => navigate("/admin")}>
-            <LayoutDashboard aria-hidden="true" /> Admin Dashboard
+            <LayoutDashboard aria-hidden="true" /> {t("shell.userMenu.adminDashboard")}
           </DropdownMenuItem>
         )}
         <DropdownMenuSeparator />
         <DropdownMenuItem onSelect={() => void signOut()}>
-          <LogOut aria-hidden="true" /> Sign Out
+          <LogOut aria-hidden="true" /> {t("shell.userMenu.signOut")}
         </DropdownMenuItem>
       </DropdownMenuContent>
     </DropdownMenu>

@@ -7,13 +7,16 @@ import { Badge } from "@/components/ui/badge";
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "@/components/ui/dialog";
 import { Progress } from "@/components/ui/progress";
 import { Spinner } from "@/components/ui/spinner";
+import { useFormat, useT } from "@/lib/i18n";
+import { msg, type MessageId } from "@firepath/shared/i18n/messages";
 
 export const GROUPS = ["Essential", "Important", "Optional"] as const;
 
-const GROUP_HINTS: Record<(typeof GROUPS)[number], string> = {
-  Essential: "Needed for your FIRE number and savings rate.",
-  Important: "Sharpens your plan and projections.",
-  Optional: "Adds detail to your net worth and preferences.",
+/** The API's group names, as shown and explained. */
+const GROUP_TEXT: Record<(typeof GROUPS)[number], { name: MessageId; hint: MessageId }> = {
+  Essential: { name: msg("components.setup.essential"), hint: msg("components.setup.essentialHint") },
+  Important: { name: msg("components.setup.important"), hint: msg("components.setup.importantHint") },
+  Optional: { name: msg("components.setup.optional"), hint: msg("components.setup.optionalHint") },
 };
 
 export type SetupBadge = "Complete" | "In Progress" | "Not Started";
@@ -23,31 +26,36 @@ export function badgeFor(score: number): SetupBadge {
 }
 
 const BADGE_VARIANT = { Complete: "success", "In Progress": "secondary", "Not Started": "outline" } as const;
+const BADGE_TEXT: Record<SetupBadge, MessageId> = {
+  Complete: msg("components.setup.complete"), "In Progress": msg("components.setup.inProgress"), "Not Started": msg("components.setup.notStarted"),
+};
 
 export default function ProfileSetupDialog({ open, onOpenChange }: { open: boolean; onOpenChange: (o: boolean) => void }) {
+  const t = useT();
+  const fmt = useFormat();
   const { data, isPending, isError } = useCompletion(open);
   const navigate = useNavigate();
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent data-testid="profile-setup-dialog">
         <DialogHeader>
-          <DialogTitle>Profile Setup</DialogTitle>
+          <DialogTitle>{t("components.profileSetupDialog.profileSetup")}</DialogTitle>
           <DialogDescription>
-            {data ? `Your profile is ${data.overall}% complete.` : "How complete your financial profile is."}
+            {data ? t("components.profileSetupDialog.yourProfileIsComplete", { overall: fmt.percent(data.overall / 100, { digits: 0 }) }) : t("components.profileSetupDialog.howCompleteYourFinancial")}
           </DialogDescription>
         </DialogHeader>
         {isPending && <Spinner />}
-        {isError && <p className="text-sm text-destructive">Could not load your profile completion.</p>}
+        {isError && <p className="text-sm text-destructive">{t("components.profileSetupDialog.couldNotLoadYour")}</p>}
         {data && (
           <>
             <div className="flex items-center gap-3">
-              <Progress value={data.overall} aria-label="Overall profile completion" className="flex-1" />
-              <span className="text-2xl font-bold tabular-nums" data-testid="setup-overall">{data.overall}%</span>
+              <Progress value={data.overall} aria-label={t("components.profileSetupDialog.overallProfileCompletion")} className="flex-1" />
+              <span className="text-2xl font-bold tabular-nums" data-testid="setup-overall">{fmt.percent(data.overall / 100, { digits: 0 })}</span>
             </div>
             {GROUPS.map((group) => (
               <section key={group} aria-labelledby={`setup-${group}`}>
-                <h3 id={`setup-${group}`} className="text-sm font-semibold">{group}</h3>
-                <p className="mb-1 text-xs text-muted-foreground">{GROUP_HINTS[group]}</p>
+                <h3 id={`setup-${group}`} className="text-sm font-semibold">{t(GROUP_TEXT[group].name)}</h3>
+                <p className="mb-1 text-xs text-muted-foreground">{t(GROUP_TEXT[group].hint)}</p>
                 <ul className="flex flex-col gap-1">
                   {data.sections
                     .filter((s) => s.group === group)
@@ -64,8 +72,8 @@ export default function ProfileSetupDialog({ open, onOpenChange }: { open: boole
                             }}
                           >
                             <span className="flex-1 font-medium">{s.label}</span>
-                            <Badge variant={BADGE_VARIANT[badge]}>{badge}</Badge>
-                            <span className="w-10 text-right tabular-nums">{s.score}%</span>
+                            <Badge variant={BADGE_VARIANT[badge]}>{t(BADGE_TEXT[badge])}</Badge>
+                            <span className="w-10 text-right tabular-nums">{fmt.percent(s.score / 100, { digits: 0 })}</span>
                             <ChevronRight className="size-4 text-muted-foreground" aria-hidden="true" />
                           </button>
                         </li>

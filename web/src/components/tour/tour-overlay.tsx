@@ -21,6 +21,7 @@ import {
   TAB_CLICK_DELAY_MS,
 } from "@/components/tour/tour-layout";
 import { Button } from "@/components/ui/button";
+import { useT } from "@/lib/i18n";
 
 export interface TourOverlayProps {
   step: TourStep;
@@ -39,6 +40,7 @@ function boxOf(element: Element): Box {
 }
 
 export default function TourOverlay({ step, index, total, onNext, onPrevious, onStop }: TourOverlayProps) {
+  const t = useT();
   const { pathname } = useLocation();
   const [search, setSearch] = useState<Search>({ status: "searching" });
   const [box, setBox] = useState<Box | null>(null);
@@ -111,8 +113,8 @@ export default function TourOverlay({ step, index, total, onNext, onPrevious, on
   });
 
   useEffect(() => {
-    announce(`Tour step ${index + 1} of ${total}: ${step.title}`);
-  }, [index, total, step.title]);
+    announce(t("components.tour.announce", { step: index + 1, total, title: step.title }));
+  }, [index, total, step.title, t]);
 
   const width = cardWidth(viewport.width);
   const spot = placeCard(box, position, { width, height: cardHeight }, viewport);
@@ -149,25 +151,25 @@ export default function TourOverlay({ step, index, total, onNext, onPrevious, on
         >
           <div className="flex items-start gap-2">
             <Primitive.Title className="flex-1 text-base font-semibold">{step.title}</Primitive.Title>
-            <Primitive.Close className="rounded-sm opacity-70 hover:opacity-100" aria-label="Close tour">
+            <Primitive.Close className="rounded-sm opacity-70 hover:opacity-100" aria-label={t("components.tourOverlay.closeTour")}>
               <X className="size-4" aria-hidden="true" />
             </Primitive.Close>
           </div>
           <Primitive.Description className="text-sm text-muted-foreground">{step.content}</Primitive.Description>
           <p className="text-xs text-muted-foreground" data-testid="tour-progress">
-            Step {index + 1} of {total}
+            {t("components.tourOverlay.progress", { step: index + 1, total })}
           </p>
           <div className="flex items-center gap-2">
             {step.skipable && nextLabel !== "Finish" && (
               <Button variant="ghost" size="sm" onClick={onStop}>
-                Skip tour
+                {t("components.tourOverlay.skipTour")}
               </Button>
             )}
             <Button className="ml-auto" variant="outline" size="sm" onClick={onPrevious} disabled={previousDisabled}>
-              Previous
+              {t("components.tourOverlay.previous")}
             </Button>
             <Button size="sm" onClick={onNext}>
-              {nextLabel}
+              {nextLabel === "Finish" ? t("components.tour.finish") : t("components.tour.next")}
             </Button>
           </div>
         </Primitive.Content>

@@ -3,12 +3,14 @@ import { Dialog as Primitive } from "radix-ui";
 import type * as React from "react";
 import { useReturnFocus } from "@/components/ui/return-focus";
 import { cn } from "@/lib/utils";
+import { useT } from "@/lib/i18n";
 
 export const Dialog = Primitive.Root;
 export const DialogTrigger = Primitive.Trigger;
 export const DialogClose = Primitive.Close;
 
 export function DialogContent({ className, children, onOpenAutoFocus, onCloseAutoFocus, ...props }: React.ComponentProps<typeof Primitive.Content>) {
+  const t = useT();
   const returnFocus = useReturnFocus(onOpenAutoFocus, onCloseAutoFocus);
   return (
     <Primitive.Portal>
@@ -22,7 +24,7 @@ export function DialogContent({ className, children, onOpenAutoFocus, onCloseAut
         {...returnFocus}
       >
         {children}
-        <Primitive.Close className="absolute right-4 top-4 rounded-sm opacity-70 hover:opacity-100" aria-label="Close">
+        <Primitive.Close className="absolute right-4 top-4 rounded-sm opacity-70 hover:opacity-100" aria-label={t("components.dialog.close")}>
           <X className="size-4" aria-hidden="true" />
         </Primitive.Close>
       </Primitive.Content>

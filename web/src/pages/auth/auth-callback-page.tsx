@@ -6,6 +6,7 @@ import { toast } from "sonner";
 import { useAuth } from "@/app/auth-provider";
 import { Spinner } from "@/components/ui/spinner";
 import { signedInTarget } from "@/lib/new-user";
+import { useT } from "@/lib/i18n";
 
 function readUrlError(): string | null {
   const hash = new URLSearchParams(window.location.hash.slice(1));
@@ -15,6 +16,7 @@ function readUrlError(): string | null {
 }
 
 export default function AuthCallbackPage() {
+  const t = useT();
   const { user, loading } = useAuth();
   const navigate = useNavigate();
   const [urlError] = useState(readUrlError);
@@ -32,10 +34,10 @@ export default function AuthCallbackPage() {
     done.current = true;
     if (user) navigate(signedInTarget("/auth-callback", user.created_at) ?? "/fire-dashboard", { replace: true });
     else {
-      toast.error("Authentication failed. Please try again.");
+      toast.error(t("auth.callback.failed"));
       navigate("/login", { replace: true });
     }
-  }, [urlError, loading, user, navigate]);
+  }, [urlError, loading, user, navigate, t]);
 
-  return <Spinner className="min-h-dvh" label="Completing sign in" />;
+  return <Spinner className="min-h-dvh" label={t("auth.authCallback.completingSignIn")} />;
 }

@@ -1,4 +1,4 @@
-import { emailSchema } from "@firepath/shared/validation";
+import { authSchemas } from "@firepath/shared/validation";
 import { type FormEvent, useState } from "react";
 import { Link } from "react-router";
 import { useAuth } from "@/app/auth-provider";
@@ -6,8 +6,10 @@ import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { AuthShell, FormError } from "@/pages/auth/auth-shell";
+import { useT } from "@/lib/i18n";
 
 export default function ForgotPasswordPage() {
+  const t = useT();
   const { resetPassword } = useAuth();
   const [email, setEmail] = useState("");
   const [error, setError] = useState<string | null>(null);
@@ -16,7 +18,7 @@ export default function ForgotPasswordPage() {
 
   const submit = async (e: FormEvent) => {
     e.preventDefault();
-    const parsed = emailSchema.safeParse(email);
+    const parsed = authSchemas(t).email.safeParse(email);
     if (!parsed.success) return setError(parsed.error.issues[0].message);
     setError(null);
     setBusy(true);
@@ -28,22 +30,22 @@ export default function ForgotPasswordPage() {
 
   return (
     <AuthShell
-      title="Reset your password"
-      description="Enter the email you signed up with and we will send you a link to choose a new password."
-      footer={<Link className="text-primary underline underline-offset-4" to="/login">Back to sign in</Link>}
+      title={t("auth.forgotPassword.resetYourPassword")}
+      description={t("auth.forgotPassword.enterTheEmailYou")}
+      footer={<Link className="text-primary underline underline-offset-4" to="/login">{t("auth.forgotPassword.backToSignIn")}</Link>}
     >
       {sent ? (
         <p role="status" className="text-sm" data-testid="reset-sent">
-          If an account exists for {email}, a reset link is on its way. The link works once and expires soon.
+          {t("auth.forgotPassword.ifAnAccountExists", { email })}
         </p>
       ) : (
         <form className="flex flex-col gap-4" onSubmit={submit} noValidate>
           <FormError message={error} />
           <div className="flex flex-col gap-2">
-            <Label htmlFor="email">Email</Label>
+            <Label htmlFor="email">{t("auth.forgotPassword.email")}</Label>
             <Input id="email" type="email" autoComplete="email" value={email} onChange={(e) => setEmail(e.target.value)} />
           </div>
-          <Button type="submit" disabled={busy}>{busy ? "Sending..." : "Send Reset Link"}</Button>
+          <Button type="submit" disabled={busy}>{busy ? t("auth.forgotPassword.sending") : t("auth.forgotPassword.sendResetLink")}</Button>
         </form>
       )}
     </AuthShell>

@@ -6,6 +6,7 @@ import { useAuth } from "@/app/auth-provider";
 import { Button } from "@/components/ui/button";
 import { fetchAuthSettings } from "@/lib/auth-client";
 import { GoogleIcon } from "@/pages/auth/auth-shell";
+import { useT } from "@/lib/i18n";
 
 /** Whether the server offers Google sign-in: false until it has said so (and if it cannot be asked). */
 export function useGoogleEnabled(): boolean {
@@ -25,7 +26,8 @@ export function GoogleSignIn({ onError, label }: { onError: (m: string) => void;
 }
 
 /** Starts Google sign-in through our /auth/v1/authorize; returns to /auth-callback. */
-export function GoogleButton({ onError, label = "Continue with Google" }: { onError: (m: string) => void; label?: string }) {
+export function GoogleButton({ onError, label }: { onError: (m: string) => void; label?: string }) {
+  const t = useT();
   const { signInWithGoogle } = useAuth();
   const [busy, setBusy] = useState(false);
   return (
@@ -42,15 +44,16 @@ export function GoogleButton({ onError, label = "Continue with Google" }: { onEr
         }
       }}
     >
-      <GoogleIcon /> {label}
+      <GoogleIcon /> {label ?? t("auth.google.continue")}
     </Button>
   );
 }
 
 export function OrDivider() {
+  const t = useT();
   return (
     <div className="flex items-center gap-3 text-xs uppercase text-muted-foreground">
-      <span className="h-px flex-1 bg-border" /> or <span className="h-px flex-1 bg-border" />
+      <span className="h-px flex-1 bg-border" /> {t("auth.googleButton.or")} <span className="h-px flex-1 bg-border" />
     </div>
   );
 }

@@ -1,7 +1,7 @@
 /** Return target of the reset e-mail: auth-js reads the recovery session from the URL, then the user picks a
  * new password (errors shown as the server returns them). A session that signed in a while ago (not through the
  * link) must also give the current password: the server asks, and the field appears. */
-import { fieldErrors, resetPasswordSchema } from "@firepath/shared/validation";
+import { authSchemas, fieldErrors } from "@firepath/shared/validation";
 import { type FormEvent, useState } from "react";
 import { Link, useNavigate } from "react-router";
 import { toast } from "sonner";
@@ -11,6 +11,7 @@ import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { Spinner } from "@/components/ui/spinner";
 import { AuthShell, FormError } from "@/pages/auth/auth-shell";
+import { useT } from "@/lib/i18n";
 
 function urlError(): string | null {
   const params = new URLSearchParams(window.location.hash.slice(1) || window.location.search);
@@ -18,6 +19,7 @@ function urlError(): string | null {
 }
 
 export default function ResetPasswordPage() {
+  const t = useT();
   const { user, loading, updatePassword } = useAuth();
   const navigate = useNavigate();
   const [linkError] = useState(urlError);
@@ -30,7 +32,7 @@ export default function ResetPasswordPage() {
   const submit = async (e: FormEvent) => {
     e.preventDefault();
     setError(null);
-    const parsed = resetPasswordSchema.safeParse(form);
+    const parsed = authSchemas(t).resetPassword.safeParse(form);
     if (!parsed.success) return setErrors(fieldErrors(parsed.error));
     setErrors({});
     setBusy(true);
@@ -38,43 +40,43 @@ export default function ResetPasswordPage() {
     setBusy(false);
     if (result.reauthenticate) setCurrent((c) => c ?? "");
     if (result.error) return setError(result.error);
-    toast.success("Password updated successfully");
+    toast.success(t("auth.reset.updated"));
     navigate("/fire-dashboard", { replace: true });
   };
 
-  if (loading) return <Spinner className="min-h-dvh" label="Checking your reset link" />;
+  if (loading) return <Spinner className="min-h-dvh" label={t("auth.resetPassword.checkingYourResetLink")} />;
   if (!user) {
     return (
-      <AuthShell title="Reset link not valid" description={linkError ?? "This password reset link is invalid or has expired."}
-        footer={<Link className="text-primary underline underline-offset-4" to="/login">Back to sign in</Link>}>
-        <Button asChild><Link to="/forgot-password">Request a new link</Link></Button>
+      <AuthShell title={t("auth.resetPassword.resetLinkNotValid")} description={linkError ?? t("auth.resetPassword.thisPasswordResetLink")}
+        footer={<Link className="text-primary underline underline-offset-4" to="/login">{t("auth.resetPassword.backToSignIn")}</Link>}>
+        <Button asChild><Link to="/forgot-password">{t("auth.resetPassword.requestANewLink")}</Link></Button>
       </AuthShell>
     );
   }
   return (
-    <AuthShell title="Choose a new password" description={`For ${user.email ?? "your account"}.`}>
+    <AuthShell title={t("auth.resetPassword.chooseANewPassword")} description={user.email ? t("auth.resetPassword.for", { email: user.email }) : t("auth.resetPassword.forAccount")}>
       <form className="flex flex-col gap-4" onSubmit={submit} noValidate>
         <FormError message={error} />
         {current !== null && (
           <div className="flex flex-col gap-2">
-            <Label htmlFor="currentPassword">Current password</Label>
+            <Label htmlFor="currentPassword">{t("auth.resetPassword.currentPassword")}</Label>
             <Input id="currentPassword" type="password" autoComplete="current-password" value={current}
               onChange={(e) => setCurrent(e.target.value)} aria-describedby="currentPassword-hint" />
             <p id="currentPassword-hint" className="text-sm text-muted-foreground">
-              You signed in a while ago: confirm it is you before the password changes.
+              {t("auth.resetPassword.youSignedInA")}
             </p>
           </div>
         )}
         {(["password", "confirmPassword"] as const).map((k) => (
           <div key={k} className="flex flex-col gap-2">
-            <Label htmlFor={k}>{k === "password" ? "New password" : "Confirm new password"}</Label>
+            <Label htmlFor={k}>{k === "password" ? t("auth.resetPassword.newPassword") : t("auth.resetPassword.confirmNewPassword")}</Label>
             <Input id={k} type="password" autoComplete="new-password" value={form[k]}
               onChange={(e) => setForm((f) => ({ ...f, [k]: e.target.value }))}
               aria-invalid={Boolean(errors[k])} aria-describedby={errors[k] ? `${k}-error` : undefined} />
             {errors[k] && <p id={`${k}-error`} className="text-sm text-destructive">{errors[k]}</p>}
           </div>
         ))}
-        <Button type="submit" disabled={busy}>{busy ? "Updating..." : "Update Password"}</Button>
+        <Button type="submit" disabled={busy}>{busy ? t("auth.resetPassword.updating") : t("auth.resetPassword.updatePassword")}</Button>
       </form>
     </AuthShell>
   );

@@ -1,4 +1,4 @@
-import { fieldErrors, MIN_PASSWORD_LENGTH, signUpSchema } from "@firepath/shared/validation";
+import { authSchemas, fieldErrors, MIN_PASSWORD_LENGTH } from "@firepath/shared/validation";
 import { type FormEvent, useState } from "react";
 import { Link } from "react-router";
 import { useAuth } from "@/app/auth-provider";
@@ -8,8 +8,10 @@ import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { AuthShell, FormError } from "@/pages/auth/auth-shell";
 import { GoogleSignIn } from "@/pages/auth/google-button";
+import { Message, useT } from "@/lib/i18n";
 
 export default function SignupPage() {
+  const t = useT();
   useRedirectSignedIn();
   const { signUp } = useAuth();
   const [form, setForm] = useState({ email: "", password: "", confirmPassword: "" });
@@ -22,7 +24,7 @@ export default function SignupPage() {
   const submit = async (e: FormEvent) => {
     e.preventDefault();
     setError(null);
-    const parsed = signUpSchema.safeParse(form);
+    const parsed = authSchemas(t).signUp.safeParse(form);
     if (!parsed.success) return setErrors(fieldErrors(parsed.error));
     setErrors({});
     setBusy(true);
@@ -34,9 +36,9 @@ export default function SignupPage() {
 
   if (sent) {
     return (
-      <AuthShell title="Check your email" description={`We sent a confirmation link to ${form.email}.`}
-        footer={<Link className="text-primary underline underline-offset-4" to="/login">Back to sign in</Link>}>
-        <p className="text-sm">Open the link to confirm your address; it brings you straight to the setup wizard.</p>
+      <AuthShell title={t("auth.signup.checkYourEmail")} description={t("auth.signup.weSentAConfirmation", { email: form.email })}
+        footer={<Link className="text-primary underline underline-offset-4" to="/login">{t("auth.signup.backToSignIn")}</Link>}>
+        <p className="text-sm">{t("auth.signup.openTheLinkTo")}</p>
       </AuthShell>
     );
   }
@@ -53,21 +55,26 @@ export default function SignupPage() {
 
   return (
     <AuthShell
-      title="Create your account"
-      description="Free. Plan your path to financial independence with Canadian accounts and taxes built in."
-      footer={<>Already have an account? <Link className="font-medium text-primary underline underline-offset-4" to="/login">Sign in</Link></>}
+      title={t("auth.signup.createYourAccount")}
+      description={t("auth.signup.freePlanYourPath")}
+      footer={<>{t("auth.signup.alreadyHaveAnAccount")} <Link className="font-medium text-primary underline underline-offset-4" to="/login">{t("auth.signup.signIn")}</Link></>}
     >
       <form className="flex flex-col gap-4" onSubmit={submit} noValidate>
         <FormError message={error} />
-        {field("email", "Email", "email", "email")}
-        {field("password", "Password", "password", "new-password", `At least ${MIN_PASSWORD_LENGTH} characters.`)}
-        {field("confirmPassword", "Confirm password", "password", "new-password")}
-        <Button type="submit" disabled={busy}>{busy ? "Creating account..." : "Create Account"}</Button>
+        {field("email", t("auth.field.email"), "email", "email")}
+        {field("password", t("auth.field.password"), "password", "new-password", t("auth.field.passwordHint", { min: MIN_PASSWORD_LENGTH }))}
+        {field("confirmPassword", t("auth.field.confirmPassword"), "password", "new-password")}
+        <Button type="submit" disabled={busy}>{busy ? t("auth.signup.creatingAccount") : t("auth.signup.createAccount")}</Button>
       </form>
-      <GoogleSignIn onError={setError} label="Sign up with Google" />
+      <GoogleSignIn onError={setError} label={t("auth.signup.signUpWithGoogle")} />
       <p className="text-xs text-muted-foreground">
-        By creating an account you agree to the <Link className="underline" to="/terms">Terms</Link> and the{" "}
-        <Link className="underline" to="/privacy">Privacy Policy</Link>.
+        <Message
+          id="auth.signup.agree"
+          values={{
+            terms: (chunks) => <Link className="underline" to="/terms">{chunks}</Link>,
+            privacy: (chunks) => <Link className="underline" to="/privacy">{chunks}</Link>,
+          }}
+        />
       </p>
     </AuthShell>
   );

@@ -1,0 +1,24 @@
+// Folders (and single files) of src/ whose user-facing strings have not moved to the message catalogue yet: the one
+// place the lint rule against literal strings in JSX (eslint.config.js) is switched off. Everything else, a new folder
+// included, is checked. The list can only shrink: scripts/lint-rules.test.mjs fails when a listed path no longer
+// holds a literal string (then take it off), and check-messages.mjs counts no message as used from these paths.
+export const NOT_YET_TRANSLATED = [
+  "src/pages/admin",
+  // Another engineer is changing the analysis page: its strings move once that work has landed.
+  "src/pages/analysis",
+  "src/pages/analytics",
+  "src/pages/calculators",
+  "src/pages/coach",
+  "src/pages/community",
+  "src/pages/dashboard",
+  "src/pages/landing",
+  "src/pages/onboarding",
+  "src/pages/planning",
+  "src/pages/progress",
+  "src/pages/public",
+  "src/pages/report",
+  "src/pages/resources",
+  "src/pages/settings",
+  "src/pages/strategies",
+  "src/pages/tax",
+];

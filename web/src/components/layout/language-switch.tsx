@@ -1,0 +1,21 @@
+/** The language switch of the headers: one button naming the other language in that language ("Français" on an
+ * English page, "English" on a French one, with its `lang` so screen readers say it right), described in the page's
+ * language. Switching is immediate and remembered (this browser; the account's preferences when signed in). */
+import { otherLocale } from "@firepath/shared/i18n/locales";
+import { Languages } from "lucide-react";
+import { useLocale, useSwitchLocale } from "@/app/i18n-provider";
+import { Button } from "@/components/ui/button";
+import { useT } from "@/lib/i18n";
+
+export function LanguageSwitch() {
+  const t = useT();
+  const { locale } = useLocale();
+  const switchTo = useSwitchLocale();
+  const other = otherLocale(locale);
+  return (
+    <Button variant="ghost" size="sm" onClick={() => switchTo(other)} title={t("shell.language.switchHint")} data-testid="language-switch">
+      <Languages aria-hidden="true" />
+      <span lang={other}>{t("shell.language.switch")}</span>
+    </Button>
+  );
+}
