@@ -151,6 +151,14 @@ def _unreadable_body(request: Request, errors: list[dict[str, Any]]) -> tuple[in
     return None
 
 
+def _say_validation_error(error: dict[str, Any], language: Language) -> str | None:
+    try:
+        return catalogue().say_validation_error(error, language)
+    except (KeyError, ValueError, TypeError):  # English is better than an error about a message
+        log.exception("cannot say a validation error in %s", language)
+        return None
+
+
 async def _validation_response(request: Request, errors: list[dict[str, Any]]) -> JSONResponse:
     """422 naming the first field at fault; each error's message in the request's language (pydantic's own by
     its error type, the app's by their key or English text), English where the catalogue has none."""
@@ -159,7 +167,7 @@ async def _validation_response(request: Request, errors: list[dict[str, Any]]) -
     english = [str(e.get("msg")) for e in errors]
     said: list[str | None] = [None] * len(errors)
     if language != "en":
-        said = [catalogue().say_validation_error(e, language) for e in errors]
+        said = [_say_validation_error(e, language) for e in errors]
     details = [{"field": field, "message": mine or theirs, "type": e.get("type")}
                for field, mine, theirs, e in zip(fields, said, english, errors, strict=True)]
     if not errors:

@@ -231,7 +231,11 @@ class Text(str):
     params: dict[str, object]
 
     def __new__(cls, key: str, params: Mapping[str, object]) -> Text:
-        english = catalogue().render(key, "en", params)
+        try:
+            english = catalogue().render(key, "en", params)
+        except (KeyError, ValueError, Untranslated):  # the catalogue test keeps this from happening
+            log.error("cannot make message %s", key, exc_info=True)
+            english = key
         text = super().__new__(cls, english)
         text.key = key
         text.params = dict(params)
@@ -247,8 +251,7 @@ def load(folder: Path = FOLDER) -> dict[Language, dict[str, str]]:
     """The catalogues as written: one JSON object of key -> template per language."""
     entries: dict[Language, dict[str, str]] = {}
     for lang in LANGUAGES:
-        raw = json.loads((folder / f"{lang}.json").read_text(encoding="utf-8"))
-        entries[lang] = {key: text for key, text in raw.items() if not key.startswith("//")}
+        entries[lang] = json.loads((folder / f"{lang}.json").read_text(encoding="utf-8"))
     return entries
 
 
@@ -262,7 +265,11 @@ def localize(message: str, lang: Language, *, code: str | None = None) -> tuple[
     know it, which is logged so the gap can be filled."""
     if lang == "en":
         return str(message), "en"
-    said = catalogue().say(message, lang, code=code)
+    try:
+        said = catalogue().say(message, lang, code=code)
+    except (KeyError, ValueError, TypeError):  # a message in English is better than an error about a message
+        log.exception("cannot say a message in %s", lang)
+        said = None
     if said is None:
         log.info("message not in the %s catalogue", lang, extra={"code": code, "english": str(message)[:200]})
         return str(message), "en"

@@ -14,10 +14,10 @@ NBSP = "\u00a0"
 _TO_FRENCH = str.maketrans({",": NBSP, ".": ","})
 # Spaces people put between thousands: a plain space, a no-break space, a narrow no-break space.
 _GROUP = "[ \u00a0\u202f]"
-_FRENCH_NUMBER = re.compile(rf"[-+]?(?:\d{{1,3}}(?:{_GROUP}\d{{3}})+|\d+)(?:,\d+)?")
+_FRENCH_NUMBER = re.compile(rf"[-+]?(?:\d{{1,3}}(?:{_GROUP}\d{{3}})+|\d+)(?:,\d+)?", re.ASCII)
 # "1,234" reads as 1234 in English and 1.234 in French: with a comma and exactly three digits after a whole part
 # that could be a first group of thousands, the person's meaning cannot be known.
-_AMBIGUOUS = re.compile(r"[-+]?[1-9]\d{0,2},\d{3}")
+_AMBIGUOUS = re.compile(r"[-+]?[1-9]\d{0,2},\d{3}", re.ASCII)
 
 
 def french_number(english: str) -> str:
