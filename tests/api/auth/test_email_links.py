@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Callable
+from email.message import Message
 from pathlib import Path
 from urllib.parse import parse_qs, urlsplit
 
@@ -14,13 +15,14 @@ from supabase_auth.errors import AuthApiError
 
 from api.core.config import Settings
 from tests.api.auth.conftest import Inbox
+from tests.support.mail import plain_text
 
 Client = Callable[..., SyncGoTrueClient]
 LINK = re.compile(r"(http://\S+/auth/v1/verify\S+)")
 
 
-def _link(message: object) -> str:
-    body = message.get_payload(decode=True).decode()  # type: ignore[attr-defined]
+def _link(message: Message) -> str:
+    body = plain_text(message)
     found = LINK.search(body)
     assert found, body
     return found.group(1)
