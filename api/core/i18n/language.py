@@ -1,5 +1,5 @@
 """The language of a request: an explicit `Accept-Language` wins (fr, fr-CA, fr-FR... -> French, anything else ->
-English), else the signed-in user's saved preference locale, else English.
+English; in a list, the most wanted of the two), else the signed-in user's saved preference locale, else English.
 
 The header is read on every request (a cheap parse, kept in `header_language` for the amount parser); the saved
 locale costs a query, so it is looked up only when a message is rendered for a request without the header.
@@ -26,14 +26,15 @@ header_language: ContextVar[Language | None] = ContextVar("header_language", def
 
 
 def language_of_header(value: str | None) -> Language | None:
-    """The language an `Accept-Language` value asks for: its most preferred range (highest q, first among equals)
-    decides, French for `fr` and its regions, English for anything else; None when the header is absent or empty."""
+    """The language an `Accept-Language` value asks for: the most wanted range (highest q, first among equals) that
+    the server speaks, `fr` and its regions being French and `en` (or `*`) English, as the knowledge base reads it
+    (`de, fr;q=0.9` -> French); English when it names neither; None when the header is absent or empty."""
     if value is None or not value.strip():
         return None
     if "fr" not in value.lower():  # the common case, without parsing
         return "en"
-    best, best_q = "", -1.0
-    for item in value.split(","):
+    offers: list[tuple[float, int, Language]] = []
+    for position, item in enumerate(value.split(",")):
         tag, _, params = item.strip().partition(";")
         q = 1.0
         for param in params.split(";"):
@@ -43,9 +44,10 @@ def language_of_header(value: str | None) -> Language | None:
                     q = float(number)
                 except ValueError:
                     q = 0.0
-        if tag and q > best_q and q > 0:
-            best, best_q = tag.strip().lower(), q
-    return "fr" if best == "fr" or best.startswith("fr-") else "en"
+        primary = tag.strip().lower().split("-")[0]
+        if q > 0 and primary in ("fr", "en", "*"):
+            offers.append((-q, position, "fr" if primary == "fr" else "en"))
+    return min(offers)[2] if offers else "en"
 
 
 def language_of_locale(locale: str | None) -> Language:
