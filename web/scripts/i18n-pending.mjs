@@ -13,12 +13,10 @@ export const NOT_YET_TRANSLATED = [
   "src/pages/dashboard",
   "src/pages/landing",
   "src/pages/onboarding",
-  "src/pages/planning",
   "src/pages/progress",
   "src/pages/public",
   "src/pages/report",
   "src/pages/resources",
-  "src/pages/settings",
   "src/pages/strategies",
   "src/pages/tax",
 ];

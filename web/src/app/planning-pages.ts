@@ -1,6 +1,7 @@
 /** The protected planning routes of spec section 2 (their titles and summaries are in
  * src/pages/planning/planning-screens.ts). Each entry's `load` is the page module; pages not built yet (issue 9) load
  * the "coming next" page. This table loads every feature's page, so it lives in src/app, outside src/pages. */
+import { msg } from "@firepath/shared/i18n/messages";
 import { PLANNING_SCREENS, type PlanningScreen } from "@/pages/planning/planning-screens";
 
 export interface PlanningPage extends PlanningScreen {
@@ -39,6 +40,6 @@ const built: Record<string, PlanningPage["load"]> = {
 export const PLANNING_PAGES: PlanningPage[] = [
   ...PLANNING_SCREENS.map((screen) => ({ ...screen, load: built[screen.path] ?? comingNext })),
   // One education article (and its related reading) under either resources path.
-  { path: "/resources/:articleId", title: "Article", summary: "An education article.", load: article },
-  { path: "/educational-resources/:articleId", title: "Article", summary: "An education article.", load: article },
+  { path: "/resources/:articleId", title: msg("planning.article.title"), summary: msg("planning.article.summary"), load: article },
+  { path: "/educational-resources/:articleId", title: msg("planning.article.title"), summary: msg("planning.article.summary"), load: article },
 ];

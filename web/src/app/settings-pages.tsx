@@ -2,13 +2,14 @@
  * Sections not built yet load a placeholder; the settings work replaces each `load` with its page module. About,
  * Legal, Terms and Privacy are the public pages shown inside the signed-in layout with the way back to Settings. This
  * table loads pages of more than one feature, so it lives in src/app, outside src/pages. */
+import { msg, type MessageId } from "@firepath/shared/i18n/messages";
 import type { ComponentType } from "react";
 import { SETTINGS_SECTIONS } from "@/pages/settings/settings-sections";
 
 export interface SettingsPage {
   path: string;
-  title: string;
-  summary: string;
+  title: MessageId;
+  summary: MessageId | null;
   load: () => Promise<{ default: ComponentType }>;
 }
 
@@ -41,6 +42,6 @@ const loaders: Record<string, SettingsPage["load"]> = {
 };
 
 export const SETTINGS_PAGES: SettingsPage[] = [
-  { path: "/settings", title: "Settings", summary: "", load: () => import("@/pages/settings/settings-page") },
+  { path: "/settings", title: msg("settings.section.settings.title"), summary: null, load: () => import("@/pages/settings/settings-page") },
   ...SETTINGS_SECTIONS.map((section) => ({ ...section, load: loaders[section.path] ?? placeholder })),
 ];

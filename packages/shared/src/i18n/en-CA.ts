@@ -6,7 +6,9 @@ import canada from "./en-CA/canada.json";
 import components from "./en-CA/components.json";
 import fields from "./en-CA/fields.json";
 import nav from "./en-CA/nav.json";
+import planning from "./en-CA/planning.json";
+import settings from "./en-CA/settings.json";
 import shell from "./en-CA/shell.json";
 import validation from "./en-CA/validation.json";
 
-export const EN_CA = { ...auth, ...calculators, ...canada, ...components, ...fields, ...nav, ...shell, ...validation };
+export const EN_CA = { ...auth, ...calculators, ...canada, ...components, ...fields, ...nav, ...planning, ...settings, ...shell, ...validation };

@@ -7,7 +7,9 @@ import canada from "./fr-CA/canada.json";
 import components from "./fr-CA/components.json";
 import fields from "./fr-CA/fields.json";
 import nav from "./fr-CA/nav.json";
+import planning from "./fr-CA/planning.json";
+import settings from "./fr-CA/settings.json";
 import shell from "./fr-CA/shell.json";
 import validation from "./fr-CA/validation.json";
 
-export const FR_CA: Catalogue = { ...auth, ...calculators, ...canada, ...components, ...fields, ...nav, ...shell, ...validation };
+export const FR_CA: Catalogue = { ...auth, ...calculators, ...canada, ...components, ...fields, ...nav, ...planning, ...settings, ...shell, ...validation };

@@ -1,17 +1,17 @@
 /** The nightly net-worth snapshots as a chart (net worth, assets, liabilities), for /progress and /analytics. Only
  * lazily loaded pages import this, so recharts stays out of the first load. */
-import { formatDate } from "@firepath/shared/format";
 import { CartesianGrid, Legend, Line, LineChart, Tooltip, XAxis, YAxis } from "recharts";
 import type { NetWorthPoint } from "@/api/snapshot";
 import { chartFormat, Frame } from "@/components/charts/chart-frame";
 import { AXIS, TOOLTIP } from "@/components/charts/chart-style";
 import { ChartTable } from "@/components/charts/chart-table";
-import { useI18n } from "@/lib/i18n";
+import { useI18n, useFormat } from "@/lib/i18n";
 
 export function NetWorthHistoryChart({ points }: { points: NetWorthPoint[] }) {
+  const fmt = useFormat();
   const { t, locale } = useI18n();
   const { money, compact } = chartFormat(locale);
-  const data = points.map((p) => ({ ...p, label: formatDate(p.taken_on, { locale }) }));
+  const data = points.map((p) => ({ ...p, label: fmt.date(p.taken_on) }));
   return (
     <>
       <Frame testId="net-worth-chart">

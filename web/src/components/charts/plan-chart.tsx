@@ -1,13 +1,12 @@
 /** The plan chart of /fire-dashboard and /analysis: net worth and investable savings a year with the FI date,
  * retirements and the other milestones marked, a key of the marks and the milestones as text. Only lazily loaded
  * pages import this, so recharts stays out of the first load. */
-import { formatMonth } from "@firepath/shared/format";
 import { CartesianGrid, ComposedChart, Legend, Line, ReferenceDot, ReferenceLine, Tooltip, XAxis, YAxis } from "recharts";
 import { chartFormat, Frame } from "@/components/charts/chart-frame";
 import { AXIS, TOOLTIP } from "@/components/charts/chart-style";
 import { ChartTable } from "@/components/charts/chart-table";
 import { groupMilestones, type Milestone, type PlanPoint, valueAt, yearOf } from "@/lib/plan-points";
-import { useI18n } from "@/lib/i18n";
+import { useI18n, useFormat } from "@/lib/i18n";
 import { msg, type MessageId } from "@firepath/shared/i18n/messages";
 
 const KIND_COLOUR: Record<Milestone["kind"], string> = {
@@ -121,7 +120,8 @@ function MarkerKey({ milestones, fiDate }: { milestones: Milestone[]; fiDate: st
 
 /** The milestones as text beside the chart: what the marks mean, for everyone. */
 function MilestoneList({ milestones, fiDate }: { milestones: Milestone[]; fiDate: string | null }) {
-  const { t, locale } = useI18n();
+  const fmt = useFormat();
+  const { t } = useI18n();
   const groups = groupMilestones(milestones);
   if (groups.length === 0) return null;
   return (
@@ -129,7 +129,7 @@ function MilestoneList({ milestones, fiDate }: { milestones: Milestone[]; fiDate
       {groups.map((g) => (
         <li key={g.date} className="flex items-baseline gap-2">
           <Swatch kind={g.kinds.includes("fi") || g.date === fiDate ? "fi" : g.kinds.includes("retirement") ? "retirement" : g.kinds[0]} />
-          <span className="shrink-0 tabular-nums text-muted-foreground">{formatMonth(g.date, { locale })}</span>
+          <span className="shrink-0 tabular-nums text-muted-foreground">{fmt.month(g.date)}</span>
           <span>{g.label}</span>
         </li>
       ))}

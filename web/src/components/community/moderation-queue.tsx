@@ -1,6 +1,5 @@
 /** Open community reports for moderators and admins (oldest first): resolve (optionally hiding what was
  * reported) or dismiss. Used on /community (moderators) and /admin. */
-import { formatDate } from "@firepath/shared/format";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { toast } from "sonner";
 import { moderationQueueQuery, resolveReport } from "@/api/community";
@@ -9,9 +8,10 @@ import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { Skeleton } from "@/components/ui/skeleton";
-import { useT } from "@/lib/i18n";
+import { useT, useFormat } from "@/lib/i18n";
 
 export function ModerationQueue() {
+  const fmt = useFormat();
   const t = useT();
   const queue = useQuery(moderationQueueQuery());
   const qc = useQueryClient();
@@ -42,7 +42,7 @@ export function ModerationQueue() {
               <li key={r.id} className="flex flex-col gap-2 py-3 text-sm" data-testid="moderation-report">
                 <div className="flex flex-wrap items-center gap-2 text-xs text-muted-foreground">
                   <Badge variant="secondary">{r.target.kind === "post" ? t("components.moderationQueue.post") : t("components.moderationQueue.comment")}</Badge>
-                  <time dateTime={r.created_at}>{t("components.moderationQueue.reported", { created_at: formatDate(r.created_at) })}</time>
+                  <time dateTime={r.created_at}>{t("components.moderationQueue.reported", { created_at: fmt.date(r.created_at) })}</time>
                   {r.target.is_hidden && <Badge variant="outline">{t("components.moderationQueue.hidden")}</Badge>}
                 </div>
                 <p><span className="font-medium">{t("components.moderationQueue.reason")}</span> {r.reason}</p>

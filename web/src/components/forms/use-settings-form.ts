@@ -6,23 +6,27 @@ import { type QueryKey, useMutation, useQueryClient } from "@tanstack/react-quer
 import { useCallback, useState } from "react";
 import { toast } from "sonner";
 import { checkField, type FieldDef, type FormErrors, type FormValue, type FormValues, fromForm, toForm, validate } from "@firepath/shared/form-kit";
+import type { Translate } from "@firepath/shared/i18n/messages";
+import { plainEnglish } from "@firepath/shared/i18n/plain-english";
 import { focusFirstError, incompleteDates } from "@/components/forms/form-focus";
 import { trackFormSubmit } from "@/lib/analytics";
+import { useI18n } from "@/lib/i18n";
 
 /** The API's 422 details ({field, message}) as errors by field name, for the fields this form has. */
-export function serverFieldErrors(error: unknown, fields: FieldDef[]): FormErrors {
+export function serverFieldErrors(error: unknown, fields: FieldDef[], t: Translate = plainEnglish): FormErrors {
   const out: FormErrors = {};
   if (!(error instanceof ApiError) || !Array.isArray(error.details)) return out;
   for (const d of error.details as { field?: string; message?: string }[]) {
     const name = d.field?.split(".").pop();
     const f = fields.find((x) => x.name === name);
-    if (f && !out[f.name]) out[f.name] = `${f.label}: ${d.message ?? "not valid"}`;
+    if (f && !out[f.name]) out[f.name] = t("components.form.serverError", { field: f.label, message: d.message ?? t("components.form.notValid") });
   }
   return out;
 }
 
 export function useFormState(fields: FieldDef[], prefix: string, record?: Record<string, unknown> | null) {
-  const [values, setValues] = useState<FormValues>(() => toForm(record, fields));
+  const i18n = useI18n();
+  const [values, setValues] = useState<FormValues>(() => toForm(record, fields, i18n.locale));
   const [errors, setErrors] = useState<FormErrors>({});
 
   // Fill the form once the saved record arrives (and again after a save refreshes it). This happens while
@@ -30,7 +34,7 @@ export function useFormState(fields: FieldDef[], prefix: string, record?: Record
   const [filledFrom, setFilledFrom] = useState({ record, fields });
   if (filledFrom.record !== record || filledFrom.fields !== fields) {
     setFilledFrom({ record, fields });
-    if (record !== undefined) setValues(toForm(record, fields));
+    if (record !== undefined) setValues(toForm(record, fields, i18n.locale));
   }
 
   const onChange = useCallback((name: string, value: FormValue) => {
@@ -39,32 +43,32 @@ export function useFormState(fields: FieldDef[], prefix: string, record?: Record
     setErrors((e) => {
       if (!e[name]) return e;
       const f = fields.find((x) => x.name === name);
-      const message = f ? checkField(f, value) : null;
+      const message = f ? checkField(f, value, i18n) : null;
       const next = { ...e };
       if (message) next[name] = message;
       else delete next[name];
       return next;
     });
-  }, [fields]);
+  }, [fields, i18n]);
 
   /** Validate; on failure show the errors and focus the first; on success return the request body. */
   const check = useCallback((): Record<string, unknown> | null => {
-    const found = { ...incompleteDates(fields, prefix), ...validate(values, fields) };
+    const found = { ...incompleteDates(fields, prefix, i18n.t), ...validate(values, fields, i18n) };
     setErrors(found);
     if (Object.keys(found).length > 0) {
       window.setTimeout(() => focusFirstError(found, fields, prefix), 0);
       return null;
     }
-    return fromForm(values, fields);
-  }, [values, fields, prefix]);
+    return fromForm(values, fields, i18n.locale);
+  }, [values, fields, prefix, i18n]);
 
   const showServerErrors = useCallback((error: unknown) => {
-    const found = serverFieldErrors(error, fields);
+    const found = serverFieldErrors(error, fields, i18n.t);
     if (Object.keys(found).length > 0) {
       setErrors(found);
       window.setTimeout(() => focusFirstError(found, fields, prefix), 0);
     }
-  }, [fields, prefix]);
+  }, [fields, prefix, i18n]);
 
   return { values, setValues, errors, setErrors, onChange, check, showServerErrors };
 }

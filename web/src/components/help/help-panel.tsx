@@ -164,9 +164,9 @@ export default function HelpPanel() {
 
   useEffect(() => {
     if (debounced && search.data && !search.isPlaceholderData) {
-      announce(`${search.data.length} help topic${search.data.length === 1 ? "" : "s"} found`);
+      announce(t("components.help.found", { count: search.data.length }));
     }
-  }, [debounced, search.data, search.isPlaceholderData]);
+  }, [debounced, search.data, search.isPlaceholderData, t]);
 
   return (
     <Sheet open={isVisible} onOpenChange={(open) => !open && hideHelp()}>

@@ -1,32 +1,34 @@
 /** /settings/accounts: bank and investment accounts (TFSA, RRSP, FHSA, non-registered, chequing...). */
-import { formatCurrency } from "@firepath/shared/format";
-import { ACCOUNT_FIELDS, ACCOUNT_OWNERS, ACCOUNT_TYPES } from "@firepath/shared/settings-fields";
 import { useEffect } from "react";
 import { toast } from "sonner";
 import { addAccount, type Account, deleteAccount, updateAccount, useAccounts } from "@/api/accounts";
 import { CrudList } from "@/pages/settings/crud-list";
 import { SettingsShell } from "@/pages/settings/settings-shell";
 import { useLocalMigration } from "@/pages/settings/use-local-migration";
+import { labelOf } from "@firepath/shared/form-kit";
+import { useSettingsFields } from "@/components/forms/use-fields";
+import { useT, useFormat } from "@/lib/i18n";
 
-const typeLabel = (v: string) => ACCOUNT_TYPES.find((o) => o.value === v)?.label ?? v;
-const ownerLabel = (v: string) => ACCOUNT_OWNERS.find((o) => o.value === v)?.label ?? v;
 
 export default function AccountsSettingsPage() {
+  const fmt = useFormat();
+  const t = useT();
+  const { ACCOUNT_FIELDS, ACCOUNT_TYPES, ACCOUNT_OWNERS } = useSettingsFields();
   useLocalMigration();
   const query = useAccounts();
   useEffect(() => {
-    if (query.isError) toast.error("Failed to load accounts");
-  }, [query.isError]);
+    if (query.isError) toast.error(t("settings.accounts.failedToLoadAccounts"));
+  }, [query.isError, t]);
   const total = (query.data ?? []).reduce((s, a) => s + Number(a.balance), 0);
 
   return (
-    <SettingsShell title="Bank Accounts" description="Where your money is held, registered or not." tour="settings-accounts">
+    <SettingsShell title={t("settings.accounts.bankAccounts")} description={t("settings.accounts.whereYourMoneyIs")} tour="settings-accounts">
       <CrudList<Account>
-        title="Accounts"
-        description={query.data?.length ? `Total balance ${formatCurrency(total)}` : "Add each account you hold."}
+        title={t("settings.accounts.accounts")}
+        description={query.data?.length ? t("settings.accounts.totalBalance", { total: fmt.money(total) }) : t("settings.accounts.addEachAccountYou")}
         items={query.data}
         loading={query.isPending}
-        loadError={query.isError ? "Failed to load accounts" : null}
+        loadError={query.isError ? t("settings.accounts.failedToLoadAccounts") : null}
         onRetry={() => void query.refetch()}
         fields={ACCOUNT_FIELDS}
         prefix="account"
@@ -37,18 +39,18 @@ export default function AccountsSettingsPage() {
         update={updateAccount as never}
         remove={deleteAccount}
         texts={{
-          noun: "account", added: "Account added successfully", addFailed: "Failed to save account",
-          updated: "Account updated successfully", updateFailed: "Failed to update account",
-          deleted: "Account deleted successfully", deleteFailed: "Failed to delete account",
-          empty: "No accounts yet", emptyHint: "Add your TFSA, RRSP, FHSA, chequing or other accounts.",
+          noun: t("settings.noun.account"), gender: t("settings.noun.accountGender"), added: t("settings.accounts.accountAddedSuccessfully"), addFailed: t("settings.accounts.failedToSaveAccount"),
+          updated: t("settings.accounts.accountUpdatedSuccessfully"), updateFailed: t("settings.accounts.failedToUpdateAccount"),
+          deleted: t("settings.accounts.accountDeletedSuccessfully"), deleteFailed: t("settings.accounts.failedToDeleteAccount"),
+          empty: t("settings.accounts.noAccountsYet"), emptyHint: t("settings.accounts.addYourTfsaRrsp"),
         }}
         render={(a) => (
           <div className="flex flex-wrap items-baseline justify-between gap-x-4">
             <span>
-              <span className="font-medium">{a.account_name}</span>{" "}
-              <span className="text-sm text-muted-foreground">{typeLabel(a.account_type)}{a.owner && a.owner !== "self" ? ` · ${ownerLabel(a.owner)}` : ""}{a.institution ? ` · ${a.institution}` : ""}</span>
+              <span className="font-medium">{a.account_name}</span>&#32;
+              <span className="text-sm text-muted-foreground">{labelOf(ACCOUNT_TYPES, a.account_type)}{a.owner && a.owner !== "self" ? t("settings.accounts.text", { owner: labelOf(ACCOUNT_OWNERS, a.owner) }) : ""}{a.institution ? t("settings.accounts.text2", { institution: a.institution }) : ""}</span>
             </span>
-            <span className="tabular-nums">{formatCurrency(a.balance)}</span>
+            <span className="tabular-nums">{fmt.money(a.balance)}</span>
           </div>
         )}
       />

@@ -1,6 +1,6 @@
 /** /settings/budgeting: how take-home pay splits between needs, wants, savings and investments, and how savings
  * and investments split across TFSA, RRSP, FHSA and non-registered accounts. Empty values are saved as 0. */
-import { BUDGET_ACCOUNT_FIELDS, BUDGET_FIELDS, BUDGET_SPLIT_FIELDS, sumOf } from "@firepath/shared/settings-fields";
+import { sumOf } from "@firepath/shared/settings-fields";
 import { useMemo } from "react";
 import { toast } from "sonner";
 import { type BudgetIn, saveBudget, useBudget } from "@/api/budget";
@@ -10,18 +10,24 @@ import { useFormState, useSettingsSave } from "@/components/forms/use-settings-f
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from "@/components/ui/card";
 import { FormSkeleton, LoadError, SettingsShell } from "@/pages/settings/settings-shell";
+import { useSettingsFields } from "@/components/forms/use-fields";
+import { Message, useFormat, useT } from "@/lib/i18n";
 
 function Total({ label, total, id }: { label: string; total: number; id: string }) {
+  const t = useT();
+  const fmt = useFormat();
   const off = total > 0.001 && Math.abs(total - 100) > 0.001; // all 0 is "not set yet"
   return (
     <p id={id} className={off ? "text-sm text-amber-700 dark:text-amber-400" : "text-sm text-muted-foreground"} aria-live="polite">
-      {label}: <strong className="tabular-nums">{Math.round(total * 100) / 100}%</strong>
-      {off ? " (must add up to 100% to save)" : ""}
+      <Message id="settings.budgeting.totalOf" values={{ label, total: fmt.percent(total / 100, { digits: 2 }), b: (c) => <strong className="tabular-nums">{c}</strong> }} />
+      {off ? t("settings.budgeting.mustAddUpTo") : ""}
     </p>
   );
 }
 
 export default function BudgetingSettingsPage() {
+  const t = useT();
+  const { BUDGET_ACCOUNT_FIELDS, BUDGET_FIELDS, BUDGET_SPLIT_FIELDS } = useSettingsFields();
   const { user } = useAuth();
   const query = useBudget();
   // A first budget starts from the 50/30/20 rule.
@@ -32,12 +38,12 @@ export default function BudgetingSettingsPage() {
   const form = useFormState(BUDGET_FIELDS, "budget", record as Record<string, unknown> | undefined);
   const save = useSettingsSave({
     save: (body: BudgetIn) => saveBudget(body), invalidate: [["budget"]], form: "settings_budget",
-    success: "Budget saved successfully", failure: (e) => `Failed to save budget: ${e.message}`, onError: form.showServerErrors,
+    success: t("settings.budgeting.budgetSavedSuccessfully"), failure: (e) => t("settings.budgeting.failedToSaveBudget", { message: e.message }), onError: form.showServerErrors,
   });
 
   const submit = () => {
     if (!user) {
-      toast.error("You must be logged in to save budget data");
+      toast.error(t("settings.budgeting.youMustBeLogged"));
       return;
     }
     const body = form.check();
@@ -45,32 +51,32 @@ export default function BudgetingSettingsPage() {
   };
 
   return (
-    <SettingsShell title="Budget Planning" description="Split your take-home pay, then your savings across accounts." tour="settings-budgeting">
+    <SettingsShell title={t("settings.budgeting.budgetPlanning")} description={t("settings.budgeting.splitYourTakeHome")} tour="settings-budgeting">
       {query.isPending ? (
         <FormSkeleton rows={4} />
       ) : query.isError ? (
-        <LoadError message="Failed to load budget" onRetry={() => void query.refetch()} />
+        <LoadError message={t("settings.budgeting.failedToLoadBudget")} onRetry={() => void query.refetch()} />
       ) : (
         <Card>
           <form noValidate aria-labelledby="budget-title" onSubmit={(e) => { e.preventDefault(); submit(); }}>
             <CardHeader>
-              <CardTitle id="budget-title" className="text-lg">Budget</CardTitle>
-              <CardDescription>Percentages of your monthly take-home pay.</CardDescription>
+              <CardTitle id="budget-title" className="text-lg">{t("settings.budgeting.budget")}</CardTitle>
+              <CardDescription>{t("settings.budgeting.percentagesOfYourMonthly")}</CardDescription>
             </CardHeader>
             <CardContent className="flex flex-col gap-6">
               <section aria-labelledby="budget-split" className="flex flex-col gap-3">
-                <h3 id="budget-split" className="font-medium">Spending and saving</h3>
+                <h3 id="budget-split" className="font-medium">{t("settings.budgeting.spendingAndSaving")}</h3>
                 <FormFields fields={BUDGET_SPLIT_FIELDS} values={form.values} errors={form.errors} prefix="budget" onChange={form.onChange} />
-                <Total label="Total" total={sumOf(form.values, BUDGET_SPLIT_FIELDS)} id="budget-split-total" />
+                <Total label={t("settings.budgeting.total")} total={sumOf(form.values, BUDGET_SPLIT_FIELDS)} id="budget-split-total" />
               </section>
               <section aria-labelledby="budget-accounts" className="flex flex-col gap-3">
-                <h3 id="budget-accounts" className="font-medium">Where savings and investments go</h3>
+                <h3 id="budget-accounts" className="font-medium">{t("settings.budgeting.whereSavingsAndInvestments")}</h3>
                 <FormFields fields={BUDGET_ACCOUNT_FIELDS} values={form.values} errors={form.errors} prefix="budget" onChange={form.onChange} />
-                <Total label="Total" total={sumOf(form.values, BUDGET_ACCOUNT_FIELDS)} id="budget-accounts-total" />
+                <Total label={t("settings.budgeting.total")} total={sumOf(form.values, BUDGET_ACCOUNT_FIELDS)} id="budget-accounts-total" />
               </section>
             </CardContent>
             <CardFooter className="justify-end">
-              <Button type="submit" disabled={save.isPending}>{save.isPending ? "Saving..." : "Save budget"}</Button>
+              <Button type="submit" disabled={save.isPending}>{save.isPending ? t("settings.budgeting.saving") : t("settings.budgeting.saveBudget")}</Button>
             </CardFooter>
           </form>
         </Card>

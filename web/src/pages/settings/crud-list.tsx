@@ -11,10 +11,14 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/com
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "@/components/ui/dialog";
 import { trackModalOpen } from "@/lib/analytics";
 import { EmptyState, FormSkeleton, LoadError } from "@/pages/settings/settings-shell";
+import { useT } from "@/lib/i18n";
 
 export interface CrudTexts {
-  /** Singular noun for buttons and headings, e.g. "account". */
+  /** Singular noun for buttons and headings, in lower case ("account", "compte"). */
   noun: string;
+  /** The noun's grammatical gender where the language has one, for the ICU select of the messages that name it:
+   * "masculine", "feminine", "elided" (a masculine noun taking l'/cet, "objectif") or "other" (English). */
+  gender: string;
   added: string;
   addFailed: string;
   updated: string;
@@ -48,9 +52,9 @@ interface Props<T extends { id: string }> {
   defaults?: Record<string, unknown>;
 }
 
-const capital = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
 
 export function CrudList<T extends { id: string }>(p: Props<T>) {
+  const t = useT();
   const [editing, setEditing] = useState<T | "new" | null>(null);
   const [deleting, setDeleting] = useState<T | null>(null);
   const form = useFormState(p.fields, p.prefix, undefined);
@@ -96,7 +100,7 @@ export function CrudList<T extends { id: string }>(p: Props<T>) {
   };
 
   const pending = add.isPending || update.isPending;
-  const noun = p.texts.noun;
+  const { noun, gender } = p.texts;
 
   return (
     <Card data-tour={p.tour}>
@@ -106,7 +110,7 @@ export function CrudList<T extends { id: string }>(p: Props<T>) {
           {p.description && <CardDescription>{p.description}</CardDescription>}
         </div>
         <Button id={addId} onClick={() => open("new")} disabled={p.loading}>
-          <Plus aria-hidden="true" /> Add {noun}
+          <Plus aria-hidden="true" /> {t("settings.crudList.add", { noun, gender })}
         </Button>
       </CardHeader>
       <CardContent>
@@ -121,10 +125,10 @@ export function CrudList<T extends { id: string }>(p: Props<T>) {
             {p.items.map((item) => (
               <li key={item.id} className="flex items-center gap-3 py-3">
                 <div className="min-w-0 flex-1">{p.render(item)}</div>
-                <Button id={editId(item)} variant="ghost" size="icon" aria-label={`Edit ${noun} ${labelOf(item)}`} onClick={() => open(item)}>
+                <Button id={editId(item)} variant="ghost" size="icon" aria-label={t("settings.crudList.edit", { noun, gender, item: labelOf(item) })} onClick={() => open(item)}>
                   <Pencil aria-hidden="true" />
                 </Button>
-                <Button variant="ghost" size="icon" aria-label={`Delete ${noun} ${labelOf(item)}`} onClick={() => setDeleting(item)}>
+                <Button variant="ghost" size="icon" aria-label={t("settings.crudList.delete", { noun, gender, item: labelOf(item) })} onClick={() => setDeleting(item)}>
                   <Trash2 aria-hidden="true" />
                 </Button>
               </li>
@@ -136,8 +140,8 @@ export function CrudList<T extends { id: string }>(p: Props<T>) {
       <Dialog open={editing !== null} onOpenChange={(o) => !o && setEditing(null)}>
         <DialogContent>
           <DialogHeader>
-            <DialogTitle>{editing === "new" ? `Add ${noun}` : `Edit ${noun}`}</DialogTitle>
-            <DialogDescription>Fields marked * are required. Amounts are in Canadian dollars.</DialogDescription>
+            <DialogTitle>{editing === "new" ? t("settings.crudList.add", { noun, gender }) : t("settings.crudList.edit2", { noun, gender })}</DialogTitle>
+            <DialogDescription>{t("settings.crudList.fieldsMarkedAreRequired")}</DialogDescription>
           </DialogHeader>
           <form
             noValidate
@@ -149,8 +153,8 @@ export function CrudList<T extends { id: string }>(p: Props<T>) {
           >
             <FormFields fields={p.fields} values={form.values} errors={form.errors} prefix={p.prefix} onChange={form.onChange} />
             <div className="flex justify-end gap-2">
-              <Button type="button" variant="outline" onClick={() => setEditing(null)}>Cancel</Button>
-              <Button type="submit" disabled={pending}>{pending ? "Saving..." : editing === "new" ? `Add ${noun}` : "Save changes"}</Button>
+              <Button type="button" variant="outline" onClick={() => setEditing(null)}>{t("settings.crudList.cancel")}</Button>
+              <Button type="submit" disabled={pending}>{pending ? t("settings.crudList.saving") : editing === "new" ? t("settings.crudList.add", { noun, gender }) : t("settings.crudList.saveChanges")}</Button>
             </div>
           </form>
         </DialogContent>
@@ -168,13 +172,13 @@ export function CrudList<T extends { id: string }>(p: Props<T>) {
           }}
         >
           <DialogHeader>
-            <DialogTitle>{`Delete this ${noun}?`}</DialogTitle>
-            <DialogDescription>{deleting ? `${capital(noun)} "${labelOf(deleting)}" will be removed.` : ""}</DialogDescription>
+            <DialogTitle>{t("settings.crudList.deleteThis", { noun, gender })}</DialogTitle>
+            <DialogDescription>{deleting ? t("settings.crudList.willBeRemoved", { noun, gender, deleting: labelOf(deleting) }) : ""}</DialogDescription>
           </DialogHeader>
           <div className="flex justify-end gap-2">
-            <Button variant="outline" onClick={() => setDeleting(null)}>Cancel</Button>
+            <Button variant="outline" onClick={() => setDeleting(null)}>{t("settings.crudList.cancel")}</Button>
             <Button variant="destructive" disabled={remove.isPending} onClick={() => deleting && remove.mutate(deleting.id)}>
-              {remove.isPending ? "Deleting..." : "Delete"}
+              {remove.isPending ? t("settings.crudList.deleting") : t("settings.crudList.delete2")}
             </Button>
           </div>
         </DialogContent>

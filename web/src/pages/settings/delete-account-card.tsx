@@ -8,10 +8,12 @@ import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } f
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { Textarea } from "@/components/ui/textarea";
+import { useT } from "@/lib/i18n";
 
 const CONFIRM_WORD = "DELETE";
 
 export function DeleteAccountCard() {
+  const t = useT();
   const { deleteAccount } = useAuth();
   const [reason, setReason] = useState("");
   const [open, setOpen] = useState(false);
@@ -30,45 +32,45 @@ export function DeleteAccountCard() {
       return;
     }
     setOpen(false);
-    toast.success("Your account and data are being deleted.");
+    toast.success(t("settings.deleteAccountCard.yourAccountAndData"));
   };
 
   return (
     <Card className="border-destructive/50">
       <CardHeader>
-        <CardTitle className="text-lg">Delete account</CardTitle>
+        <CardTitle className="text-lg">{t("settings.deleteAccountCard.deleteAccount")}</CardTitle>
         <CardDescription>
-          Permanently delete your account and every figure you saved. You will be signed out on every device. This cannot be undone.
+          {t("settings.deleteAccountCard.permanentlyDeleteYourAccount")}
         </CardDescription>
       </CardHeader>
       <CardContent className="flex flex-col gap-3">
         <div className="flex flex-col gap-2">
-          <Label htmlFor="delete-reason">Why are you leaving? (optional)</Label>
+          <Label htmlFor="delete-reason">{t("settings.deleteAccountCard.whyAreYouLeaving")}</Label>
           <Textarea id="delete-reason" value={reason} maxLength={2000} onChange={(e) => setReason(e.target.value)} />
         </div>
         <div>
           <Button variant="destructive" onClick={() => { setConfirmText(""); setError(null); setOpen(true); }}>
-            Delete my account
+            {t("settings.deleteAccountCard.deleteMyAccount")}
           </Button>
         </div>
       </CardContent>
       <Dialog open={open} onOpenChange={setOpen}>
         <DialogContent>
           <DialogHeader>
-            <DialogTitle>Delete your account?</DialogTitle>
+            <DialogTitle>{t("settings.deleteAccountCard.deleteYourAccount")}</DialogTitle>
             <DialogDescription>
-              Type {CONFIRM_WORD} to confirm. Your profile, budget, accounts, goals and coach conversations will be deleted.
+              {t("settings.deleteAccountCard.typeToConfirmYour", { CONFIRM_WORD })}
             </DialogDescription>
           </DialogHeader>
           <div className="flex flex-col gap-2">
-            <Label htmlFor="delete-confirm">Confirmation</Label>
+            <Label htmlFor="delete-confirm">{t("settings.deleteAccountCard.confirmation")}</Label>
             <Input id="delete-confirm" value={confirmText} onChange={(e) => setConfirmText(e.target.value)} autoComplete="off" />
           </div>
           {error && <p role="alert" className="text-sm text-destructive">{error}</p>}
           <div className="flex justify-end gap-2">
-            <Button variant="outline" onClick={() => setOpen(false)}>Cancel</Button>
+            <Button variant="outline" onClick={() => setOpen(false)}>{t("settings.deleteAccountCard.cancel")}</Button>
             <Button variant="destructive" disabled={confirmText !== CONFIRM_WORD || busy} onClick={confirm}>
-              {busy ? "Deleting..." : "Delete permanently"}
+              {busy ? t("settings.deleteAccountCard.deleting") : t("settings.deleteAccountCard.deletePermanently")}
             </Button>
           </div>
         </DialogContent>

@@ -1,7 +1,6 @@
 /** /settings/expenses: rent or mortgage and monthly items on a needs tab and a wants tab; any item may be marked
  * a bad habit. Saving replaces the whole list. Totals follow spec section 9 (needs include rent or mortgage). */
 import { CAD, type FieldDef, typedNumber } from "@firepath/shared/form-kit";
-import { formatCurrency } from "@firepath/shared/format";
 import { useEffect, useMemo, useState } from "react";
 import { type ExpensesIn, saveExpenses, useExpenses } from "@/api/expenses";
 import { Field } from "@/components/forms/form-fields";
@@ -11,13 +10,17 @@ import { Card, CardContent, CardFooter, CardHeader, CardTitle } from "@/componen
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
 import { ItemRowsEditor, useItemRows } from "@/pages/settings/item-rows";
 import { FormSkeleton, LoadError, SettingsShell } from "@/pages/settings/settings-shell";
+import type { Translate } from "@firepath/shared/i18n/messages";
+import { useT, useFormat } from "@/lib/i18n";
 
-const RENT: FieldDef[] = [CAD("Rent or mortgage payment", "rent_mortgage", { hint: "Per month; counted as a need", emptyAsZero: true })];
-export const EXPENSE_ITEM_FIELDS: FieldDef[] = [
-  { name: "category", label: "Category", kind: "text", required: true, maxLength: 100, placeholder: "Groceries" },
-  { name: "subcategory", label: "Details", kind: "text", maxLength: 100 },
-  CAD("Amount per month", "amount", { required: true }),
-  { name: "is_bad_habit", label: "Bad habit (something you want to cut)", kind: "checkbox" },
+const rentFields = (t: Translate): FieldDef[] => [
+  CAD(t("settings.expenses.rent"), "rent_mortgage", { hint: t("settings.expenses.rentHint"), emptyAsZero: true }),
+];
+export const expenseItemFields = (t: Translate): FieldDef[] => [
+  { name: "category", label: t("settings.expenses.category"), kind: "text", required: true, maxLength: 100, placeholder: t("settings.expenses.categoryPlaceholder") },
+  { name: "subcategory", label: t("settings.expenses.details"), kind: "text", maxLength: 100 },
+  CAD(t("settings.expenses.amount"), "amount", { required: true }),
+  { name: "is_bad_habit", label: t("settings.expenses.badHabit"), kind: "checkbox" },
 ];
 
 type Totals = { needs: number; wants: number; bad_habits: number; total: number };
@@ -31,8 +34,12 @@ export function expenseTotals(rent: number, items: { amount: number; needs_wants
 }
 
 export default function ExpensesSettingsPage() {
+  const fmt = useFormat();
+  const t = useT();
   const query = useExpenses();
   const rentRecord = useMemo(() => (query.data ? { rent_mortgage: query.data.rent_mortgage } : undefined), [query.data]);
+  const RENT = useMemo(() => rentFields(t), [t]);
+  const EXPENSE_ITEM_FIELDS = useMemo(() => expenseItemFields(t), [t]);
   const rent = useFormState(RENT, "expenses", rentRecord);
   const rows = useItemRows(EXPENSE_ITEM_FIELDS, "expense");
   const [tab, setTab] = useState("needs");
@@ -43,7 +50,7 @@ export default function ExpensesSettingsPage() {
 
   const save = useSettingsSave({
     save: (body: ExpensesIn) => saveExpenses(body), invalidate: [["expenses"]], form: "settings_expenses",
-    success: "Expenses saved successfully", failure: "Failed to save expenses", onError: rent.showServerErrors,
+    success: t("settings.expenses.expensesSavedSuccessfully"), failure: t("settings.expenses.failedToSaveExpenses"), onError: rent.showServerErrors,
   });
 
   const submit = () => {
@@ -69,46 +76,46 @@ export default function ExpensesSettingsPage() {
   );
 
   return (
-    <SettingsShell title="Monthly Expenses" description="What you spend each month, split into needs and wants." tour="settings-expenses">
+    <SettingsShell title={t("settings.expenses.monthlyExpenses")} description={t("settings.expenses.whatYouSpendEach")} tour="settings-expenses">
       {query.isPending ? (
         <FormSkeleton rows={3} />
       ) : query.isError ? (
-        <LoadError message="Failed to load expenses" onRetry={() => void query.refetch()} />
+        <LoadError message={t("settings.expenses.failedToLoadExpenses")} onRetry={() => void query.refetch()} />
       ) : (
         <Card>
           <form noValidate aria-labelledby="expenses-title" onSubmit={(e) => { e.preventDefault(); submit(); }}>
             <CardHeader>
-              <CardTitle id="expenses-title" className="text-lg">Expenses</CardTitle>
+              <CardTitle id="expenses-title" className="text-lg">{t("settings.expenses.expenses")}</CardTitle>
             </CardHeader>
             <CardContent className="flex flex-col gap-6">
               <div className="max-w-sm">
                 <Field field={RENT[0]} value={rent.values.rent_mortgage} error={rent.errors.rent_mortgage} prefix="expenses" onChange={rent.onChange} />
               </div>
               <Tabs value={tab} onValueChange={setTab}>
-                <TabsList aria-label="Expense type" data-tour="expense-tabs">
-                  <TabsTrigger value="needs" data-tour="expenses-needs">Needs</TabsTrigger>
-                  <TabsTrigger value="wants" data-tour="expenses-wants">Wants</TabsTrigger>
+                <TabsList aria-label={t("settings.expenses.expenseType")} data-tour="expense-tabs">
+                  <TabsTrigger value="needs" data-tour="expenses-needs">{t("settings.expenses.needs")}</TabsTrigger>
+                  <TabsTrigger value="wants" data-tour="expenses-wants">{t("settings.expenses.wants")}</TabsTrigger>
                 </TabsList>
                 <TabsContent value="needs">
-                  <p className="mb-3 text-sm text-muted-foreground">Essentials: groceries, utilities, transport, insurance, childcare, minimum debt payments.</p>
-                  <ItemRowsEditor state={rows} group="needs" fields={EXPENSE_ITEM_FIELDS} prefix="expense" noun="Need" emptyText="No needs added yet." />
+                  <p className="mb-3 text-sm text-muted-foreground">{t("settings.expenses.essentialsGroceriesUtilitiesTransport")}</p>
+                  <ItemRowsEditor state={rows} group="needs" fields={EXPENSE_ITEM_FIELDS} prefix="expense" noun={t("settings.noun.need")} gender={t("settings.noun.needGender")} emptyText={t("settings.expenses.noNeedsAddedYet")} />
                 </TabsContent>
                 <TabsContent value="wants">
-                  <p className="mb-3 text-sm text-muted-foreground">Nice to have: dining out, entertainment, travel, shopping, subscriptions.</p>
-                  <ItemRowsEditor state={rows} group="wants" fields={EXPENSE_ITEM_FIELDS} prefix="expense" noun="Want" emptyText="No wants added yet." />
+                  <p className="mb-3 text-sm text-muted-foreground">{t("settings.expenses.niceToHaveDining")}</p>
+                  <ItemRowsEditor state={rows} group="wants" fields={EXPENSE_ITEM_FIELDS} prefix="expense" noun={t("settings.noun.want")} gender={t("settings.noun.wantGender")} emptyText={t("settings.expenses.noWantsAddedYet")} />
                 </TabsContent>
               </Tabs>
               <dl className="grid grid-cols-2 gap-3 rounded-lg bg-muted/50 p-4 text-sm sm:grid-cols-4" data-testid="expense-totals">
-                {([["Needs", totals.needs], ["Wants", totals.wants], ["Bad habits", totals.bad_habits], ["Total", totals.total]] as const).map(([label, value]) => (
+                {([[t("settings.expenses.needs"), totals.needs], [t("settings.expenses.wants"), totals.wants], [t("settings.expenses.badHabits"), totals.bad_habits], [t("settings.expenses.total"), totals.total]] as const).map(([label, value]) => (
                   <div key={label}>
                     <dt className="text-muted-foreground">{label}</dt>
-                    <dd className="font-semibold tabular-nums">{formatCurrency(value)}</dd>
+                    <dd className="font-semibold tabular-nums">{fmt.money(value)}</dd>
                   </div>
                 ))}
               </dl>
             </CardContent>
             <CardFooter className="justify-end">
-              <Button type="submit" disabled={save.isPending}>{save.isPending ? "Saving..." : "Save expenses"}</Button>
+              <Button type="submit" disabled={save.isPending}>{save.isPending ? t("settings.expenses.saving") : t("settings.expenses.saveExpenses")}</Button>
             </CardFooter>
           </form>
         </Card>

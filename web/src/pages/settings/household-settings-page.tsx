@@ -4,8 +4,7 @@
  * when left empty. The API's 422 names a member by its index ("members.1.cpp_start_age"), so errors land on the
  * right person's field. */
 import { ApiError } from "@firepath/shared/api";
-import { type FormErrors, toForm } from "@firepath/shared/form-kit";
-import { HOUSEHOLD_FIELDS, HOUSEHOLD_GROUPS, MEMBER_DEFAULTS, memberBody } from "@firepath/shared/settings-fields";
+import { type FieldDef, type FormErrors, toForm } from "@firepath/shared/form-kit";
 import { Info, Plus, Trash2 } from "lucide-react";
 import { useMemo, useRef, useState } from "react";
 import { Link } from "react-router";
@@ -16,31 +15,37 @@ import { useFormState, useSettingsSave } from "@/components/forms/use-settings-f
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { FormSkeleton, LoadError, SettingsShell } from "@/pages/settings/settings-shell";
+import { MEMBER_DEFAULTS, memberBody } from "@firepath/shared/settings-fields";
+import type { Translate } from "@firepath/shared/i18n/messages";
+import { plainEnglish } from "@firepath/shared/i18n/plain-english";
+import { useSettingsFields } from "@/components/forms/use-fields";
+import { useT, Message } from "@/lib/i18n";
 
 type Role = MemberIn["role"];
 
 const PREFIX: Record<Role, string> = { self: "household-self", partner: "household-partner" };
 
 /** The API's error, split by member (its details name "members.<index>.<field>") and a message for the rest. */
-export function householdServerErrors(error: unknown, roles: Role[]): { byRole: Partial<Record<Role, FormErrors>>; general: string | null } {
+export function householdServerErrors(error: unknown, roles: Role[], fields: Record<Role, FieldDef[]>, t: Translate = plainEnglish): { byRole: Partial<Record<Role, FormErrors>>; general: string | null } {
   const byRole: Partial<Record<Role, FormErrors>> = {};
   if (!(error instanceof ApiError)) return { byRole, general: null };
   let placed = false;
   for (const d of Array.isArray(error.details) ? (error.details as { field?: string; message?: string }[]) : []) {
     const m = /^members\.(\d+)\.(\w+)$/.exec(d.field ?? "");
     const role = m ? roles[Number(m[1])] : undefined;
-    const f = role && HOUSEHOLD_FIELDS[role].find((x) => x.name === m?.[2]);
+    const f = role && fields[role].find((x) => x.name === m?.[2]);
     if (!role || !f) continue;
     // The service's own checks send the reason only in the top-level message, prefixed with the field's path.
     const reason = d.message ?? error.message.replace(/^members\.\d+\.\w+: /, "");
     const errors = (byRole[role] ??= {});
-    errors[f.name] ??= `${f.label}: ${reason}`;
+    errors[f.name] ??= t("components.form.serverError", { field: f.label, message: reason });
     placed = true;
   }
   return { byRole, general: placed ? null : error.status < 500 ? error.message : null };
 }
 
 function MemberFields({ role, form }: { role: Role; form: ReturnType<typeof useFormState> }) {
+  const { HOUSEHOLD_GROUPS } = useSettingsFields();
   return (
     <div className="flex flex-col gap-6">
       {HOUSEHOLD_GROUPS[role].map((g) => (
@@ -59,6 +64,8 @@ function recordOf(household: Household | undefined, role: Role): Record<string, 
 }
 
 export default function HouseholdSettingsPage() {
+  const t = useT();
+  const { HOUSEHOLD_FIELDS } = useSettingsFields();
   const query = useHousehold();
   const selfRecord = useMemo(() => recordOf(query.data, "self"), [query.data]);
   const partnerRecord = useMemo(() => recordOf(query.data, "partner"), [query.data]);
@@ -79,10 +86,10 @@ export default function HouseholdSettingsPage() {
 
   const save = useSettingsSave({
     save: (body: HouseholdIn) => saveHousehold(body), invalidate: HOUSEHOLD_SAVE_INVALIDATES, form: "settings_household",
-    success: "Household saved successfully", failure: "Failed to save household",
+    success: t("settings.household.householdSavedSuccessfully"), failure: t("settings.household.failedToSaveHousehold"),
     onError: (error) => {
       const roles = sentRoles.current;
-      const found = householdServerErrors(error, roles);
+      const found = householdServerErrors(error, roles, HOUSEHOLD_FIELDS, t);
       you.setErrors(found.byRole.self ?? {});
       partner.setErrors(found.byRole.partner ?? {});
       setGeneral(found.general);
@@ -116,15 +123,15 @@ export default function HouseholdSettingsPage() {
   };
 
   return (
-    <SettingsShell title="Household" description="The adults your plan is for: birth dates, pay, retirement, CPP, OAS and workplace pensions.">
+    <SettingsShell title={t("settings.household.household")} description={t("settings.household.theAdultsYourPlan")}>
       {query.isPending ? (
         <FormSkeleton rows={6} />
       ) : query.isError ? (
-        <LoadError message="Failed to load household" onRetry={() => void query.refetch()} />
+        <LoadError message={t("settings.household.failedToLoadHousehold")} onRetry={() => void query.refetch()} />
       ) : (
         <form
           noValidate
-          aria-label="Household"
+          aria-label={t("settings.household.household")}
           className="flex flex-col gap-6"
           onSubmit={(e) => {
             e.preventDefault();
@@ -135,16 +142,21 @@ export default function HouseholdSettingsPage() {
             <div className="flex gap-3 rounded-lg border border-primary/40 bg-primary/5 p-4 text-sm" data-testid="household-assumed">
               <Info className="mt-0.5 size-4 shrink-0 text-primary" aria-hidden="true" />
               <p>
-                These figures are assumed from your <Link className="underline" to="/settings/profile">profile</Link> and{" "}
-                <Link className="underline" to="/settings/income">income</Link> until you save.
+                <Message
+                  id="settings.household.assumed"
+                  values={{
+                    profile: (c) => <Link className="underline" to="/settings/profile">{c}</Link>,
+                    income: (c) => <Link className="underline" to="/settings/income">{c}</Link>,
+                  }}
+                />
               </p>
             </div>
           )}
 
           <Card role="region" aria-labelledby="household-self-title">
             <CardHeader>
-              <CardTitle id="household-self-title" className="text-lg">You</CardTitle>
-              <CardDescription>Anything left blank comes from your profile, income and preferences.</CardDescription>
+              <CardTitle id="household-self-title" className="text-lg">{t("settings.household.you")}</CardTitle>
+              <CardDescription>{t("settings.household.anythingLeftBlankComes")}</CardDescription>
             </CardHeader>
             <CardContent>
               <MemberFields role="self" form={you} />
@@ -155,14 +167,14 @@ export default function HouseholdSettingsPage() {
             <Card role="region" aria-labelledby="household-partner-title">
               <CardHeader className="flex-row flex-wrap items-start justify-between gap-3">
                 <div className="flex flex-col gap-1.5">
-                  <CardTitle id="household-partner-title" className="text-lg">Partner</CardTitle>
+                  <CardTitle id="household-partner-title" className="text-lg">{t("settings.household.partner")}</CardTitle>
                   <CardDescription>
-                    Accounts owned by your partner on <Link className="underline" to="/settings/accounts">Bank Accounts</Link> count as theirs.
+                    <Message id="settings.household.partnerAccounts" values={{ link: (c) => <Link className="underline" to="/settings/accounts">{c}</Link> }} />
                   </CardDescription>
                 </div>
                 <Button type="button" variant="outline" size="sm" onClick={removePartner}>
                   <Trash2 aria-hidden="true" />
-                  Remove partner
+                  {t("settings.household.removePartner")}
                 </Button>
               </CardHeader>
               <CardContent>
@@ -172,21 +184,21 @@ export default function HouseholdSettingsPage() {
           ) : (
             <div className="flex flex-col items-start gap-3 rounded-xl border border-dashed p-6 sm:flex-row sm:items-center sm:justify-between">
               <div className="text-sm">
-                <p className="font-medium">Planning as a couple?</p>
+                <p className="font-medium">{t("settings.household.planningAsACouple")}</p>
                 <p className="text-muted-foreground">
-                  {savedPartner ? "Your partner will be removed from the plan when you save." : "Add your partner so the plan counts their pay, CPP, OAS and pension."}
+                  {savedPartner ? t("settings.household.yourPartnerWillBe") : t("settings.household.addYourPartnerSo")}
                 </p>
               </div>
               <Button id="household-add-partner" type="button" variant="outline" onClick={addPartner}>
                 <Plus aria-hidden="true" />
-                Add partner
+                {t("settings.household.addPartner")}
               </Button>
             </div>
           )}
 
           <div className="flex flex-col items-end gap-2">
             {general && <p role="alert" className="text-sm text-destructive">{general}</p>}
-            <Button type="submit" disabled={save.isPending}>{save.isPending ? "Saving..." : "Save household"}</Button>
+            <Button type="submit" disabled={save.isPending}>{save.isPending ? t("settings.household.saving") : t("settings.household.saveHousehold")}</Button>
           </div>
         </form>
       )}

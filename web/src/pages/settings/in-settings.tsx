@@ -2,12 +2,14 @@
  * table (src/app/settings-pages.tsx) puts the page in it. */
 import type { ReactNode } from "react";
 import { Link } from "react-router";
+import { useT } from "@/lib/i18n";
 
 export function InSettings({ children }: { children: ReactNode }) {
+  const t = useT();
   return (
     <div>
       <div className="mx-auto max-w-3xl px-4">
-        <Link to="/settings" className="text-sm text-muted-foreground hover:underline">← Settings</Link>
+        <Link to="/settings" className="text-sm text-muted-foreground hover:underline">{t("settings.in.settings")}</Link>
       </div>
       {children}
     </div>

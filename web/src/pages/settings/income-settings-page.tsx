@@ -1,35 +1,39 @@
 /** /settings/income: salary and monthly income sources (total monthly income excludes the annual salary). */
 import { fromForm } from "@firepath/shared/form-kit";
-import { formatCurrency } from "@firepath/shared/format";
-import { INCOME_FIELDS, totalMonthlyIncome } from "@firepath/shared/settings-fields";
+import { totalMonthlyIncome } from "@firepath/shared/settings-fields";
 import { useEffect } from "react";
 import { toast } from "sonner";
 import { type IncomeIn, saveIncome, useIncome } from "@/api/income";
 import { useFormState, useSettingsSave } from "@/components/forms/use-settings-form";
 import { RecordFormCard } from "@/pages/settings/record-form";
 import { FormSkeleton, LoadError, SettingsShell } from "@/pages/settings/settings-shell";
+import { useSettingsFields } from "@/components/forms/use-fields";
+import { useT, useFormat } from "@/lib/i18n";
 
 export default function IncomeSettingsPage() {
+  const fmt = useFormat();
+  const t = useT();
+  const { INCOME_FIELDS } = useSettingsFields();
   const query = useIncome();
   const form = useFormState(INCOME_FIELDS, "income", query.data as Record<string, unknown> | null | undefined);
   const save = useSettingsSave({
     save: (body: IncomeIn) => saveIncome(body), invalidate: [["income"]], form: "settings_income",
-    success: "Income data saved successfully", failure: "Failed to save income data", onError: form.showServerErrors,
+    success: t("settings.income.incomeDataSavedSuccessfully"), failure: t("settings.income.failedToSaveIncome"), onError: form.showServerErrors,
   });
   useEffect(() => {
-    if (query.isError) toast.error("Failed to load income data");
-  }, [query.isError]);
+    if (query.isError) toast.error(t("settings.income.failedToLoadIncome"));
+  }, [query.isError, t]);
 
   const total = totalMonthlyIncome(fromForm(form.values, INCOME_FIELDS));
   return (
-    <SettingsShell title="Income Sources" description="Your salary and every monthly source of income." tour="settings-income">
+    <SettingsShell title={t("settings.income.incomeSources")} description={t("settings.income.yourSalaryAndEvery")} tour="settings-income">
       {query.isPending ? (
         <FormSkeleton rows={3} />
       ) : query.isError ? (
-        <LoadError message="Failed to load income data" onRetry={() => void query.refetch()} />
+        <LoadError message={t("settings.income.failedToLoadIncome")} onRetry={() => void query.refetch()} />
       ) : (
         <RecordFormCard
-          title="Income"
+          title={t("settings.income.income")}
           fields={INCOME_FIELDS}
           prefix="income"
           {...form}
@@ -40,7 +44,7 @@ export default function IncomeSettingsPage() {
           }}
         >
           <p className="text-sm" data-testid="income-total">
-            Total monthly income: <strong>{formatCurrency(total)}</strong>
+            {t("settings.income.totalMonthlyIncome")} <strong>{fmt.money(total)}</strong>
           </p>
         </RecordFormCard>
       )}

@@ -6,8 +6,10 @@ import { useCallback, useState } from "react";
 import { Field } from "@/components/forms/form-fields";
 import { fieldId } from "@/components/forms/form-focus";
 import { Button } from "@/components/ui/button";
+import { useI18n } from "@/lib/i18n";
 import { randomId } from "@/lib/storage";
 import { EmptyState } from "@/pages/settings/settings-shell";
+import { useT } from "@/lib/i18n";
 
 export interface Row {
   key: string;
@@ -17,17 +19,18 @@ export interface Row {
 }
 
 export function useItemRows(fields: FieldDef[], prefix: string) {
+  const i18n = useI18n();
   const [rows, setRows] = useState<Row[]>([]);
   const [errors, setErrors] = useState<Record<string, FormErrors>>({});
 
   const load = useCallback((items: { group: string; record: Record<string, unknown> }[]) => {
-    setRows(items.map((i) => ({ key: randomId(), group: i.group, values: toForm(i.record, fields) })));
+    setRows(items.map((i) => ({ key: randomId(), group: i.group, values: toForm(i.record, fields, i18n.locale) })));
     setErrors({});
-  }, [fields]);
+  }, [fields, i18n.locale]);
 
   const add = (group: string, record: Record<string, unknown> = {}) => {
     const key = randomId();
-    setRows((r) => [...r, { key, group, values: toForm(record, fields) }]);
+    setRows((r) => [...r, { key, group, values: toForm(record, fields, i18n.locale) }]);
     // Put the cursor in the new row's first field.
     window.setTimeout(() => document.getElementById(fieldId(`${prefix}-${key}`, fields[0].name))?.focus(), 0);
   };
@@ -37,7 +40,7 @@ export function useItemRows(fields: FieldDef[], prefix: string) {
     setErrors((e) => {
       if (!e[key]?.[name]) return e;
       const f = fields.find((x) => x.name === name);
-      const message = f ? checkField(f, value) : null;
+      const message = f ? checkField(f, value, i18n) : null;
       const row = { ...e[key] };
       if (message) row[name] = message;
       else delete row[name];
@@ -51,7 +54,7 @@ export function useItemRows(fields: FieldDef[], prefix: string) {
     let first: string | null = null;
     let firstGroup: string | null = null;
     for (const r of rows) {
-      const e = validate(r.values, fields);
+      const e = validate(r.values, fields, i18n);
       if (Object.keys(e).length) {
         found[r.key] = e;
         if (!first) {
@@ -69,20 +72,23 @@ export function useItemRows(fields: FieldDef[], prefix: string) {
       window.setTimeout(() => document.getElementById(id)?.focus(), 0);
       return null;
     }
-    return rows.map((r) => ({ group: r.group, body: fromForm(r.values, fields) }));
+    return rows.map((r) => ({ group: r.group, body: fromForm(r.values, fields, i18n.locale) }));
   };
 
   return { rows, errors, load, add, remove, change, check };
 }
 
-export function ItemRowsEditor({ state, group, fields, prefix, noun, emptyText }: {
+export function ItemRowsEditor({ state, group, fields, prefix, noun, gender, emptyText }: {
   state: ReturnType<typeof useItemRows>;
   group: string;
   fields: FieldDef[];
   prefix: string;
+  /** What one row is, in lower case ("need", "besoin"), and its gender for the messages' ICU select (see CrudTexts). */
   noun: string;
+  gender: string;
   emptyText: string;
 }) {
+  const t = useT();
   const rows = state.rows.filter((r) => r.group === group);
   const addId = `${prefix}-${group}-add`;
   // The remove button goes away with its row: keep keyboard users in place on the next row (or the one before,
@@ -98,7 +104,7 @@ export function ItemRowsEditor({ state, group, fields, prefix, noun, emptyText }
       {rows.length === 0 && <EmptyState title={emptyText} />}
       {rows.map((r, i) => (
         <fieldset key={r.key} className="rounded-lg border p-4" data-testid={`${prefix}-row`}>
-          <legend className="px-1 text-sm font-medium">{`${noun} ${i + 1}`}</legend>
+          <legend className="px-1 text-sm font-medium first-letter:uppercase">{t("settings.itemRows.legend", { noun, number: i + 1 })}</legend>
           <div className="flex items-start gap-2">
             <div className="grid flex-1 gap-4 sm:grid-cols-2">
               {fields.map((f) => (
@@ -112,7 +118,7 @@ export function ItemRowsEditor({ state, group, fields, prefix, noun, emptyText }
                 />
               ))}
             </div>
-            <Button type="button" variant="ghost" size="icon" aria-label={`Remove ${noun.toLowerCase()} ${i + 1}`} onClick={() => removeRow(i)}>
+            <Button type="button" variant="ghost" size="icon" aria-label={t("settings.itemRows.remove", { noun, gender, number: i + 1 })} onClick={() => removeRow(i)}>
               <Trash2 aria-hidden="true" />
             </Button>
           </div>
@@ -120,7 +126,7 @@ export function ItemRowsEditor({ state, group, fields, prefix, noun, emptyText }
       ))}
       <div>
         <Button id={addId} type="button" variant="outline" onClick={() => state.add(group)}>
-          <Plus aria-hidden="true" /> Add {noun.toLowerCase()}
+          <Plus aria-hidden="true" /> {t("settings.itemRows.add", { noun, gender })}
         </Button>
       </div>
     </div>

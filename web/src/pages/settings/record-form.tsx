@@ -4,8 +4,9 @@ import type { ReactNode } from "react";
 import { FormFields } from "@/components/forms/form-fields";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from "@/components/ui/card";
+import { useT } from "@/lib/i18n";
 
-export function RecordFormCard({ title, description, fields, prefix, values, errors, onChange, onSubmit, pending, submitLabel = "Save", children, tour }: {
+export function RecordFormCard({ title, description, fields, prefix, values, errors, onChange, onSubmit, pending, submitLabel, children, tour }: {
   title: string;
   description?: ReactNode;
   fields: FieldDef[];
@@ -19,6 +20,7 @@ export function RecordFormCard({ title, description, fields, prefix, values, err
   children?: ReactNode;
   tour?: string;
 }) {
+  const t = useT();
   return (
     <Card data-tour={tour}>
       <form
@@ -38,7 +40,7 @@ export function RecordFormCard({ title, description, fields, prefix, values, err
           {children}
         </CardContent>
         <CardFooter className="justify-end">
-          <Button type="submit" disabled={pending}>{pending ? "Saving..." : submitLabel}</Button>
+          <Button type="submit" disabled={pending}>{pending ? t("settings.recordForm.saving") : (submitLabel ?? t("settings.recordForm.save"))}</Button>
         </CardFooter>
       </form>
     </Card>

@@ -3,8 +3,7 @@
  * down. Saving sends both: the summary, and the item list that replaces the saved one (the API drops items
  * without a positive amount and exact duplicates). */
 import { typedNumber, validate } from "@firepath/shared/form-kit";
-import { INVESTMENT_ITEM_FIELDS, itemsTotal, SAVING_ITEM_FIELDS, SAVINGS_DEBT_FIELDS, SAVINGS_MONTHLY_FIELDS, SAVINGS_SUMMARY_BY_GROUP, SAVINGS_SUMMARY_FIELDS, savingsGroupOf, type SavingsGroup } from "@firepath/shared/settings-fields";
-import { formatCurrency } from "@firepath/shared/format";
+import { itemsTotal, savingsGroupOf, type SavingsGroup } from "@firepath/shared/settings-fields";
 import { useEffect, useState } from "react";
 import { type SavingsItemIn, saveSavingsItems, saveSavingsSummary, type SavingsSummaryIn, useSavingsItems, useSavingsSummary } from "@/api/savings";
 import { FormFields } from "@/components/forms/form-fields";
@@ -14,10 +13,15 @@ import { Card, CardContent, CardFooter, CardHeader, CardTitle } from "@/componen
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
 import { ItemRowsEditor, useItemRows } from "@/pages/settings/item-rows";
 import { FormSkeleton, LoadError, SettingsShell } from "@/pages/settings/settings-shell";
+import { useSettingsFields } from "@/components/forms/use-fields";
+import { useT, useFormat } from "@/lib/i18n";
 
 type Tab = SavingsGroup;
 
 export default function SavingsSettingsPage() {
+  const fmt = useFormat();
+  const t = useT();
+  const { INVESTMENT_ITEM_FIELDS, SAVING_ITEM_FIELDS, SAVINGS_DEBT_FIELDS, SAVINGS_MONTHLY_FIELDS, SAVINGS_SUMMARY_BY_GROUP, SAVINGS_SUMMARY_FIELDS } = useSettingsFields();
   const summaryQuery = useSavingsSummary();
   const itemsQuery = useSavingsItems();
   const [tab, setTab] = useState<Tab>("emergency");
@@ -38,13 +42,13 @@ export default function SavingsSettingsPage() {
 
   const saveSummary = useSettingsSave({
     save: (body: SavingsSummaryIn) => saveSavingsSummary(body), invalidate: [["savings", "summary"]], form: "settings_savings_summary",
-    success: "Savings data saved successfully", failure: "Failed to save savings data", onError: summary.showServerErrors,
+    success: t("settings.savings.savingsDataSavedSuccessfully"), failure: t("settings.savings.failedToSaveSavings"), onError: summary.showServerErrors,
   });
   const saveItems = useSettingsSave({
     save: (items: SavingsItemIn[]) => saveSavingsItems(items), invalidate: [["savings", "items"]], form: "settings_savings_items",
-    success: "Savings items saved successfully", failure: "Failed to save savings items",
+    success: t("settings.savings.savingsItemsSavedSuccessfully"), failure: t("settings.savings.failedToSaveSavings2"),
     // The API leaves out items without a positive amount and exact duplicates (spec section 5).
-    detail: (d) => (d.dropped > 0 ? `${d.dropped} item${d.dropped === 1 ? " was" : "s were"} left out (no positive amount, or a repeat).` : null),
+    detail: (d) => (d.dropped > 0 ? t("settings.savings.itemsLeftOut", { count: d.dropped }) : null),
   });
 
   const submit = () => {
@@ -78,51 +82,51 @@ export default function SavingsSettingsPage() {
   const fieldsOf = (t: Tab) => <FormFields fields={SAVINGS_SUMMARY_BY_GROUP[t]} values={summary.values} errors={summary.errors} prefix="savings" onChange={summary.onChange} />;
 
   return (
-    <SettingsShell title="Savings & Investments" description="Your safety net, short-term savings and long-term investments.">
+    <SettingsShell title={t("settings.savings.savingsInvestments")} description={t("settings.savings.yourSafetyNetShort")}>
       {loading ? (
         <FormSkeleton rows={3} />
       ) : failed ? (
-        <LoadError message="Failed to load savings data" onRetry={() => { void summaryQuery.refetch(); void itemsQuery.refetch(); }} />
+        <LoadError message={t("settings.savings.failedToLoadSavings")} onRetry={() => { void summaryQuery.refetch(); void itemsQuery.refetch(); }} />
       ) : (
         <Card>
           <form noValidate aria-labelledby="savings-title" onSubmit={(ev) => { ev.preventDefault(); submit(); }}>
             <CardHeader>
-              <CardTitle id="savings-title" className="text-lg">Savings and investments</CardTitle>
+              <CardTitle id="savings-title" className="text-lg">{t("settings.savings.savingsAndInvestments")}</CardTitle>
             </CardHeader>
             <CardContent className="flex flex-col gap-6">
               <div className="flex max-w-xl flex-col gap-2" data-testid="monthly-saving">
                 <FormFields fields={SAVINGS_MONTHLY_FIELDS} values={summary.values} errors={summary.errors} prefix="savings" onChange={summary.onChange} />
                 {listed > 0 && (
                   <p className="text-sm text-muted-foreground" data-testid="items-total">
-                    Your monthly items below add up to {formatCurrency(listed)}.{" "}
+                    {t("settings.savings.yourMonthlyItemsBelow", { listed: fmt.money(listed) })}
                     {figure !== listed && (
                       <Button type="button" variant="link" className="h-auto p-0" onClick={() => summary.onChange("monthly_savings", String(listed))}>
-                        Use {formatCurrency(listed)} as your monthly figure
+                        {t("settings.savings.useAsYourMonthly", { listed: fmt.money(listed) })}
                       </Button>
                     )}
                   </p>
                 )}
               </div>
               <Tabs value={tab} onValueChange={(v) => setTab(v as Tab)}>
-                <TabsList aria-label="Savings type" data-tour="savings-tabs">
-                  <TabsTrigger value="emergency" data-tour="savings-emergency">Emergency fund</TabsTrigger>
-                  <TabsTrigger value="short-term" data-tour="savings-short-term">Short-term</TabsTrigger>
-                  <TabsTrigger value="investments" data-tour="savings-investments">Investments</TabsTrigger>
+                <TabsList aria-label={t("settings.savings.savingsType")} data-tour="savings-tabs">
+                  <TabsTrigger value="emergency" data-tour="savings-emergency">{t("settings.savings.emergencyFund")}</TabsTrigger>
+                  <TabsTrigger value="short-term" data-tour="savings-short-term">{t("settings.savings.shortTerm")}</TabsTrigger>
+                  <TabsTrigger value="investments" data-tour="savings-investments">{t("settings.savings.investments")}</TabsTrigger>
                 </TabsList>
                 <TabsContent value="emergency" className="flex flex-col gap-4">
                   {fieldsOf("emergency")}
-                  <h3 className="font-medium">Monthly contributions to your emergency fund</h3>
-                  <ItemRowsEditor state={emergency} group="emergency" fields={SAVING_ITEM_FIELDS} prefix="saving-emergency" noun="Contribution" emptyText="No emergency fund contributions yet." />
+                  <h3 className="font-medium">{t("settings.savings.monthlyContributionsToYour")}</h3>
+                  <ItemRowsEditor state={emergency} group="emergency" fields={SAVING_ITEM_FIELDS} prefix="saving-emergency" noun={t("settings.noun.contribution")} gender={t("settings.noun.contributionGender")} emptyText={t("settings.savings.noEmergencyFundContributions")} />
                 </TabsContent>
                 <TabsContent value="short-term" className="flex flex-col gap-4">
                   {fieldsOf("short-term")}
-                  <h3 className="font-medium">Monthly short-term savings</h3>
-                  <ItemRowsEditor state={shortTerm} group="short-term" fields={SAVING_ITEM_FIELDS} prefix="saving-short" noun="Saving" emptyText="No short-term savings yet." />
+                  <h3 className="font-medium">{t("settings.savings.monthlyShortTermSavings")}</h3>
+                  <ItemRowsEditor state={shortTerm} group="short-term" fields={SAVING_ITEM_FIELDS} prefix="saving-short" noun={t("settings.noun.saving")} gender={t("settings.noun.savingGender")} emptyText={t("settings.savings.noShortTermSavings")} />
                 </TabsContent>
                 <TabsContent value="investments" className="flex flex-col gap-4">
                   {fieldsOf("investments")}
-                  <h3 className="font-medium">Monthly investments</h3>
-                  <ItemRowsEditor state={invest} group="investments" fields={INVESTMENT_ITEM_FIELDS} prefix="investment" noun="Investment" emptyText="No investments yet." />
+                  <h3 className="font-medium">{t("settings.savings.monthlyInvestments")}</h3>
+                  <ItemRowsEditor state={invest} group="investments" fields={INVESTMENT_ITEM_FIELDS} prefix="investment" noun={t("settings.noun.investment")} gender={t("settings.noun.investmentGender")} emptyText={t("settings.savings.noInvestmentsYet")} />
                 </TabsContent>
               </Tabs>
               <div className="max-w-sm">
@@ -130,7 +134,7 @@ export default function SavingsSettingsPage() {
               </div>
             </CardContent>
             <CardFooter className="justify-end">
-              <Button type="submit" disabled={pending}>{pending ? "Saving..." : "Save savings"}</Button>
+              <Button type="submit" disabled={pending}>{pending ? t("settings.savings.saving") : t("settings.savings.saveSavings")}</Button>
             </CardFooter>
           </form>
         </Card>

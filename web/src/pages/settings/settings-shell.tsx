@@ -3,6 +3,7 @@ import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { Card, CardContent, CardHeader } from "@/components/ui/card";
 import { Skeleton } from "@/components/ui/skeleton";
+import { useT } from "@/lib/i18n";
 
 export function SettingsShell({ title, description, tour, children }: {
   title: string;
@@ -11,10 +12,11 @@ export function SettingsShell({ title, description, tour, children }: {
   tour?: string;
   children: ReactNode;
 }) {
+  const t = useT();
   return (
     <div className="mx-auto flex max-w-3xl flex-col gap-6" data-tour={tour}>
       <div>
-        <Link to="/settings" className="text-sm text-muted-foreground hover:underline">← Settings</Link>
+        <Link to="/settings" className="text-sm text-muted-foreground hover:underline">{t("settings.settingsShell.settings")}</Link>
         <h1 className="mt-2 text-2xl font-bold">{title}</h1>
         {description && <p className="mt-1 text-muted-foreground">{description}</p>}
       </div>
@@ -25,9 +27,10 @@ export function SettingsShell({ title, description, tour, children }: {
 
 /** Placeholder rows in the shape of a form while its data loads. */
 export function FormSkeleton({ rows = 4 }: { rows?: number }) {
+  const t = useT();
   return (
     <Card role="status" aria-live="polite" data-testid="settings-loading">
-      <span className="sr-only">Loading</span>
+      <span className="sr-only">{t("settings.settingsShell.loading")}</span>
       <CardHeader>
         <Skeleton className="h-6 w-1/3" />
       </CardHeader>
@@ -53,10 +56,11 @@ export function EmptyState({ title, children }: { title: string; children?: Reac
 }
 
 export function LoadError({ message, onRetry }: { message: string; onRetry: () => void }) {
+  const t = useT();
   return (
     <div role="alert" className="rounded-lg border border-destructive/50 p-4 text-sm">
-      {message}.{" "}
-      <button type="button" className="font-medium text-primary underline" onClick={onRetry}>Try again</button>
+      {t("settings.settingsShell.failed", { message })}&#32;
+      <button type="button" className="font-medium text-primary underline" onClick={onRetry}>{t("settings.settingsShell.tryAgain")}</button>
     </div>
   );
 }

@@ -8,10 +8,13 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/com
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "@/components/ui/dialog";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
+import type { Translate } from "@firepath/shared/i18n/messages";
+import { useT } from "@/lib/i18n";
 
-const messageOf = (error: unknown) => (error instanceof Error ? error.message : "Something went wrong. Please try again.");
+const messageOf = (error: unknown, t: Translate) => (error instanceof Error ? error.message : t("settings.yourData.failed"));
 
 export function YourDataCard() {
+  const t = useT();
   const [downloading, setDownloading] = useState<ExportFormat | null>(null);
   const [downloadStatus, setDownloadStatus] = useState<{ ok: boolean; text: string } | null>(null);
   const [file, setFile] = useState<File | null>(null);
@@ -27,9 +30,9 @@ export function YourDataCard() {
     try {
       const file = await fetchExport(format);
       saveFile(file);
-      setDownloadStatus({ ok: true, text: `Downloaded ${file.filename}.` });
+      setDownloadStatus({ ok: true, text: t("settings.yourDataCard.downloaded", { filename: file.filename }) });
     } catch (error) {
-      setDownloadStatus({ ok: false, text: messageOf(error) });
+      setDownloadStatus({ ok: false, text: messageOf(error, t) });
     } finally {
       setDownloading(null);
     }
@@ -44,12 +47,12 @@ export function YourDataCard() {
       body = JSON.parse(await file.text());
     } catch {
       setConfirming(false);
-      setImportError(`${file.name} is not a JSON file. Choose the .json file that "Download JSON" saved.`);
+      setImportError(t("settings.yourDataCard.isNotAJson", { name: file.name }));
       return;
     }
     if (typeof body !== "object" || body === null || Array.isArray(body)) {
       setConfirming(false);
-      setImportError(`${file.name} is not a FIRE Path export. Choose the .json file that "Download JSON" saved.`);
+      setImportError(t("settings.yourDataCard.isNotAFire", { name: file.name }));
       return;
     }
     try {
@@ -57,7 +60,7 @@ export function YourDataCard() {
       setFile(null);
       if (fileInput.current) fileInput.current.value = "";
     } catch (error) {
-      setImportError(error instanceof ApiError || error instanceof Error ? error.message : messageOf(error));
+      setImportError(error instanceof ApiError || error instanceof Error ? error.message : messageOf(error, t));
     } finally {
       setConfirming(false);
     }
@@ -68,24 +71,23 @@ export function YourDataCard() {
   return (
     <Card>
       <CardHeader>
-        <CardTitle className="text-lg">Your data</CardTitle>
+        <CardTitle className="text-lg">{t("settings.yourDataCard.yourData")}</CardTitle>
         <CardDescription>
-          Your data is yours. Download everything you saved: profile, household, income, expenses, savings, budget, accounts,
-          properties, credit, goals, future plans, preferences, scenarios, net-worth history and coach conversations.
+          {t("settings.yourDataCard.yourDataIsYours")}
         </CardDescription>
       </CardHeader>
       <CardContent className="flex flex-col gap-6">
         <section aria-labelledby="your-data-download" className="flex flex-col gap-3">
-          <h3 id="your-data-download" className="font-medium">Download</h3>
+          <h3 id="your-data-download" className="font-medium">{t("settings.yourDataCard.download")}</h3>
           <p className="text-sm text-muted-foreground">
-            JSON is one file you can import into another FIRE Path account. CSV gives one spreadsheet per section, in a zip.
+            {t("settings.yourDataCard.jsonIsOneFile")}
           </p>
           <div className="flex flex-wrap gap-2">
             <Button onClick={() => download("json")} disabled={downloading !== null}>
-              {downloading === "json" ? "Preparing…" : "Download JSON"}
+              {downloading === "json" ? t("settings.yourDataCard.preparing") : t("settings.yourDataCard.downloadJson")}
             </Button>
             <Button variant="outline" onClick={() => download("csv")} disabled={downloading !== null}>
-              {downloading === "csv" ? "Preparing…" : "Download CSV (zip)"}
+              {downloading === "csv" ? t("settings.yourDataCard.preparing") : t("settings.yourDataCard.downloadCsvZip")}
             </Button>
           </div>
           <p role="status" className={downloadStatus && !downloadStatus.ok ? "text-sm text-destructive" : "text-sm text-muted-foreground"}>
@@ -94,13 +96,12 @@ export function YourDataCard() {
         </section>
 
         <section aria-labelledby="your-data-import" className="flex flex-col gap-3">
-          <h3 id="your-data-import" className="font-medium">Import from a file</h3>
+          <h3 id="your-data-import" className="font-medium">{t("settings.yourDataCard.importFromAFile")}</h3>
           <p className="text-sm text-muted-foreground">
-            Moving accounts? Import a JSON export into this account while it is still empty. Coach conversations, community
-            posts and the activity history stay in the file for your records and are not restored.
+            {t("settings.yourDataCard.movingAccountsImportA")}
           </p>
           <div className="flex flex-col gap-2">
-            <Label htmlFor="your-data-file">Export file (.json)</Label>
+            <Label htmlFor="your-data-file">{t("settings.yourDataCard.exportFileJson")}</Label>
             <Input
               id="your-data-file"
               ref={fileInput}
@@ -116,13 +117,13 @@ export function YourDataCard() {
           </div>
           <div>
             <Button variant="outline" disabled={!file || importer.isPending} onClick={() => setConfirming(true)}>
-              Import this file
+              {t("settings.yourDataCard.importThisFile")}
             </Button>
           </div>
           <div role="status" className="text-sm">
             {result && (
               <p className="text-success">
-                {result.message} {restoredCount > 0 && "Your pages now show the imported figures."}
+                {result.message} {restoredCount > 0 && t("settings.yourDataCard.yourPagesNowShow")}
               </p>
             )}
           </div>
@@ -132,15 +133,15 @@ export function YourDataCard() {
       <Dialog open={confirming} onOpenChange={(open) => !importer.isPending && setConfirming(open)}>
         <DialogContent>
           <DialogHeader>
-            <DialogTitle>Import {file?.name ?? "this file"}?</DialogTitle>
+            <DialogTitle>{t("settings.yourDataCard.importName", { name: file?.name ?? t("settings.yourDataCard.thisFile") })}</DialogTitle>
             <DialogDescription>
-              Everything saved in the file is added to this account. This works only while the account has no saved data.
+              {t("settings.yourDataCard.everythingSavedInThe")}
             </DialogDescription>
           </DialogHeader>
           <div className="flex justify-end gap-2">
-            <Button variant="outline" onClick={() => setConfirming(false)} disabled={importer.isPending}>Cancel</Button>
+            <Button variant="outline" onClick={() => setConfirming(false)} disabled={importer.isPending}>{t("settings.yourDataCard.cancel")}</Button>
             <Button onClick={runImport} disabled={importer.isPending}>
-              {importer.isPending ? "Importing…" : "Import"}
+              {importer.isPending ? t("settings.yourDataCard.importing") : t("settings.yourDataCard.import")}
             </Button>
           </div>
         </DialogContent>
