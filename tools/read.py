@@ -25,7 +25,7 @@ from api.credit import service as credit
 from api.credit.schemas import CreditDataRead
 from api.expenses.schemas import ExpenseTotals
 from api.expenses.service import get_expenses
-from api.future_plans.service import get_plan
+from api.future_plans.service import get_plan, list_items
 from api.goals.service import list_goals
 from api.income.schemas import IncomeFields
 from api.income.service import get_income, total_monthly_income
@@ -210,9 +210,21 @@ class FuturePlanOut(BaseModel):
     side_hustle_time_commitment: str | None
 
 
+class FuturePlanItemOut(BaseModel):
+    kind: str = Field(description="spending (a change per month, signed), income (extra take-home pay per month), "
+                                  "income_target (the person's yearly take-home pay from then), one_off (spent; "
+                                  "negative: received), pause_saving")
+    description: str
+    person: str = Field(description="self or partner")
+    start_date: date | None
+    end_date: date | None
+    amount: Number | None
+
+
 class FuturePlansOut(ToolOutput):
-    plans: FuturePlanOut | None = Field(description="Income growth, an income target, an expense change (signed "
-                                                     "per month) and a side hustle; null if not saved")
+    plans: FuturePlanOut | None = Field(description="Income growth, and the first income target, expense change "
+                                                     "(signed per month) and side income; null if not saved")
+    items: list[FuturePlanItemOut] = Field(default_factory=list, description="Every dated plan, soonest first")
 
 
 class PreferencesOut(ToolOutput):
@@ -358,7 +370,9 @@ def _credit(session: Session, uid: uuid.UUID) -> CreditOut:
 
 def _future_plans(session: Session, uid: uuid.UUID) -> FuturePlansOut:
     row = get_plan(session=session, user_id=uid)
-    return FuturePlansOut(plans=FuturePlanOut.model_validate(row, from_attributes=True) if row else None,
+    items = [FuturePlanItemOut.model_validate(i, from_attributes=True)
+             for i in list_items(session=session, user_id=uid)]
+    return FuturePlansOut(plans=FuturePlanOut.model_validate(row, from_attributes=True) if row else None, items=items,
                           provenance=_provenance("future plans",
                                                  notes=["No future plans saved yet."] if row is None else []))
 
@@ -441,8 +455,9 @@ def read_tools(context: ToolContext) -> list[CoachTool[Any, Any]]:
                "equity.", PropertiesOut, _properties),
         simple("get_credit", "The user's credit: score, utilisation, credit cards and lines of credit with "
                "balances and interest rates.", CreditOut, _credit),
-        simple("get_future_plans", "The user's future plans: income growth, an income target, a planned expense "
-               "change and a side hustle, with their dates.", FuturePlansOut, _future_plans),
+        simple("get_future_plans", "The user's future plans: income growth, and every dated plan (spending changes, "
+               "extra income, an income target, one-offs, pauses in saving) with its dates and amount.",
+               FuturePlansOut, _future_plans),
         simple("get_preferences", "The user's planning preferences: expected return, FIRE multiplier (withdrawal "
                "rate), projection horizon and retirement age.", PreferencesOut, _preferences),
         simple("get_snapshot", "The dashboard snapshot: monthly income, expenses, surplus, savings rate, annual "

@@ -26,7 +26,7 @@ from api.community.models import CommunityComment, CommunityPost
 from api.core.repository import entry_times
 from api.credit.models import CreditCard, CreditData, LineOfCredit
 from api.expenses.models import Expense, ExpenseItem
-from api.future_plans.models import FuturePlan
+from api.future_plans.models import FuturePlan, FuturePlanItem
 from api.goals.models import Goal
 from api.household.models import HouseholdMember
 from api.income.models import Income
@@ -113,6 +113,17 @@ def _newest_first(count: int) -> list[datetime]:
     return list(reversed(entry_times(count)))
 
 
+# The couple's dated plans: a side business, Maya's promotion and daycare ending.
+FUTURE_PLANS: list[dict[str, object]] = [
+    {"kind": "income", "description": "Weekend bookkeeping for small businesses", "start_date": date(2027, 1, 1),
+     "amount": D("800"), "notes": "6 hours a week", "person": "self"},
+    {"kind": "income_target", "description": "Maya's promotion to senior analyst", "start_date": date(2029, 1, 1),
+     "amount": D("92000"), "person": "self"},
+    {"kind": "spending", "description": "Daycare ends when Leo starts full-day kindergarten",
+     "start_date": date(2028, 9, 1), "amount": D("-480"), "person": "self"},
+]
+
+
 def seed_demo(*, session: Session, password: str, email: str = DEMO_EMAIL) -> DemoAccount:
     """Create (or reset) the demo user and fill every resource. Runs on the privileged path."""
     existing = find_user_by_email(session=session, email=email)
@@ -148,13 +159,9 @@ def seed_demo(*, session: Session, password: str, email: str = DEMO_EMAIL) -> De
                                  savings_percentage=D("10"), investments_percentage=D("25"),
                                  tfsa_allocation=D("40"), rrsp_allocation=D("45"), fhsa_allocation=D("0"),
                                  non_registered_allocation=D("15")))
-    session.add(FuturePlan(user_id=uid, income_growth_rate=D("0.03"), income_target_date=date(2029, 1, 1),
-                           income_target_amount=D("92000"),  # Maya's own take-home after a promotion
-                           expense_change_description="Daycare ends when Leo starts full-day kindergarten",
-                           expense_change_date=date(2028, 9, 1), expense_change_amount=D("-480"),
-                           side_hustle_description="Weekend bookkeeping for small businesses",
-                           side_hustle_date=date(2027, 1, 1), side_hustle_amount=D("800"),
-                           side_hustle_time_commitment="6 hours a week"))
+    session.add(FuturePlan(user_id=uid, income_growth_rate=D("0.03")))
+    session.add_all(FuturePlanItem(user_id=uid, created_at=at, **item)
+                    for item, at in zip(FUTURE_PLANS, entry_times(len(FUTURE_PLANS)), strict=True))
     session.add(UserPreferences(user_id=uid, currency_code="CAD", locale="en-CA",
                                 investment_return_rate=D("0.06"), fire_rule_multiplier=D("25"),
                                 max_projection_years=30, retirement_age=52))

@@ -18,7 +18,7 @@ from api.budget.schemas import BudgetIn
 from api.core.schemas import Input, Money, SignedMoney
 from api.credit.schemas import CreditCardIn, CreditDataIn, LineOfCreditIn
 from api.expenses.schemas import ExpensesIn
-from api.future_plans.schemas import FuturePlanIn
+from api.future_plans.schemas import FuturePlanIn, FuturePlanItemRecord
 from api.goals.schemas import GoalIn
 from api.household.schemas import HouseholdIn
 from api.income.schemas import IncomeIn
@@ -87,7 +87,11 @@ class SavedData(Input):
     credit_cards: list[CreditCardIn] = Field(default_factory=list, max_length=MAX_ROWS)
     lines_of_credit: list[LineOfCreditIn] = Field(default_factory=list, max_length=MAX_ROWS)
     goals: list[GoalIn] = Field(default_factory=list, max_length=MAX_ROWS)
-    future_plan: FuturePlanIn | None = None
+    future_plan: FuturePlanIn | None = Field(default=None, description="The income growth (files written before "
+                                                                      "the dated plans were a list also hold an "
+                                                                      "income target, an expense change and a side "
+                                                                      "hustle here, restored as dated plans)")
+    future_plan_items: list[FuturePlanItemRecord] = Field(default_factory=list, max_length=MAX_ROWS)
     preferences: PreferencesIn | None = None
     household: HouseholdIn | None = None
     scenarios: list[ScenarioIn] = Field(default_factory=list, max_length=MAX_SCENARIOS)

@@ -23,9 +23,11 @@ from sqlalchemy.orm import Session
 from api.accounts.models import UserAccount
 from api.budget.models import BudgetAllocation
 from api.core.errors import Invalid
+from api.core.i18n import msg
 from api.core.repository import one_for_user
 from api.expenses.service import get_expenses
 from api.future_plans.models import FuturePlan
+from api.future_plans.service import list_items
 from api.household.schemas import MemberRead
 from api.household.service import age_on, get_household
 from api.income.models import Income
@@ -51,7 +53,7 @@ from api.planning.household_risk import FiDates, HouseholdRisk
 from api.planning.mortgage import payment as mortgage_payment
 from api.planning.projection import Amount
 from api.planning.tables import tax_years
-from api.planning.tax import gross_for_take_home
+from api.planning.tax import compute_tax, gross_for_take_home
 from api.preferences.service import read_preferences
 from api.profile.models import Profile
 from api.properties.models import UserProperty
@@ -107,6 +109,10 @@ def household_inputs(*, session: Session, user_id: uuid.UUID, today: date | None
     profile = one_for_user(session, Profile, user_id)
     income = one_for_user(session, Income, user_id)
     prefs = read_preferences(session=session, user_id=user_id)
+    record = one_for_user(session, FuturePlan, user_id)
+    # Pay rises by the saved income growth, which is a nominal rate: in today's dollars, what it beats inflation by.
+    growth = 0.0 if record is None or record.income_growth_rate is None else min(max(
+        (1 + float(record.income_growth_rate)) / (1 + INFLATION) - 1, -0.5), 0.5)
     household = get_household(session=session, user_id=user_id)
     year = _table_year(today)
     saved_province = province_code(profile.province if profile else None)
@@ -138,7 +144,7 @@ def household_inputs(*, session: Session, user_id: uuid.UUID, today: date | None
         people.append(Person(
             name=member.name or ("You" if is_self else "Partner"), age=min(age, MAX_AGE),
             retirement_age=None if retirement is None else float(retirement),
-            employment_income=gross, cpp_start_age=float(member.cpp_start_age),
+            employment_income=gross, income_growth=growth, cpp_start_age=float(member.cpp_start_age),
             cpp_at_65=None if member.cpp_at_65 is None else min(float(member.cpp_at_65), MAX_CPP_AT_65),
             oas_start_age=float(member.oas_start_age), oas_residence_years=member.oas_residence_years,
             pension=_f(member.pension), pension_start_age=float(member.pension_start_age),
@@ -151,7 +157,8 @@ def household_inputs(*, session: Session, user_id: uuid.UUID, today: date | None
         missing.append("non-registered cost base (assumed the balance: no gains yet)")
     properties = session.execute(select(UserProperty.market_value, UserProperty.mortgage_balance,
                                         UserProperty.mortgage_rate, UserProperty.mortgage_payment,
-                                        UserProperty.description, UserProperty.type)
+                                        UserProperty.description, UserProperty.type,
+                                        UserProperty.monthly_rental_income)
                                  .where(UserProperty.user_id == user_id)
                                  .order_by(UserProperty.created_at, UserProperty.id)).all()
     expenses = get_expenses(session=session, user_id=user_id)
@@ -171,6 +178,7 @@ def household_inputs(*, session: Session, user_id: uuid.UUID, today: date | None
         debts=_within(float(other_debts(session=session, user_id=user_id)) + accounts["joint"].get("overdrawn", 0.0)),
         spending=_within(12 * float(expenses.totals.total)),
         other_net_income=_within(other_net),
+        rental_income=_within(12 * sum(float(p.monthly_rental_income or 0) for p in properties)),
         split=split,
         events=_events(session, user_id, people, province, year, today, missing),
         return_rate=max(float(prefs.investment_return_rate), -0.98), inflation=INFLATION,
@@ -235,27 +243,46 @@ def _gross(member: MemberRead, income: Income | None, province: str, year: int, 
 
 def _events(session: Session, user_id: uuid.UUID, people: list[Person], province: str, year: int, today: date,
             missing: list[str]) -> list[PlanEvent]:
-    """The future plans as dated changes: a change in spending, side income from a date (your take-home pay,
-    until you retire), and a new take-home income from a date (yours)."""
-    plans = one_for_user(session, FuturePlan, user_id)
-    if plans is None:
-        return []
+    """The dated future plans as the engine's events, each with its description: a spending change; extra
+    take-home pay (grossed up with the year's tax tables on top of the person's pay, and paid while they work unless
+    it ends or starts later); a new take-home pay for the person; a one-off; a pause in saving. Plans without a
+    date or an amount are left out (and said so)."""
     events: list[PlanEvent] = []
     start = today.replace(day=1)
-    if plans.expense_change_date and plans.expense_change_amount is not None:
-        events.append(PlanEvent(kind="spending", start=max(plans.expense_change_date, start),
-                                amount=12 * float(plans.expense_change_amount)))
-    you = people[0]
-    retire = None if you.retirement_age is None else _date_at_age(start, you.age, you.retirement_age)
-    if plans.side_hustle_date and plans.side_hustle_amount:
-        gross = gross_for_take_home(12 * float(plans.side_hustle_amount), province=province, year=year)
-        events.append(PlanEvent(kind="income", start=max(plans.side_hustle_date, start), end=retire, amount=gross,
-                                person=0))
-    if plans.income_target_date and plans.income_target_amount:
-        target = gross_for_take_home(float(plans.income_target_amount), province=province, year=year)
-        events.append(PlanEvent(kind="income", start=max(plans.income_target_date, start), end=retire,
-                                amount=target - you.employment_income, person=0))
-    return events
+    undated = 0
+    for item in list_items(session=session, user_id=user_id):
+        who = 1 if item.person == "partner" and len(people) == 2 else 0
+        if item.start_date is None or (item.amount is None and item.kind != "pause_saving"):
+            undated += 1
+            continue
+        begins, ends = max(item.start_date, start), item.end_date
+        if ends is not None and ends <= begins:
+            continue  # over already
+        amount, label = float(item.amount or 0), item.description
+        person = people[who]
+        retire = None if person.retirement_age is None else _date_at_age(start, person.age, person.retirement_age)
+        if item.kind == "spending":
+            events.append(PlanEvent(kind="spending", start=begins, end=ends, amount=12 * amount, label=label))
+        elif item.kind == "one_off":
+            events.append(PlanEvent(kind="one_off", start=begins, amount=amount, label=label))
+        elif item.kind == "pause_saving":
+            events.append(PlanEvent(kind="pause_saving", start=begins, end=ends, amount=0, label=label))
+        elif item.kind == "income":
+            # Extra pay on top of the person's own: the gross that adds this much take-home pay to theirs.
+            own = person.employment_income
+            kept = compute_tax(employment_income=own, province=province, year=year) if own > 0 else None
+            base = 0.0 if kept is None else float(kept.cash_income - kept.total_deductions)
+            gross = gross_for_take_home(base + 12 * amount, province=province, year=year) - own
+            until = ends if ends is not None else (retire if retire is not None and begins < retire else None)
+            events.append(PlanEvent(kind="earnings", start=begins, end=until, amount=max(gross, 0.0), person=who,
+                                    label=label))
+        elif item.kind == "income_target":
+            target = gross_for_take_home(amount, province=province, year=year)
+            events.append(PlanEvent(kind="income", start=begins, end=retire, amount=target - person.employment_income,
+                                    person=who, label=label))
+    if undated:
+        missing.append(f"{undated} future plan{'s' if undated > 1 else ''} without a date or amount (left out)")
+    return events[:100]
 
 
 def month_date(start: date, months: int) -> date:
@@ -279,6 +306,7 @@ class PlanYear(BaseModel):
     oas: Amount
     pension: Amount
     other_income: Amount
+    rental_income: Amount = Field(description="Net rental income, before tax")
     dividends: Amount
     rrsp_withdrawal: Amount = Field(description="RRSP/RRIF withdrawals, minimums included")
     non_registered_withdrawal: Amount
@@ -309,6 +337,7 @@ class PlanMonth(BaseModel):
     oas: Amount
     pension: Amount
     other_income: Amount
+    rental_income: Amount = Field(description="Net rental income, before tax")
     dividends: Amount
     payroll: Amount = Field(description="CPP and EI contributions on the pay")
     tax: Amount = Field(description="Income tax and OAS recovery, placed with the income it is on (settled by the "
@@ -458,7 +487,9 @@ def months_of_year(inputs: HouseholdInputs, months: list[PlanMonth], year: int |
     if year is None:
         return PlanMonthsRead(year=None, first_year=first, last_year=last, months=months[:12])
     if not first <= year <= last:
-        raise Invalid(f"year: the plan runs from {first} to {last}", details={"field": "year"})
+        said = msg("plan.months_outside", first=first, last=last)
+        raise Invalid(msg("validation_error.field", field="year", message=said),
+                      details=[{"field": "year", "message": said}])
     return PlanMonthsRead(year=year, first_year=first, last_year=last,
                           months=[m for m in months if m.month.year == year])
 
@@ -468,7 +499,8 @@ def _year_row(lanes: Lanes, y: int, year: int, ages: list[int]) -> PlanYear:
         return round(float(getattr(lanes, name)[y, 0]), 2)
 
     return PlanYear(year=year, ages=ages, employment=v("employment"), cpp=v("cpp"), oas=v("oas"),
-                    pension=v("pension"), other_income=v("other_income"), dividends=v("dividends"),
+                    pension=v("pension"), other_income=v("other_income"), rental_income=v("rental_income"),
+                    dividends=v("dividends"),
                     rrsp_withdrawal=v("rrsp_withdrawal"), non_registered_withdrawal=v("non_registered_withdrawal"),
                     tfsa_withdrawal=v("tfsa_withdrawal"), cash_withdrawal=v("cash_withdrawal"),
                     contributions=v("contributions"), income_tax=v("tax"), oas_recovery=v("oas_recovery"),
@@ -480,7 +512,9 @@ def _year_row(lanes: Lanes, y: int, year: int, ages: list[int]) -> PlanYear:
 ASSUMPTIONS = [
     "Amounts are in today's dollars. Tax brackets and credits, the OAS recovery threshold, CPP, OAS and TFSA limits "
     "rise with inflation, so each year is taxed with the latest tables.",
-    "Returns and inflation are your preferences' return and 2% inflation; flows happen mid-year.",
+    "Returns and inflation are your preferences' return and 2% inflation. Pay rises with inflation, and by the "
+    "income growth in your future plans beyond it. Money moves month by month (pay, CPP and OAS from their months, "
+    "one-offs in theirs); tax is settled by the year.",
     "Spending is after tax; a surplus is saved by your budget's split within each account's room (the rest "
     "non-registered); a shortfall is drawn from cash, non-registered, RRSPs/RRIFs, then TFSAs, grossed up for its "
     "tax. RRIF minimums start the year after 71; couples split eligible pension income.",

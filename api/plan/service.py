@@ -15,7 +15,7 @@ from api.accounts.models import UserAccount
 from api.budget.models import BudgetAllocation
 from api.core.repository import one_for_user
 from api.expenses.service import get_expenses
-from api.future_plans.models import FuturePlan
+from api.future_plans.service import get_plan
 from api.income.models import Income
 from api.income.service import total_monthly_income
 from api.networth.service import other_debts, savings_page_cash
@@ -76,7 +76,7 @@ def plan_inputs(*, session: Session, user_id: uuid.UUID) -> tuple[PlanInputs, li
         missing.append("expenses")
     budget = one_for_user(session, BudgetAllocation, user_id)
     prefs = get_preferences(session=session, user_id=user_id)
-    plans = one_for_user(session, FuturePlan, user_id)
+    plans = get_plan(session=session, user_id=user_id)  # the first of each kind, as the old engine takes them
     today = datetime.now(UTC).date()
     inputs = PlanInputs(
         start_date=today.replace(day=1),

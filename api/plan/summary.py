@@ -64,7 +64,8 @@ _GRID = 48  # candidate savings a pass of the saving search tries at once
 # Every table the plan reads, and how its rows are found for a user.
 INPUT_TABLES = ("profiles", "income", "expenses", "expense_items", "budget_allocations", "user_preferences",
                  "future_plans", "household_members", "user_accounts", "user_properties", "savings_items",
-                 "savings_investments", "user_credit_cards", "user_lines_of_credit", "user_credit_data", "goals")
+                 "savings_investments", "user_credit_cards", "user_lines_of_credit", "user_credit_data", "goals",
+                 "future_plan_items")
 # Per table: how many of the user's rows there are and the newest transaction that wrote one (`xmin`: every insert
 # and update writes a row version stamped with its transaction, and a delete changes the count); the function
 # (migration 0008) keeps its plan per connection.
@@ -452,11 +453,11 @@ def _milestones(inputs: HouseholdInputs, summary: HouseholdSummary) -> list[Mile
                     out.append(Milestone(date=when, kind=kind, label=f"{who}{label} at {_age(age)}"))
     for e in inputs.events:
         if e.start > start and e.start < horizon:
-            what = {"spending": "spending changes", "income": "income changes", "one_off": "one-off amount",
-                    "pause_saving": "saving paused"}[e.kind]
+            what = e.label or {"spending": "spending changes", "income": "income changes", "earnings": "pay for work",
+                               "one_off": "one-off amount", "pause_saving": "saving paused"}[e.kind]
             sign = "+" if e.amount >= 0 else "-"
-            out.append(Milestone(date=e.start, kind="plan",
-                                 label=f"Future plan: {what} ({sign}{_money(abs(e.amount))})"))
+            amount = "" if e.kind == "pause_saving" else f" ({sign}{_money(abs(e.amount))})"
+            out.append(Milestone(date=e.start, kind="plan", label=f"Future plan: {what}{amount}"))
     for payoff in mortgage_payoffs(inputs):
         if payoff is not None and month_date(start, payoff) < horizon:
             out.append(Milestone(date=month_date(start, payoff), kind="mortgage", label="Mortgage paid off"))

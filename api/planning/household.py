@@ -88,6 +88,7 @@ class PlanEvent(_Strict):
     end: date | None = None
     amount: float = Field(ge=-1e15, le=1e15, description="Today's dollars; yearly for spending and income")
     person: int = Field(default=0, ge=0, le=1, description="Whose pay (income and earnings events)")
+    label: str | None = Field(default=None, max_length=200, description="What it is (the future plan's description)")
 
 
 class Mortgage(_Strict):
@@ -116,6 +117,9 @@ class HouseholdInputs(_Strict):
                                                                         "net worth, not spent by the plan")
     debts: float = Dollars
     spending: float = Field(ge=0, le=1e15, description="Yearly spending after tax while anyone works")
+    rental_income: float = Field(default=0.0, ge=0, le=1e15,
+                                 description="Yearly net rental income before tax (rents less the properties' own "
+                                             "costs), shared by the adults and taxed as theirs, to the horizon")
     other_net_income: float = Field(default=0.0, ge=0, le=1e15,
                                     description="Yearly income after tax besides employment (secondary, other) "
                                                 "while anyone works")
@@ -182,6 +186,7 @@ class Lanes:
     payroll: Array
     dividends: Array
     other_income: Array
+    rental_income: Array
     rrsp_withdrawal: Array
     non_registered_withdrawal: Array
     tfsa_withdrawal: Array
@@ -472,12 +477,14 @@ class Engine:
         melt = self._meltdown(st, ages, alive, work, employment, pension, dividends, forced_min)
         forced = np.minimum(forced_min + melt, st.rrsp)
         older = (ages >= 65)[:, None]
-        tax = _YearTax(self, ordinary=employment + cpp + np.where(older, 0.0, forced),
+        rental = np.full(lanes, inputs.rental_income) if alive.any() else np.zeros(lanes)
+        tax = _YearTax(self, ordinary=employment + cpp + np.where(older, 0.0, forced) + joint[:, None] * rental,
                        eligible=pension + np.where(older, forced, 0.0), oas=oas, dividends=dividends, joint=joint,
                        deductions=cpp_deduct, payroll=(cpp_base, ei, qpip), employment=employment, ages=ages,
                        split=inputs.pension_splitting and n == 2 and bool(alive.all()))
         other = plan.other[y]
-        cash_in = (employment - payroll_total + cpp + oas + pension + forced).sum(axis=0) + dividends_total + other
+        cash_in = ((employment - payroll_total + cpp + oas + pension + forced).sum(axis=0) + dividends_total + other
+                   + rental)
         zero = np.zeros((n, lanes))
         tax0, rec0 = tax(zero, np.zeros(lanes), zero)
         surplus = cash_in - tax0 - rec0 - spending
@@ -489,7 +496,7 @@ class Engine:
         drawn = self._draw(st, tax, np.maximum(-surplus, 0.0), forced, tax0, rec0)
         tax_paid = np.where(surplus >= 0, saved["tax"], drawn["tax"])
         recovery = np.where(surplus >= 0, saved["recovery"], drawn["recovery"])
-        steady = (forced.sum(axis=0) + pension.sum(axis=0) + dividends_total + other) / 12  # even in every month
+        steady = (forced.sum(axis=0) + pension.sum(axis=0) + dividends_total + other + rental) / 12  # every month
         if by_month:
             # Where each flow falls: what comes in and goes out before saving or drawing, month by month, then the
             # surplus saved in the months that have one and the shortfall drawn in those that lack one.
@@ -520,7 +527,7 @@ class Engine:
                       "saved_tfsa": saved["tfsa"].sum(axis=0), "saved_fhsa": saved["fhsa"].sum(axis=0),
                       "saved_nonreg": saved["nonreg"], "drawn_rrsp": drawn["rrsp"], "drawn_nonreg": drawn["nonreg"],
                       "drawn_tfsa": drawn["tfsa"], "drawn_cash": drawn["cash"], "short": drawn["short"],
-                      "dividends": dividends_total, "other": other, "pension": pension.sum(axis=0),
+                      "dividends": dividends_total, "other": other, "rental": rental, "pension": pension.sum(axis=0),
                       "rrsp": st.rrsp.sum(axis=0), "tfsa": st.tfsa.sum(axis=0), "fhsa": st.fhsa.sum(axis=0),
                       "nonreg": st.nonreg.copy(), "cash": st.cash.copy(), "growth": growth,
                       "deflation": 1 / (1 + inflation) - 1}))
@@ -535,7 +542,7 @@ class Engine:
             "oas_recovery": recovery, "payroll": payroll_total.sum(axis=0), "shortfall": drawn["short"],
             "employment": employment.sum(axis=0), "cpp": cpp.sum(axis=0), "oas": oas.sum(axis=0),
             "pension": pension.sum(axis=0), "dividends": dividends_total,
-            "other_income": other,
+            "other_income": other, "rental_income": rental,
             "rrsp_withdrawal": forced.sum(axis=0) + drawn["rrsp"], "non_registered_withdrawal": drawn["nonreg"],
             "tfsa_withdrawal": drawn["tfsa"], "cash_withdrawal": drawn["cash"], "contributions": saved["total"],
         }
@@ -564,6 +571,7 @@ class Engine:
             "employment": monthly("employment", year["employment"]), "cpp": monthly("cpp", year["cpp"]),
             "oas": monthly("oas", year["oas"]), "pension": monthly("pension", year["pension"]),
             "dividends": monthly("dividends", year["dividends"]), "other_income": monthly("other", year["other"]),
+            "rental_income": monthly("rental", year["rental"]),
             "payroll": monthly("payroll", year["payroll"]),
             "tax": income * year["tax_before"][:, None] + by_tax * (year["tax"] - year["tax_before"])[:, None],
             "spending": monthly("spending", year["spending"]), "contributions": save * year["saved"][:, None],
@@ -829,12 +837,14 @@ class Engine:
 
 YEARLY = ("rrsp", "tfsa", "fhsa", "non_registered", "cash", "investable", "net_worth", "spending", "tax",
           "oas_recovery", "payroll", "shortfall", "employment", "cpp", "oas", "pension", "dividends", "other_income",
-          "rrsp_withdrawal", "non_registered_withdrawal", "tfsa_withdrawal", "cash_withdrawal", "contributions")
+          "rental_income", "rrsp_withdrawal", "non_registered_withdrawal", "tfsa_withdrawal", "cash_withdrawal",
+          "contributions")
 # The monthly series of `run(..., by_month=True)`: the flows of each month (they sum to the yearly figures; `tax` is
 # income tax and OAS recovery together, placed with the income it is on) and the balances at each month's end.
-MONTHLY = ("employment", "cpp", "oas", "pension", "dividends", "other_income", "payroll", "tax", "spending",
-           "contributions", "shortfall", "rrsp_withdrawal", "non_registered_withdrawal", "tfsa_withdrawal",
-           "cash_withdrawal", "rrsp", "tfsa", "fhsa", "non_registered", "cash", "investable", "net_worth")
+MONTHLY = ("employment", "cpp", "oas", "pension", "dividends", "other_income", "rental_income", "payroll", "tax",
+           "spending", "contributions", "shortfall", "rrsp_withdrawal", "non_registered_withdrawal",
+           "tfsa_withdrawal", "cash_withdrawal", "rrsp", "tfsa", "fhsa", "non_registered", "cash", "investable",
+           "net_worth")
 
 
 # The monthly notes that are shares of the year's amount (the others are amounts already).

@@ -1,5 +1,5 @@
 """user_properties (spec section 3), plus the mortgage owed on a property so net worth can subtract it, and its
-rate and monthly payment so the household plan can pay it off."""
+rate and monthly payment so the household plan can pay it off, and the net rent it brings in."""
 
 from __future__ import annotations
 
@@ -20,6 +20,8 @@ class UserProperty(IdMixin, OwnedMixin, TimestampsMixin, Base):
         CheckConstraint("mortgage_balance >= 0", name="mortgage_balance_nonnegative"),
         CheckConstraint("mortgage_rate IS NULL OR mortgage_rate BETWEEN 0 AND 1", name="mortgage_rate_range"),
         CheckConstraint("mortgage_payment IS NULL OR mortgage_payment >= 0", name="mortgage_payment_nonnegative"),
+        CheckConstraint("monthly_rental_income IS NULL OR monthly_rental_income >= 0",
+                        name="rental_income_nonnegative"),
     )
 
     type: Mapped[str] = mapped_column(String(50), nullable=False)
@@ -32,3 +34,4 @@ class UserProperty(IdMixin, OwnedMixin, TimestampsMixin, Base):
                                                       server_default="0")
     mortgage_rate: Mapped[Decimal | None] = mapped_column(Rate)
     mortgage_payment: Mapped[Decimal | None] = mapped_column(Money)
+    monthly_rental_income: Mapped[Decimal | None] = mapped_column(Money)

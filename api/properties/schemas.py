@@ -53,6 +53,9 @@ class PropertyIn(Input):
     mortgage_payment: Money | None = Field(
         default=None, description="The regular mortgage payment a month; none: the plan assumes your housing cost "
                                   "(one mortgaged property) or a 25-year amortization")
+    monthly_rental_income: Money | None = Field(
+        default=None, description="Rent it brings in a month, less its own costs (property tax, insurance, upkeep, "
+                                  "condo fees), before income tax; the plan taxes it and counts it to the horizon")
 
     @field_validator("market_value", "purchase_price", "mortgage_balance", mode="before")
     @classmethod

@@ -66,8 +66,10 @@ def test_export_then_import_restores_the_same_data(api: TestClient, demo: Header
     assert data["expenses"]["rent_mortgage"] == "3390.00"
     assert [a["account_name"] for a in data["accounts"]] == [row[0] for row in ACCOUNTS]
     assert [g["name"] for g in data["goals"]] == [row[0] for row in GOALS]
-    assert data["future_plan"]["expense_change_amount"] == "480.00"
-    assert data["future_plan"]["expense_change_type"] == "decrease"
+    assert data["future_plan"] == {"income_growth_rate": "0.0300"}
+    daycare = next(i for i in data["future_plan_items"] if i["kind"] == "spending")
+    assert (daycare["amount"], daycare["start_date"], daycare["person"]) == ("-480.00", "2028-09-01", "self")
+    assert [i["kind"] for i in data["future_plan_items"]] == ["income", "spending", "income_target"]  # soonest first
     assert [m["role"] for m in data["household"]["members"]] == ["self", "partner"]
     assert data["scenarios"] == [{"name": "Both retire two years sooner", "changes": {"retirement_ages": [50, 52]}}]
     assert len(data["net_worth_history"]) == 13
@@ -94,7 +96,7 @@ def test_export_then_import_restores_the_same_data(api: TestClient, demo: Header
     assert restorable(again) == restorable(data)
     assert all(again[key] == [] for key in RECORD_ONLY)
     # The pages read the same figures.
-    for path in ("/api/v1/accounts", "/api/v1/goals", "/api/v1/credit/cards"):
+    for path in ("/api/v1/accounts", "/api/v1/goals", "/api/v1/credit/cards", "/api/v1/future-plans/items"):
         mine = [{k: v for k, v in row.items() if k not in ("id", "created_at", "updated_at")}
                 for row in api.get(path, headers=demo).json()]
         theirs = [{k: v for k, v in row.items() if k not in ("id", "created_at", "updated_at")}

@@ -58,9 +58,13 @@ SKIP = re.compile(r"^/api/v1/me/delete$")  # would end the fuzzing user's sessio
 # a time-value question with no answer, cash flows all of one sign, room history a CRA notice already counts), and a
 # household needs one self, at most one partner and dates and ages that agree; a goal's date is today or later and
 # a retirement age comes after the saved age; a budget's shares (and its account split) total 100%; a what-if
-# gives part-time work to a partner only when there is one; an import needs a FIRE Path export and an empty account.
-STATEFUL_OR_UPLOAD = re.compile(r"^/api/v1/(voice/transcribe|coach/chat|plan/(savings-needed|what-if)|household|"
-                                r"me/import|preferences|budget|goals(/\{goal_id\})?|calc/(tax|pension-split|tvm|cash-flows|tfsa-room|fhsa-room))$")
+# gives part-time work to a partner only when there is one; an import needs a FIRE Path export and an empty account;
+# a dated future plan ends after it starts, is not over, has no end if it happens once and pays no negative wage; the
+# plan's months are asked for a year between this month and the horizon.
+STATEFUL_OR_UPLOAD = re.compile(r"^/api/v1/(voice/transcribe|coach/chat|plan/(savings-needed|what-if|household/months)|"
+                                r"household|me/import|preferences|budget|goals(/\{goal_id\})?|"
+                                r"future-plans/items(/\{item_id\})?|"
+                                r"calc/(tax|pension-split|tvm|cash-flows|tfsa-room|fhsa-room))$")
 
 
 def test_no_server_errors_and_responses_match_the_schema(api: TestClient, auth_headers: dict[str, str]) -> None:

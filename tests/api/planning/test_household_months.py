@@ -6,6 +6,7 @@ from __future__ import annotations
 from datetime import date
 
 import numpy as np
+import numpy.typing as npt
 import pytest
 
 from api.planning.household import (
@@ -29,7 +30,7 @@ def run(h: HouseholdInputs) -> tuple[Engine, Lanes]:
     return engine, engine.run(np.array([1e9]), constant_market(h), by_month=True)
 
 
-def month(lanes: Lanes, key: str) -> np.ndarray:  # type: ignore[type-arg]
+def month(lanes: Lanes, key: str) -> npt.NDArray[np.float64]:
     assert lanes.months is not None
     return lanes.months[key][:, 0]
 

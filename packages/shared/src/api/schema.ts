@@ -246,12 +246,60 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Get Plan */
+        /**
+         * Get Plan
+         * @description The income growth and, as the original API had them, an income target, an expense change and a side hustle
+         *     (the dated plans of /items that this record wrote).
+         */
         get: operations["future-plans-get"];
         /** Save Plan */
         put: operations["future-plans-save"];
         post?: never;
         delete?: never;
+        options?: never;
+        head?: never;
+        /**
+         * Save Growth
+         * @description The income growth alone, leaving every dated plan as it is.
+         */
+        patch: operations["future-plans-growth"];
+        trace?: never;
+    };
+    "/api/v1/future-plans/items": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List Items
+         * @description The dated plans the household plan counts: spending changes, extra income, new take-home pay, one-offs and
+         *     pauses in saving, soonest first.
+         */
+        get: operations["future-plans-items-list"];
+        put?: never;
+        /** Add Item */
+        post: operations["future-plans-items-add"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/future-plans/items/{item_id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Update Item */
+        put: operations["future-plans-items-update"];
+        post?: never;
+        /** Delete Item */
+        delete: operations["future-plans-items-delete"];
         options?: never;
         head?: never;
         patch?: never;
@@ -776,7 +824,8 @@ export interface paths {
         };
         /**
          * Search
-         * @description Search help topics and articles by meaning and words; each result has a highlighted snippet.
+         * @description Search help topics and articles by meaning and words, the query in English or French; results are shown
+         *     in the language asked for, each with a highlighted snippet.
          */
         get: operations["help-search"];
         put?: never;
@@ -850,7 +899,7 @@ export interface paths {
         };
         /**
          * List Articles
-         * @description Education articles; with `q`, the matching ones by relevance.
+         * @description Education articles; with `q` (in English or French), the matching ones by relevance.
          */
         get: operations["articles-list"];
         put?: never;
@@ -2367,6 +2416,11 @@ export interface components {
         };
         /** ArticleList */
         ArticleList: {
+            /**
+             * Lang
+             * @enum {string}
+             */
+            lang: "en" | "fr";
             /** Articles */
             articles: components["schemas"]["ArticleSummary"][];
             /** Total */
@@ -2399,6 +2453,12 @@ export interface components {
              * Format: date
              */
             updated: string;
+            /**
+             * Lang
+             * @description The language of this document's text: the one asked for, or English while it is not translated
+             * @enum {string}
+             */
+            lang: "en" | "fr";
             /**
              * Content
              * @description Markdown
@@ -2445,6 +2505,12 @@ export interface components {
              * Format: date
              */
             updated: string;
+            /**
+             * Lang
+             * @description The language of this document's text: the one asked for, or English while it is not translated
+             * @enum {string}
+             */
+            lang: "en" | "fr";
         };
         /**
          * Assumptions
@@ -3841,6 +3907,14 @@ export interface components {
              */
             side_hustle_amount?: number | null;
         };
+        /** FuturePlanGrowthIn */
+        FuturePlanGrowthIn: {
+            /**
+             * Income Growth Rate
+             * @description How fast pay rises a year, as a fraction (0.03 = 3%): the household plan counts what it beats inflation by
+             */
+            income_growth_rate: number | null;
+        };
         /** FuturePlanIn */
         FuturePlanIn: {
             /**
@@ -3885,8 +3959,44 @@ export interface components {
             /** Side Hustle Time Commitment */
             side_hustle_time_commitment?: string | null;
         };
-        /** FuturePlanRead */
-        FuturePlanRead: {
+        /** FuturePlanItemIn */
+        FuturePlanItemIn: {
+            /**
+             * Kind
+             * @description spending: spending changes by `amount` a month from the start date (negative: less), until the end date if one is given; income: extra take-home pay of `amount` a month (a side business, part-time work), until the end date, or while the person works if none is given and it starts before they retire; income_target: the person's take-home pay becomes `amount` a year from the start date (a promotion, a new job), while they work; one_off: `amount` spent once on the start date (negative: received, e.g. an inheritance); pause_saving: nothing is saved from the start date to the end date (what would have been saved is spent).
+             * @enum {string}
+             */
+            kind: "spending" | "income" | "income_target" | "one_off" | "pause_saving";
+            /** Description */
+            description: string;
+            /**
+             * Person
+             * @description Whose pay (income and income_target)
+             * @default self
+             * @enum {string}
+             */
+            person: "self" | "partner";
+            /**
+             * Start Date
+             * Format: date
+             */
+            start_date: string;
+            /**
+             * End Date
+             * @description spending, income and pause_saving only
+             */
+            end_date?: string | null;
+            /**
+             * Amount
+             * @description See `kind` for its meaning and period
+             * @default 0
+             */
+            amount: number;
+            /** Notes */
+            notes?: string | null;
+        };
+        /** FuturePlanItemRead */
+        FuturePlanItemRead: {
             /**
              * Id
              * Format: uuid
@@ -3897,6 +4007,34 @@ export interface components {
              * Format: date-time
              */
             created_at: string;
+            /**
+             * Updated At
+             * Format: date-time
+             */
+            updated_at: string;
+            /**
+             * Kind
+             * @enum {string}
+             */
+            kind: "spending" | "income" | "income_target" | "one_off" | "pause_saving";
+            /** Description */
+            description: string;
+            /**
+             * Person
+             * @enum {string}
+             */
+            person: "self" | "partner";
+            /** Start Date */
+            start_date: string | null;
+            /** End Date */
+            end_date: string | null;
+            /** Amount */
+            amount: number | null;
+            /** Notes */
+            notes: string | null;
+        };
+        /** FuturePlanRead */
+        FuturePlanRead: {
             /**
              * User Id
              * Format: uuid
@@ -4057,6 +4195,11 @@ export interface components {
         };
         /** HelpCategoryList */
         HelpCategoryList: {
+            /**
+             * Lang
+             * @enum {string}
+             */
+            lang: "en" | "fr";
             /** Categories */
             categories: components["schemas"]["HelpCategory"][];
         };
@@ -4069,6 +4212,11 @@ export interface components {
         };
         /** HelpTopicList */
         HelpTopicList: {
+            /**
+             * Lang
+             * @enum {string}
+             */
+            lang: "en" | "fr";
             /** Groups */
             groups: components["schemas"]["HelpTopicGroup"][];
             /** Total */
@@ -4091,6 +4239,12 @@ export interface components {
             content: string;
             /** Video Url */
             video_url?: string | null;
+            /**
+             * Lang
+             * @description The language of this document's text: the one asked for, or English while it is not translated
+             * @enum {string}
+             */
+            lang: "en" | "fr";
         };
         /** HelpTopicSummary */
         HelpTopicSummary: {
@@ -4109,6 +4263,12 @@ export interface components {
             preview: string;
             /** Video Url */
             video_url?: string | null;
+            /**
+             * Lang
+             * @description The language of this document's text: the one asked for, or English while it is not translated
+             * @enum {string}
+             */
+            lang: "en" | "fr";
         };
         /** HouseholdIn */
         HouseholdIn: {
@@ -4169,6 +4329,12 @@ export interface components {
              * @description Yearly spending after tax while anyone works
              */
             spending: number;
+            /**
+             * Rental Income
+             * @description Yearly net rental income before tax (rents less the properties' own costs), shared by the adults and taxed as theirs, to the horizon
+             * @default 0
+             */
+            rental_income: number;
             /**
              * Other Net Income
              * @description Yearly income after tax besides employment (secondary, other) while anyone works
@@ -5690,16 +5856,18 @@ export interface components {
         };
         /**
          * PlanEvent
-         * @description A dated change: yearly spending or employment income up or down from a date (until an end date), a
-         *     one-off amount spent (positive) or received (negative), or a pause in saving (what would have been saved is
-         *     spent instead; `amount` is ignored).
+         * @description A dated change: yearly spending up or down from a date (until an end date); a change in a person's pay while
+         *     they work (`income`: a raise, a pay cut, a new job; it ends when they retire); pay for work of its own
+         *     (`earnings`: part-time work or a side business, paid from its start to its end whether or not the person has
+         *     retired); a one-off amount spent (positive) or received (negative); or a pause in saving (what would have been
+         *     saved is spent instead; `amount` is ignored).
          */
         PlanEvent: {
             /**
              * Kind
              * @enum {string}
              */
-            kind: "spending" | "income" | "one_off" | "pause_saving";
+            kind: "spending" | "income" | "earnings" | "one_off" | "pause_saving";
             /**
              * Start
              * Format: date
@@ -5714,10 +5882,15 @@ export interface components {
             amount: number;
             /**
              * Person
-             * @description Whose income (income events)
+             * @description Whose pay (income and earnings events)
              * @default 0
              */
             person: number;
+            /**
+             * Label
+             * @description What it is (the future plan's description)
+             */
+            label?: string | null;
         };
         /**
          * PlanInputs
@@ -5792,6 +5965,11 @@ export interface components {
             pension: number;
             /** Other Income */
             other_income: number;
+            /**
+             * Rental Income
+             * @description Net rental income, before tax
+             */
+            rental_income: number;
             /** Dividends */
             dividends: number;
             /**
@@ -6007,6 +6185,11 @@ export interface components {
             pension: number;
             /** Other Income */
             other_income: number;
+            /**
+             * Rental Income
+             * @description Net rental income, before tax
+             */
+            rental_income: number;
             /** Dividends */
             dividends: number;
             /**
@@ -6334,6 +6517,11 @@ export interface components {
              * @description The regular mortgage payment a month; none: the plan assumes your housing cost (one mortgaged property) or a 25-year amortization
              */
             mortgage_payment?: number | null;
+            /**
+             * Monthly Rental Income
+             * @description Rent it brings in a month, less its own costs (property tax, insurance, upkeep, condo fees), before income tax; the plan taxes it and counts it to the horizon
+             */
+            monthly_rental_income?: number | null;
         };
         /** PropertyRead */
         PropertyRead: {
@@ -6380,6 +6568,11 @@ export interface components {
              * @description The regular mortgage payment a month; none: the plan assumes your housing cost (one mortgaged property) or a 25-year amortization
              */
             mortgage_payment?: number | null;
+            /**
+             * Monthly Rental Income
+             * @description Rent it brings in a month, less its own costs (property tax, insurance, upkeep, condo fees), before income tax; the plan taxes it and counts it to the horizon
+             */
+            monthly_rental_income?: number | null;
             /**
              * Updated At
              * Format: date-time
@@ -7067,6 +7260,12 @@ export interface components {
         SearchResponse: {
             /** Query */
             query: string;
+            /**
+             * Lang
+             * @description The language the results are shown in
+             * @enum {string}
+             */
+            lang: "en" | "fr";
             /** Results */
             results: components["schemas"]["SearchResult"][];
         };
@@ -7102,6 +7301,12 @@ export interface components {
             snippet: string;
             /** Matched By */
             matched_by: ("vector" | "text" | "substring")[];
+            /**
+             * Lang
+             * @description The language of this document's text: the one asked for, or English while it is not translated
+             * @enum {string}
+             */
+            lang: "en" | "fr";
         };
         /** SectionCompletion */
         SectionCompletion: {
@@ -7521,6 +7726,12 @@ export interface components {
         };
         /** TourRead */
         TourRead: {
+            /**
+             * Lang
+             * @description The language of the steps' titles and text
+             * @enum {string}
+             */
+            lang: "en" | "fr";
             /** Steps */
             steps: components["schemas"]["TourStepRead"][];
             /** Total */
@@ -8920,6 +9131,265 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["FuturePlanRead"];
                 };
+            };
+            /** @description Not signed in, or the session ended */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No such item for this user */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Invalid input; the message names the field */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    "future-plans-growth": {
+        parameters: {
+            query?: never;
+            header?: {
+                authorization?: string | null;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["FuturePlanGrowthIn"];
+            };
+        };
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FuturePlanRead"];
+                };
+            };
+            /** @description Not signed in, or the session ended */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No such item for this user */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Invalid input; the message names the field */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    "future-plans-items-list": {
+        parameters: {
+            query?: never;
+            header?: {
+                authorization?: string | null;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FuturePlanItemRead"][];
+                };
+            };
+            /** @description Not signed in, or the session ended */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No such item for this user */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Invalid input; the message names the field */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    "future-plans-items-add": {
+        parameters: {
+            query?: never;
+            header?: {
+                authorization?: string | null;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["FuturePlanItemIn"];
+            };
+        };
+        responses: {
+            /** @description Successful Response */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FuturePlanItemRead"];
+                };
+            };
+            /** @description Not signed in, or the session ended */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No such item for this user */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Invalid input; the message names the field */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    "future-plans-items-update": {
+        parameters: {
+            query?: never;
+            header?: {
+                authorization?: string | null;
+            };
+            path: {
+                item_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["FuturePlanItemIn"];
+            };
+        };
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FuturePlanItemRead"];
+                };
+            };
+            /** @description Not signed in, or the session ended */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No such item for this user */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Invalid input; the message names the field */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    "future-plans-items-delete": {
+        parameters: {
+            query?: never;
+            header?: {
+                authorization?: string | null;
+            };
+            path: {
+                item_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful Response */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
             /** @description Not signed in, or the session ended */
             401: {
@@ -10962,6 +11432,8 @@ export interface operations {
                 kind?: ("help" | "article") | null;
                 category?: ("Getting Started" | "FIRE Basics" | "Budgeting" | "Savings" | "Investing" | "Settings" | "Dashboard & Analysis" | "Calculators" | "Tax & Accounts" | "AI Coach" | "Community" | "Privacy & Account" | "Accessibility") | ("FIRE Fundamentals" | "Saving & Budgeting" | "Registered Accounts" | "Investing" | "Retirement Income" | "Tax" | "Housing" | "Debt & Credit") | null;
                 limit?: number;
+                /** @description The language to answer in (en, fr; en-CA and fr-CA too). Without it, the Accept-Language header decides, else English. */
+                lang?: ("en" | "fr" | "en-CA" | "fr-CA") | null;
             };
             header?: never;
             path?: never;
@@ -11000,7 +11472,10 @@ export interface operations {
     };
     "help-list-topics": {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description The language to answer in (en, fr; en-CA and fr-CA too). Without it, the Accept-Language header decides, else English. */
+                lang?: ("en" | "fr" | "en-CA" | "fr-CA") | null;
+            };
             header?: never;
             path?: never;
             cookie?: never;
@@ -11038,7 +11513,10 @@ export interface operations {
     };
     "help-get-topic": {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description The language to answer in (en, fr; en-CA and fr-CA too). Without it, the Accept-Language header decides, else English. */
+                lang?: ("en" | "fr" | "en-CA" | "fr-CA") | null;
+            };
             header?: never;
             path: {
                 topic_id: string;
@@ -11078,7 +11556,10 @@ export interface operations {
     };
     "help-list-categories": {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description The language to answer in (en, fr; en-CA and fr-CA too). Without it, the Accept-Language header decides, else English. */
+                lang?: ("en" | "fr" | "en-CA" | "fr-CA") | null;
+            };
             header?: never;
             path?: never;
             cookie?: never;
@@ -11120,6 +11601,8 @@ export interface operations {
                 category?: ("FIRE Fundamentals" | "Saving & Budgeting" | "Registered Accounts" | "Investing" | "Retirement Income" | "Tax" | "Housing" | "Debt & Credit") | null;
                 level?: ("beginner" | "intermediate" | "advanced") | null;
                 q?: string | null;
+                /** @description The language to answer in (en, fr; en-CA and fr-CA too). Without it, the Accept-Language header decides, else English. */
+                lang?: ("en" | "fr" | "en-CA" | "fr-CA") | null;
             };
             header?: never;
             path?: never;
@@ -11158,7 +11641,10 @@ export interface operations {
     };
     "articles-get": {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description The language to answer in (en, fr; en-CA and fr-CA too). Without it, the Accept-Language header decides, else English. */
+                lang?: ("en" | "fr" | "en-CA" | "fr-CA") | null;
+            };
             header?: never;
             path: {
                 article_id: string;
@@ -11198,7 +11684,10 @@ export interface operations {
     };
     "tour-get": {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description The language to answer in (en, fr; en-CA and fr-CA too). Without it, the Accept-Language header decides, else English. */
+                lang?: ("en" | "fr" | "en-CA" | "fr-CA") | null;
+            };
             header?: never;
             path?: never;
             cookie?: never;
