@@ -141,3 +141,16 @@ def test_part_time_work_after_retiring_is_paid_in_its_months() -> None:
     assert pay[126:180] == pytest.approx(np.full(54, 2_500.0))
     assert not pay[180:].any()
     assert float(r.payroll[10, 0]) > 0 and float(r.payroll[9, 0]) == 0
+
+
+def test_rental_income_is_taxed_as_the_owners_and_paid_to_the_horizon() -> None:
+    """$18,000 a year of net rent: in every year and month, in retirement too, and taxed like other income (the
+    tax rises by the marginal rate on it, split between a couple)."""
+    base = HouseholdInputs(start=START, province="ON", spending=60_000, non_registered=1_500_000,
+                           people=[Person(age=58, retirement_age=60, employment_income=90_000)])
+    _, without = run(base)
+    engine, rented = run(base.model_copy(update={"rental_income": 18_000}))
+    assert (rented.rental_income[:, 0] == 18_000).all()
+    assert month(rented, "rental_income") == pytest.approx(np.full(engine.years * 12, 1_500.0))
+    assert 0.2 * 18_000 < float(rented.tax[0, 0] - without.tax[0, 0]) < 0.5 * 18_000
+    assert float(rented.estate[0]) > float(without.estate[0])

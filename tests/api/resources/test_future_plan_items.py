@@ -209,3 +209,16 @@ def test_the_migration_moves_each_saved_record_into_dated_plans_and_back(at_0013
                                  "side_hustle_description, side_hustle_time_commitment FROM future_plans "
                                  "WHERE user_id = :u"), {"u": uid}).one()
     assert tuple(back) == ("92000.00", "Daycare ends", None, "6 hours a week")
+
+
+def test_a_rental_propertys_net_rent_is_in_the_plan(api: TestClient, sign_up: SignUp) -> None:
+    me = sign_up()
+    _saver(api, me)
+    saved = api.post("/api/v1/properties", headers=me, json={"type": "condo", "description": "Rental condo",
+                                                             "market_value": "380000", "monthly_rental_income": "950"})
+    assert saved.status_code == 201 and saved.json()["monthly_rental_income"] == 950
+    plan = api.get("/api/v1/plan/household", headers=me).json()
+    assert plan["inputs"]["rental_income"] == 950 * 12
+    assert all(y["rental_income"] == 11400 for y in plan["years"])
+    assert api.post("/api/v1/properties", headers=me, json={"type": "condo", "monthly_rental_income": "-5"}
+                    ).status_code == 422
