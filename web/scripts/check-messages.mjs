@@ -55,6 +55,7 @@ export function idsIn({ path, text }) {
     // A choice: its branches are ids, its condition is not.
     else if (ts.isConditionalExpression(node)) [node.whenTrue, node.whenFalse].forEach(literals);
     else if (ts.isParenthesizedExpression(node)) literals(node.expression);
+    else if (ts.isJsxExpression(node) && node.expression) literals(node.expression);
   };
   const visit = (node) => {
     if (ts.isCallExpression(node) && node.arguments.length) {

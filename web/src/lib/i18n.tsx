@@ -20,6 +20,9 @@ export function i18nOf(intl: IntlShape): I18n {
   return { locale: intl.locale as Locale, t: (id: MessageId, values?: MessageValues) => intl.formatMessage({ id }, values) };
 }
 
+/** English with the full ICU formatter (plurals included): the default of the web's own helpers outside React. */
+export const englishI18n: I18n = i18nOf(english);
+
 export function useI18n(): I18n {
   const intl = useIntlShape();
   return useMemo(() => i18nOf(intl), [intl]);

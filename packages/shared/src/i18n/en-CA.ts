@@ -1,14 +1,17 @@
 /** The English catalogue: every namespace file of ./en-CA merged. Its keys are the message ids (`MessageId`); the
  * web bundles it, since most visits are in English and every message falls back to it. */
+import analytics from "./en-CA/analytics.json";
 import auth from "./en-CA/auth.json";
 import calculators from "./en-CA/calculators.json";
 import canada from "./en-CA/canada.json";
 import components from "./en-CA/components.json";
+import dashboard from "./en-CA/dashboard.json";
 import fields from "./en-CA/fields.json";
 import nav from "./en-CA/nav.json";
 import planning from "./en-CA/planning.json";
+import progress from "./en-CA/progress.json";
 import settings from "./en-CA/settings.json";
 import shell from "./en-CA/shell.json";
 import validation from "./en-CA/validation.json";
 
-export const EN_CA = { ...auth, ...calculators, ...canada, ...components, ...fields, ...nav, ...planning, ...settings, ...shell, ...validation };
+export const EN_CA = { ...analytics, ...auth, ...calculators, ...canada, ...components, ...dashboard, ...fields, ...nav, ...planning, ...progress, ...settings, ...shell, ...validation };

@@ -37,10 +37,11 @@ export function formatPercent(rate: Amount, { locale = DEFAULT_LOCALE, digits = 
   return new Intl.NumberFormat(locale, { style: "percent", maximumFractionDigits: digits }).format(n);
 }
 
-export function formatNumber(value: Amount, { locale = DEFAULT_LOCALE, digits = 0 } = {}): string {
+/** `digits` at most; `minDigits` at least ("3.0" with 1 and 1). */
+export function formatNumber(value: Amount, { locale = DEFAULT_LOCALE, digits = 0, minDigits = 0 } = {}): string {
   const n = toNumber(value);
   if (n === null) return "—";
-  return new Intl.NumberFormat(locale, { maximumFractionDigits: digits }).format(n);
+  return new Intl.NumberFormat(locale, { minimumFractionDigits: minDigits, maximumFractionDigits: Math.max(digits, minDigits) }).format(n);
 }
 
 /** An ISO date or timestamp as "Nov 23, 2026" (fr-CA "23 nov. 2026"). */
@@ -64,7 +65,7 @@ export interface Formatters {
   locale: Locale;
   money: (value: Amount, options?: { wholeDollars?: boolean; currency?: string }) => string;
   percent: (rate: Amount, options?: { digits?: number }) => string;
-  number: (value: Amount, options?: { digits?: number }) => string;
+  number: (value: Amount, options?: { digits?: number; minDigits?: number }) => string;
   date: (value: string | Date | null | undefined) => string;
   month: (value: string | Date | null | undefined) => string;
 }

@@ -1,15 +1,18 @@
 /** The French (Canada) catalogue: every namespace file of ./fr-CA merged. Typed as a whole catalogue, so a message
  * missing here does not compile; the web loads this module on demand (a dynamic import). */
 import type { Catalogue } from "./messages";
+import analytics from "./fr-CA/analytics.json";
 import auth from "./fr-CA/auth.json";
 import calculators from "./fr-CA/calculators.json";
 import canada from "./fr-CA/canada.json";
 import components from "./fr-CA/components.json";
+import dashboard from "./fr-CA/dashboard.json";
 import fields from "./fr-CA/fields.json";
 import nav from "./fr-CA/nav.json";
 import planning from "./fr-CA/planning.json";
+import progress from "./fr-CA/progress.json";
 import settings from "./fr-CA/settings.json";
 import shell from "./fr-CA/shell.json";
 import validation from "./fr-CA/validation.json";
 
-export const FR_CA: Catalogue = { ...auth, ...calculators, ...canada, ...components, ...fields, ...nav, ...planning, ...settings, ...shell, ...validation };
+export const FR_CA: Catalogue = { ...analytics, ...auth, ...calculators, ...canada, ...components, ...dashboard, ...fields, ...nav, ...planning, ...progress, ...settings, ...shell, ...validation };

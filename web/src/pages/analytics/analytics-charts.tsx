@@ -1,15 +1,17 @@
 /** The recharts charts of /analytics (loaded with that lazy page only). Each chart is aria-hidden and paired with
  * a table of its figures (ChartTable). */
-import { formatCurrency, formatPercent } from "@firepath/shared/format";
 import { Bar, BarChart, CartesianGrid, Cell, ResponsiveContainer, Tooltip, XAxis, YAxis } from "recharts";
 import { AXIS, BAR_TOOLTIP as TOOLTIP } from "@/components/charts/chart-style";
 import { ChartTable } from "@/components/charts/chart-table";
 import type { Slice } from "@/pages/analytics/analytics-model";
+import { useT, useFormat } from "@/lib/i18n";
 
-const money = (v: unknown) => formatCurrency(typeof v === "number" ? v : Number(v), { wholeDollars: true });
 
 /** Horizontal bars, one per slice, with the figures as a table. */
 export function SliceBars({ rows, caption, testId, colors }: { rows: Slice[]; caption: string; testId: string; colors?: string[] }) {
+  const fmt = useFormat();
+  const money = (v: unknown) => fmt.money(typeof v === "number" ? v : Number(v), { wholeDollars: true });
+  const t = useT();
   const height = Math.max(120, rows.length * 36 + 24);
   return (
     <>
@@ -20,7 +22,7 @@ export function SliceBars({ rows, caption, testId, colors }: { rows: Slice[]; ca
             <XAxis type="number" tickFormatter={(v: number) => money(v)} {...AXIS} />
             <YAxis type="category" dataKey="label" width={150} {...AXIS} />
             <Tooltip formatter={(v) => money(v)} {...TOOLTIP} />
-            <Bar dataKey="amount" name="Per month" fill="var(--primary)" radius={[0, 4, 4, 0]} isAnimationActive={false}>
+            <Bar dataKey="amount" name={t("analytics.charts.perMonth")} fill="var(--primary)" radius={[0, 4, 4, 0]} isAnimationActive={false}>
               {colors && rows.map((r, i) => <Cell key={r.label} fill={colors[i % colors.length]} />)}
             </Bar>
           </BarChart>
@@ -28,8 +30,8 @@ export function SliceBars({ rows, caption, testId, colors }: { rows: Slice[]; ca
       </div>
       <ChartTable
         caption={caption}
-        columns={["Category", "Per month", "Share"]}
-        rows={rows.map((r) => [r.label, money(r.amount), formatPercent(r.share)])}
+        columns={[t("analytics.analyticsCharts.category"), t("analytics.analyticsCharts.perMonth"), t("analytics.analyticsCharts.share")]}
+        rows={rows.map((r) => [r.label, money(r.amount), fmt.percent(r.share)])}
       />
     </>
   );

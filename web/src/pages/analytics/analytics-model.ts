@@ -1,6 +1,8 @@
 /** Pure figures for /analytics, all derived from the API's answers (expenses, savings, snapshot). */
 import type { Expenses } from "@/api/expenses";
 import type { SavingsItems, SavingsSummary } from "@/api/savings";
+import type { Translate } from "@firepath/shared/i18n/messages";
+import { englishI18n } from "@/lib/i18n";
 
 export interface Slice {
   label: string;
@@ -19,25 +21,25 @@ function slices(totals: Map<string, number>): Slice[] {
 }
 
 /** Monthly spending by category, rent or mortgage as its own "Rent or mortgage" row, largest first. */
-export function spendingByCategory(expenses: Pick<Expenses, "rent_mortgage" | "items">): Slice[] {
+export function spendingByCategory(expenses: Pick<Expenses, "rent_mortgage" | "items">, t: Translate = englishI18n.t): Slice[] {
   const totals = new Map<string, number>();
   const rent = Number(expenses.rent_mortgage);
-  if (rent > 0) totals.set("Rent or mortgage", rent);
+  if (rent > 0) totals.set(t("analytics.model.rent"), rent);
   for (const item of expenses.items) {
-    const key = item.category.trim() || "Other";
+    const key = item.category.trim() || t("analytics.model.other");
     totals.set(key, (totals.get(key) ?? 0) + Number(item.amount));
   }
   return slices(totals);
 }
 
 /** Needs (with rent or mortgage) against wants, from the API's totals. */
-export function needsWants(expenses: Pick<Expenses, "totals">): Slice[] {
+export function needsWants(expenses: Pick<Expenses, "totals">, t: Translate = englishI18n.t): Slice[] {
   const needs = Number(expenses.totals.needs);
   const wants = Number(expenses.totals.wants);
   const sum = needs + wants;
   return [
-    { label: "Needs", amount: round2(needs), share: sum > 0 ? needs / sum : 0 },
-    { label: "Wants", amount: round2(wants), share: sum > 0 ? wants / sum : 0 },
+    { label: t("analytics.model.needs"), amount: round2(needs), share: sum > 0 ? needs / sum : 0 },
+    { label: t("analytics.model.wants"), amount: round2(wants), share: sum > 0 ? wants / sum : 0 },
   ];
 }
 
@@ -61,15 +63,15 @@ export function badHabits(expenses: Pick<Expenses, "items">): BadHabit[] {
 
 /** Monthly saving by destination: itemised savings and investments when there are any, else the summary's
  * one monthly figure (saved and invested). */
-export function savingsBreakdown(items: SavingsItems | undefined, summary: SavingsSummary | null | undefined): Slice[] {
+export function savingsBreakdown(items: SavingsItems | undefined, summary: SavingsSummary | null | undefined, t: Translate = englishI18n.t): Slice[] {
   const totals = new Map<string, number>();
   for (const item of items?.items ?? []) {
-    const kind = item.category === "investment" ? "Investment" : "Savings";
+    const kind = item.category === "investment" ? t("analytics.model.investment") : t("analytics.model.savings");
     const key = item.subcategory?.trim() || item.investment_type?.trim() || kind;
     totals.set(key, (totals.get(key) ?? 0) + Number(item.amount));
   }
   if (totals.size === 0 && summary) {
-    if (summary.monthly_savings) totals.set("Saved and invested", Number(summary.monthly_savings));
+    if (summary.monthly_savings) totals.set(t("analytics.model.savedInvested"), Number(summary.monthly_savings));
   }
   return slices(totals);
 }

@@ -1,7 +1,7 @@
 /** /analytics: the user's own spending and saving analytics: spending by category, needs against wants, bad
  * habits, where savings go, and the net-worth trend. Every figure comes from /api/v1/expenses, /savings,
  * /snapshot and /net-worth/history. (Product analytics for admins live on /admin.) */
-import { formatCurrency, formatDate, formatPercent } from "@firepath/shared/format";
+import { formatCurrency } from "@firepath/shared/format";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { useExpenses } from "@/api/expenses";
@@ -15,15 +15,17 @@ import { Skeleton } from "@/components/ui/skeleton";
 import { netWorthChange } from "@/lib/net-worth-change";
 import { SliceBars } from "@/pages/analytics/analytics-charts";
 import { badHabits, needsWants, savingsBreakdown, spendingByCategory, sumOf } from "@/pages/analytics/analytics-model";
+import { Message, useFormat, useT } from "@/lib/i18n";
 
 const money = (v: number | null | undefined) => formatCurrency(v, { wholeDollars: true });
 
 export default function AnalyticsPage() {
+  const t = useT();
   return (
     <div className="mx-auto flex max-w-6xl flex-col gap-6" data-testid="analytics">
       <div>
-        <h1 className="text-2xl font-bold">Analytics</h1>
-        <p className="text-muted-foreground">Where your money goes each month, what you save, and how your net worth moves.</p>
+        <h1 className="text-2xl font-bold">{t("analytics.analytics.analytics")}</h1>
+        <p className="text-muted-foreground">{t("analytics.analytics.whereYourMoneyGoes")}</p>
       </div>
       <SummaryRow />
       <div className="grid gap-4 lg:grid-cols-2">
@@ -47,16 +49,18 @@ function Loading({ label, className = "h-48" }: { label: string; className?: str
 }
 
 function SummaryRow() {
+  const fmt = useFormat();
+  const t = useT();
   const snapshot = useSnapshot();
-  if (snapshot.isPending) return <Loading label="Loading your monthly figures" className="h-24" />;
-  if (snapshot.isError) return <LoadError what="your monthly figures" error={snapshot.error} onRetry={() => void snapshot.refetch()} />;
+  if (snapshot.isPending) return <Loading label={t("analytics.analytics.loadingYourMonthlyFigures")} className="h-24" />;
+  if (snapshot.isError) return <LoadError what={t("analytics.analytics.yourMonthlyFigures")} error={snapshot.error} onRetry={() => void snapshot.refetch()} />;
   const s = snapshot.data;
   return (
-    <section aria-label="This month" className="grid grid-cols-2 gap-4 lg:grid-cols-4">
-      <FigureCard label="Monthly income" value={money(s.total_monthly_income)} testId="analytics-income" />
-      <FigureCard label="Monthly spending" value={money(s.expenses.total)} testId="analytics-spending" />
-      <FigureCard label="Monthly surplus" value={money(s.monthly_surplus)} testId="analytics-surplus" />
-      <FigureCard label="Savings rate" value={s.savings_rate === null ? "—" : formatPercent(s.savings_rate)} testId="analytics-savings-rate" />
+    <section aria-label={t("analytics.analytics.thisMonth")} className="grid grid-cols-2 gap-4 lg:grid-cols-4">
+      <FigureCard label={t("analytics.analytics.monthlyIncome")} value={money(s.total_monthly_income)} testId="analytics-income" />
+      <FigureCard label={t("analytics.analytics.monthlySpending")} value={money(s.expenses.total)} testId="analytics-spending" />
+      <FigureCard label={t("analytics.analytics.monthlySurplus")} value={money(s.monthly_surplus)} testId="analytics-surplus" />
+      <FigureCard label={t("analytics.analytics.savingsRate")} value={s.savings_rate === null ? "—" : fmt.percent(s.savings_rate)} testId="analytics-savings-rate" />
     </section>
   );
 }
@@ -66,22 +70,23 @@ function SetupLink({ to, children }: { to: string; children: ReactNode }) {
 }
 
 function SpendingCard() {
+  const t = useT();
   const expenses = useExpenses();
-  const rows = expenses.data ? spendingByCategory(expenses.data) : [];
+  const rows = expenses.data ? spendingByCategory(expenses.data, t) : [];
   return (
     <Card data-testid="spending-by-category">
       <CardHeader>
-        <CardTitle className="text-lg">Spending by category</CardTitle>
-        <CardDescription>{rows.length > 0 ? `${money(sumOf(rows))} a month across ${rows.length} categories.` : "Your monthly expenses, grouped."}</CardDescription>
+        <CardTitle className="text-lg">{t("analytics.analytics.spendingByCategory")}</CardTitle>
+        <CardDescription>{rows.length > 0 ? t("analytics.analytics.aMonthAcrossCategories", { value: money(sumOf(rows)), length: rows.length }) : t("analytics.analytics.yourMonthlyExpensesGrouped")}</CardDescription>
       </CardHeader>
       <CardContent>
         {expenses.isPending ? (
-          <Loading label="Loading your expenses" />
+          <Loading label={t("analytics.analytics.loadingYourExpenses")} />
         ) : expenses.isError ? (
-          <LoadError what="your expenses" error={expenses.error} onRetry={() => void expenses.refetch()} />
+          <LoadError what={t("analytics.analytics.yourExpenses")} error={expenses.error} onRetry={() => void expenses.refetch()} />
         ) : rows.length === 0 ? (
           <p className="text-sm text-muted-foreground" data-testid="spending-empty">
-            No expenses yet. Add them in <SetupLink to="/settings/expenses">Expenses settings</SetupLink>.
+            <Message id="analytics.noExpenses" values={{ link: (c) => <SetupLink to="/settings/expenses">{c}</SetupLink> }} />
           </p>
         ) : (
           <SliceBars rows={rows} caption="Monthly spending by category" testId="spending-chart" />
@@ -92,24 +97,26 @@ function SpendingCard() {
 }
 
 function NeedsWantsCard() {
+  const fmt = useFormat();
+  const t = useT();
   const expenses = useExpenses();
-  const rows = expenses.data ? needsWants(expenses.data) : [];
+  const rows = expenses.data ? needsWants(expenses.data, t) : [];
   const total = sumOf(rows);
   return (
     <Card data-testid="needs-wants">
       <CardHeader>
-        <CardTitle className="text-lg">Needs and wants</CardTitle>
+        <CardTitle className="text-lg">{t("analytics.analytics.needsAndWants")}</CardTitle>
         <CardDescription>
-          {total > 0 ? `${formatPercent(rows[0].share)} of your spending goes to needs, ${formatPercent(rows[1].share)} to wants.` : "How your spending splits between needs and wants."}
+          {total > 0 ? t("analytics.analytics.ofYourSpendingGoes", { share: fmt.percent(rows[0].share), share2: fmt.percent(rows[1].share) }) : t("analytics.analytics.howYourSpendingSplits")}
         </CardDescription>
       </CardHeader>
       <CardContent>
         {expenses.isPending ? (
-          <Loading label="Loading your expenses" />
+          <Loading label={t("analytics.analytics.loadingYourExpenses")} />
         ) : expenses.isError ? (
-          <LoadError what="your expenses" error={expenses.error} onRetry={() => void expenses.refetch()} />
+          <LoadError what={t("analytics.analytics.yourExpenses")} error={expenses.error} onRetry={() => void expenses.refetch()} />
         ) : total === 0 ? (
-          <p className="text-sm text-muted-foreground">Nothing to split yet: mark each expense as a need or a want in <SetupLink to="/settings/expenses">Expenses settings</SetupLink>.</p>
+          <p className="text-sm text-muted-foreground"><Message id="analytics.nothingToSplit" values={{ link: (c) => <SetupLink to="/settings/expenses">{c}</SetupLink> }} /></p>
         ) : (
           <SliceBars rows={rows} caption="Monthly needs and wants" testId="needs-wants-chart" colors={["var(--primary)", "var(--success)"]} />
         )}
@@ -119,32 +126,33 @@ function NeedsWantsCard() {
 }
 
 function BadHabitsCard() {
+  const t = useT();
   const expenses = useExpenses();
   const habits = expenses.data ? badHabits(expenses.data) : [];
   const monthly = habits.reduce((a, h) => a + h.monthly, 0);
   return (
     <Card data-testid="bad-habits">
       <CardHeader>
-        <CardTitle className="text-lg">Bad habits</CardTitle>
+        <CardTitle className="text-lg">{t("analytics.analytics.badHabits")}</CardTitle>
         <CardDescription>
-          {habits.length > 0 ? `${money(monthly)} a month, ${money(monthly * 12)} a year, on expenses you flagged.` : "Expenses you flag as bad habits, and what they cost over a year."}
+          {habits.length > 0 ? t("analytics.analytics.aMonthAYear", { monthly: money(monthly), value: money(monthly * 12) }) : t("analytics.analytics.expensesYouFlagAs")}
         </CardDescription>
       </CardHeader>
       <CardContent>
         {expenses.isPending ? (
-          <Loading label="Loading your expenses" />
+          <Loading label={t("analytics.analytics.loadingYourExpenses")} />
         ) : expenses.isError ? (
-          <LoadError what="your expenses" error={expenses.error} onRetry={() => void expenses.refetch()} />
+          <LoadError what={t("analytics.analytics.yourExpenses")} error={expenses.error} onRetry={() => void expenses.refetch()} />
         ) : habits.length === 0 ? (
-          <p className="text-sm text-muted-foreground">No expenses flagged as bad habits.</p>
+          <p className="text-sm text-muted-foreground">{t("analytics.analytics.noExpensesFlaggedAs")}</p>
         ) : (
           <table className="w-full text-left text-sm tabular-nums">
-            <caption className="sr-only">Expenses flagged as bad habits</caption>
+            <caption className="sr-only">{t("analytics.analytics.expensesFlaggedAsBad")}</caption>
             <thead>
               <tr>
-                <th scope="col" className="border-b px-2 py-1 font-medium">Expense</th>
-                <th scope="col" className="border-b px-2 py-1 text-right font-medium">Per month</th>
-                <th scope="col" className="border-b px-2 py-1 text-right font-medium">Per year</th>
+                <th scope="col" className="border-b px-2 py-1 font-medium">{t("analytics.analytics.expense")}</th>
+                <th scope="col" className="border-b px-2 py-1 text-right font-medium">{t("analytics.analytics.perMonth")}</th>
+                <th scope="col" className="border-b px-2 py-1 text-right font-medium">{t("analytics.analytics.perYear")}</th>
               </tr>
             </thead>
             <tbody>
@@ -164,24 +172,25 @@ function BadHabitsCard() {
 }
 
 function SavingsCard() {
+  const t = useT();
   const items = useSavingsItems();
   const summary = useSavingsSummary();
   const pending = items.isPending || summary.isPending;
   const failed = items.isError ? items : summary.isError ? summary : null;
-  const rows = pending || failed ? [] : savingsBreakdown(items.data, summary.data);
+  const rows = pending || failed ? [] : savingsBreakdown(items.data, summary.data, t);
   return (
     <Card data-testid="savings-breakdown">
       <CardHeader>
-        <CardTitle className="text-lg">Where your savings go</CardTitle>
-        <CardDescription>{rows.length > 0 ? `${money(sumOf(rows))} a month saved or invested.` : "Your monthly savings and investments."}</CardDescription>
+        <CardTitle className="text-lg">{t("analytics.analytics.whereYourSavingsGo")}</CardTitle>
+        <CardDescription>{rows.length > 0 ? t("analytics.analytics.aMonthSavedOr", { value: money(sumOf(rows)) }) : t("analytics.analytics.yourMonthlySavingsAnd")}</CardDescription>
       </CardHeader>
       <CardContent>
         {pending ? (
-          <Loading label="Loading your savings" />
+          <Loading label={t("analytics.analytics.loadingYourSavings")} />
         ) : failed ? (
-          <LoadError what="your savings" error={failed.error} onRetry={() => void failed.refetch()} />
+          <LoadError what={t("analytics.analytics.yourSavings")} error={failed.error} onRetry={() => void failed.refetch()} />
         ) : rows.length === 0 ? (
-          <p className="text-sm text-muted-foreground">No savings yet. Add them in <SetupLink to="/settings/savings">Savings settings</SetupLink>.</p>
+          <p className="text-sm text-muted-foreground"><Message id="analytics.noSavings" values={{ link: (c) => <SetupLink to="/settings/savings">{c}</SetupLink> }} /></p>
         ) : (
           <SliceBars rows={rows} caption="Monthly savings and investments" testId="savings-chart" colors={["var(--success)"]} />
         )}
@@ -191,25 +200,25 @@ function SavingsCard() {
 }
 
 function TrendCard() {
+  const fmt = useFormat();
+  const t = useT();
   const history = useNetWorthHistory();
   const change = history.data ? netWorthChange(history.data) : null;
   return (
     <Card data-testid="net-worth-trend">
       <CardHeader>
-        <CardTitle className="text-lg">Net-worth trend</CardTitle>
+        <CardTitle className="text-lg">{t("analytics.analytics.netWorthTrend")}</CardTitle>
         <CardDescription>
-          {change
-            ? `${change.delta >= 0 ? "Up" : "Down"} ${money(Math.abs(change.delta))} since ${formatDate(change.firstDate)}.`
-            : "A snapshot of your net worth is taken every night."}
+          {change ? t("analytics.netWorth.change", { direction: change.delta >= 0 ? "up" : "down", delta: money(Math.abs(change.delta)), firstDate: fmt.date(change.firstDate) }) : t("analytics.analytics.aSnapshotOfYour")}
         </CardDescription>
       </CardHeader>
       <CardContent>
         {history.isPending ? (
-          <Loading label="Loading your net-worth history" className="h-64" />
+          <Loading label={t("analytics.analytics.loadingYourNetWorth")} className="h-64" />
         ) : history.isError ? (
-          <LoadError what="your net-worth history" error={history.error} onRetry={() => void history.refetch()} />
+          <LoadError what={t("analytics.analytics.yourNetWorthHistory")} error={history.error} onRetry={() => void history.refetch()} />
         ) : history.data.length === 0 ? (
-          <p className="text-sm text-muted-foreground">No snapshots yet: the first is taken tonight.</p>
+          <p className="text-sm text-muted-foreground">{t("analytics.analytics.noSnapshotsYetThe")}</p>
         ) : (
           <NetWorthHistoryChart points={history.data} />
         )}

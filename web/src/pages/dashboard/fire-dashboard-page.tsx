@@ -4,9 +4,8 @@
  * next best actions. Savings rate, emergency fund and cash flow come from the snapshot: they are not FI figures.
  * Both layouts of the dashboard-layout A/B test open on the plan (FI date or the shortfall and what closes it, FIRE
  * number, success rate; the chart beside the next actions); "enhanced" adds a headline card and larger figures. */
-import { formatCurrency, formatPercent, formatMonth } from "@firepath/shared/format";
 import { ArrowRight, CalendarCheck, ShieldCheck, Target } from "lucide-react";
-import { lazy, Suspense, useMemo } from "react";
+import { lazy, type ReactNode, Suspense, useMemo } from "react";
 import { Link } from "react-router";
 import { usePlanSummary, type PlanSummary } from "@/api/plan";
 import { useSavingsSummary } from "@/api/savings";
@@ -29,14 +28,15 @@ import {
 import { cn } from "@/lib/utils";
 import { agesText, countdown } from "@/pages/dashboard/dashboard-model";
 import { StatCard } from "@/pages/dashboard/stat-card";
+import { Message, useFormat, useI18n, useT } from "@/lib/i18n";
 
 // recharts is large: the chart arrives after the figures.
 const PlanChartCard = lazy(() => import("@/pages/dashboard/plan-chart-card"));
 
-const money = (v: number | null | undefined) => formatCurrency(v, { wholeDollars: true });
 type Layout = "original" | "enhanced";
 
 export default function FireDashboardPage() {
+  const t = useT();
   const layout = useMemo<Layout>(() => (getVariant("dashboard-layout") === "enhanced" ? "enhanced" : "original"), []);
   const summary = usePlanSummary();
   const ready = summary.data && !needsSetup(summary.data) ? summary.data : null;
@@ -44,17 +44,17 @@ export default function FireDashboardPage() {
   return (
     <div className="mx-auto flex max-w-6xl flex-col gap-6" data-testid="fire-dashboard" data-layout={layout}>
       <div>
-        <h1 className="text-2xl font-bold">FIRE Dashboard</h1>
+        <h1 className="text-2xl font-bold">{t("dashboard.fireDashboard.fireDashboard")}</h1>
         {ready && layout === "original" ? (
           <p className="text-lg" data-testid="plan-headline">{ready.headline}</p>
         ) : (
-          <p className="text-muted-foreground">Where you stand on the way to financial independence.</p>
+          <p className="text-muted-foreground">{t("dashboard.fireDashboard.whereYouStandOn")}</p>
         )}
       </div>
       {summary.isPending ? (
-        <PageSkeleton label="Loading your dashboard" />
+        <PageSkeleton label={t("dashboard.fireDashboard.loadingYourDashboard")} />
       ) : summary.isError ? (
-        <LoadError what="your dashboard" error={summary.error} onRetry={() => void summary.refetch()} />
+        <LoadError what={t("dashboard.fireDashboard.yourDashboard")} error={summary.error} onRetry={() => void summary.refetch()} />
       ) : ready ? (
         <Dashboard layout={layout} summary={ready} />
       ) : (
@@ -65,20 +65,20 @@ export default function FireDashboardPage() {
 }
 
 function EmptyDashboard({ summary }: { summary: PlanSummary }) {
+  const t = useT();
   return (
     <>
       <Card data-testid="dashboard-empty">
         <CardHeader>
-          <CardTitle>Your FIRE number starts with your spending</CardTitle>
+          <CardTitle>{t("dashboard.fireDashboard.yourFireNumberStarts")}</CardTitle>
           <CardDescription>
-            Add your income and monthly expenses and the dashboard shows your FIRE number, the date you could reach
-            financial independence and how likely your plan is to last.
+            {t("dashboard.fireDashboard.addYourIncomeAnd")}
           </CardDescription>
         </CardHeader>
         <CardContent className="flex flex-wrap gap-3">
-          <Button asChild><Link to="/onboarding/wizard">Start the setup wizard</Link></Button>
-          <Button asChild variant="outline"><Link to="/settings/income">Add income</Link></Button>
-          <Button asChild variant="outline"><Link to="/settings/expenses">Add expenses</Link></Button>
+          <Button asChild><Link to="/onboarding/wizard">{t("dashboard.fireDashboard.startTheSetupWizard")}</Link></Button>
+          <Button asChild variant="outline"><Link to="/settings/income">{t("dashboard.fireDashboard.addIncome")}</Link></Button>
+          <Button asChild variant="outline"><Link to="/settings/expenses">{t("dashboard.fireDashboard.addExpenses")}</Link></Button>
         </CardContent>
       </Card>
       <NextActions summary={summary} />
@@ -87,35 +87,41 @@ function EmptyDashboard({ summary }: { summary: PlanSummary }) {
 }
 
 function Dashboard({ layout, summary }: { layout: Layout; summary: PlanSummary }) {
+  const fmt = useFormat();
+  const i18n = useI18n();
+  const { t } = i18n;
+  const money = (v: number | null | undefined) => fmt.money(v, { wholeDollars: true });
   const big = layout === "enhanced";
-  const fiCountdown = countdown(summary.months_to_fi);
-  const ages = agesText(summary.fi_ages);
+  const fiCountdown = countdown(summary.months_to_fi, i18n);
+  const ages = agesText(summary.fi_ages, i18n);
+  const when = fiCountdown && fiCountdown[0].toUpperCase() + fiCountdown.slice(1);
+  const num = (c: ReactNode[]) => <span className="tabular-nums">{c}</span>;
 
   const fireCard = (
     <Card data-tour="fire-number" data-testid="fire-number-card">
       <CardHeader className="pb-2">
         <h2 className="flex items-center gap-2 text-sm font-medium text-muted-foreground">
-          <Target className="size-4" aria-hidden="true" /> FIRE number
+          <Target className="size-4" aria-hidden="true" /> {t("dashboard.fireDashboard.fireNumber")}
         </h2>
         <div className="flex flex-wrap items-baseline gap-x-4 gap-y-1">
           <p className={cn("font-bold tabular-nums", big ? "text-4xl" : "text-2xl")} data-testid="fire-number">{money(summary.fire_number)}</p>
           <p className="text-sm text-muted-foreground" data-testid="rule-of-thumb">
-            <span className="tabular-nums">{money(summary.rule_of_thumb)}</span> rule of thumb (25x spending)
+            <Message id="dashboard.fire.ruleOfThumb" values={{ amount: money(summary.rule_of_thumb), num }} />
           </p>
         </div>
         <p className="text-sm text-muted-foreground">
-          {summary.fire_number == null
-            ? "Your plan does not reach independence, so there is no amount that gets you there yet."
-            : "Invested savings needed at your FI date, in today's dollars, with taxes, CPP, OAS and pensions counted."}
+          {summary.fire_number == null ? t("dashboard.fireDashboard.yourPlanDoesNot") : t("dashboard.fireDashboard.investedSavingsNeededAt")}
         </p>
       </CardHeader>
       <CardContent className="flex flex-col gap-2">
         {summary.progress != null && (
           <>
-            <Progress value={Math.min(Math.max(summary.progress, 0), 1) * 100} aria-label="Progress to your FIRE number" data-testid="fire-progress" />
+            <Progress value={Math.min(Math.max(summary.progress, 0), 1) * 100} aria-label={t("dashboard.fireDashboard.progressToYourFire")} data-testid="fire-progress" />
             <p className="text-sm text-muted-foreground">
-              <span className="font-medium text-foreground">{formatPercent(summary.progress, { digits: 1 })}</span> of the way:{" "}
-              {money(summary.investable_today)} invested and in cash
+              <Message
+                id="dashboard.fire.progress"
+                values={{ share: fmt.percent(summary.progress, { digits: 1 }), invested: money(summary.investable_today), b: (c) => <span className="font-medium text-foreground">{c}</span> }}
+              />
             </p>
           </>
         )}
@@ -129,33 +135,35 @@ function Dashboard({ layout, summary }: { layout: Layout; summary: PlanSummary }
     <Card data-testid="fi-card">
       <CardHeader className="pb-2">
         <h2 className="flex items-center gap-2 text-sm font-medium text-muted-foreground">
-          <CalendarCheck className="size-4" aria-hidden="true" /> Financial independence
+          <CalendarCheck className="size-4" aria-hidden="true" /> {t("dashboard.fireDashboard.financialIndependence")}
         </h2>
         <p className={cn("font-bold tabular-nums", big ? "text-3xl" : "text-2xl")} data-testid="fi-date">
-          {summary.fi_date ? formatMonth(summary.fi_date) : "Not within the plan"}
+          {summary.fi_date ? fmt.month(summary.fi_date) : t("dashboard.fireDashboard.notWithinThePlan")}
         </p>
       </CardHeader>
       <CardContent className="flex flex-col gap-3">
         {(summary.fi_date || summary.first_short_year) && (
           <p className="text-sm text-muted-foreground">
             {summary.fi_date
-              ? [fiCountdown && fiCountdown[0].toUpperCase() + fiCountdown.slice(1), ages && `at ${ages}`].filter(Boolean).join(", ") + "."
-              : `The money runs short in ${summary.first_short_year}.`}
+              ? when && ages ? t("dashboard.fi.whenAt", { when, ages }) : when ? t("dashboard.fi.when", { when }) : ages ? t("dashboard.fi.at", { ages }) : ""
+              : t("dashboard.fireDashboard.theMoneyRunsShort", { first_short_year: String(summary.first_short_year) })}
           </p>
         )}
         <div className="flex flex-col gap-1 border-t pt-3" data-testid="target">
-          <p className="text-sm font-medium">{target ? `Retiring at ${Math.round(target.age)}: ${target.met ? "on track" : "not yet"}` : "Retirement age"}</p>
+          <p className="text-sm font-medium">{target ? t("dashboard.fireDashboard.retiringAt", { age: Math.round(target.age), value: target.met ? t("dashboard.fireDashboard.onTrack") : t("dashboard.fireDashboard.notYet") }) : t("dashboard.fireDashboard.retirementAge")}</p>
           {target ? (
             <StatusNote status={target.met ? "good" : "warn"}><span data-testid="target-sentence">{target.sentence}</span></StatusNote>
           ) : (
             <p className="text-sm text-muted-foreground">
-              Set a retirement age in <Link className="underline" to="/settings/household">your household</Link> to see if you are on track.
+              <Message id="dashboard.fi.setAge" values={{ link: (c) => <Link className="underline" to="/settings/household">{c}</Link> }} />
             </p>
           )}
           {target && !target.met && target.extra_monthly != null && (
             <p className="text-sm">
-              Saving <span className="font-semibold tabular-nums">{money(target.extra_monthly)}</span> more a month closes the gap
-              {target.shortfall != null && <> of {money(target.shortfall)}</>}.
+              <Message
+                id={target.shortfall != null ? "dashboard.fi.closeGapOf" : "dashboard.fi.closeGap"}
+                values={{ extra: money(target.extra_monthly), shortfall: money(target.shortfall), b: (c) => <span className="font-semibold tabular-nums">{c}</span> }}
+              />
             </p>
           )}
         </div>
@@ -167,9 +175,9 @@ function Dashboard({ layout, summary }: { layout: Layout; summary: PlanSummary }
     <Card data-testid="success-rate" className="h-full">
       <CardHeader className="pb-2">
         <h2 className="flex items-center gap-2 text-sm font-medium text-muted-foreground">
-          <ShieldCheck className="size-4" aria-hidden="true" /> Success rate
+          <ShieldCheck className="size-4" aria-hidden="true" /> {t("dashboard.fireDashboard.successRate")}
         </h2>
-        <p className="text-2xl font-bold tabular-nums" data-testid="success-rate-value">{formatPercent(summary.success_rate)}</p>
+        <p className="text-2xl font-bold tabular-nums" data-testid="success-rate-value">{fmt.percent(summary.success_rate)}</p>
       </CardHeader>
       <CardContent>
         <p className="text-sm text-muted-foreground" data-testid="success-question">{summary.success_question}</p>
@@ -179,15 +187,15 @@ function Dashboard({ layout, summary }: { layout: Layout; summary: PlanSummary }
 
   const netWorthCard = (
     <StatCard
-      label="Net worth"
+      label={t("dashboard.fireDashboard.netWorth")}
       testId="net-worth"
       value={money(summary.net_worth_today)}
-      note={`${money(summary.investable_today)} of it invested or in cash; the rest is your home and other assets, less debts.`}
+      note={t("dashboard.netWorth.note", { invested: money(summary.investable_today) })}
     />
   );
 
   const chart = (
-    <Suspense fallback={<Card className="lg:col-span-2"><CardContent className="pt-6"><Skeleton className="h-72 w-full" /><span className="sr-only">Loading the chart</span></CardContent></Card>}>
+    <Suspense fallback={<Card className="lg:col-span-2"><CardContent className="pt-6"><Skeleton className="h-72 w-full" /><span className="sr-only">{t("dashboard.fireDashboard.loadingTheChart")}</span></CardContent></Card>}>
       <PlanChartCard summary={summary} className="lg:col-span-2" />
     </Suspense>
   );
@@ -232,45 +240,49 @@ function SnapshotCards() {
 }
 
 function LoadingCard() {
+  const t = useT();
   return (
     <Card role="status">
-      <span className="sr-only">Loading</span>
+      <span className="sr-only">{t("dashboard.fireDashboard.loading")}</span>
       <CardHeader><Skeleton className="h-4 w-1/2" /><Skeleton className="h-8 w-2/3" /></CardHeader>
     </Card>
   );
 }
 
 function BudgetCards({ snapshot, emergencyFund }: { snapshot: Snapshot; emergencyFund: number | null }) {
+  const fmt = useFormat();
+  const t = useT();
+  const money = (v: number | null | undefined) => fmt.money(v, { wholeDollars: true });
   const rate = snapshot.savings_rate;
   const months = emergencyMonths(emergencyFund, snapshot.expenses.total);
   return (
     <>
       <StatCard
-        label="Savings rate"
+        label={t("dashboard.fireDashboard.savingsRate")}
         testId="savings-rate"
-        value={formatPercent(rate)}
+        value={fmt.percent(rate)}
         status={savingsRateStatus(rate)}
-        note={rate == null ? "Add your income to see it." : `Target: ${formatPercent(SAVINGS_RATE_TARGET)} or more`}
+        note={rate == null ? t("dashboard.fireDashboard.addYourIncomeTo") : t("dashboard.fireDashboard.targetOrMore", { SAVINGS_RATE_TARGET: fmt.percent(SAVINGS_RATE_TARGET) })}
       >
-        {rate != null && <Progress value={Math.min(Math.max(rate, 0), 1) * 100} aria-label="Savings rate" />}
+        {rate != null && <Progress value={Math.min(Math.max(rate, 0), 1) * 100} aria-label={t("dashboard.fireDashboard.savingsRate")} />}
       </StatCard>
       <StatCard
-        label="Emergency fund"
+        label={t("dashboard.fireDashboard.emergencyFund")}
         testId="emergency-fund"
-        value={months == null ? "—" : `${months.toFixed(1)} months`}
+        value={months == null ? "—" : t("dashboard.fireDashboard.months", { value: fmt.number(months, { digits: 1, minDigits: 1 }) })}
         status={emergencyStatus(months)}
-        note={months == null ? "Add your emergency fund in Savings." : `${money(emergencyFund)} · target ${EMERGENCY_MONTHS_MIN} to ${EMERGENCY_MONTHS_MAX} months of expenses`}
+        note={months == null ? t("dashboard.fireDashboard.addYourEmergencyFund") : t("dashboard.fireDashboard.targetToMonthsOf", { emergencyFund: money(emergencyFund), EMERGENCY_MONTHS_MIN, EMERGENCY_MONTHS_MAX })}
       />
       <StatCard
-        label="Monthly cash flow"
+        label={t("dashboard.fireDashboard.monthlyCashFlow")}
         testId="cash-flow"
         value={money(snapshot.monthly_surplus)}
-        note={`${money(snapshot.total_monthly_income)} in, ${money(snapshot.expenses.total)} out`}
+        note={t("dashboard.budget.inOut", { income: money(snapshot.total_monthly_income), spent: money(snapshot.expenses.total) })}
       >
         <dl className="grid grid-cols-3 gap-2 text-xs">
-          <div><dt className="text-muted-foreground">Needs</dt><dd className="font-medium tabular-nums">{money(snapshot.expenses.needs)}</dd></div>
-          <div><dt className="text-muted-foreground">Wants</dt><dd className="font-medium tabular-nums">{money(snapshot.expenses.wants)}</dd></div>
-          <div><dt className="text-muted-foreground">Bad habits</dt><dd className="font-medium tabular-nums">{money(snapshot.expenses.bad_habits)}</dd></div>
+          <div><dt className="text-muted-foreground">{t("dashboard.fireDashboard.needs")}</dt><dd className="font-medium tabular-nums">{money(snapshot.expenses.needs)}</dd></div>
+          <div><dt className="text-muted-foreground">{t("dashboard.fireDashboard.wants")}</dt><dd className="font-medium tabular-nums">{money(snapshot.expenses.wants)}</dd></div>
+          <div><dt className="text-muted-foreground">{t("dashboard.fireDashboard.badHabits")}</dt><dd className="font-medium tabular-nums">{money(snapshot.expenses.bad_habits)}</dd></div>
         </dl>
       </StatCard>
     </>
@@ -278,16 +290,17 @@ function BudgetCards({ snapshot, emergencyFund }: { snapshot: Snapshot; emergenc
 }
 
 function NextActions({ summary, className }: { summary: PlanSummary; className?: string }) {
+  const t = useT();
   const actions = summary.next_actions;
   return (
     <Card data-testid="next-actions" className={className}>
       <CardHeader>
-        <CardTitle className="text-lg">Next best actions</CardTitle>
-        <CardDescription>From your plan.</CardDescription>
+        <CardTitle className="text-lg">{t("dashboard.fireDashboard.nextBestActions")}</CardTitle>
+        <CardDescription>{t("dashboard.fireDashboard.fromYourPlan")}</CardDescription>
       </CardHeader>
       <CardContent className="flex flex-col gap-4">
         {actions.length === 0 ? (
-          <p className="text-sm text-muted-foreground">You are on track: nothing urgent. Explore what-ifs on Analysis.</p>
+          <p className="text-sm text-muted-foreground">{t("dashboard.fireDashboard.youAreOnTrack")}</p>
         ) : (
           <ol className="flex flex-col gap-3">
             {actions.map((a) => (
@@ -305,7 +318,7 @@ function NextActions({ summary, className }: { summary: PlanSummary; className?:
         )}
         {summary.missing.length > 0 && (
           <p className="text-xs text-muted-foreground" data-testid="plan-assumed">
-            The plan assumed: {summary.missing.join("; ")}.
+            {t("dashboard.fireDashboard.thePlanAssumed", { value: summary.missing.join("; ") })}
           </p>
         )}
       </CardContent>

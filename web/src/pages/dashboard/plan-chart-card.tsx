@@ -1,20 +1,22 @@
 /** The dashboard's chart of the household plan: net worth and investable savings a year (today's dollars) from the
  * plan summary, with the FI date and the milestones marked. Loaded lazily, so recharts is not in the first paint. */
-import { formatMonth } from "@firepath/shared/format";
 import type { PlanSummary } from "@/api/plan";
 import { PlanChart } from "@/components/charts/plan-chart";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { planPoints } from "@/lib/plan-points";
+import { useT, useFormat } from "@/lib/i18n";
 
 export default function PlanChartCard({ summary, className }: { summary: PlanSummary; className?: string }) {
+  const fmt = useFormat();
+  const t = useT();
   const points = planPoints(summary.years, summary.net_worth, summary.investable);
   return (
     <Card className={className} data-testid="plan-chart-card">
       <CardHeader>
-        <CardTitle className="text-lg">Your plan over time</CardTitle>
+        <CardTitle className="text-lg">{t("dashboard.planChartCard.yourPlanOverTime")}</CardTitle>
         <CardDescription>
-          Net worth and investable savings at each year end, in today's dollars.
-          {summary.fi_date ? ` The green line is financial independence, ${formatMonth(summary.fi_date)}.` : ""}
+          {t("dashboard.planChartCard.netWorthAndInvestable")}
+          {summary.fi_date ? t("dashboard.planChartCard.theGreenLineIs", { fi_date: fmt.month(summary.fi_date) }) : ""}
         </CardDescription>
       </CardHeader>
       <CardContent>
