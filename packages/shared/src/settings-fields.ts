@@ -74,25 +74,23 @@ export function settingsFields(t: Translate = plainEnglish) {
     pct("fhsa_allocation", t("fields.account.fhsa")), pct("non_registered_allocation", t("fields.account.nonRegistered")),
   ];
 
-  const FUTURE_INCOME_FIELDS: FieldDef[] = [
+  /** The income growth (one figure), then the dated plans, as many as the person adds. */
+  const FUTURE_GROWTH_FIELDS: FieldDef[] = [
     { name: "income_growth_rate", label: t("fields.future.incomeGrowth"), kind: "rate", min: -100, max: 100, hint: t("fields.future.incomeGrowthHint") },
-    CAD(t("fields.future.incomeTarget"), "income_target_amount", { hint: t("fields.future.incomeTargetHint") }),
-    { name: "income_target_date", label: t("fields.future.incomeTargetDate"), kind: "date" },
   ];
-  const FUTURE_EXPENSE_FIELDS: FieldDef[] = [
-    { name: "expense_change_description", label: t("fields.future.expenseChange"), kind: "text", maxLength: 2000, placeholder: t("fields.future.expenseChangePlaceholder") },
-    {
-      name: "expense_change_type", label: t("fields.future.expenseDirection"), kind: "select", required: true,
-      options: opts(["increase", msg("fields.future.increase")], ["decrease", msg("fields.future.decrease")]),
-    },
-    CAD(t("fields.future.expenseAmount"), "expense_change_amount"),
-    { name: "expense_change_date", label: t("fields.future.starting"), kind: "date" },
-  ];
-  const FUTURE_SIDE_FIELDS: FieldDef[] = [
-    { name: "side_hustle_description", label: t("fields.future.sideHustle"), kind: "text", maxLength: 2000, placeholder: t("fields.future.sideHustlePlaceholder") },
-    CAD(t("fields.future.sideHustleAmount"), "side_hustle_amount"),
-    { name: "side_hustle_date", label: t("fields.future.starting"), kind: "date" },
-    { name: "side_hustle_time_commitment", label: t("fields.future.timeCommitment"), kind: "text", maxLength: 100, placeholder: t("fields.future.timeCommitmentPlaceholder") },
+  const FUTURE_ITEM_KINDS = opts(
+    ["spending", msg("fields.future.kind.spending")], ["income", msg("fields.future.kind.income")],
+    ["income_target", msg("fields.future.kind.incomeTarget")], ["one_off", msg("fields.future.kind.oneOff")],
+    ["pause_saving", msg("fields.future.kind.pauseSaving")],
+  );
+  const FUTURE_ITEM_FIELDS: FieldDef[] = [
+    { name: "kind", label: t("fields.future.kind"), kind: "select", required: true, options: FUTURE_ITEM_KINDS },
+    { name: "description", label: t("fields.future.description"), kind: "text", required: true, maxLength: 200, placeholder: t("fields.future.descriptionPlaceholder") },
+    { name: "amount", label: t("fields.future.amount"), kind: "signed-money", emptyAsZero: true, hint: t("fields.future.amountHint") },
+    { name: "start_date", label: t("fields.future.startDate"), kind: "date", required: true },
+    { name: "end_date", label: t("fields.future.endDate"), kind: "date", hint: t("fields.future.endDateHint") },
+    { name: "person", label: t("fields.future.person"), kind: "select", required: true, options: opts(["self", msg("fields.owner.self")], ["partner", msg("fields.owner.partner")]), hint: t("fields.future.personHint") },
+    { name: "notes", label: t("fields.future.notes"), kind: "textarea", maxLength: 2000, width: "full" },
   ];
 
   const PREFERENCE_FIELDS: FieldDef[] = [
@@ -133,6 +131,7 @@ export function settingsFields(t: Translate = plainEnglish) {
     CAD(t("fields.property.mortgageBalance"), "mortgage_balance", { emptyAsZero: true }),
     { name: "mortgage_rate", label: t("fields.property.mortgageRate"), kind: "rate", min: 0, max: 100, hint: t("fields.property.mortgageRateHint") },
     CAD(t("fields.property.mortgagePayment"), "mortgage_payment", { hint: t("fields.property.mortgagePaymentHint") }),
+    CAD(t("fields.property.rentalIncome"), "monthly_rental_income", { hint: t("fields.property.rentalIncomeHint") }),
   ];
 
   const GOAL_CATEGORIES = opts(
@@ -250,7 +249,7 @@ export function settingsFields(t: Translate = plainEnglish) {
 
   return {
     PROFILE_FIELDS, INCOME_FIELDS, BUDGET_SPLIT_FIELDS, BUDGET_ACCOUNT_FIELDS, BUDGET_FIELDS: [...BUDGET_SPLIT_FIELDS, ...BUDGET_ACCOUNT_FIELDS],
-    FUTURE_INCOME_FIELDS, FUTURE_EXPENSE_FIELDS, FUTURE_SIDE_FIELDS, FUTURE_PLAN_FIELDS: [...FUTURE_INCOME_FIELDS, ...FUTURE_EXPENSE_FIELDS, ...FUTURE_SIDE_FIELDS],
+    FUTURE_GROWTH_FIELDS, FUTURE_ITEM_KINDS, FUTURE_ITEM_FIELDS,
     PREFERENCE_FIELDS, ACCOUNT_TYPES, ACCOUNT_OWNERS, ACCOUNT_FIELDS, PROPERTY_TYPES, PROPERTY_FIELDS, GOAL_CATEGORIES, GOAL_FIELDS,
     CARD_FIELDS, LINE_FIELDS, SCORE_FIELDS, MARITAL_STATUSES: maritalStatus, HOUSEHOLD_GROUPS,
     HOUSEHOLD_FIELDS: { self: HOUSEHOLD_GROUPS.self.flatMap((g) => g.fields), partner: HOUSEHOLD_GROUPS.partner.flatMap((g) => g.fields) } as Record<Role, FieldDef[]>,
@@ -270,8 +269,8 @@ export type SettingsFields = ReturnType<typeof settingsFields>;
 
 /** The English field lists. */
 export const {
-  PROFILE_FIELDS, INCOME_FIELDS, BUDGET_SPLIT_FIELDS, BUDGET_ACCOUNT_FIELDS, BUDGET_FIELDS, FUTURE_INCOME_FIELDS, FUTURE_EXPENSE_FIELDS,
-  FUTURE_SIDE_FIELDS, FUTURE_PLAN_FIELDS, PREFERENCE_FIELDS, ACCOUNT_TYPES, ACCOUNT_OWNERS, ACCOUNT_FIELDS, PROPERTY_TYPES, PROPERTY_FIELDS,
+  PROFILE_FIELDS, INCOME_FIELDS, BUDGET_SPLIT_FIELDS, BUDGET_ACCOUNT_FIELDS, BUDGET_FIELDS, FUTURE_GROWTH_FIELDS, FUTURE_ITEM_KINDS,
+  FUTURE_ITEM_FIELDS, PREFERENCE_FIELDS, ACCOUNT_TYPES, ACCOUNT_OWNERS, ACCOUNT_FIELDS, PROPERTY_TYPES, PROPERTY_FIELDS,
   GOAL_CATEGORIES, GOAL_FIELDS, CARD_FIELDS, LINE_FIELDS, SCORE_FIELDS, HOUSEHOLD_GROUPS, HOUSEHOLD_FIELDS, SAVING_LABEL, SAVING_HINT,
   INVESTMENT_TYPES, SAVINGS_MONTHLY_FIELDS, SAVINGS_SUMMARY_BY_GROUP, SAVINGS_DEBT_FIELDS, SAVINGS_SUMMARY_FIELDS, SAVING_ITEM_FIELDS,
   INVESTMENT_ITEM_FIELDS,
@@ -289,14 +288,6 @@ export function sumOf(values: FormValues, fields: FieldDef[], locale: Locale = "
     const r = parseAmount(String(values[f.name] ?? ""), locale);
     return s + (r.kind === "number" ? r.value : 0);
   }, 0);
-}
-
-/** The saved plan as form input: the signed amount shows as a positive amount with its direction. */
-export function planToForm(data: unknown): Record<string, unknown> {
-  const plan = data as Record<string, unknown> | null | undefined;
-  if (!plan) return { expense_change_type: "increase" };
-  const amount = plan.expense_change_amount as number | string | null | undefined;
-  return { ...plan, expense_change_amount: amount === null || amount === undefined ? null : Math.abs(Number(amount)) };
 }
 
 /** One member's form values as the API's MemberIn: empty fields with an API default are sent as that default. */

@@ -45,7 +45,13 @@ const CASES: Record<string, { routes: Record<string, { body: unknown }>; shows: 
   accounts: { routes: { "GET /api/v1/accounts": { body: [{ ...T, id: "a", account_name: "Everyday", account_type: "chequing", balance: 10, owner: "self" }] } }, shows: "Everyday" },
   properties: { routes: { "GET /api/v1/properties": { body: [{ ...T, id: "h", type: "condo", description: "Plateau condo", market_value: 550000, purchase_price: 400000, mortgage_balance: 300000, mortgage_rate: 0.0479, mortgage_payment: 1900 }] } }, shows: "Condo" },
   goals: { routes: { "GET /api/v1/goals": { body: [{ ...T, id: "g", name: "Trip to Japan", category: "travel", target_amount: 8000, current_amount: 2000, target_date: null, priority: "low", notes: null }] } }, shows: "Trip to Japan" },
-  "future-plans": { routes: { "GET /api/v1/future-plans": { body: { ...T, id: "f", user_id: "u", income_growth_rate: 0.03, income_target_date: null, income_target_amount: null, expense_change_description: "Daycare ends", expense_change_date: null, expense_change_amount: -900, side_hustle_description: null, side_hustle_date: null, side_hustle_amount: null, side_hustle_time_commitment: null } } }, shows: "Daycare ends" },
+  "future-plans": {
+    routes: {
+      "GET /api/v1/future-plans": { body: { user_id: "u", updated_at: T.updated_at, income_growth_rate: 0.03 } },
+      "GET /api/v1/future-plans/items": { body: [{ ...T, id: "f1", kind: "spending", description: "Daycare ends", person: "self", start_date: "2028-09-01", end_date: null, amount: -900, notes: null }] },
+    },
+    shows: "Daycare ends",
+  },
   credit: {
     routes: { "GET /api/v1/credit": { body: CREDIT_DATA }, "GET /api/v1/credit/cards": { body: [CARD] }, "GET /api/v1/credit/lines": { body: [] } },
     shows: "Cash back Visa",
@@ -150,16 +156,19 @@ test("Household adds a partner and saves both, empty fields sent as the API's de
   expect(body.members[1]).toMatchObject({ role: "partner", name: "Daniel", cpp_start_age: 65, oas_start_age: 65, oas_residence_years: 40, pension_start_age: 65, pension_indexation: 1, employment_income: null });
 });
 
-test("Future Plans shows a saved decrease as a positive amount with its direction, and saves it", async () => {
+test("Future Plans saves the income growth alone and lists each dated plan with its amount as its kind means it", async () => {
   route.slug = "future-plans";
-  const api = stubApi({ ...CASES["future-plans"]!.routes, "PUT /api/v1/future-plans": { body: {} } });
+  const api = stubApi({ ...CASES["future-plans"]!.routes, "PATCH /api/v1/future-plans": { body: {} },
+    "POST /api/v1/future-plans/items": { status: 201, body: { ...T, id: "f2", kind: "one_off", description: "New roof", person: "self", start_date: "2029-06-01", end_date: null, amount: 18000, notes: null } } });
   renderScreen(<SettingsFormScreen />);
-  await screen.findByDisplayValue("Daycare ends");
-  expect(screen.getByLabelText("Change per month").props.value).toBe("900");
-  fireEvent.press(screen.getByRole("button", { name: "Decrease" }));
-  fireEvent.press(screen.getByRole("button", { name: "Save future plans" }));
-  expect(await screen.findByText("Future plans saved successfully")).toBeTruthy();
-  expect(api.calls("PUT", "/api/v1/future-plans")[0]!.body).toMatchObject({ income_growth_rate: 0.03, expense_change_type: "decrease", expense_change_amount: 900 });
+  await screen.findByText("Daycare ends");
+  expect(screen.getByText("−$900 a month")).toBeTruthy();
+  expect(screen.getByLabelText("Expected income growth per year").props.value).toBe("3");
+  fireEvent.changeText(screen.getByLabelText("Expected income growth per year"), "2.5");
+  fireEvent.press(screen.getByRole("button", { name: "Save income growth" }));
+  expect(await screen.findByText("Income growth saved")).toBeTruthy();
+  expect(api.calls("PATCH", "/api/v1/future-plans")[0]!.body).toEqual({ income_growth_rate: 0.025 });
+  expect(api.calls("PUT")).toHaveLength(0);
 });
 
 test("Credit Management shows utilization, saves the score part and adds a card", async () => {

@@ -1,19 +1,20 @@
-/** The list settings forms, with the web's fields, labels, requests and texts: Bank Accounts, Properties and
- * Financial Goals (add, edit, delete with a confirmation). */
+/** The list settings forms, with the web's fields, labels, requests and texts: Bank Accounts, Properties, Financial
+ * Goals and Future Plans (add, edit, delete with a confirmation). */
 import type { Schemas } from "@firepath/shared/api";
 import { labelOf } from "@firepath/shared/form-kit";
-import { formatCurrency, formatDate, formatPercent } from "@firepath/shared/format";
-import { ACCOUNT_FIELDS, ACCOUNT_OWNERS, ACCOUNT_TYPES, GOAL_CATEGORIES, GOAL_FIELDS, PROPERTY_FIELDS, PROPERTY_TYPES } from "@firepath/shared/settings-fields";
+import { formatCurrency, formatDate, formatMonth, formatPercent } from "@firepath/shared/format";
+import { ACCOUNT_FIELDS, ACCOUNT_OWNERS, ACCOUNT_TYPES, FUTURE_GROWTH_FIELDS, FUTURE_ITEM_FIELDS, FUTURE_ITEM_KINDS, GOAL_CATEGORIES, GOAL_FIELDS, PROPERTY_FIELDS, PROPERTY_TYPES } from "@firepath/shared/settings-fields";
 import { type ReactNode, useCallback, useMemo } from "react";
 import { StyleSheet, Text, View } from "react-native";
 import { Money } from "@/components/ui";
 import { useDevicePrefs } from "@/features/more/device-prefs";
 import { space, type as typeScale, useColours } from "@/lib/theme";
-import { CrudList, type ListSpec } from "./form-parts";
+import { CrudList, type ListSpec, RecordForm, type RecordSpec } from "./form-parts";
 
 type Account = Schemas["AccountRead"];
 type Property = Schemas["PropertyRead"];
 type Goal = Schemas["GoalRead"];
+type FuturePlanItem = Schemas["FuturePlanItemRead"];
 
 /** One list row: what it is on the left, its figure on the right (wrapping at large text sizes). */
 export function ItemLine({ name, detail, figure }: { name: string; detail?: string; figure: ReactNode }) {
@@ -76,10 +77,11 @@ export function PropertiesForm({ title }: { title: string }) {
         const mortgage = Number(p.mortgage_balance) > 0 && !privacy
           ? `Mortgage ${formatCurrency(p.mortgage_balance)}${p.mortgage_rate != null ? ` at ${formatPercent(p.mortgage_rate, { digits: 2 })}` : ""}${p.mortgage_payment != null ? `, ${formatCurrency(p.mortgage_payment)} a month` : ""}`
           : null;
+        const rent = Number(p.monthly_rental_income ?? 0) > 0 && !privacy ? `Rent ${formatCurrency(p.monthly_rental_income)} a month, net` : null;
         return (
           <ItemLine
             name={labelOf(PROPERTY_TYPES, p.type)}
-            detail={[p.description, mortgage].filter(Boolean).join(" · ")}
+            detail={[p.description, mortgage, rent].filter(Boolean).join(" · ")}
             figure={<Money value={p.market_value} />}
           />
         );
@@ -88,6 +90,55 @@ export function PropertiesForm({ title }: { title: string }) {
     [title, total, privacy],
   );
   return <CrudList spec={spec} />;
+}
+
+/** "−$480 a month", "$92,000 a year", "$18,000 once", "$5,000 received": the amount as its kind means it. */
+export function planAmount(item: FuturePlanItem): string {
+  const value = Number(item.amount ?? 0);
+  const money = formatCurrency(Math.abs(value), { wholeDollars: true });
+  const signed = value < 0 ? `−${money}` : item.kind === "spending" ? `+${money}` : money;
+  if (item.kind === "spending" || item.kind === "income") return `${signed} a month`;
+  if (item.kind === "income_target") return `${signed} a year`;
+  if (item.kind === "one_off") return value < 0 ? `${money} received` : `${money} once`;
+  return "";
+}
+
+/** Future Plans: the income growth (saved alone, PATCH) and the dated plans, as many as the person adds. */
+export function FuturePlansForm({ title }: { title: string }) {
+  const { privacy } = useDevicePrefs();
+  const growth = useMemo((): RecordSpec => ({
+    formTitle: title, cardTitle: "Income growth", description: "How fast your pay rises each year. Your plan counts what it beats inflation by (2%).",
+    queryKey: ["settings", "future-plans"], path: "/api/v1/future-plans", method: "PATCH",
+    toRecord: (data) => ({ income_growth_rate: (data as { income_growth_rate?: number | null } | null)?.income_growth_rate ?? null }),
+    sections: [{ fields: FUTURE_GROWTH_FIELDS }],
+    submitLabel: "Save income growth", success: "Income growth saved", loadError: "Failed to load future plans",
+  }), [title]);
+  const items = useMemo((): ListSpec<FuturePlanItem> => ({
+    formTitle: title, title: "Dated plans", queryKey: ["settings", "future-plans", "items"], path: "/api/v1/future-plans/items",
+    fields: FUTURE_ITEM_FIELDS, defaults: { kind: "spending", person: "self" }, itemLabel: (i) => i.description,
+    texts: {
+      noun: "future plan", added: "Future plan added", updated: "Future plan updated", deleted: "Future plan deleted",
+      empty: "No future plans yet", emptyHint: "Add what you see coming: daycare ending, a new roof, a promotion, part-time work, a sabbatical.",
+      loadError: "Failed to load future plans",
+    },
+    render: (i) => (
+      <ItemLine
+        name={i.description}
+        detail={[
+          labelOf(FUTURE_ITEM_KINDS, i.kind),
+          !i.start_date ? "no date yet: not in your plan" : i.end_date ? `${formatMonth(i.start_date)} to ${formatMonth(i.end_date)}` : `from ${formatMonth(i.start_date)}`,
+          i.person === "partner" ? "your partner's" : "",
+        ].filter(Boolean).join(" · ")}
+        figure={<Figure text={i.kind === "pause_saving" ? "" : privacy ? "•••••" : planAmount(i)} />}
+      />
+    ),
+  }), [title, privacy]);
+  return (
+    <>
+      <RecordForm spec={growth} />
+      <CrudList spec={items} />
+    </>
+  );
 }
 
 function Figure({ text }: { text: string }) {

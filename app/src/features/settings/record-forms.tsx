@@ -1,8 +1,8 @@
 /** The single-record settings forms, with the web's fields, labels, requests and texts: Personal Profile, Income
- * Sources, Budget Planning, Future Plans and Preferences (web/src/pages/settings/*-settings-page.tsx). */
+ * Sources, Budget Planning and Preferences (web/src/pages/settings/*-settings-page.tsx). */
 import { type FormValues, fromForm } from "@firepath/shared/form-kit";
 import { formatCurrency } from "@firepath/shared/format";
-import { BUDGET_ACCOUNT_FIELDS, BUDGET_SPLIT_FIELDS, FUTURE_EXPENSE_FIELDS, FUTURE_INCOME_FIELDS, FUTURE_SIDE_FIELDS, INCOME_FIELDS, planToForm, PREFERENCE_FIELDS, PROFILE_FIELDS, sumOf, totalMonthlyIncome } from "@firepath/shared/settings-fields";
+import { BUDGET_ACCOUNT_FIELDS, BUDGET_SPLIT_FIELDS, INCOME_FIELDS, PREFERENCE_FIELDS, PROFILE_FIELDS, sumOf, totalMonthlyIncome } from "@firepath/shared/settings-fields";
 import { useMemo } from "react";
 import { Text } from "react-native";
 import { useAuth } from "@/features/auth/auth-provider";
@@ -72,18 +72,6 @@ const BUDGET_SPEC = (title: string): RecordSpec => ({
 
 export function BudgetForm({ title }: { title: string }) {
   const spec = useMemo(() => BUDGET_SPEC(title), [title]);
-  return <RecordForm spec={spec} />;
-}
-
-const FUTURE_SPEC = (title: string): RecordSpec => ({
-  formTitle: title, cardTitle: "Your plans", queryKey: ["settings", "future-plans"], path: "/api/v1/future-plans", method: "PUT",
-  toRecord: planToForm,
-  sections: [{ title: "Income", fields: FUTURE_INCOME_FIELDS }, { title: "Expenses", fields: FUTURE_EXPENSE_FIELDS }, { title: "Side hustle", fields: FUTURE_SIDE_FIELDS }],
-  submitLabel: "Save future plans", success: "Future plans saved successfully", loadError: "Failed to load future plans",
-});
-
-export function FuturePlansForm({ title }: { title: string }) {
-  const spec = useMemo(() => FUTURE_SPEC(title), [title]);
   return <RecordForm spec={spec} />;
 }
 

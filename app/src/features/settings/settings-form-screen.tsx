@@ -11,9 +11,9 @@ import { CreditForm } from "./credit-form";
 import { ExpensesForm } from "./expenses-form";
 import { SETTINGS_FORMS } from "./forms";
 import { HouseholdForm } from "./household-form";
-import { AccountsForm, GoalsForm, PropertiesForm } from "./list-forms";
+import { AccountsForm, FuturePlansForm, GoalsForm, PropertiesForm } from "./list-forms";
 import { OutboxPanel } from "./outbox-panel";
-import { BudgetForm, FuturePlansForm, IncomeForm, PreferencesForm, ProfileForm } from "./record-forms";
+import { BudgetForm, IncomeForm, PreferencesForm, ProfileForm } from "./record-forms";
 import { SavingsForm } from "./savings-form";
 
 export const FORM_COMPONENTS: Record<string, ComponentType<{ title: string }>> = {

@@ -54,6 +54,9 @@ export default function PropertiesSettingsPage() {
                   {p.mortgage_payment != null && t("settings.properties.aMonth", { mortgage_payment: fmt.money(p.mortgage_payment) })}
                 </span>
               )}
+              {Number(p.monthly_rental_income ?? 0) > 0 && (
+                <span className="text-muted-foreground">{t("settings.properties.rent", { rent: fmt.money(p.monthly_rental_income) })}</span>
+              )}
             </span>
           </div>
         )}

@@ -189,42 +189,62 @@ describe("budget settings", () => {
 });
 
 describe("future plans settings", () => {
-  it("reads a negative change as a decrease and sends the rate as a fraction", async () => {
+  const plan = (b: Record<string, unknown>) => ({ ...b, id: crypto.randomUUID(), created_at: "2026-11-01T00:00:00Z", updated_at: "2026-11-01T00:00:00Z" });
+
+  it("saves the income growth alone, as a fraction, and lists every dated plan with its amount as its kind means it", async () => {
     const api = stubApi({
-      "GET /api/v1/future-plans": {
-        body: row({ income_growth_rate: 0.03, income_target_date: null, income_target_amount: null, expense_change_description: "Daycare ends",
-          expense_change_date: "2027-09-01", expense_change_amount: -1200, expense_change_type: "decrease", side_hustle_description: null,
-          side_hustle_date: null, side_hustle_amount: null, side_hustle_time_commitment: null }),
+      "GET /api/v1/future-plans": { body: { user_id: "u", updated_at: "2026-11-01T00:00:00Z", income_growth_rate: 0.03 } },
+      "PATCH /api/v1/future-plans": (b) => ({ body: { user_id: "u", updated_at: "2026-11-01T00:00:00Z", ...(b as object) } }),
+      "GET /api/v1/future-plans/items": {
+        body: [
+          plan({ kind: "spending", description: "Daycare ends", person: "self", start_date: "2028-09-01", end_date: null, amount: -480, notes: null }),
+          plan({ kind: "one_off", description: "New roof", person: "self", start_date: "2029-06-01", end_date: null, amount: 18000, notes: null }),
+          plan({ kind: "income", description: "Sam tutors", person: "partner", start_date: "2027-01-01", end_date: "2029-01-01", amount: 600, notes: null }),
+        ],
       },
-      "PUT /api/v1/future-plans": (b) => ({ body: row(b as Record<string, unknown>) }),
     });
     renderPage(<FuturePlansSettingsPage />);
     expect(await screen.findByLabelText("Expected income growth per year")).toHaveValue("3");
-    expect(screen.getByLabelText(/Direction of change/)).toHaveValue("decrease");
-    expect(screen.getByLabelText("Change per month")).toHaveValue("1200");
+    expect(await screen.findByText("Daycare ends")).toBeInTheDocument();
+    expect(screen.getByText("−$480 a month")).toBeInTheDocument();
+    expect(screen.getByText("$18,000 once")).toBeInTheDocument();
+    expect(screen.getByText(/Extra income \(take-home, a month\) · January 2027 to January 2029 · your partner's/)).toBeInTheDocument();
     await userEvent.clear(screen.getByLabelText("Expected income growth per year"));
     await userEvent.type(screen.getByLabelText("Expected income growth per year"), "2.5");
-    await userEvent.click(screen.getByRole("button", { name: "Save future plans" }));
-    expect(await screen.findByText("Future plans saved successfully")).toBeInTheDocument();
-    expect(api.calls("PUT")[0].body).toMatchObject({
-      income_growth_rate: 0.025, expense_change_type: "decrease", expense_change_amount: 1200, expense_change_date: "2027-09-01", income_target_date: null,
-    });
+    await userEvent.click(screen.getByRole("button", { name: "Save income growth" }));
+    expect(await screen.findByText("Income growth saved")).toBeInTheDocument();
+    expect(api.calls("PATCH", "/api/v1/future-plans")[0].body).toEqual({ income_growth_rate: 0.025 });
+    expect(api.calls("PUT")).toHaveLength(0);
   });
 
-  it("refuses a half-typed date instead of saving it as no date", async () => {
+  it("adds a dated plan and shows the API's refusal on the field it names", async () => {
     const api = stubApi({
       "GET /api/v1/future-plans": { body: null },
-      "PUT /api/v1/future-plans": (b) => ({ body: row(b as Record<string, unknown>) }),
+      "GET /api/v1/future-plans/items": { body: [] },
+      "POST /api/v1/future-plans/items": (b) => {
+        const body = b as Record<string, unknown>;
+        return body.end_date
+          ? { status: 422, body: { code: "validation_error", message: "end_date: must be after start_date", details: [{ field: "end_date", message: "must be after start_date" }] } }
+          : { status: 201, body: plan(body) };
+      },
     });
     renderPage(<FuturePlansSettingsPage />);
-    const date = await screen.findByLabelText("Reached on");
-    // What Chromium reports when only the month is typed: the value stays "" and validity.badInput is set.
-    Object.defineProperty(date, "validity", { configurable: true, value: { badInput: true } });
-    await userEvent.click(screen.getByRole("button", { name: "Save future plans" }));
-    expect(await screen.findByText("Reached on is incomplete: enter the day, month and year")).toBeInTheDocument();
-    expect(date).toHaveAttribute("aria-invalid", "true");
-    await waitFor(() => expect(date).toHaveFocus());
-    expect(api.calls("PUT")).toHaveLength(0);
+    expect(await screen.findByText("No future plans yet")).toBeInTheDocument();
+    await userEvent.click(screen.getByRole("button", { name: "Add future plan" }));
+    const dialog = await screen.findByRole("dialog");
+    await userEvent.selectOptions(within(dialog).getByLabelText(/What changes/), "one_off");
+    await userEvent.type(within(dialog).getByLabelText(/Description/), "New roof");
+    await userEvent.type(within(dialog).getByLabelText(/^Amount/), "18000");
+    await userEvent.type(within(dialog).getByLabelText(/^From/), "2029-06-01");
+    await userEvent.type(within(dialog).getByLabelText(/^Until/), "2029-01-01");
+    await userEvent.click(within(dialog).getByRole("button", { name: /Add future plan|Save/ }));
+    expect(await within(dialog).findByText(/must be after start_date/)).toBeInTheDocument();
+    await userEvent.clear(within(dialog).getByLabelText(/^Until/));
+    await userEvent.click(within(dialog).getByRole("button", { name: /Add future plan|Save/ }));
+    expect(await screen.findByText("Future plan added")).toBeInTheDocument();
+    expect(api.calls("POST", "/api/v1/future-plans/items").at(-1)?.body).toMatchObject({
+      kind: "one_off", description: "New roof", amount: 18000, start_date: "2029-06-01", end_date: null, person: "self",
+    });
   });
 });
 
