@@ -20,7 +20,7 @@ const MONTHS = {
     const working = i < 5;
     return {
       month, ages: [60, 58], employment: working ? 9000 : 0, cpp: working ? 0 : 1200, oas: 0, pension: 0, other_income: 0,
-      dividends: 20, payroll: working ? 500 : 0, tax: working ? 2100 : 150, spending: 5000, contributions: working ? 1420 : 0,
+      rental_income: 0, dividends: 20, payroll: working ? 500 : 0, tax: working ? 2100 : 150, spending: 5000, contributions: working ? 1420 : 0,
       rrsp_withdrawal: working ? 0 : 4100, non_registered_withdrawal: 0, tfsa_withdrawal: 0, cash_withdrawal: 0, shortfall: 0,
       rrsp: 400000, tfsa: 90000, fhsa: 0, non_registered: 10000, cash: 20000, investable: 520000 + i * 100, net_worth: 900000,
     };

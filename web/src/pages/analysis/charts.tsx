@@ -42,7 +42,7 @@ const SOURCES = [
   ["cpp", "CPP", "#0ea5e9"],
   ["oas", "OAS", "#14b8a6"],
   ["pension", "Pension", "#a855f7"],
-  ["other", "Other income and dividends", "#64748b"],
+  ["other", "Rent, other income and dividends", "#64748b"],
   ["rrsp", "RRSP/RRIF withdrawals", "#f59e0b"],
   ["nonRegistered", "Non-registered withdrawals", "#ef4444"],
   ["tfsa", "TFSA withdrawals", "#22c55e"],

@@ -85,7 +85,7 @@ function PlanCard({ household, summary }: { household: HouseholdPlan; summary: P
 }
 
 const CASH_COLUMNS: [keyof CashFlowRow, string][] = [
-  ["employment", "Employment"], ["cpp", "CPP"], ["oas", "OAS"], ["pension", "Pension"], ["other", "Other & dividends"],
+  ["employment", "Employment"], ["cpp", "CPP"], ["oas", "OAS"], ["pension", "Pension"], ["other", "Rent, other & dividends"],
   ["rrsp", "RRSP/RRIF out"], ["nonRegistered", "Non-reg. out"], ["tfsa", "TFSA out"], ["cash", "Cash out"],
   ["tax", "Tax & payroll"], ["spending", "Spending"], ["saved", "Saved"], ["shortfall", "Short"],
 ];
@@ -131,7 +131,7 @@ function CashFlowCard({ household }: { household: HouseholdPlan }) {
 }
 
 const MONTH_COLUMNS: [keyof MonthRow, string][] = [
-  ["employment", "Pay"], ["cpp", "CPP"], ["oas", "OAS"], ["pension", "Pension"], ["other", "Other & dividends"],
+  ["employment", "Pay"], ["cpp", "CPP"], ["oas", "OAS"], ["pension", "Pension"], ["other", "Rent, other & dividends"],
   ["rrsp", "RRSP/RRIF out"], ["nonRegistered", "Non-reg. out"], ["tfsa", "TFSA out"], ["cash", "Cash out"],
   ["tax", "Tax & payroll"], ["spending", "Spending"], ["saved", "Saved"], ["shortfall", "Short"],
   ["investable", "Invested at month end"],
