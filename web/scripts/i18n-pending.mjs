@@ -14,6 +14,4 @@ export const NOT_YET_TRANSLATED = [
   "src/pages/public",
   "src/pages/report",
   "src/pages/resources",
-  "src/pages/strategies",
-  "src/pages/tax",
 ];

@@ -12,6 +12,8 @@ import planning from "./en-CA/planning.json";
 import progress from "./en-CA/progress.json";
 import settings from "./en-CA/settings.json";
 import shell from "./en-CA/shell.json";
+import strategies from "./en-CA/strategies.json";
+import tax from "./en-CA/tax.json";
 import validation from "./en-CA/validation.json";
 
-export const EN_CA = { ...analytics, ...auth, ...calculators, ...canada, ...components, ...dashboard, ...fields, ...nav, ...planning, ...progress, ...settings, ...shell, ...validation };
+export const EN_CA = { ...analytics, ...auth, ...calculators, ...canada, ...components, ...dashboard, ...fields, ...nav, ...planning, ...progress, ...settings, ...shell, ...strategies, ...tax, ...validation };

@@ -13,6 +13,8 @@ import planning from "./fr-CA/planning.json";
 import progress from "./fr-CA/progress.json";
 import settings from "./fr-CA/settings.json";
 import shell from "./fr-CA/shell.json";
+import strategies from "./fr-CA/strategies.json";
+import tax from "./fr-CA/tax.json";
 import validation from "./fr-CA/validation.json";
 
-export const FR_CA: Catalogue = { ...analytics, ...auth, ...calculators, ...canada, ...components, ...dashboard, ...fields, ...nav, ...planning, ...progress, ...settings, ...shell, ...validation };
+export const FR_CA: Catalogue = { ...analytics, ...auth, ...calculators, ...canada, ...components, ...dashboard, ...fields, ...nav, ...planning, ...progress, ...settings, ...shell, ...strategies, ...tax, ...validation };

@@ -8,7 +8,7 @@ import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { Skeleton } from "@/components/ui/skeleton";
 import { cn } from "@/lib/utils";
-import { useT } from "@/lib/i18n";
+import { useI18n, useT } from "@/lib/i18n";
 
 /** Inputs beside results from lg up, stacked below. The base grid-cols-1 (minmax(0, 1fr)) lets the column shrink to
  * the screen: an implicit auto column grew to the schedule table's width, so at 390px the Mortgage and Investment
@@ -16,8 +16,9 @@ import { useT } from "@/lib/i18n";
 export const CALC_LAYOUT = "grid grid-cols-1 gap-6 lg:grid-cols-[minmax(0,2fr)_minmax(0,3fr)]";
 
 export function useCalcForm(fields: NumField[], initial: Record<string, string>) {
+  const i18n = useI18n();
   const [raw, setRaw] = useState<Record<string, string>>(initial);
-  const checked = useMemo(() => checkFields(fields, raw), [fields, raw]);
+  const checked = useMemo(() => checkFields(fields, raw, i18n), [fields, raw, i18n]);
   const set = (name: string, value: string) => setRaw((r) => ({ ...r, [name]: value }));
   return { raw, set, setRaw, ...checked };
 }

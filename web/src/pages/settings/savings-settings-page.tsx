@@ -98,7 +98,7 @@ export default function SavingsSettingsPage() {
                 <FormFields fields={SAVINGS_MONTHLY_FIELDS} values={summary.values} errors={summary.errors} prefix="savings" onChange={summary.onChange} />
                 {listed > 0 && (
                   <p className="text-sm text-muted-foreground" data-testid="items-total">
-                    {t("settings.savings.yourMonthlyItemsBelow", { listed: fmt.money(listed) })}
+                    {t("settings.savings.yourMonthlyItemsBelow", { listed: fmt.money(listed) })}&#32;
                     {figure !== listed && (
                       <Button type="button" variant="link" className="h-auto p-0" onClick={() => summary.onChange("monthly_savings", String(listed))}>
                         {t("settings.savings.useAsYourMonthly", { listed: fmt.money(listed) })}
