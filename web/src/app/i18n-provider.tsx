@@ -12,6 +12,7 @@ import { toast } from "sonner";
 import { preferencesQuery, savePreferences } from "@/api/preferences";
 import { useAuth } from "@/app/auth-provider";
 import { useT } from "@/lib/i18n";
+import { setRequestLanguage } from "@/lib/request-language";
 import { local } from "@/lib/storage";
 
 export const LOCALE_STORAGE_KEY = "fire-path-locale";
@@ -68,6 +69,8 @@ export function I18nProvider({ children, initial = initialLocale }: { children: 
   const value = useMemo(() => ({ locale: shown?.locale ?? wanted, setLocale }), [shown?.locale, wanted, setLocale]);
 
   if (!shown) return null;
+  // Before the children render, so their first requests already ask for this language.
+  setRequestLanguage(shown.locale);
   return (
     <LocaleContext.Provider value={value}>
       <IntlProvider locale={shown.locale} defaultLocale="en-CA" messages={shown.messages}>

@@ -4,8 +4,11 @@
 import { createApiClient } from "@firepath/shared/api";
 import { createAuthRetryFetch } from "@/lib/auth-retry";
 import { endSessionLocally, getAccessToken, refreshAccessToken } from "@/lib/auth-client";
+import { languageFetch } from "@/lib/request-language";
 
 export const apiFetch = createAuthRetryFetch({
+  // Server messages in the language shown.
+  fetch: languageFetch(),
   getAccessToken,
   refresh: refreshAccessToken,
   onSessionEnded: endSessionLocally,

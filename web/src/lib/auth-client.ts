@@ -2,6 +2,7 @@
  * session chores around it: renewing the session once when the API refuses a token, ending it locally when it
  * cannot be renewed, and reading which sign-in methods the server offers. */
 import { AuthClient } from "@supabase/auth-js";
+import { languageFetch } from "@/lib/request-language";
 import { local } from "@/lib/storage";
 
 export const AUTH_STORAGE_KEY = "fire-path-auth";
@@ -24,6 +25,8 @@ export const authClient = new AuthClient({
   persistSession: true,
   detectSessionInUrl: true, // reads the tokens our /auth/v1/verify and Google callback put in the URL
   flowType: "implicit",
+  // Its messages (and the e-mails it sends) in the language shown.
+  fetch: languageFetch(),
 });
 
 export async function getAccessToken(): Promise<string | null> {
