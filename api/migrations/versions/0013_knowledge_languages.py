@@ -3,8 +3,9 @@ uses the 'french' text-search configuration
 
 A document is unique by kind, slug and language (a translation is a second row with the same slug). The
 generated search_vector is rebuilt (PostgreSQL 16 cannot change a generated column's expression in place), so
-the rows already indexed, all English, keep their vectors and only their tsvector is recomputed. Downgrading
-drops the French rows first.
+the rows already indexed, all English, keep their vectors and only their tsvector is recomputed. The HNSW index
+becomes one partial index per language (search asks each language for its nearest chunks). Downgrading drops
+the French rows first.
 
 Revision ID: 0013
 Revises: 0012
@@ -37,6 +38,13 @@ def _search_vector(expression: str) -> None:
                     postgresql_using='gin')
 
 
+def _hnsw(name: str, where: str | None) -> None:
+    op.create_index(name, 'kb_chunks', ['embedding'], unique=False, postgresql_using='hnsw',
+                    postgresql_with={'m': 16, 'ef_construction': 64},
+                    postgresql_ops={'embedding': 'vector_cosine_ops'},
+                    postgresql_where=sa.text(where) if where else None)
+
+
 def upgrade() -> None:
     op.add_column('kb_documents', sa.Column('lang', sa.String(length=2), server_default='en', nullable=False))
     op.create_check_constraint(op.f('ck_kb_documents_lang'), 'kb_documents', LANG_CHECK)
@@ -45,10 +53,16 @@ def upgrade() -> None:
     op.add_column('kb_chunks', sa.Column('lang', sa.String(length=2), server_default='en', nullable=False))
     op.create_check_constraint(op.f('ck_kb_chunks_lang'), 'kb_chunks', LANG_CHECK)
     _search_vector(SEARCH_VECTOR)
+    op.drop_index('ix_kb_chunks_embedding_hnsw', table_name='kb_chunks')
+    for lang in ('en', 'fr'):
+        _hnsw(f'ix_kb_chunks_embedding_hnsw_{lang}', f"lang = '{lang}'")
 
 
 def downgrade() -> None:
     op.execute("DELETE FROM kb_documents WHERE lang <> 'en'")  # their chunks go with them (ON DELETE CASCADE)
+    for lang in ('en', 'fr'):
+        op.drop_index(f'ix_kb_chunks_embedding_hnsw_{lang}', table_name='kb_chunks')
+    _hnsw('ix_kb_chunks_embedding_hnsw', None)
     _search_vector(ENGLISH_VECTOR)
     op.drop_constraint(op.f('ck_kb_chunks_lang'), 'kb_chunks', type_='check')
     op.drop_column('kb_chunks', 'lang')
