@@ -13,12 +13,15 @@ prose only (a document's summary and tags sit in a keywords chunk that finds it 
 index is empty (before the first ingestion) search falls back to the substring match over the content files; if
 the embedder fails, it goes on with words alone.
 
-Languages: every list ranks the chunks of both languages (English words are looked up in the English chunks'
-tsvector, French words, accents put back, in the French chunks'), and a document counts once per list, at the
-best chunk of either of its versions. So a question in French finds a document by its French text and by the
-English words the glossary adds, and a question in English finds it by its English text, whatever language the
-person reads in. Results are shown in the requested language (`lang`): its title, its headings, a snippet of its
-text, or the English version where a document has no translation yet.
+Languages: each list is made twice, once over the English chunks and once over the French ones (English words looked
+up in the English tsvector, French words, accents put back, in the French one; the nearest chunks through each
+language's own HNSW index), weighted by the language the query reads as (LIST_WEIGHTS). A French query is also
+compared with the English chunks in English words: its glossary names and the counterparts the translations teach
+(knowledge.lexicon), embedded apart. A document counts once per list, at its best chunk, and its versions fuse into
+one result, so a question in either language finds it whatever language the person reads in. Results are shown in
+the requested language (`lang`): its title, its heading, a snippet of its text (from its best-ranked chunk in that
+language, else the one at the place of the other version's best), or the English version where a document has no
+translation yet.
 """
 
 from __future__ import annotations
@@ -34,7 +37,7 @@ from sqlalchemy.orm import Session
 
 from api.knowledge.models import KbChunk
 from knowledge.chunking import KEYWORDS_ORDINAL, sections
-from knowledge.content import DEFAULT_LANG, KnowledgeBase, Lang, plain_text, shipped_knowledge_base
+from knowledge.content import DEFAULT_LANG, LANGUAGES, KnowledgeBase, Lang, plain_text, shipped_knowledge_base
 from knowledge.embeddings import EmbeddingError, embed_query
 from knowledge.query import prepare
 
@@ -50,6 +53,14 @@ TITLE_PHRASE_BONUS = 0.02
 # Cosine distance of the nearest chunk beyond which a query that matches no word is taken as unrelated. Every
 # retrieval-eval query has a chunk within 0.69; gibberish ("zzzzqqq", "blorp flarn") is 0.75 or more away.
 UNRELATED_DISTANCE = 0.72
+# Each language's chunks make their own lists (nearest, words), weighted by the language the query reads as (None:
+# it could be either, "CELI limit"): (query, chunks) -> weight, 1 where not listed. Measured on the retrieval eval's
+# two sets (evals/retrieval): an English query gains nothing from the French text of documents it already finds in
+# English (those lists only add noise), so they count for nothing, though they still choose the French snippet; a
+# French query counts both languages' lists fully, the English chunks compared with it in English words (its
+# glossary names and the counterparts the translations teach, knowledge.lexicon), since the model reads English
+# best; a query of either language leans on the English lists.
+LIST_WEIGHTS: dict[tuple[str | None, str], float] = {("en", "fr"): 0.0, (None, "fr"): 0.5}
 PREFERRED_KIND_BONUS = 0.001  # flips near ties only: about four places down one list near the top
 _MARK_START, _MARK_END = "\x02", "\x03"
 _CONTROL = re.compile(r"[\x00-\x1f\x7f]")
@@ -92,21 +103,36 @@ class _Candidate:
         """The best chunk's place in its document: where to quote a version none of whose chunks was found."""
         return min(self.best_chunks.values())[2] if self.best_chunks else 0
 
-    def add(self, source: str, rank: int) -> None:
-        self.score += WEIGHTS[source] / (RRF_K + rank)
+    def add(self, source: str, rank: int, weight: float = 1.0) -> None:
+        self.score += weight * WEIGHTS[source] / (RRF_K + rank)
         self.matched_by.append(source)
 
 
 _FILTERS = """(CAST(:kind AS text) IS NULL OR c.kind = :kind)
       AND (CAST(:category AS text) IS NULL OR c.category = :category)"""
 
+
+def _nearest(lang: str, vector: str) -> str:
+    """The chunks of one language nearest the query (the language's own HNSW index: its predicate is a literal)."""
+    return f"""vec_{lang} AS (
+  SELECT id, document_id, kind, ordinal, dist, row_number() OVER (ORDER BY dist) AS rnk FROM (
+    SELECT c.id, c.document_id, c.kind, c.ordinal, c.embedding <=> CAST(:{vector} AS vector) AS dist FROM kb_chunks c
+    WHERE c.lang = '{lang}' AND {_FILTERS} AND CAST(:{vector} AS vector) IS NOT NULL
+    ORDER BY c.embedding <=> CAST(:{vector} AS vector) LIMIT {CANDIDATES}) nearest)"""
+
+
+def _matching(lang: str) -> str:
+    """The chunks of one language best matching the query's words in its configuration (ts_rank_cd)."""
+    return f"""txt_{lang} AS (
+  SELECT id, document_id, kind, ordinal, row_number() OVER (ORDER BY score DESC, id) AS rnk FROM (
+    SELECT c.id, c.document_id, c.kind, c.ordinal, ts_rank_cd(c.search_vector, tsq.{lang}, 1) AS score
+    FROM kb_chunks c, tsq
+    WHERE c.lang = '{lang}' AND c.search_vector @@ tsq.{lang} AND {_FILTERS}
+    ORDER BY score DESC LIMIT {CANDIDATES}) matched)"""
+
+
 _CANDIDATES_SQL = f"""
-WITH vec AS (
-  SELECT id, document_id, kind, ordinal, lang, dist, row_number() OVER (ORDER BY dist) AS rnk FROM (
-    SELECT c.id, c.document_id, c.kind, c.ordinal, c.lang, c.embedding <=> CAST(:vector AS vector) AS dist
-    FROM kb_chunks c
-    WHERE {_FILTERS} AND CAST(:vector AS vector) IS NOT NULL
-    ORDER BY c.embedding <=> CAST(:vector AS vector) LIMIT {CANDIDATES}) nearest),
+WITH {_nearest("en", "vector_en")}, {_nearest("fr", "vector")},
 stats AS (  -- rows each common word matches, from the planner's statistics (absent: a rare word or small table)
   SELECT e.elem, e.freq * (SELECT GREATEST(reltuples, 0) FROM pg_class WHERE oid = 'kb_chunks'::regclass) AS matches
   FROM pg_stats s, unnest(s.most_common_elems::text::text[], s.most_common_elem_freqs) AS e(elem, freq)
@@ -118,20 +144,13 @@ words AS (  -- the query's lexemes in each language's configuration
   FROM unnest(tsvector_to_array(to_tsvector('french'::regconfig, :french_terms))) lexeme),
 estimates AS (
   SELECT w.lang, w.lexeme, COALESCE(st.matches, 0) AS matches FROM words w LEFT JOIN stats st ON st.elem = w.lexeme),
-chosen AS (  -- the most selective words, up to about {MAX_TEXT_MATCHES} rows to rank
-  SELECT lang, lexeme FROM (SELECT lang, lexeme, sum(matches) OVER (ORDER BY matches, lexeme, lang) AS running
-                            FROM estimates) r
+chosen AS (  -- each language's most selective words, up to about {MAX_TEXT_MATCHES} rows to rank
+  SELECT lang, lexeme FROM (
+    SELECT lang, lexeme, sum(matches) OVER (PARTITION BY lang ORDER BY matches, lexeme) AS running FROM estimates) r
   WHERE running <= {MAX_TEXT_MATCHES}),
 tsq AS (SELECT (SELECT string_agg(quote_literal(lexeme), ' | ') FROM chosen WHERE lang = 'en')::tsquery AS en,
                (SELECT string_agg(quote_literal(lexeme), ' | ') FROM chosen WHERE lang = 'fr')::tsquery AS fr),
-txt AS (
-  SELECT id, document_id, kind, ordinal, lang, row_number() OVER (ORDER BY score DESC, id) AS rnk FROM (
-    SELECT c.id, c.document_id, c.kind, c.ordinal, c.lang,
-           ts_rank_cd(c.search_vector, CASE c.lang WHEN 'fr' THEN tsq.fr ELSE tsq.en END, 1) AS score
-    FROM kb_chunks c, tsq
-    WHERE ((c.lang = 'en' AND c.search_vector @@ tsq.en) OR (c.lang = 'fr' AND c.search_vector @@ tsq.fr))
-      AND {_FILTERS}
-    ORDER BY score DESC LIMIT {CANDIDATES}) matched),
+{_matching("en")}, {_matching("fr")},
 phrase AS (  -- the phrase's words, all required; only when one of them is selective enough to scan
   SELECT plainto_tsquery('english'::regconfig, :phrase) AS en, plainto_tsquery('french'::regconfig, :phrase) AS fr
   WHERE EXISTS (
@@ -148,18 +167,20 @@ sub AS (  -- chunk text holds the title line and the body's plain text, or (keyw
     AND c.text ILIKE :pattern AND {_FILTERS}
   GROUP BY c.document_id, c.kind ORDER BY rnk LIMIT {CANDIDATES})
 SELECT found.*, d.slug, d.lang FROM (
-  SELECT 'vector' AS source, id, document_id, kind, ordinal, rnk, false AS in_title, dist FROM vec
-  UNION ALL SELECT 'text', id, document_id, kind, ordinal, rnk, false, NULL FROM txt
+  SELECT 'vector' AS source, id, document_id, kind, ordinal, rnk, false AS in_title, dist FROM vec_en
+  UNION ALL SELECT 'vector', id, document_id, kind, ordinal, rnk, false, dist FROM vec_fr
+  UNION ALL SELECT 'text', id, document_id, kind, ordinal, rnk, false, NULL FROM txt_en
+  UNION ALL SELECT 'text', id, document_id, kind, ordinal, rnk, false, NULL FROM txt_fr
   UNION ALL SELECT 'substring', NULL, document_id, kind, NULL, rnk, in_title, NULL FROM sub) found
 JOIN kb_documents d ON d.id = found.document_id
 """
 
-# Filtered HNSW scans can come back short (pgvector 0.6 filters after the scan): redo those exactly.
+# Filtered HNSW scans can come back short (pgvector 0.6 filters after the scan): redo those exactly, per language.
 # "+ 0" keeps the planner off the index.
 _EXACT_VECTOR_SQL = f"""
 SELECT c.id, c.document_id, c.kind, c.ordinal, d.slug, d.lang, c.embedding <=> CAST(:vector AS vector) AS dist
 FROM kb_chunks c JOIN kb_documents d ON d.id = c.document_id
-WHERE {_FILTERS}
+WHERE c.lang = :lang AND {_FILTERS}
 ORDER BY (c.embedding <=> CAST(:vector AS vector)) + 0 LIMIT {CANDIDATES}
 """
 
@@ -212,46 +233,54 @@ def search(*, session: Session, query: str, kind: str | None = None, category: s
     query = _CONTROL.sub(" ", query).strip()  # PostgreSQL refuses NUL; other control characters mean nothing
     if not query:
         return []
-    prepared = prepare(query, kb)
+    prepared = prepare(query, kb, reader=lang)
     try:
         vector: list[float] | None = embed_query(prepared.expanded)
+        # A French query is compared with the English chunks in English words (the model reads English best).
+        english_vector = embed_query(prepared.english) if prepared.lang == "fr" else vector
     except EmbeddingError as exc:
         log.warning("query embedding failed; searching by words only", extra={"error": str(exc)})
-        vector = None
-    params = {"vector": _vector_literal(vector), "kind": kind, "category": category,
+        vector = english_vector = None
+    params = {"vector": _vector_literal(vector), "vector_en": _vector_literal(english_vector),
+              "kind": kind, "category": category,
               "terms": " ".join(prepared.terms), "french_terms": " ".join(prepared.french_terms), "phrase": query,
               "pattern": f"%{_escape_like(query)}%"}
     rows = [_Row(r.source, r.id, r.document_id, r.kind, r.slug, r.lang, r.rnk, r.in_title, r.dist, r.ordinal)
             for r in session.execute(text(_CANDIDATES_SQL), params)]
     if not rows and session.scalar(select(KbChunk.id).limit(1)) is None:
         return substring_search(query=query, kind=kind, category=category, limit=limit, lang=lang, kb=kb)
-    vector_rows = [(r.id, r.document_id) for r in rows if r.source == "vector"]
-    if vector is not None and (kind or category) and len(vector_rows) < CANDIDATES:
-        exact = session.execute(text(_EXACT_VECTOR_SQL), params).all()
-        rows = [r for r in rows if r.source != "vector"] + [
-            _Row("vector", r.id, r.document_id, r.kind, r.slug, r.lang, rank, False, r.dist, r.ordinal)
-            for rank, r in enumerate(exact, start=1)]
+    for lang_of_chunks in LANGUAGES:
+        nearest = [r for r in rows if r.source == "vector" and r.lang == lang_of_chunks]
+        if vector is not None and (kind or category) and len(nearest) < CANDIDATES:
+            exact = session.execute(text(_EXACT_VECTOR_SQL), {
+                **params, "lang": lang_of_chunks,
+                "vector": params["vector_en" if lang_of_chunks == "en" else "vector"]}).all()
+            rows = [r for r in rows if r not in nearest] + [
+                _Row("vector", r.id, r.document_id, r.kind, r.slug, r.lang, rank, False, r.dist, r.ordinal)
+                for rank, r in enumerate(exact, start=1)]
     if _unrelated(rows):
         return []
 
     candidates: dict[tuple[str, str], _Candidate] = {}
     titled = {(r.kind, r.slug) for r in rows if r.in_title}
-    seen: set[tuple[str, str, str]] = set()
-    ranks: dict[str, int] = {}
-    for row in sorted(rows, key=lambda r: (r.source, r.rnk)):
+    seen: set[tuple[str, str, str, str]] = set()
+    ranks: dict[tuple[str, str], int] = {}
+    for row in sorted(rows, key=lambda r: (r.source, r.lang, r.rnk)):
         key = (row.kind, row.slug)
+        ranked_list = (row.source, "*" if row.source == "substring" else row.lang)  # one phrase match over both
         found = candidates.setdefault(key, _Candidate(row.kind, row.slug))
         found.offer(row)
-        if (row.source, *key) in seen:
-            continue  # a document counts once per list, at its best chunk in either language
-        seen.add((row.source, *key))
-        ranks[row.source] = ranks.get(row.source, 0) + 1
+        weight = 1.0 if row.source == "substring" else _language_weight(row.lang, prepared.lang)
+        if (*ranked_list, *key) in seen or not weight:
+            continue  # a document counts once per list, at its best chunk; a list that counts for nothing, never
+        seen.add((*ranked_list, *key))
+        ranks[ranked_list] = ranks.get(ranked_list, 0) + 1
         if not found.matched_by and prefer and row.kind == prefer:
             found.score += PREFERRED_KIND_BONUS
-        found.add(row.source, ranks[row.source])
+        found.add(row.source, ranks[ranked_list], weight)
         if row.source == "substring" and key in titled:
             found.score += TITLE_PHRASE_BONUS
-    ranked = sorted(candidates.values(), key=lambda c: (-c.score, c.kind, c.slug))[:limit]
+    ranked = sorted((c for c in candidates.values() if c.matched_by), key=lambda c: (-c.score, c.kind, c.slug))[:limit]
     if not ranked:
         return []
     details = {(r[0], r[1]): r for r in session.execute(text(_DETAILS_SQL), {
@@ -280,6 +309,11 @@ class _Row:
     in_title: bool
     dist: float | None = None
     ordinal: int | None = None
+
+
+def _language_weight(chunk_lang: str, query_lang: str | None) -> float:
+    """How much a list of one language's chunks counts, given the language the query reads as."""
+    return LIST_WEIGHTS.get((query_lang, chunk_lang), 1.0)
 
 
 def _unrelated(rows: list[_Row]) -> bool:

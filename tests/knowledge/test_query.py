@@ -1,6 +1,9 @@
-"""Query preparation: French account names gain their English names, typos are corrected to known words."""
+"""Query preparation: French account names gain their English names, typos are corrected to known words, the
+query's language is read from its words, and French words gain accents and English counterparts."""
 
 from __future__ import annotations
+
+import pytest
 
 from knowledge.content import KnowledgeBase
 from knowledge.query import fold, prepare
@@ -27,3 +30,37 @@ def test_stopwords_leave_the_full_text_terms(shipped_kb: KnowledgeBase) -> None:
 
 def test_fold_removes_accents_and_case() -> None:
     assert fold("Épargne Québec\u2019s") == "epargne quebec's"
+
+
+# --- languages ------------------------------------------------------------------------------------------------------
+
+@pytest.mark.parametrize(("query", "lang"), [
+    ("how much should I keep for emergencies?", "en"), ("rainy day fund", "en"), ("4% rule", "en"),
+    ("de combien j'ai besoin pour prendre ma retraite", "fr"), ("coussin pour les imprévus", "fr"), ("REER", "fr"),
+    ("plafond de cotisation CELI", "fr"), ("CELI limit", None), ("budget", None),
+])
+def test_the_query_language_is_read_from_its_words(shipped_kb: KnowledgeBase, query: str, lang: str | None) -> None:
+    assert prepare(query, shipped_kb).lang == lang
+
+
+def test_french_words_get_back_their_accents_unless_typed_with_other_ones(shipped_kb: KnowledgeBase) -> None:
+    """The 'french' configuration keeps accents: "epargne" must be looked up as "épargne", while "côté" (side), typed
+    with its accent, must not become "cote" (a credit score)."""
+    assert prepare("epargne retraite", shipped_kb, reader="fr").french_terms == ("épargne", "retraite")
+    assert "côté" in prepare("quelle part de ma paie je mets de côté", shipped_kb, reader="fr").french_terms
+    assert "celi" in prepare("TFSA limit", shipped_kb).french_terms  # English acronyms gain their French names
+
+
+def test_typos_are_corrected_toward_the_query_language_else_the_readers(shipped_kb: KnowledgeBase) -> None:
+    assert prepare("reinitialiser mot de pase", shipped_kb, reader="fr").corrected == "reinitialiser mot de passe"
+    assert prepare("je suis nouveau", shipped_kb, reader="fr").corrected == "je suis nouveau"  # not "suits"
+    assert prepare("fond d'urgense", shipped_kb, reader="fr").corrected == "fonds d urgence"
+    assert prepare("emergancy fund", shipped_kb, reader="fr").corrected == "emergency fund"
+
+
+def test_a_french_query_gains_english_counterparts_and_an_english_reading(shipped_kb: KnowledgeBase) -> None:
+    prepared = prepare("coussin pour les imprévus", shipped_kb, reader="fr")
+    assert "rainy" in prepared.terms and "rainy" in prepared.expanded
+    assert "rainy" in prepared.english and "coussin" not in prepared.english
+    english = prepare("rainy day fund", shipped_kb, reader="en")
+    assert english.expanded == english.english == "rainy day fund"  # an English query is left alone

@@ -1,5 +1,6 @@
 """Hybrid search over the real shipped content: meaning, French account names, typos, filters, snippets,
-and the substring fallback before the first ingestion."""
+the substring fallback before the first ingestion, and both languages (results shown in the language asked for,
+found by a query in either)."""
 
 from __future__ import annotations
 
@@ -157,3 +158,67 @@ def test_before_ingestion_snippets_start_at_a_sentence_and_name_their_section(se
     assert article.heading == "The contribution deadline"
     assert article.snippet.startswith("The <mark>RRSP deadline</mark> for a tax year is 60 days")
     assert article.snippet.endswith(" …") and "  " not in article.snippet
+
+
+# --- languages ------------------------------------------------------------------------------------------------------
+
+def test_a_french_query_finds_the_topic_shown_in_french(session: Session, shipped_kb: KnowledgeBase) -> None:
+    hits = search(session=session, query="fonds d'urgence", kind="help", lang="fr")
+    top = hits[0]
+    french = shipped_kb.in_language("fr").topic("emergency-fund")
+    assert french is not None and french.lang == "fr"
+    assert (top.id, top.lang, top.title) == ("emergency-fund", "fr", french.title)
+    assert {hit.lang for hit in hits} == {"fr"}
+    text = html.unescape(top.snippet)
+    assert "<mark>" in top.snippet and ("urgence" in text.lower() or "fonds" in text.lower())
+    assert "emergency" not in text.lower()  # the snippet is the French text's
+
+
+def test_an_english_query_with_lang_fr_finds_the_document_and_shows_it_in_french(
+        session: Session, shipped_kb: KnowledgeBase) -> None:
+    hits = search(session=session, query="rainy day fund", prefer="help", lang="fr")
+    assert hits[0].id == "emergency-fund" and hits[0].lang == "fr"
+    assert hits[0].title == shipped_kb.in_language("fr").topic("emergency-fund").title  # type: ignore[union-attr]
+    assert "rainy" not in html.unescape(hits[0].snippet).lower()
+
+
+def test_a_french_query_with_lang_en_finds_the_english_document(session: Session) -> None:
+    hits = search(session=session, query="de combien d'argent ai-je besoin pour arrêter de travailler", lang="en",
+                  prefer="help")
+    assert "fire-number" in [hit.id for hit in hits[:3]]
+    assert {hit.lang for hit in hits} == {"en"}
+    top = next(hit for hit in hits if hit.id == "fire-number")
+    assert top.title == "What is my FIRE number?"
+
+
+def test_the_same_query_ranks_alike_in_both_languages(session: Session) -> None:
+    """The language asked for changes what is shown, not what is found."""
+    for query in ("REER ou CELI", "mortgage stress test", "impôt sur les gains en capital"):
+        english = [(h.id, h.score) for h in search(session=session, query=query, lang="en")]
+        french = [(h.id, h.score) for h in search(session=session, query=query, lang="fr")]
+        assert english == french, query
+
+
+def test_a_french_section_is_quoted_with_its_french_heading(session: Session, shipped_kb: KnowledgeBase) -> None:
+    hits = search(session=session, query="date limite de cotisation au REER", lang="fr", prefer="help")
+    article = next(hit for hit in hits if hit.id == "rrsp-basics")
+    french = shipped_kb.in_language("fr").article("rrsp-basics")
+    assert french is not None and article.lang == "fr" and article.title == french.title
+    assert article.heading is not None and f"## {article.heading}" in french.content
+    assert "60 jours" in html.unescape(article.snippet)
+
+
+def test_french_words_typed_without_accents_still_match_the_french_text(session: Session) -> None:
+    hits = search(session=session, query="interets composes", lang="fr", prefer="help")
+    assert hits[0].id in ("compound-interest", "compound-growth")
+    assert "<mark>intérêts</mark>" in hits[0].snippet.lower() or "<mark>composés</mark>" in hits[0].snippet.lower()
+
+
+def test_before_ingestion_the_substring_fallback_shows_the_french_version(session: Session,
+                                                                          shipped_kb: KnowledgeBase) -> None:
+    session.execute(delete(KbDocument))  # rolled back with the test
+    french = search(session=session, query="fonds d'urgence", lang="fr", kb=shipped_kb)
+    assert french and french[0].lang == "fr" and "fonds d'urgence" in french[0].title.lower()
+    # An English phrase finds the document through its English text, and shows the French version.
+    crossed = search(session=session, query="emergency fund", lang="fr", kb=shipped_kb)
+    assert crossed and {hit.lang for hit in crossed} == {"fr"} and "emergency-fund" in [h.id for h in crossed]
