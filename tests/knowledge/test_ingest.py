@@ -1,8 +1,11 @@
 """Ingestion: everything embedded once, then only what changed; removed files leave the index; a new model
-re-embeds everything. Runs inside the test's rolled-back transaction on a small content folder."""
+re-embeds everything; translations are documents of their own language, stemmed by its text-search configuration.
+Runs inside the test's rolled-back transaction on a small content folder."""
 
 from __future__ import annotations
 
+import hashlib
+import json
 from pathlib import Path
 
 import pytest
@@ -13,7 +16,7 @@ from api.knowledge.models import KbChunk, KbDocument
 from knowledge.chunking import KEYWORDS_ORDINAL
 from knowledge.content import load_knowledge_base
 from knowledge.embeddings import DIMENSIONS, Embedder
-from knowledge.ingest import ingest, pending_changes
+from knowledge.ingest import CHUNKER_VERSION, SourceDocument, ingest, pending_changes
 from tests.knowledge.fixtures import CountingEmbedder
 
 HELP = """---
@@ -156,3 +159,102 @@ def test_force_re_embeds_unchanged_content(session: Session, content: Path, embe
     counting = CountingEmbedder(embedder)
     report = ingest(session=session, kb=kb, embedder=counting, force=True)
     assert report.chunks_embedded == first.chunks_embedded == len(counting.texts)
+
+
+# --- languages ------------------------------------------------------------------------------------------------------
+
+FRENCH_ARTICLE = """---
+id: tfsa-basics
+title: Le CELI, expliqué
+category: Registered Accounts
+level: beginner
+summary: Une croissance libre d'impôt pour chaque adulte résident.
+tags: [celi, tfsa]
+related: []
+sources: []
+updated: 2026-11-23
+---
+## Ce que c'est
+{what}
+
+## Droits de cotisation
+Les cotisations versées chaque année s'ajoutent aux droits inutilisés des années passées. {room}
+
+## Retraits
+{withdrawals}
+"""
+
+
+@pytest.fixture
+def bilingual(content: Path) -> Path:
+    """The small content folder with a French translation of its article and one of its topics."""
+    (content / "fr" / "articles").mkdir(parents=True)
+    (content / "fr" / "help").mkdir()
+    (content / "fr" / "articles" / "tfsa-basics.md").write_text(FRENCH_ARTICLE.format(
+        what=_sentences("ce qu'est un CELI"), room=_sentences("les droits"), withdrawals=_sentences("les retraits")))
+    (content / "fr" / "help" / "emergency-fund.md").write_text(HELP.format(
+        id="emergency-fund", title="Quelle taille pour mon fonds d'urgence?", tags="fonds d'urgence",
+        body=_sentences("le fonds d'urgence")))
+    return content
+
+
+def test_each_translation_is_a_document_of_its_own_language_with_french_stemming(
+        session: Session, bilingual: Path, embedder: Embedder) -> None:
+    report = ingest(session=session, kb=load_knowledge_base(bilingual), embedder=embedder)
+    assert (report.added, report.documents) == (5, 5)
+    rows = session.execute(select(KbDocument.slug, KbDocument.lang, KbDocument.title)).all()
+    assert {(slug, lang) for slug, lang, _ in rows} == {
+        ("emergency-fund", "en"), ("savings-rate", "en"), ("tfsa-basics", "en"),
+        ("emergency-fund", "fr"), ("tfsa-basics", "fr")}
+    french = session.scalars(select(KbDocument).where(KbDocument.slug == "tfsa-basics", KbDocument.lang == "fr")).one()
+    assert french.title == "Le CELI, expliqué"
+    chunk_langs = set(session.scalars(select(KbChunk.lang).where(KbChunk.document_id == french.id)))
+    assert chunk_langs == {"fr"}
+
+    def matching(config: str, words: str) -> set[tuple[str, str]]:
+        return set(session.execute(
+            select(KbDocument.slug, KbChunk.lang).join(KbDocument, KbDocument.id == KbChunk.document_id)
+            .where(KbChunk.ordinal >= 0, KbChunk.search_vector.op("@@")(func.to_tsquery(config, words)))))
+
+    # 'french' stems "cotisations" and "versées" as "cotiser" and "verser" do; English chunks keep 'english' stems.
+    assert matching("french", "cotiser & verser") == {("tfsa-basics", "fr")}
+    assert matching("english", "withdrawals") == {("tfsa-basics", "en")}
+
+
+def test_re_ingesting_two_languages_skips_both_and_a_french_edit_re_embeds_only_french(
+        session: Session, bilingual: Path, embedder: Embedder) -> None:
+    ingest(session=session, kb=load_knowledge_base(bilingual), embedder=embedder)
+    assert not pending_changes(session=session, kb=load_knowledge_base(bilingual), model=embedder.name)
+    counting = CountingEmbedder(embedder)
+    unchanged = ingest(session=session, kb=load_knowledge_base(bilingual), embedder=counting)
+    assert (unchanged.unchanged, unchanged.chunks_embedded, counting.texts) == (5, 0, [])
+
+    article = bilingual / "fr" / "articles" / "tfsa-basics.md"
+    article.write_text(article.read_text().replace("Sentence 3 explains les retraits",
+                                                   "Sentence 3 dit que les retraits redeviennent des droits"))
+    counting = CountingEmbedder(embedder)
+    report = ingest(session=session, kb=load_knowledge_base(bilingual), embedder=counting)
+    assert report.changed_documents == ["article:tfsa-basics:fr"] and report.unchanged == 4
+    assert len(counting.texts) == 1 and "redeviennent des droits" in counting.texts[0]
+
+
+def test_a_removed_translation_leaves_the_index_and_the_english_stays(
+        session: Session, bilingual: Path, embedder: Embedder) -> None:
+    ingest(session=session, kb=load_knowledge_base(bilingual), embedder=embedder)
+    (bilingual / "fr" / "help" / "emergency-fund.md").unlink()
+    report = ingest(session=session, kb=load_knowledge_base(bilingual), embedder=embedder)
+    assert report.removed == 1
+    assert {(r.slug, r.lang) for r in session.execute(select(KbDocument.slug, KbDocument.lang))} == {
+        ("emergency-fund", "en"), ("savings-rate", "en"), ("tfsa-basics", "en"), ("tfsa-basics", "fr")}
+
+
+def test_english_documents_hash_as_before_languages_came() -> None:
+    """An upgrade to migration 0013 marks the indexed rows English; their hashes must not change, or every
+    existing installation would re-embed its whole index once for nothing."""
+    document = SourceDocument(kind="help", slug="x", title="T", category="Savings", level=None, tags=[],
+                              summary=None, content="Body.")
+    payload = json.dumps([CHUNKER_VERSION, "help", "x", "T", "Savings", None, [], None, "Body."], ensure_ascii=False)
+    assert document.content_hash == hashlib.sha256(payload.encode("utf-8")).hexdigest()
+    french = SourceDocument(kind="help", slug="x", title="T", category="Savings", level=None, tags=[], summary=None,
+                            content="Body.", lang="fr")
+    assert french.content_hash != document.content_hash

@@ -1,4 +1,4 @@
-"""The coach's knowledge-base tool: validated input, plain passages and links it can cite."""
+"""The coach's knowledge-base tool: validated input, plain passages and links it can cite, in English or French."""
 
 from __future__ import annotations
 
@@ -6,6 +6,7 @@ import pytest
 from pydantic import ValidationError
 from sqlalchemy.orm import Session
 
+from knowledge.content import KnowledgeBase
 from tools.knowledge import KnowledgeSearchInput, search_knowledge_base
 
 pytestmark = pytest.mark.usefixtures("ingested_kb")
@@ -31,3 +32,23 @@ def test_the_input_is_bounded() -> None:
         KnowledgeSearchInput(query="")
     with pytest.raises(ValidationError):
         KnowledgeSearchInput(query="tfsa", limit=50)
+
+
+def test_a_french_question_with_lang_fr_returns_french_passages(session: Session, shipped_kb: KnowledgeBase) -> None:
+    output = search_knowledge_base(KnowledgeSearchInput(query="plafond de cotisation CELI", kind="article", lang="fr"),
+                                   session=session)
+    assert output.lang == "fr" and output.results
+    first = output.results[0]
+    french = shipped_kb.in_language("fr").article(first.id)
+    assert "tfsa" in first.id and french is not None and first.title == french.title
+    assert first.link == f"/educational-resources?article={first.id}"
+
+
+def test_without_a_language_the_tool_answers_in_english(session: Session, shipped_kb: KnowledgeBase) -> None:
+    output = search_knowledge_base(KnowledgeSearchInput(query="plafond de cotisation CELI", kind="article"),
+                                   session=session)
+    assert output.lang == "en"
+    english = shipped_kb.article(output.results[0].id)
+    assert english is not None and output.results[0].title == english.title
+    with pytest.raises(ValidationError):
+        KnowledgeSearchInput.model_validate({"query": "tfsa", "lang": "de"})
