@@ -9,9 +9,7 @@ export const NOT_YET_TRANSLATED = [
   "src/pages/calculators",
   "src/pages/coach",
   "src/pages/community",
-  "src/pages/landing",
   "src/pages/onboarding",
-  "src/pages/public",
   "src/pages/report",
   "src/pages/resources",
 ];

@@ -7,13 +7,15 @@ import canada from "./en-CA/canada.json";
 import components from "./en-CA/components.json";
 import dashboard from "./en-CA/dashboard.json";
 import fields from "./en-CA/fields.json";
+import landing from "./en-CA/landing.json";
 import nav from "./en-CA/nav.json";
 import planning from "./en-CA/planning.json";
 import progress from "./en-CA/progress.json";
+import publicMessages from "./en-CA/public.json";
 import settings from "./en-CA/settings.json";
 import shell from "./en-CA/shell.json";
 import strategies from "./en-CA/strategies.json";
 import tax from "./en-CA/tax.json";
 import validation from "./en-CA/validation.json";
 
-export const EN_CA = { ...analytics, ...auth, ...calculators, ...canada, ...components, ...dashboard, ...fields, ...nav, ...planning, ...progress, ...settings, ...shell, ...strategies, ...tax, ...validation };
+export const EN_CA = { ...analytics, ...auth, ...calculators, ...canada, ...components, ...dashboard, ...fields, ...landing, ...nav, ...planning, ...progress, ...publicMessages, ...settings, ...shell, ...strategies, ...tax, ...validation };

@@ -8,13 +8,15 @@ import canada from "./fr-CA/canada.json";
 import components from "./fr-CA/components.json";
 import dashboard from "./fr-CA/dashboard.json";
 import fields from "./fr-CA/fields.json";
+import landing from "./fr-CA/landing.json";
 import nav from "./fr-CA/nav.json";
 import planning from "./fr-CA/planning.json";
 import progress from "./fr-CA/progress.json";
+import publicMessages from "./fr-CA/public.json";
 import settings from "./fr-CA/settings.json";
 import shell from "./fr-CA/shell.json";
 import strategies from "./fr-CA/strategies.json";
 import tax from "./fr-CA/tax.json";
 import validation from "./fr-CA/validation.json";
 
-export const FR_CA: Catalogue = { ...analytics, ...auth, ...calculators, ...canada, ...components, ...dashboard, ...fields, ...nav, ...planning, ...progress, ...settings, ...shell, ...strategies, ...tax, ...validation };
+export const FR_CA: Catalogue = { ...analytics, ...auth, ...calculators, ...canada, ...components, ...dashboard, ...fields, ...landing, ...nav, ...planning, ...progress, ...publicMessages, ...settings, ...shell, ...strategies, ...tax, ...validation };

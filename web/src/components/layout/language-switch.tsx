@@ -13,8 +13,9 @@ export function LanguageSwitch() {
   const switchTo = useSwitchLocale();
   const other = otherLocale(locale);
   return (
-    <Button variant="ghost" size="sm" onClick={() => switchTo(other)} title={t("shell.language.switchHint")} data-testid="language-switch">
-      <Languages aria-hidden="true" />
+    <Button variant="ghost" size="sm" className="px-2 sm:px-3" onClick={() => switchTo(other)} title={t("shell.language.switchHint")} data-testid="language-switch">
+      {/* The word alone on a phone: the header has no room for both. */}
+      <Languages aria-hidden="true" className="hidden sm:block" />
       <span lang={other}>{t("shell.language.switch")}</span>
     </Button>
   );

@@ -1,29 +1,29 @@
 /** /careers: who we look for and where to write (the server's configured contact address). */
 import { ContactEmail } from "@/pages/public/contact-email";
 import { PublicPage, Section } from "@/pages/public/public-page";
+import { Message, useT } from "@/lib/i18n";
 
 export default function CareersPage() {
+  const t = useT();
   return (
-    <PublicPage title="Careers" lead="We are a small, remote team building the planner we wanted for our own path to financial independence.">
-      <Section title="How we work">
+    <PublicPage title={t("public.careers.careers")} lead="We are a small, remote team building the planner we wanted for our own path to financial independence.">
+      <Section title={t("public.careers.howWeWork")}>
         <ul>
-          <li>Remote across Canadian time zones, with four-day weeks in July and August.</li>
-          <li>Correctness first: every figure we show is tested against published sources (CRA, ESDC).</li>
-          <li>No commissions and no product placement, ever; our users' trust is the product.</li>
+          <li>{t("public.careers.remoteAcrossCanadianTime")}</li>
+          <li>{t("public.careers.correctnessFirstEveryFigure")}</li>
+          <li>{t("public.careers.noCommissionsAndNo")}</li>
         </ul>
       </Section>
-      <Section title="Who we look for">
+      <Section title={t("public.careers.whoWeLookFor")}>
         <ul>
-          <li>Engineers comfortable with Python, TypeScript and PostgreSQL who care about accessible interfaces.</li>
-          <li>People with Canadian personal-finance knowledge: CFP or CPA candidates, or seasoned DIY investors.</li>
-          <li>Writers who can explain the TFSA to a first-time saver in plain language, in English or French.</li>
+          <li>{t("public.careers.engineersComfortableWithPython")}</li>
+          <li>{t("public.careers.peopleWithCanadianPersonal")}</li>
+          <li>{t("public.careers.writersWhoCanExplain")}</li>
         </ul>
       </Section>
-      <Section title="Apply">
+      <Section title={t("public.careers.apply")}>
         <p>
-          We do not have open positions listed right now, but we read every message. Send a short note about what you
-          would like to work on, with links to your work, to <ContactEmail subject="Careers" /> with
-          “Careers” in the subject.
+          <Message id="public.careers.applyText" values={{ email: <ContactEmail subject={t("public.careers.subject")} /> }} />
         </p>
       </Section>
     </PublicPage>

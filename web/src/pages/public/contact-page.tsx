@@ -2,31 +2,32 @@
 import { Link } from "react-router";
 import { ContactEmail } from "@/pages/public/contact-email";
 import { PublicPage, Section } from "@/pages/public/public-page";
+import { Message, useT } from "@/lib/i18n";
 
 export default function ContactPage() {
+  const t = useT();
   return (
-    <PublicPage title="Contact us" lead="We answer every message, usually within two business days (Eastern Time).">
-      <Section title="Support">
+    <PublicPage title={t("public.contact.contactUs")} lead="We answer every message, usually within two business days (Eastern Time).">
+      <Section title={t("public.contact.support")}>
         <p>
-          Questions about your account, a figure that looks wrong, or an idea for the product:{" "}
-          <ContactEmail />. Include the page you were on; never send
-          your password.
+          <Message id="public.contact.supportText" values={{ email: <ContactEmail /> }} />
         </p>
       </Section>
-      <Section title="Something broke">
+      <Section title={t("public.contact.somethingBroke")}>
         <p>
-          If you see the “Something went wrong” screen, use its Send Feedback button: it sends us the error and the
-          page address together with your comment.
+          {t("public.contact.ifYouSeeThe")}
         </p>
       </Section>
-      <Section title="Privacy and security">
+      <Section title={t("public.contact.privacyAndSecurity")}>
         <p>
-          Privacy requests and vulnerability reports go to <ContactEmail /> too, with “Privacy” or “Security” in
-          the subject (see <Link to="/privacy">Privacy</Link> and <Link to="/security">Security</Link>).
+          <Message
+            id="public.contact.privacyText"
+            values={{ email: <ContactEmail />, privacy: (c) => <Link to="/privacy">{c}</Link>, security: (c) => <Link to="/security">{c}</Link> }}
+          />
         </p>
       </Section>
-      <Section title="Talk to other members">
-        <p>For questions about strategy, the community is often the fastest place to get an answer once you have signed in.</p>
+      <Section title={t("public.contact.talkToOtherMembers")}>
+        <p>{t("public.contact.forQuestionsAboutStrategy")}</p>
       </Section>
     </PublicPage>
   );

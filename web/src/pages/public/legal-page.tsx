@@ -1,37 +1,34 @@
 import { Link } from "react-router";
 import { SITE } from "@/config/site";
 import { PublicPage, Section } from "@/pages/public/public-page";
+import { Message, useT } from "@/lib/i18n";
 
 export default function LegalPage() {
+  const t = useT();
   return (
-    <PublicPage title="Legal" lead="Notices about the information FIRE Path provides and the rules it follows.">
-      <Section title="Not a registered adviser">
+    <PublicPage title={t("public.legal.legal")} lead="Notices about the information FIRE Path provides and the rules it follows.">
+      <Section title={t("public.legal.notARegisteredAdviser")}>
         <p>
-          FIRE Path is not registered as an investment dealer, portfolio manager or adviser with any Canadian
-          securities regulator, and does not recommend specific securities. Its calculators and coach explain general
-          principles and apply them to the figures you enter.
+          {t("public.legal.firePathIsNot")}
         </p>
       </Section>
-      <Section title="Tax figures">
+      <Section title={t("public.legal.taxFigures")}>
         <p>
-          Tax estimates use published federal and provincial brackets, credits and contribution limits for the years
-          shown. They simplify: they do not cover every credit, deduction or special situation. Check your return with
-          the Canada Revenue Agency or a tax professional.
+          {t("public.legal.taxEstimatesUsePublished")}
         </p>
       </Section>
-      <Section title="Government benefits">
+      <Section title={t("public.legal.governmentBenefits")}>
         <p>
-          CPP and OAS estimates follow the published formulas, including the OAS recovery tax. Your Service Canada
-          statement of contributions is the authority for your own entitlement.
+          {t("public.legal.cppAndOasEstimates")}
         </p>
       </Section>
-      <Section title="Documents">
+      <Section title={t("public.legal.documents")}>
         <ul>
-          <li><Link to="/terms">Terms of Use</Link></li>
-          <li><Link to="/privacy">Privacy Policy</Link></li>
-          <li><Link to="/security">Security</Link></li>
+          <li><Link to="/terms">{t("public.legal.termsOfUse")}</Link></li>
+          <li><Link to="/privacy">{t("public.legal.privacyPolicy")}</Link></li>
+          <li><Link to="/security">{t("public.legal.security")}</Link></li>
         </ul>
-        <p>Legal notices may be sent to <a href={`mailto:${SITE.contactEmail}`}>{SITE.contactEmail}</a>.</p>
+        <p><Message id="public.legal.notices" values={{ email: <a href={`mailto:${SITE.contactEmail}`}>{SITE.contactEmail}</a> }} /></p>
       </Section>
     </PublicPage>
   );

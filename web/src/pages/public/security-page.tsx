@@ -1,29 +1,29 @@
 import { SITE } from "@/config/site";
 import { PublicPage, Section } from "@/pages/public/public-page";
+import { Message, useT } from "@/lib/i18n";
 
 export default function SecurityPage() {
+  const t = useT();
   return (
-    <PublicPage title="Security" lead="Your financial picture is sensitive. This is how FIRE Path protects it.">
-      <Section title="Accounts and sessions">
+    <PublicPage title={t("public.security.security")} lead="Your financial picture is sensitive. This is how FIRE Path protects it.">
+      <Section title={t("public.security.accountsAndSessions")}>
         <ul>
-          <li>Passwords are stored only as Argon2 hashes and must be at least 8 characters.</li>
-          <li>Sessions use short-lived signed access tokens, refreshed automatically; a reused refresh token is refused.</li>
-          <li>Repeated sign-in and reset attempts are rate-limited.</li>
-          <li>Deleting your account ends every session immediately.</li>
+          <li>{t("public.security.passwordsAreStoredOnly")}</li>
+          <li>{t("public.security.sessionsUseShortLived")}</li>
+          <li>{t("public.security.repeatedSignInAnd")}</li>
+          <li>{t("public.security.deletingYourAccountEnds")}</li>
         </ul>
       </Section>
-      <Section title="Your data">
+      <Section title={t("public.security.yourData")}>
         <ul>
-          <li>Every request is checked against your account, and the database itself enforces row-level security as a second wall.</li>
-          <li>We never ask for your bank or brokerage passwords: you enter balances yourself.</li>
-          <li>The FI Coach can only read and change your own data, and every change it proposes waits for your approval and can be undone.</li>
+          <li>{t("public.security.everyRequestIsChecked")}</li>
+          <li>{t("public.security.weNeverAskFor")}</li>
+          <li>{t("public.security.theFiCoachCan")}</li>
         </ul>
       </Section>
-      <Section title="Reporting a vulnerability">
+      <Section title={t("public.security.reportingAVulnerability")}>
         <p>
-          If you find a security problem, write to <a href={`mailto:${SITE.securityEmail}`}>{SITE.securityEmail}</a>{" "}
-          with the steps to reproduce it. Please do not access other people's data or degrade the service while
-          testing. We acknowledge reports within two business days and credit researchers who ask to be named.
+          <Message id="public.security.report" values={{ email: <a href={`mailto:${SITE.securityEmail}`}>{SITE.securityEmail}</a> }} />
         </p>
       </Section>
     </PublicPage>

@@ -1,43 +1,40 @@
 import { Link } from "react-router";
 import { SITE } from "@/config/site";
 import { PublicPage, Section } from "@/pages/public/public-page";
+import { Message, useT } from "@/lib/i18n";
 
 export default function TermsPage() {
+  const t = useT();
   return (
-    <PublicPage title="Terms of Use" lead={`The agreement between you and FIRE Path when you use the website or the app. Last updated ${SITE.lastUpdated}.`}>
-      <Section title="Your account">
+    <PublicPage title={t("public.terms.termsOfUse")} lead={`The agreement between you and FIRE Path when you use the website or the app. Last updated ${SITE.lastUpdated}.`}>
+      <Section title={t("public.terms.yourAccount")}>
         <p>
-          You must be at least 18, or the age of majority in your province, to create an account. Keep your password
-          to yourself; you are responsible for what happens under your account. You can delete it at any time from
-          Settings.
+          {t("public.terms.youMustBeAt")}
         </p>
       </Section>
-      <Section title="Information, not advice">
+      <Section title={t("public.terms.informationNotAdvice")}>
         <p>
-          Projections, calculators and the FI Coach rely on the figures you enter and on assumptions such as
-          investment returns, inflation and tax rules that change. Results are estimates for education and planning.
-          They are not personalised financial, investment, tax or legal advice, and past returns do not guarantee
-          future ones.
+          {t("public.terms.projectionsCalculatorsAndThe")}
         </p>
       </Section>
-      <Section title="Acceptable use">
+      <Section title={t("public.terms.acceptableUse")}>
         <ul>
-          <li>Do not try to access other people's data or disrupt the service.</li>
-          <li>In the community, be respectful; no harassment, spam, or promotion of financial products for pay.</li>
-          <li>Moderators may hide posts and comments that break these rules.</li>
+          <li>{t("public.terms.doNotTryTo")}</li>
+          <li>{t("public.terms.inTheCommunityBe")}</li>
+          <li>{t("public.terms.moderatorsMayHidePosts")}</li>
         </ul>
       </Section>
-      <Section title="Liability">
+      <Section title={t("public.terms.liability")}>
         <p>
-          The service is provided as is. To the extent the law allows, FIRE Path is not liable for losses from
-          decisions made using its estimates. Nothing in these terms limits rights you have under consumer protection
-          law in your province.
+          {t("public.terms.theServiceIsProvided")}
         </p>
       </Section>
-      <Section title="Changes and contact">
+      <Section title={t("public.terms.changesAndContact")}>
         <p>
-          We will announce material changes in the app before they take effect. See also the{" "}
-          <Link to="/privacy">Privacy Policy</Link>. Questions: <a href={`mailto:${SITE.contactEmail}`}>{SITE.contactEmail}</a>.
+          <Message
+            id="public.terms.changes"
+            values={{ link: (c) => <Link to="/privacy">{c}</Link>, email: <a href={`mailto:${SITE.contactEmail}`}>{SITE.contactEmail}</a> }}
+          />
         </p>
       </Section>
     </PublicPage>
