@@ -9,7 +9,6 @@ export const NOT_YET_TRANSLATED = [
   "src/pages/calculators",
   "src/pages/coach",
   "src/pages/community",
-  "src/pages/onboarding",
   "src/pages/report",
   "src/pages/resources",
 ];

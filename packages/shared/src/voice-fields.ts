@@ -1,7 +1,11 @@
 /** The fields voice onboarding extracts, shared by the web and the app: which were heard, as form text for checking
  * and editing, and the confirm request built from the edited values. */
 import type { Schemas } from "./api/client";
-import { CAD, type FieldDef, type FormValues, fromForm, options, PROVINCES, toForm } from "./form-kit";
+import { CAD, type FieldDef, type FormValues, fromForm, provinceOptions, toForm } from "./form-kit";
+import type { Locale } from "./i18n/locales";
+import type { Translate } from "./i18n/messages";
+import { plainEnglish } from "./i18n/plain-english";
+import { settingsFields } from "./settings-fields";
 
 type Onboarding = Schemas["OnboardingRead"];
 type OnboardingFields = Schemas["OnboardingFields"];
@@ -9,23 +13,19 @@ type OnboardingFields = Schemas["OnboardingFields"];
 /** The API refuses recordings over 120 s: both clients stop at this many seconds. */
 export const MAX_SECONDS = 110;
 
-/** The fields the onboarding graph extracts, in the order they are shown. */
-export const VOICE_FIELDS: FieldDef[] = [
-  { name: "age", label: "Age", kind: "age" },
-  { name: "province", label: "Province or territory", kind: "select", options: PROVINCES },
-  {
-    name: "marital_status",
-    label: "Household",
-    kind: "select",
-    options: options(["single", "Single"], ["married", "Married"], ["common-law", "Common-law"], ["separated", "Separated"], ["divorced", "Divorced"], ["widowed", "Widowed"]),
-  },
-  { name: "dependents", label: "Dependants", kind: "int", min: 0, max: 30 },
-  CAD("Take-home pay per month", "monthly_take_home"),
-  CAD("Salary per year (before tax)", "annual_salary"),
-  CAD("Partner's income per month", "partner_income"),
-  CAD("Rent or mortgage per month", "rent_mortgage"),
-  CAD("Other spending per month", "other_monthly_spending"),
+/** The fields the onboarding graph extracts, in the order they are shown, named in one language. */
+export const voiceFields = (t: Translate = plainEnglish): FieldDef[] => [
+  { name: "age", label: t("fields.age"), kind: "age" },
+  { name: "province", label: t("fields.province"), kind: "select", options: provinceOptions(t) },
+  { name: "marital_status", label: t("fields.voice.household"), kind: "select", options: settingsFields(t).MARITAL_STATUSES },
+  { name: "dependents", label: t("fields.voice.dependants"), kind: "int", min: 0, max: 30 },
+  CAD(t("fields.voice.takeHome"), "monthly_take_home"),
+  CAD(t("fields.voice.salary"), "annual_salary"),
+  CAD(t("fields.voice.partner"), "partner_income"),
+  CAD(t("fields.voice.rent"), "rent_mortgage"),
+  CAD(t("fields.voice.otherSpending"), "other_monthly_spending"),
 ];
+export const VOICE_FIELDS: FieldDef[] = voiceFields();
 
 /** Below this the server is unsure of a value: the field is flagged "Please check". */
 export const LOW_CONFIDENCE = 0.7;
@@ -33,15 +33,15 @@ export const LOW_CONFIDENCE = 0.7;
 export type Goal = { name: string; category?: string; target_amount?: number | string; target_date?: string | null };
 
 /** The fields that were heard, as form definitions and values. */
-export function reviewFields(result: Onboarding): { fields: FieldDef[]; values: FormValues } {
-  const fields = VOICE_FIELDS.filter((f) => f.name in result.fields);
+export function reviewFields(result: Onboarding, t: Translate = plainEnglish, locale: Locale = "en-CA"): { fields: FieldDef[]; values: FormValues } {
+  const fields = voiceFields(t).filter((f) => f.name in result.fields);
   const record = Object.fromEntries(Object.entries(result.fields).map(([k, v]) => [k, v.value]));
-  return { fields, values: toForm(record, fields) };
+  return { fields, values: toForm(record, fields, locale) };
 }
 
 /** The confirm request's fields: the (edited) values shown, and the goals kept. A cleared field is sent as null. */
-export function confirmBody(values: FormValues, fields: FieldDef[], goals: Goal[]): OnboardingFields {
-  const body = fromForm(values, fields) as OnboardingFields;
+export function confirmBody(values: FormValues, fields: FieldDef[], goals: Goal[], locale: Locale = "en-CA"): OnboardingFields {
+  const body = fromForm(values, fields, locale) as OnboardingFields;
   body.goals = goals.map((g) => ({
     name: g.name,
     category: (g.category ?? "other") as NonNullable<OnboardingFields["goals"]>[number]["category"],

@@ -9,6 +9,7 @@ import dashboard from "./en-CA/dashboard.json";
 import fields from "./en-CA/fields.json";
 import landing from "./en-CA/landing.json";
 import nav from "./en-CA/nav.json";
+import onboarding from "./en-CA/onboarding.json";
 import planning from "./en-CA/planning.json";
 import progress from "./en-CA/progress.json";
 import publicMessages from "./en-CA/public.json";
@@ -18,4 +19,4 @@ import strategies from "./en-CA/strategies.json";
 import tax from "./en-CA/tax.json";
 import validation from "./en-CA/validation.json";
 
-export const EN_CA = { ...analytics, ...auth, ...calculators, ...canada, ...components, ...dashboard, ...fields, ...landing, ...nav, ...planning, ...progress, ...publicMessages, ...settings, ...shell, ...strategies, ...tax, ...validation };
+export const EN_CA = { ...analytics, ...auth, ...calculators, ...canada, ...components, ...dashboard, ...fields, ...landing, ...nav, ...onboarding, ...planning, ...progress, ...publicMessages, ...settings, ...shell, ...strategies, ...tax, ...validation };

@@ -10,6 +10,7 @@ import dashboard from "./fr-CA/dashboard.json";
 import fields from "./fr-CA/fields.json";
 import landing from "./fr-CA/landing.json";
 import nav from "./fr-CA/nav.json";
+import onboarding from "./fr-CA/onboarding.json";
 import planning from "./fr-CA/planning.json";
 import progress from "./fr-CA/progress.json";
 import publicMessages from "./fr-CA/public.json";
@@ -19,4 +20,4 @@ import strategies from "./fr-CA/strategies.json";
 import tax from "./fr-CA/tax.json";
 import validation from "./fr-CA/validation.json";
 
-export const FR_CA: Catalogue = { ...analytics, ...auth, ...calculators, ...canada, ...components, ...dashboard, ...fields, ...landing, ...nav, ...planning, ...progress, ...publicMessages, ...settings, ...shell, ...strategies, ...tax, ...validation };
+export const FR_CA: Catalogue = { ...analytics, ...auth, ...calculators, ...canada, ...components, ...dashboard, ...fields, ...landing, ...nav, ...onboarding, ...planning, ...progress, ...publicMessages, ...settings, ...shell, ...strategies, ...tax, ...validation };

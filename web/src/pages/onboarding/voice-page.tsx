@@ -5,7 +5,6 @@
 import { ApiError } from "@firepath/shared/api";
 import { type FormErrors, type FormValue, type FormValues, validate } from "@firepath/shared/form-kit";
 import { confirmBody, type Goal, LOW_CONFIDENCE, MAX_SECONDS, reviewFields } from "@firepath/shared/voice-fields";
-import { formatCurrency } from "@firepath/shared/format";
 import { useQueryClient } from "@tanstack/react-query";
 import { LoaderCircle, Mic, Square } from "lucide-react";
 import { useCallback, useEffect, useMemo, useRef, useState } from "react";
@@ -24,18 +23,24 @@ import { SignedOutCard } from "@/pages/onboarding/signed-out-card";
 import {
   canRecord, confirmOnboarding, type Onboarding, type OnboardingFields, onboardingTurn, recordingMimeType, transcribe,
 } from "@/pages/onboarding/voice-api";
+import type { Translate } from "@firepath/shared/i18n/messages";
+import { Message, useFormat, useI18n, useT } from "@/lib/i18n";
+
+/** Minutes and seconds of a recording, "1:05". */
+const clock = (seconds: number) => `${Math.floor(seconds / 60)}:${String(seconds % 60).padStart(2, "0")}`;
 
 type MicState = "ready" | "unsupported" | "no-microphone" | "denied" | "recording" | "transcribing";
 
-function errorText(error: unknown): string {
+function errorText(error: unknown, t: Translate): string {
   if (error instanceof ApiError) return error.message;
-  return error instanceof Error ? error.message : "Something went wrong. Please try again.";
+  return error instanceof Error ? error.message : t("onboarding.voice.failed");
 }
 
 type SavedChange = NonNullable<Onboarding["saved"]>["changes"][number];
 
 /** What was saved, one line per record, each with Undo (the same change record and undo as a coach write). */
 function SavedCard({ changes }: { changes: SavedChange[] }) {
+  const t = useT();
   const undo = useUndoCoachChange();
   const [undone, setUndone] = useState<Record<string, boolean>>({});
   const [problem, setProblem] = useState<string | null>(null);
@@ -44,46 +49,49 @@ function SavedCard({ changes }: { changes: SavedChange[] }) {
     undo.mutate(change.change_id, {
       onSuccess: () => {
         setUndone((was) => ({ ...was, [change.change_id]: true }));
-        toast.success("Change undone");
+        toast.success(t("onboarding.voice.changeUndone"));
       },
-      onError: (error) => setProblem(errorText(error)),
+      onError: (error) => setProblem(errorText(error, t)),
     });
   };
   return (
     <Card data-testid="voice-saved">
       <CardHeader>
-        <CardTitle className="text-lg">Saved to your plan</CardTitle>
-        <CardDescription>Your profile, income, expenses and goals are updated. Add savings and preferences next, or see your dashboard.</CardDescription>
+        <CardTitle className="text-lg">{t("onboarding.voice.savedToYourPlan")}</CardTitle>
+        <CardDescription>{t("onboarding.voice.yourProfileIncomeExpenses")}</CardDescription>
       </CardHeader>
       {changes.length > 0 && (
         <CardContent>
-          <h3 className="mb-2 text-sm font-medium">What was saved</h3>
-          <ul className="flex flex-col gap-2" aria-label="What was saved">
+          <h3 className="mb-2 text-sm font-medium">{t("onboarding.voice.whatWasSaved")}</h3>
+          <ul className="flex flex-col gap-2" aria-label={t("onboarding.voice.whatWasSaved")}>
             {changes.map((change) => (
               <li key={change.change_id} className="flex flex-wrap items-center justify-between gap-2 rounded-md border p-2 text-sm">
                 <span className={undone[change.change_id] ? "text-muted-foreground line-through" : undefined}>{change.summary}</span>
                 {undone[change.change_id] ? (
-                  <span className="text-muted-foreground">Undone</span>
+                  <span className="text-muted-foreground">{t("onboarding.voice.undone")}</span>
                 ) : (
                   <Button size="sm" variant="outline" disabled={undo.isPending} onClick={() => undoOne(change)}
-                    aria-label={`Undo: ${change.summary}`}>Undo</Button>
+                    aria-label={t("onboarding.voice.undo2", { summary: change.summary })}>{t("onboarding.voice.undo")}</Button>
                 )}
               </li>
             ))}
           </ul>
           {problem && <p role="alert" className="mt-2 text-sm text-destructive">{problem}</p>}
-          <p className="mt-2 text-xs text-muted-foreground">Each change is also in your activity log on the Progress page.</p>
+          <p className="mt-2 text-xs text-muted-foreground">{t("onboarding.voice.eachChangeIsAlso")}</p>
         </CardContent>
       )}
       <CardFooter className="flex flex-wrap gap-3">
-        <Button asChild><Link to="/fire-dashboard">Go to your dashboard</Link></Button>
-        <Button asChild variant="outline"><Link to="/onboarding/wizard">Continue in the setup wizard</Link></Button>
+        <Button asChild><Link to="/fire-dashboard">{t("onboarding.voice.goToYourDashboard")}</Link></Button>
+        <Button asChild variant="outline"><Link to="/onboarding/wizard">{t("onboarding.voice.continueInTheSetup")}</Link></Button>
       </CardFooter>
     </Card>
   );
 }
 
 function VoiceSetup() {
+  const fmt = useFormat();
+  const i18n = useI18n();
+  const { t } = i18n;
   const [mic, setMic] = useState<MicState>(() => (canRecord() ? "ready" : "unsupported"));
   const [seconds, setSeconds] = useState(0);
   const [typed, setTyped] = useState("");
@@ -99,7 +107,7 @@ function VoiceSetup() {
   const typedRef = useRef<HTMLTextAreaElement>(null);
   const qc = useQueryClient();
 
-  const review = useMemo(() => (result ? reviewFields(result) : null), [result]);
+  const review = useMemo(() => (result ? reviewFields(result, i18n.t, i18n.locale) : null), [result, i18n]);
   useEffect(() => {
     if (!result || !review) return;
     setValues(review.values);
@@ -115,20 +123,20 @@ function VoiceSetup() {
   const send = useCallback(async (text: string) => {
     setBusy(true);
     setProblem(null);
-    setStatus("Working out what you said…");
+    setStatus(t("onboarding.voice.workingOutWhatYou"));
     try {
       const next = await onboardingTurn(text, result?.thread_id ?? null);
       setResult(next);
       const n = Object.keys(next.fields).length + (next.goals?.length ?? 0);
-      setStatus(n > 0 ? `We understood ${n} detail${n === 1 ? "" : "s"}. Please check them below.` : "We did not catch any details yet. Try again with numbers.");
+      setStatus(n > 0 ? t("onboarding.voice.understood", { count: n }) : t("onboarding.voice.weDidNotCatch"));
       setTyped("");
     } catch (error) {
-      setProblem(errorText(error));
+      setProblem(errorText(error, t));
       setStatus("");
     } finally {
       setBusy(false);
     }
-  }, [result?.thread_id]);
+  }, [result?.thread_id, t]);
 
   const stopRecording = useCallback(() => {
     if (timer.current) window.clearInterval(timer.current);
@@ -144,7 +152,7 @@ function VoiceSetup() {
     } catch (error) {
       const denied = error instanceof DOMException && (error.name === "NotAllowedError" || error.name === "SecurityError");
       setMic(denied ? "denied" : "no-microphone");
-      setStatus(denied ? "Microphone permission was refused. You can type your answers instead." : "No microphone was found. You can type your answers instead.");
+      setStatus(denied ? t("onboarding.voice.microphonePermissionWasRefused") : t("onboarding.voice.noMicrophoneWasFound2"));
       window.setTimeout(() => typedRef.current?.focus(), 0);
       return;
     }
@@ -156,26 +164,26 @@ function VoiceSetup() {
       stream.getTracks().forEach((t) => t.stop());
       const blob = new Blob(chunks, { type: rec.mimeType || mimeType || "audio/webm" });
       setMic("transcribing");
-      setStatus("Transcribing your recording…");
+      setStatus(t("onboarding.voice.transcribingYourRecording"));
       try {
         const heard = await transcribe(blob);
         setMic("ready");
         if (!heard.text.trim()) {
-          setStatus("We could not hear any words. Try again closer to the microphone, or type instead.");
+          setStatus(t("onboarding.voice.weCouldNotHear"));
           return;
         }
         await send(heard.text);
       } catch (error) {
         setMic("ready");
         setStatus("");
-        setProblem(errorText(error));
+        setProblem(errorText(error, t));
       }
     };
     recorder.current = rec;
     rec.start();
     setMic("recording");
     setSeconds(0);
-    setStatus("Recording. Tell us your age, province, take-home pay, rent and other spending, then press Stop.");
+    setStatus(t("onboarding.voice.recordingTellUsYour"));
     timer.current = window.setInterval(() => {
       setSeconds((s) => {
         if (s + 1 >= MAX_SECONDS) stopRecording();
@@ -190,10 +198,10 @@ function VoiceSetup() {
     if (!result || !review) return;
     let body: OnboardingFields | undefined;
     if (approved) {
-      const found = validate(values, review.fields);
+      const found = validate(values, review.fields, i18n);
       setErrors(found);
       if (Object.keys(found).length > 0) return;
-      body = confirmBody(values, review.fields, goals);
+      body = confirmBody(values, review.fields, goals, i18n.locale);
     }
     setBusy(true);
     setProblem(null);
@@ -201,12 +209,12 @@ function VoiceSetup() {
       const next = await confirmOnboarding(result.thread_id, approved, body);
       setResult(next);
       if (approved) {
-        toast.success("Your details were saved");
+        toast.success(t("onboarding.voice.yourDetailsWereSaved"));
         await Promise.all([["profile"], ["income"], ["expenses"], ["goals"], ["completion"], ["snapshot"], ["plan"]].map((queryKey) => qc.invalidateQueries({ queryKey })));
       }
-      setStatus(approved ? "Saved." : "Discarded. Nothing was saved.");
+      setStatus(approved ? t("onboarding.voice.saved") : t("onboarding.voice.discardedNothingWasSaved"));
     } catch (error) {
-      setProblem(errorText(error));
+      setProblem(errorText(error, t));
     } finally {
       setBusy(false);
     }
@@ -229,18 +237,17 @@ function VoiceSetup() {
       {problem && <p role="alert" className="rounded-md border border-destructive/40 bg-destructive/10 p-3 text-sm text-destructive">{problem}</p>}
       {result?.status === "declined" && (
         <Card>
-          <CardHeader><CardTitle className="text-lg">Nothing was saved</CardTitle></CardHeader>
-          <CardFooter><Button onClick={restart}>Start over</Button></CardFooter>
+          <CardHeader><CardTitle className="text-lg">{t("onboarding.voice.nothingWasSaved")}</CardTitle></CardHeader>
+          <CardFooter><Button onClick={restart}>{t("onboarding.voice.startOver")}</Button></CardFooter>
         </Card>
       )}
 
       {result?.status !== "declined" && (
         <Card>
           <CardHeader>
-            <CardTitle className="text-lg">{result ? "Tell us more" : "Tell us about your situation"}</CardTitle>
+            <CardTitle className="text-lg">{result ? t("onboarding.voice.tellUsMore") : t("onboarding.voice.tellUsAboutYour")}</CardTitle>
             <CardDescription>
-              For example: “I am 35 and live in Ontario. My take-home pay is $5,200 a month, my rent is $2,000 and I spend
-              about $1,500 on everything else.”
+              {t("onboarding.voice.forExampleIAm")}
             </CardDescription>
           </CardHeader>
           <CardContent className="flex flex-col gap-5">
@@ -248,25 +255,25 @@ function VoiceSetup() {
               <div className="flex flex-wrap items-center gap-3">
                 {mic === "recording" ? (
                   <Button onClick={stopRecording} variant="destructive">
-                    <Square className="size-4" aria-hidden="true" /> Stop recording
+                    <Square className="size-4" aria-hidden="true" />&#32;{t("onboarding.voice.stopRecording")}
                   </Button>
                 ) : (
                   <Button onClick={startRecording} disabled={busy || mic === "transcribing"}>
                     {mic === "transcribing" ? <LoaderCircle className="size-4 animate-spin" aria-hidden="true" /> : <Mic className="size-4" aria-hidden="true" />}
-                    {mic === "transcribing" ? "Transcribing…" : result ? "Record another answer" : "Start recording"}
+                    {mic === "transcribing" ? t("onboarding.voice.transcribing") : result ? t("onboarding.voice.recordAnotherAnswer") : t("onboarding.voice.startRecording")}
                   </Button>
                 )}
                 {mic === "recording" && (
-                  <span className="text-sm tabular-nums text-muted-foreground" aria-label={`${seconds} seconds recorded`}>
+                  <span className="text-sm tabular-nums text-muted-foreground" aria-label={t("onboarding.voice.secondsRecorded", { seconds })}>
                     <span className="mr-2 inline-block size-2 animate-pulse rounded-full bg-destructive" aria-hidden="true" />
-                    {Math.floor(seconds / 60)}:{String(seconds % 60).padStart(2, "0")} / 1:50
+                    {t("onboarding.voice.timer", { elapsed: clock(seconds), limit: clock(MAX_SECONDS) })}
                   </span>
                 )}
               </div>
             )}
             {typedOnly && (
               <p className="text-sm text-muted-foreground" data-testid="voice-typed-only">
-                {mic === "denied" ? "Microphone access was refused" : mic === "no-microphone" ? "No microphone was found" : "Recording is not available in this browser"}: type your answers below instead.
+                {t("onboarding.voice.noRecording", { why: mic === "denied" ? "denied" : mic === "no-microphone" ? "none" : "unsupported" })}
               </p>
             )}
             <form
@@ -276,17 +283,17 @@ function VoiceSetup() {
                 if (typed.trim()) void send(typed.trim());
               }}
             >
-              <Label htmlFor="voice-typed">{typedOnly ? "Your answer" : "Or type your answer"}</Label>
+              <Label htmlFor="voice-typed">{typedOnly ? t("onboarding.voice.yourAnswer") : t("onboarding.voice.orTypeYourAnswer")}</Label>
               <Textarea id="voice-typed" ref={typedRef} value={typed} maxLength={5000} rows={4} onChange={(e) => setTyped(e.target.value)} />
               <div>
                 <Button type="submit" variant={typedOnly ? "default" : "outline"} disabled={busy || !typed.trim()}>
-                  {busy && <LoaderCircle className="size-4 animate-spin" aria-hidden="true" />} Send answer
+                  {busy && <LoaderCircle className="size-4 animate-spin" aria-hidden="true" />}&#32;{t("onboarding.voice.sendAnswer")}
                 </Button>
               </div>
             </form>
             {result && result.missing.length > 0 && (
               <div className="text-sm">
-                <p className="font-medium">Still to tell us</p>
+                <p className="font-medium">{t("onboarding.voice.stillToTellUs")}</p>
                 <ul className="mt-1 list-disc pl-5 text-muted-foreground" data-testid="voice-missing">
                   {result.missing.map((q) => <li key={q.field}>{q.question}</li>)}
                 </ul>
@@ -299,11 +306,11 @@ function VoiceSetup() {
       {result && review && result.status === "proposed" && (
         <Card data-testid="voice-review">
           <CardHeader>
-            <CardTitle className="text-lg">Check what we understood</CardTitle>
-            <CardDescription>Correct anything that is wrong, clear a field to leave it out, then save.</CardDescription>
+            <CardTitle className="text-lg">{t("onboarding.voice.checkWhatWeUnderstood")}</CardTitle>
+            <CardDescription>{t("onboarding.voice.correctAnythingThatIs")}</CardDescription>
           </CardHeader>
           <CardContent className="flex flex-col gap-4">
-            {review.fields.length === 0 && goals.length === 0 && <p className="text-sm text-muted-foreground">Nothing yet: answer above first.</p>}
+            {review.fields.length === 0 && goals.length === 0 && <p className="text-sm text-muted-foreground">{t("onboarding.voice.nothingYetAnswerAbove")}</p>}
             <div className="grid gap-4 sm:grid-cols-2">
               {review.fields.map((f) => {
                 const heard = result.fields[f.name];
@@ -312,26 +319,26 @@ function VoiceSetup() {
                   <div key={f.name} className="flex flex-col gap-1 rounded-md border p-3" data-testid={`voice-field-${f.name}`}>
                     <Field field={f} value={values[f.name]} error={errors[f.name]} prefix="voice" onChange={onChange} />
                     <p className="text-xs text-muted-foreground">
-                      Heard: “{heard.heard}”
-                      {change?.before !== null && change?.before !== undefined && <> · now saved: {String(change.before)}</>}
+                      {t("onboarding.voice.heard", { heard: heard.heard })}
+                      {change?.before !== null && change?.before !== undefined && <>&#32;{t("onboarding.voice.nowSaved", { before: String(change.before) })}</>}
                     </p>
-                    {heard.confidence < LOW_CONFIDENCE && <Badge variant="outline" className="w-fit">Please check</Badge>}
+                    {heard.confidence < LOW_CONFIDENCE && <Badge variant="outline" className="w-fit">{t("onboarding.voice.pleaseCheck")}</Badge>}
                   </div>
                 );
               })}
             </div>
             {goals.length > 0 && (
               <div>
-                <h3 className="mb-2 text-sm font-medium">Goals</h3>
+                <h3 className="mb-2 text-sm font-medium">{t("onboarding.voice.goals")}</h3>
                 <ul className="flex flex-col gap-2">
                   {goals.map((g, i) => (
                     <li key={`${g.name}-${i}`} className="flex flex-wrap items-center justify-between gap-2 rounded-md border p-3 text-sm">
                       <span>
-                        {g.name}: {formatCurrency(Number(g.target_amount ?? 0))}
-                        {g.target_date ? ` by ${g.target_date}` : ""}
+                        {t("onboarding.voice.goalAmount", { name: g.name, amount: fmt.money(Number(g.target_amount ?? 0)) })}
+                        {g.target_date ? t("onboarding.voice.by", { target_date: g.target_date }) : ""}
                       </span>
-                      <Button size="sm" variant="ghost" onClick={() => setGoals((gs) => gs.filter((_, j) => j !== i))} aria-label={`Remove goal ${g.name}`}>
-                        Remove
+                      <Button size="sm" variant="ghost" onClick={() => setGoals((gs) => gs.filter((_, j) => j !== i))} aria-label={t("onboarding.voice.removeGoal", { name: g.name })}>
+                        {t("onboarding.voice.remove")}
                       </Button>
                     </li>
                   ))}
@@ -340,8 +347,8 @@ function VoiceSetup() {
             )}
           </CardContent>
           <CardFooter className="flex flex-wrap justify-end gap-3">
-            <Button variant="outline" disabled={busy} onClick={() => void confirm(false)}>Discard</Button>
-            <Button disabled={busy || (review.fields.length === 0 && goals.length === 0)} onClick={() => void confirm(true)}>Save these details</Button>
+            <Button variant="outline" disabled={busy} onClick={() => void confirm(false)}>{t("onboarding.voice.discard")}</Button>
+            <Button disabled={busy || (review.fields.length === 0 && goals.length === 0)} onClick={() => void confirm(true)}>{t("onboarding.voice.saveTheseDetails")}</Button>
           </CardFooter>
         </Card>
       )}
@@ -350,13 +357,13 @@ function VoiceSetup() {
 }
 
 export default function VoicePage() {
+  const t = useT();
   const { user, loading } = useAuth();
   return (
     <div className="mx-auto max-w-3xl px-4 py-10" data-testid="onboarding-voice">
-      <h1 className="mb-2 text-2xl font-bold">Voice setup</h1>
+      <h1 className="mb-2 text-2xl font-bold">{t("onboarding.voice.voiceSetup")}</h1>
       <p className="mb-6 text-muted-foreground">
-        Talk through your situation and we will fill in your plan. Nothing is saved until you confirm.{" "}
-        <Link className="underline" to="/onboarding/wizard">Use the step-by-step form instead</Link>.
+        <Message id="onboarding.voice.intro" values={{ link: (c) => <Link className="underline" to="/onboarding/wizard">{c}</Link> }} />
       </p>
       {loading ? <Spinner /> : user ? <VoiceSetup /> : <SignedOutCard />}
     </div>

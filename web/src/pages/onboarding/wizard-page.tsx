@@ -27,8 +27,12 @@ import { trackFormSubmit } from "@/lib/analytics";
 import { cn } from "@/lib/utils";
 import { SignedOutCard } from "@/pages/onboarding/signed-out-card";
 import {
-  expensesBody, goalBody, incomeBody, preferencesBody, profileBody, type SavedRecords, savingsBody, STEPS, stepRecord, type StepKey,
+  expensesBody, goalBody, incomeBody, preferencesBody, profileBody, type SavedRecords, savingsBody, stepRecord, wizardSteps, type StepKey,
 } from "@/pages/onboarding/wizard-steps";
+import { Message, useT } from "@/lib/i18n";
+
+/** A finished step's mark (a sign, the same in every language). */
+const DONE_MARK = "✓";
 
 /** Saves one step; the goals step returns the goal it added or changed. */
 async function saveStep(key: StepKey, values: Record<string, unknown>, saved: SavedRecords, goal: Goal | null): Promise<Goal | void> {
@@ -62,6 +66,8 @@ const INVALIDATE: Record<StepKey, string[][]> = {
 };
 
 function Wizard({ flow }: { flow: string }) {
+  const t = useT();
+  const STEPS = useMemo(() => wizardSteps(t), [t]);
   const results = useQueries({
     queries: [profileQuery(), incomeQuery(), expensesQuery(), savingsSummaryQuery(), preferencesQuery()],
   });
@@ -76,7 +82,7 @@ function Wizard({ flow }: { flow: string }) {
   // The step lives in the URL (?step=income) so a reload or remount keeps it.
   const [params, setParams] = useSearchParams();
   const index = Math.max(0, STEPS.findIndex((s) => s.key === params.get("step")));
-  const setIndex = useCallback((i: number) => setParams(i === 0 ? {} : { step: STEPS[i].key }), [setParams]);
+  const setIndex = useCallback((i: number) => setParams(i === 0 ? {} : { step: STEPS[i].key }), [setParams, STEPS]);
   const step = STEPS[index];
   // The goal this wizard added, so a return to the goals step shows it and saving again updates it.
   const [goal, setGoal] = useState<Goal | null>(null);
@@ -84,16 +90,16 @@ function Wizard({ flow }: { flow: string }) {
     return (
       <Card role="alert">
         <CardHeader>
-          <CardTitle className="text-lg">We could not load your information</CardTitle>
-          <CardDescription>{failed.error?.message ?? "Please try again."}</CardDescription>
+          <CardTitle className="text-lg">{t("onboarding.wizard.weCouldNotLoad")}</CardTitle>
+          <CardDescription>{failed.error?.message ?? t("onboarding.wizard.pleaseTryAgain")}</CardDescription>
         </CardHeader>
-        <CardFooter><Button onClick={() => results.forEach((r) => void r.refetch())}>Try again</Button></CardFooter>
+        <CardFooter><Button onClick={() => results.forEach((r) => void r.refetch())}>{t("onboarding.wizard.tryAgain")}</Button></CardFooter>
       </Card>
     );
   }
   if (loading) {
     return (
-      <Card aria-busy="true" aria-label="Loading your information">
+      <Card aria-busy="true" aria-label={t("onboarding.wizard.loadingYourInformation")}>
         <CardHeader><Skeleton className="h-6 w-40" /></CardHeader>
         <CardContent className="grid gap-4 sm:grid-cols-2">
           {[0, 1, 2, 3].map((i) => <Skeleton key={i} className="h-16" />)}
@@ -107,6 +113,8 @@ function Wizard({ flow }: { flow: string }) {
 function StepForm({ index, setIndex, saved, flow, goal, setGoal }: {
   index: number; setIndex: (i: number) => void; saved: SavedRecords; flow: string; goal: Goal | null; setGoal: (g: Goal) => void;
 }) {
+  const t = useT();
+  const STEPS = useMemo(() => wizardSteps(t), [t]);
   const step = STEPS[index];
   const last = index === STEPS.length - 1;
   // The saved values when the step opens; later refetches must not overwrite what the user is typing.
@@ -124,7 +132,7 @@ function StepForm({ index, setIndex, saved, flow, goal, setGoal }: {
 
   const next = () => {
     if (last) {
-      toast.success("Your plan is ready");
+      toast.success(t("onboarding.wizard.yourPlanIsReady"));
       navigate("/fire-dashboard");
     } else setIndex(index + 1);
   };
@@ -142,7 +150,7 @@ function StepForm({ index, setIndex, saved, flow, goal, setGoal }: {
       next();
     } catch (error) {
       void trackFormSubmit(`onboarding_${step.key}`, { success: false, flow });
-      toast.error(`Could not save ${step.title.toLowerCase()}. Please try again.`);
+      toast.error(t("onboarding.wizard.couldNotSavePlease", { value: step.title.toLowerCase() }));
       form.showServerErrors(error);
     } finally {
       setBusy(false);
@@ -153,7 +161,7 @@ function StepForm({ index, setIndex, saved, flow, goal, setGoal }: {
   return (
     <div className={cn("grid gap-6", flow === "guided" && "md:grid-cols-[13rem_1fr]")}>
       {flow === "guided" ? (
-        <nav aria-label="Setup steps">
+        <nav aria-label={t("onboarding.wizard.setupSteps")}>
           <ol className="flex flex-wrap gap-2 md:flex-col">
             {STEPS.map((s, i) => (
               <li key={s.key}>
@@ -164,9 +172,9 @@ function StepForm({ index, setIndex, saved, flow, goal, setGoal }: {
                     i === index ? "bg-primary text-primary-foreground" : i < index ? "text-foreground" : "text-muted-foreground",
                   )}
                 >
-                  <span aria-hidden="true" className="font-semibold">{i < index ? "✓" : i + 1}</span>
+                  <span aria-hidden="true" className="font-semibold">{i < index ? DONE_MARK : i + 1}</span>
                   {s.title}
-                  {i < index && <span className="sr-only"> (done)</span>}
+                  {i < index && <span className="sr-only">&#32;{t("onboarding.wizard.done")}</span>}
                 </span>
               </li>
             ))}
@@ -174,8 +182,8 @@ function StepForm({ index, setIndex, saved, flow, goal, setGoal }: {
         </nav>
       ) : (
         <div className="flex flex-col gap-2">
-          <p className="text-sm text-muted-foreground" data-testid="wizard-step-count">Step {index + 1} of {STEPS.length}</p>
-          <Progress value={percent} aria-label={`Setup progress: step ${index + 1} of ${STEPS.length}`} />
+          <p className="text-sm text-muted-foreground" data-testid="wizard-step-count">{t("onboarding.wizard.stepOf", { step: index + 1, total: STEPS.length })}</p>
+          <Progress value={percent} aria-label={t("onboarding.wizard.setupProgressStepOf", { value: index + 1, length: STEPS.length })} />
         </div>
       )}
       <form onSubmit={submit} noValidate aria-labelledby="wizard-step-title">
@@ -187,18 +195,18 @@ function StepForm({ index, setIndex, saved, flow, goal, setGoal }: {
           <CardContent className="flex flex-col gap-4">
             {flow === "guided" && (
               <p className="rounded-md border border-primary/30 bg-primary/5 p-3 text-sm" data-testid="wizard-why">
-                <span className="font-medium">Why we ask: </span>{step.why}
+                <span className="font-medium">{t("onboarding.wizard.whyWeAsk")}&#32;</span>{step.why}
               </p>
             )}
             <FormFields fields={step.fields} values={form.values} errors={form.errors} prefix={`wizard-${step.key}`} onChange={form.onChange} />
           </CardContent>
           <CardFooter className="flex flex-wrap justify-between gap-3">
-            <Button type="button" variant="ghost" disabled={index === 0 || busy} onClick={() => setIndex(index - 1)}>Back</Button>
+            <Button type="button" variant="ghost" disabled={index === 0 || busy} onClick={() => setIndex(index - 1)}>{t("onboarding.wizard.back")}</Button>
             <div className="flex flex-wrap gap-3">
-              <Button type="button" variant="outline" disabled={busy} onClick={next}>{last ? "Skip to dashboard" : "Skip this step"}</Button>
+              <Button type="button" variant="outline" disabled={busy} onClick={next}>{last ? t("onboarding.wizard.skipToDashboard") : t("onboarding.wizard.skipThisStep")}</Button>
               <Button type="submit" disabled={busy}>
                 {busy && <LoaderCircle className="size-4 animate-spin" aria-hidden="true" />}
-                {last ? "Finish" : "Save and continue"}
+                {last ? t("onboarding.wizard.finish") : t("onboarding.wizard.saveAndContinue")}
               </Button>
             </div>
           </CardFooter>
@@ -209,16 +217,15 @@ function StepForm({ index, setIndex, saved, flow, goal, setGoal }: {
 }
 
 export default function WizardPage() {
+  const t = useT();
   const { user, loading } = useAuth();
   const flow = useMemo(() => getVariant("onboarding-flow") ?? "standard", []);
   return (
     <div className="mx-auto max-w-4xl px-4 py-10" data-testid="onboarding-wizard" data-flow={flow}>
-      <h1 className="mb-2 text-2xl font-bold">Welcome to FIRE Path</h1>
+      <h1 className="mb-2 text-2xl font-bold">{t("onboarding.wizard.welcomeToFirePath")}</h1>
       <p className="mb-6 text-muted-foreground">
-        {flow === "guided"
-          ? "We will walk you through six short steps. Each one is saved as you go, and every number can be changed later in Settings."
-          : "Six short steps, saved as you go. You can change everything later in Settings."}
-        {" "}Prefer to talk it through? <Link className="underline" to="/onboarding/voice">Use voice setup</Link>.
+        {flow === "guided" ? t("onboarding.wizard.weWillWalkYou") : t("onboarding.wizard.sixShortStepsSaved")}
+        <Message id="onboarding.wizard.voice" values={{ link: (c) => <Link className="underline" to="/onboarding/voice">{c}</Link> }} />
       </p>
       {loading ? <Spinner /> : user ? <Wizard flow={flow} /> : <SignedOutCard />}
     </div>

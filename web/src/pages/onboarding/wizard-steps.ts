@@ -3,8 +3,10 @@
  * income and savings endpoints replace the whole record, so fields the wizard does not ask keep their saved
  * values; the expense list keeps the items the wizard does not own. */
 import type { Schemas } from "@firepath/shared/api";
-import { CAD, type FieldDef, options, PROVINCES } from "@firepath/shared/form-kit";
-import { SAVING_HINT, SAVING_LABEL } from "@firepath/shared/settings-fields";
+import { CAD, type FieldDef, type Option, provinceOptions } from "@firepath/shared/form-kit";
+import { msg, type MessageId, type Translate } from "@firepath/shared/i18n/messages";
+import { plainEnglish } from "@firepath/shared/i18n/plain-english";
+import { settingsFields } from "@firepath/shared/settings-fields";
 
 export type StepKey = "profile" | "income" | "expenses" | "savings" | "goals" | "preferences";
 
@@ -25,76 +27,83 @@ export const WIZARD_EXPENSES: Record<string, { category: string; group: "needs" 
   other_spending: { category: "Other spending", group: "wants" },
 };
 
-export const GOAL_CATEGORIES = options(
-  ["retirement", "Retirement / financial independence"], ["emergency-fund", "Emergency fund"], ["home", "Home"],
-  ["debt-payoff", "Debt payoff"], ["education", "Education"], ["travel", "Travel"], ["other", "Other"],
+/** Choices whose labels are message ids. */
+const choices = (t: Translate, ...pairs: [string, MessageId][]): Option[] => pairs.map(([value, id]) => ({ value, label: t(id) }));
+
+const goalCategories = (t: Translate): Option[] => choices(t,
+  ["retirement", msg("onboarding.steps.retirementFinancialIndependence")], ["emergency-fund", msg("onboarding.steps.emergencyFund")], ["home", msg("onboarding.steps.home")],
+  ["debt-payoff", msg("onboarding.steps.debtPayoff")], ["education", msg("onboarding.steps.education")], ["travel", msg("onboarding.steps.travel")], ["other", msg("onboarding.steps.other")],
 );
 
-export const STEPS: WizardStep[] = [
+/** The steps, named in one language. */
+export const wizardSteps = (t: Translate): WizardStep[] => [
   {
-    key: "profile", title: "About you", description: "Your age and province set your tax rates and your time horizon.",
-    why: "Age sets how many years you have to save; your province sets your tax brackets and benefits.",
+    key: "profile", title: t("onboarding.steps.aboutYou"), description: t("onboarding.steps.yourAgeAndProvince"),
+    why: t("onboarding.steps.ageSetsHowMany"),
     fields: [
-      { name: "first_name", label: "First name", kind: "text", maxLength: 100 },
-      { name: "age", label: "Age", kind: "age", required: true },
-      { name: "province", label: "Province or territory", kind: "select", options: PROVINCES, required: true },
+      { name: "first_name", label: t("onboarding.steps.firstName"), kind: "text", maxLength: 100 },
+      { name: "age", label: t("onboarding.steps.age"), kind: "age", required: true },
+      { name: "province", label: t("onboarding.steps.provinceOrTerritory"), kind: "select", options: provinceOptions(t), required: true },
       {
-        name: "marital_status", label: "Household", kind: "select",
-        options: options(["single", "Single"], ["married", "Married"], ["common-law", "Common-law"], ["separated", "Separated"], ["divorced", "Divorced"], ["widowed", "Widowed"]),
+        name: "marital_status", label: t("onboarding.steps.household"), kind: "select",
+        options: choices(t, ["single", msg("onboarding.steps.single")], ["married", msg("onboarding.steps.married")], ["common-law", msg("onboarding.steps.commonLaw")], ["separated", msg("onboarding.steps.separated")], ["divorced", msg("onboarding.steps.divorced")], ["widowed", msg("onboarding.steps.widowed")]),
       },
-      { name: "dependents", label: "Dependants", kind: "int", min: 0, max: 30 },
+      { name: "dependents", label: t("onboarding.steps.dependants"), kind: "int", min: 0, max: 30 },
     ],
   },
   {
-    key: "income", title: "Income", description: "What comes in each month after tax, and your salary before tax.",
-    why: "Take-home pay minus spending is what you can save: the engine of every FIRE plan.",
+    key: "income", title: t("onboarding.steps.income"), description: t("onboarding.steps.whatComesInEach"),
+    why: t("onboarding.steps.takeHomePayMinus"),
     fields: [
-      CAD("Take-home pay per month", "monthly_take_home", { required: true, hint: "After tax and deductions" }),
-      CAD("Salary per year (before tax)", "annual_salary", { hint: "Used for tax estimates and RRSP room" }),
-      CAD("Partner's income per month", "partner_income"),
-      CAD("Side hustle income per month", "side_hustle_income"),
+      CAD(t("onboarding.steps.takeHomePayPer"), "monthly_take_home", { required: true, hint: t("onboarding.steps.afterTaxAndDeductions") }),
+      CAD(t("onboarding.steps.salaryPerYearBefore"), "annual_salary", { hint: t("onboarding.steps.usedForTaxEstimates") }),
+      CAD(t("onboarding.steps.partnerSIncomePer"), "partner_income"),
+      CAD(t("onboarding.steps.sideHustleIncomePer"), "side_hustle_income"),
     ],
   },
   {
-    key: "expenses", title: "Expenses", description: "Your monthly spending. Rough numbers are fine; you can refine them later.",
-    why: "Your FIRE number is 25 times your yearly spending (the 4% rule), so spending matters twice.",
+    key: "expenses", title: t("onboarding.steps.expenses"), description: t("onboarding.steps.yourMonthlySpendingRough"),
+    why: t("onboarding.steps.yourFireNumberIs"),
     fields: [
-      CAD("Rent or mortgage payment", "rent_mortgage", { required: true, hint: "Per month" }),
-      CAD("Groceries", "groceries", { hint: "Per month" }),
-      CAD("Transportation", "transportation", { hint: "Per month" }),
-      CAD("Utilities and phone", "utilities", { hint: "Per month" }),
-      CAD("Everything else (wants)", "other_spending", { hint: "Per month: dining out, shopping, trips" }),
+      CAD(t("onboarding.steps.rentOrMortgagePayment"), "rent_mortgage", { required: true, hint: t("onboarding.steps.perMonth") }),
+      CAD(t("onboarding.steps.groceries"), "groceries", { hint: t("onboarding.steps.perMonth") }),
+      CAD(t("onboarding.steps.transportation"), "transportation", { hint: t("onboarding.steps.perMonth") }),
+      CAD(t("onboarding.steps.utilitiesAndPhone"), "utilities", { hint: t("onboarding.steps.perMonth") }),
+      CAD(t("onboarding.steps.everythingElseWants"), "other_spending", { hint: t("onboarding.steps.perMonthDiningOut") }),
     ],
   },
   {
-    key: "savings", title: "Savings", description: "What you have set aside, what you save and invest each month, and what you owe.",
-    why: "An emergency fund of 3 to 6 months of expenses keeps your plan on track when something goes wrong.",
+    key: "savings", title: t("onboarding.steps.savings"), description: t("onboarding.steps.whatYouHaveSet"),
+    why: t("onboarding.steps.anEmergencyFundOf"),
     fields: [
-      CAD("Emergency fund", "emergency_fund", { hint: "Cash set aside for emergencies" }),
-      CAD(SAVING_LABEL, "monthly_savings", { hint: SAVING_HINT }),
-      CAD("Debt (excluding mortgage)", "debt_amount", { hint: "Credit cards, loans, lines of credit" }),
+      CAD(t("onboarding.steps.emergencyFund"), "emergency_fund", { hint: t("onboarding.steps.cashSetAsideFor") }),
+      CAD(settingsFields(t).SAVING_LABEL, "monthly_savings", { hint: settingsFields(t).SAVING_HINT }),
+      CAD(t("onboarding.steps.debtExcludingMortgage"), "debt_amount", { hint: t("onboarding.steps.creditCardsLoansLines") }),
     ],
   },
   {
-    key: "goals", title: "A goal", description: "One goal you are saving for. Leave it blank to skip; you can add more later.",
-    why: "Goals with a date and an amount turn into a monthly saving target you can track.",
+    key: "goals", title: t("onboarding.steps.aGoal"), description: t("onboarding.steps.oneGoalYouAre"),
+    why: t("onboarding.steps.goalsWithADate"),
     fields: [
-      { name: "name", label: "Goal name", kind: "text", maxLength: 200, placeholder: "Financial independence" },
-      { name: "category", label: "Goal type", kind: "select", options: GOAL_CATEGORIES },
-      CAD("Target amount", "target_amount"),
-      { name: "target_date", label: "Target date", kind: "date" },
+      { name: "name", label: t("onboarding.steps.goalName"), kind: "text", maxLength: 200, placeholder: t("onboarding.steps.financialIndependence") },
+      { name: "category", label: t("onboarding.steps.goalType"), kind: "select", options: goalCategories(t) },
+      CAD(t("onboarding.steps.targetAmount"), "target_amount"),
+      { name: "target_date", label: t("onboarding.steps.targetDate"), kind: "date" },
     ],
   },
   {
-    key: "preferences", title: "Preferences", description: "The assumptions behind your plan. The defaults suit most people.",
-    why: "A 6% return (about 4% after inflation) and the 25x rule of thumb are the starting assumptions; a lower return is more cautious.",
+    key: "preferences", title: t("onboarding.steps.preferences"), description: t("onboarding.steps.theAssumptionsBehindYour"),
+    why: t("onboarding.steps.a6ReturnAbout"),
     fields: [
-      { name: "retirement_age", label: "Target retirement age", kind: "int", min: 18, max: 100, required: true },
-      { name: "investment_return_rate", label: "Expected yearly return", kind: "rate", min: -100, max: 100, required: true, hint: "Before inflation. Default 6%: a balanced portfolio after fees, below the 60/40 mix's long-run record" },
-      { name: "fire_rule_multiplier", label: "FIRE multiplier", kind: "int", min: 1, max: 100, required: true, hint: "25 means the 4% withdrawal rule" },
+      { name: "retirement_age", label: t("onboarding.steps.targetRetirementAge"), kind: "int", min: 18, max: 100, required: true },
+      { name: "investment_return_rate", label: t("onboarding.steps.expectedYearlyReturn"), kind: "rate", min: -100, max: 100, required: true, hint: t("onboarding.steps.beforeInflationDefault6") },
+      { name: "fire_rule_multiplier", label: t("onboarding.steps.fireMultiplier"), kind: "int", min: 1, max: 100, required: true, hint: t("onboarding.steps.25MeansThe4") },
     ],
   },
 ];
+
+/** The steps in English (tests, and code without a language). */
+export const STEPS = wizardSteps(plainEnglish);
 
 export interface SavedRecords {
   profile: Schemas["ProfileRead"] | null;
