@@ -218,6 +218,7 @@ def count_words(markdown: str) -> int:
     return len(plain_text(markdown).split())
 
 
+@lru_cache(maxsize=8192)
 def plain_text(markdown: str) -> str:
     """Markdown reduced to its words: links keep their text, emphasis and code marks go, headings lose `#`."""
     text = re.sub(r"!\[([^\]]*)\]\([^)]*\)", r"\1", markdown)

@@ -73,11 +73,11 @@ def learn(kb: KnowledgeBase, lang: str, keep: Callable[[str], bool]) -> dict[str
         theirs_matrix[row, [translated_index[w] for w in theirs if w in translated_index]] = 1
     both = theirs_matrix.T @ ours_matrix
     dice = 2 * both / (theirs_matrix.sum(axis=0)[:, None] + ours_matrix.sum(axis=0)[None, :])
+    best = np.argsort(-dice, axis=1)[:, :MAX_COUNTERPARTS]
+    scores = np.take_along_axis(dice, best, axis=1)
     lexicon: dict[str, tuple[str, ...]] = {}
-    for word, row in zip(translated, dice, strict=True):
-        best = np.argsort(-row)[:MAX_COUNTERPARTS]
-        top = float(row[best[0]])
-        if top < MIN_DICE:
-            continue
-        lexicon[word] = tuple(english[i] for i in best if float(row[i]) >= max(MIN_DICE, CLOSE_SECOND * top))
+    for word, indexes, values in zip(translated, best.tolist(), scores.tolist(), strict=True):
+        if values[0] >= MIN_DICE:
+            lexicon[word] = tuple(english[i] for i, value in zip(indexes, values, strict=True)
+                                  if value >= max(MIN_DICE, CLOSE_SECOND * values[0]))
     return lexicon

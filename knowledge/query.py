@@ -20,6 +20,7 @@ import threading
 import unicodedata
 from collections import Counter
 from dataclasses import dataclass, field
+from functools import lru_cache
 
 from knowledge.content import KnowledgeBase, plain_text, shipped_knowledge_base
 from knowledge.lexicon import learn
@@ -122,10 +123,18 @@ FRENCH_NAMES: dict[str, str] = {
 }
 
 
+_COMBINING = re.compile(r"[\u0300-\u036f]")  # the combining accents NFKD splits off Latin letters
+
+
 def fold(text: str) -> str:
     """Lower case without accents ("Épargne" -> "epargne")."""
-    decomposed = unicodedata.normalize("NFKD", text.lower())
-    return "".join(ch for ch in decomposed if not unicodedata.combining(ch)).replace("\u2019", "'")
+    return _COMBINING.sub("", unicodedata.normalize("NFKD", text.lower())).replace("\u2019", "'")
+
+
+@lru_cache(maxsize=1 << 16)
+def _fold_word(word: str) -> str:
+    """`fold` of one word, remembered: building the vocabularies folds the same words thousands of times."""
+    return fold(word)
 
 
 @dataclass(frozen=True)
@@ -172,7 +181,7 @@ def _vocabulary(kb: KnowledgeBase) -> tuple[frozenset[str], tuple[str, ...], dic
     spellings: dict[str, Counter[str]] = {}
     for doc_text in _texts(kb, "fr"):
         for written in _WRITTEN_WORD.findall(plain_text(doc_text).lower()):
-            folded = fold(written)
+            folded = _fold_word(written)
             if _WORD.fullmatch(folded):
                 spellings.setdefault(folded, Counter())[written] += 1
     written_as = {folded: counts.most_common(1)[0][0] for folded, counts in spellings.items()
@@ -239,7 +248,7 @@ LANGUAGE_MARGIN = 3  # a word is one language's when that language's content use
 
 
 def _pairable(word: str) -> bool:
-    return len(word) >= 3 and not word.isdigit() and fold(word) not in STOPWORDS
+    return len(word) >= 3 and not word.isdigit() and _fold_word(word) not in STOPWORDS
 
 
 def _is_french(word: str, counts: dict[str, Counter[str]]) -> bool:
@@ -264,7 +273,7 @@ def _tokens(text: str) -> list[tuple[str, str]]:
     """(as written, folded) for each word of `text`: ("côté", "cote"), and "d'urgence" gives "d" and "urgence"."""
     pairs = []
     for written in _WRITTEN_WORD.findall(text.lower().replace("\u2019", "'")):
-        parts = _WORD.findall(fold(written))
+        parts = _WORD.findall(_fold_word(written))
         pairs += [(written, parts[0])] if len(parts) == 1 else [(part, part) for part in parts]
     return pairs
 

@@ -117,7 +117,7 @@ def _nearest(lang: str, vector: str) -> str:
     return f"""vec_{lang} AS (
   SELECT id, document_id, kind, ordinal, dist, row_number() OVER (ORDER BY dist) AS rnk FROM (
     SELECT c.id, c.document_id, c.kind, c.ordinal, c.embedding <=> CAST(:{vector} AS vector) AS dist FROM kb_chunks c
-    WHERE c.lang = '{lang}' AND {_FILTERS} AND CAST(:{vector} AS vector) IS NOT NULL
+    WHERE c.lang = '{lang}' AND CAST(:use_{lang} AS boolean) AND {_FILTERS} AND CAST(:{vector} AS vector) IS NOT NULL
     ORDER BY c.embedding <=> CAST(:{vector} AS vector) LIMIT {CANDIDATES}) nearest)"""
 
 
@@ -127,7 +127,7 @@ def _matching(lang: str) -> str:
   SELECT id, document_id, kind, ordinal, row_number() OVER (ORDER BY score DESC, id) AS rnk FROM (
     SELECT c.id, c.document_id, c.kind, c.ordinal, ts_rank_cd(c.search_vector, tsq.{lang}, 1) AS score
     FROM kb_chunks c, tsq
-    WHERE c.lang = '{lang}' AND c.search_vector @@ tsq.{lang} AND {_FILTERS}
+    WHERE c.lang = '{lang}' AND CAST(:use_{lang} AS boolean) AND c.search_vector @@ tsq.{lang} AND {_FILTERS}
     ORDER BY score DESC LIMIT {CANDIDATES}) matched)"""
 
 
@@ -241,7 +241,11 @@ def search(*, session: Session, query: str, kind: str | None = None, category: s
     except EmbeddingError as exc:
         log.warning("query embedding failed; searching by words only", extra={"error": str(exc)})
         vector = english_vector = None
+    # A language's lists are left out when they can neither count nor be shown: the French ones, for an English
+    # query shown in English.
+    used = {chunks: _language_weight(chunks, prepared.lang) > 0 or chunks == lang for chunks in LANGUAGES}
     params = {"vector": _vector_literal(vector), "vector_en": _vector_literal(english_vector),
+              "use_en": used["en"], "use_fr": used["fr"],
               "kind": kind, "category": category,
               "terms": " ".join(prepared.terms), "french_terms": " ".join(prepared.french_terms), "phrase": query,
               "pattern": f"%{_escape_like(query)}%"}
@@ -251,7 +255,7 @@ def search(*, session: Session, query: str, kind: str | None = None, category: s
         return substring_search(query=query, kind=kind, category=category, limit=limit, lang=lang, kb=kb)
     for lang_of_chunks in LANGUAGES:
         nearest = [r for r in rows if r.source == "vector" and r.lang == lang_of_chunks]
-        if vector is not None and (kind or category) and len(nearest) < CANDIDATES:
+        if vector is not None and (kind or category) and used[lang_of_chunks] and len(nearest) < CANDIDATES:
             exact = session.execute(text(_EXACT_VECTOR_SQL), {
                 **params, "lang": lang_of_chunks,
                 "vector": params["vector_en" if lang_of_chunks == "en" else "vector"]}).all()
