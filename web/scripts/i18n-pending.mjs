@@ -6,9 +6,7 @@ export const NOT_YET_TRANSLATED = [
   "src/pages/admin",
   // Another engineer is changing the analysis page: its strings move once that work has landed.
   "src/pages/analysis",
-  "src/pages/calculators",
   "src/pages/coach",
   "src/pages/community",
   "src/pages/report",
-  "src/pages/resources",
 ];

@@ -14,10 +14,11 @@ import onboarding from "./fr-CA/onboarding.json";
 import planning from "./fr-CA/planning.json";
 import progress from "./fr-CA/progress.json";
 import publicMessages from "./fr-CA/public.json";
+import resources from "./fr-CA/resources.json";
 import settings from "./fr-CA/settings.json";
 import shell from "./fr-CA/shell.json";
 import strategies from "./fr-CA/strategies.json";
 import tax from "./fr-CA/tax.json";
 import validation from "./fr-CA/validation.json";
 
-export const FR_CA: Catalogue = { ...analytics, ...auth, ...calculators, ...canada, ...components, ...dashboard, ...fields, ...landing, ...nav, ...onboarding, ...planning, ...progress, ...publicMessages, ...settings, ...shell, ...strategies, ...tax, ...validation };
+export const FR_CA: Catalogue = { ...analytics, ...auth, ...calculators, ...canada, ...components, ...dashboard, ...fields, ...landing, ...nav, ...onboarding, ...planning, ...progress, ...publicMessages, ...resources, ...settings, ...shell, ...strategies, ...tax, ...validation };

@@ -2,6 +2,7 @@
  * summarises it; the full figures are in the table next to it. */
 import { formatCurrency } from "@firepath/shared/format";
 import { Area, AreaChart, Bar, CartesianGrid, ComposedChart, Legend, Line, ResponsiveContainer, Tooltip, XAxis, YAxis } from "recharts";
+import { useT } from "@/lib/i18n";
 
 const AXIS = "var(--muted-foreground)";
 const PRIMARY = "var(--primary)";
@@ -21,6 +22,7 @@ export interface MortgageYear {
 }
 
 export function AmortizationChart({ schedule, summary }: { schedule: MortgageYear[]; summary: string }) {
+  const t = useT();
   const data = schedule.map((y) => ({ ...y, principal_paid: y.principal + y.prepayments }));
   return (
     <div role="img" aria-label={summary} className="h-72 w-full" data-testid="amortization-chart">
@@ -30,7 +32,7 @@ export function AmortizationChart({ schedule, summary }: { schedule: MortgageYea
           <XAxis dataKey="year" stroke={AXIS} tick={{ fill: AXIS, fontSize: 12 }} />
           <YAxis yAxisId="paid" stroke={AXIS} tick={{ fill: AXIS, fontSize: 12 }} tickFormatter={compact} width={64} />
           <YAxis yAxisId="balance" orientation="right" stroke={AXIS} tick={{ fill: AXIS, fontSize: 12 }} tickFormatter={compact} width={64} />
-          <Tooltip formatter={money} labelFormatter={(l) => `Year ${l}`} contentStyle={{ background: "var(--background)", color: "var(--foreground)" }} />
+          <Tooltip formatter={money} labelFormatter={(l) => t("calculators.calcCharts.year", { year: String(l) })} contentStyle={{ background: "var(--background)", color: "var(--foreground)" }} />
           <Legend />
           <Bar yAxisId="paid" dataKey="principal_paid" name="Principal" stackId="p" fill={PRIMARY} isAnimationActive={false} />
           <Bar yAxisId="paid" dataKey="interest" name="Interest" stackId="p" fill={SECOND} isAnimationActive={false} />
@@ -49,6 +51,7 @@ export interface GrowthYear {
 }
 
 export function GrowthChart({ schedule, summary }: { schedule: GrowthYear[]; summary: string }) {
+  const t = useT();
   return (
     <div role="img" aria-label={summary} className="h-72 w-full" data-testid="growth-chart">
       <ResponsiveContainer width="100%" height="100%">
@@ -56,7 +59,7 @@ export function GrowthChart({ schedule, summary }: { schedule: GrowthYear[]; sum
           <CartesianGrid strokeDasharray="3 3" stroke={AXIS} strokeOpacity={0.25} />
           <XAxis dataKey="year" stroke={AXIS} tick={{ fill: AXIS, fontSize: 12 }} />
           <YAxis stroke={AXIS} tick={{ fill: AXIS, fontSize: 12 }} tickFormatter={compact} width={64} />
-          <Tooltip formatter={money} labelFormatter={(l) => `Year ${l}`} contentStyle={{ background: "var(--background)", color: "var(--foreground)" }} />
+          <Tooltip formatter={money} labelFormatter={(l) => t("calculators.calcCharts.year", { year: String(l) })} contentStyle={{ background: "var(--background)", color: "var(--foreground)" }} />
           <Legend />
           <Area dataKey="balance" name="Balance" stroke={PRIMARY} fill={PRIMARY} fillOpacity={0.2} isAnimationActive={false} />
           <Area dataKey="balance_real" name="In today's dollars" stroke={THIRD} fill={THIRD} fillOpacity={0.15} isAnimationActive={false} />

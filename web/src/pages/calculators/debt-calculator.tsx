@@ -2,7 +2,6 @@
  * one monthly budget (/calc/debt-payoff). Starts from the user's cards and lines of credit with a balance, as the
  * API lists them (/credit/debts), and from an example when there are none. */
 import { checkField, type NumField } from "@firepath/shared/calc-fields";
-import { formatCurrency, formatNumber } from "@firepath/shared/format";
 import { Plus, RotateCcw, Trash2 } from "lucide-react";
 import { useEffect, useMemo, useRef, useState } from "react";
 import { Link } from "react-router";
@@ -15,15 +14,23 @@ import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { DataTable } from "./data-table";
 import { type DebtRow, debtSeed, SAMPLE } from "./debt-seed";
+import type { Translate } from "@firepath/shared/i18n/messages";
+import { Message, useFormat, useI18n } from "@/lib/i18n";
 
-const BALANCE: NumField = { name: "balance", label: "Balance", kind: "money", required: true };
-const RATE: NumField = { name: "rate", label: "Interest rate", kind: "percent", min: 0, max: 100, required: true };
-const MINIMUM: NumField = { name: "minimum", label: "Minimum payment", kind: "money", required: true };
-const BUDGET: NumField = { name: "budget", label: "Monthly budget for debts", kind: "money", required: true, hint: "At least the sum of the minimums" };
+const debtFields = (t: Translate) => ({
+  BALANCE: { name: "balance", label: t("calculators.field.balance"), kind: "money", required: true } as NumField,
+  RATE: { name: "rate", label: t("calculators.field.rate"), kind: "percent", min: 0, max: 100, required: true } as NumField,
+  MINIMUM: { name: "minimum", label: t("calculators.field.minimum"), kind: "money", required: true } as NumField,
+  BUDGET: { name: "budget", label: t("calculators.field.budget"), kind: "money", required: true, hint: t("calculators.field.budgetHint") } as NumField,
+});
 
 let nextId = 100;
 
 export function DebtCalculator() {
+  const fmt = useFormat();
+  const i18n = useI18n();
+  const { t } = i18n;
+  const { BALANCE, RATE, MINIMUM, BUDGET } = useMemo(() => debtFields(t), [t]);
   const [debts, setDebts] = useState<DebtRow[]>(SAMPLE.debts);
   const [budget, setBudget] = useState(SAMPLE.budget);
   // Start from the user's cards and lines once, before they edit anything; the button starts from them again.
@@ -44,10 +51,13 @@ export function DebtCalculator() {
     if (mine.data) fillFromMine(mine.data); // no debt, or the list cannot be read: keep the example
   }, [mine.isPending, mine.data]);
   const noDebts = mine.data?.debts.length === 0;
-  const checked = useMemo(() => debts.map((d) => ({ balance: checkField(BALANCE, d.balance), rate: checkField(RATE, d.rate), minimum: checkField(MINIMUM, d.minimum) })), [debts]);
-  const budgetCheck = checkField(BUDGET, budget);
+  const checked = useMemo(
+    () => debts.map((d) => ({ balance: checkField(BALANCE, d.balance, i18n), rate: checkField(RATE, d.rate, i18n), minimum: checkField(MINIMUM, d.minimum, i18n) })),
+    [debts, BALANCE, RATE, MINIMUM, i18n],
+  );
+  const budgetCheck = checkField(BUDGET, budget, i18n);
   const minimums = checked.reduce((s, c) => s + (c.minimum.value ?? 0), 0);
-  const budgetError = budgetCheck.error ?? (budgetCheck.value !== null && budgetCheck.value! < minimums ? `Monthly budget must cover the minimums (${formatCurrency(minimums)})` : undefined);
+  const budgetError = budgetCheck.error ?? (budgetCheck.value !== null && budgetCheck.value! < minimums ? t("calculators.debtCalculator.monthlyBudgetMustCover", { minimums: fmt.money(minimums) }) : undefined);
   const ok = !budgetError && checked.every((c) => !c.balance.error && !c.rate.error && !c.minimum.error);
   const body: CalcBody<"/api/v1/calc/debt-payoff"> | null = ok
     ? { monthly_payment: budgetCheck.value!, debts: debts.map((d, i) => ({ name: d.name.trim(), balance: checked[i]!.balance.value!, annual_rate: checked[i]!.rate.value!, minimum_payment: checked[i]!.minimum.value! })) }
@@ -55,21 +65,21 @@ export function DebtCalculator() {
   const calc = useCalc("/api/v1/calc/debt-payoff", body);
   const r = calc.data;
   const update = (id: number, key: keyof DebtRow, value: string) => setDebts((ds) => ds.map((d) => (d.id === id ? { ...d, [key]: value } : d)));
-  const years = (m: number) => `${Math.floor(m / 12)} y ${m % 12} m`;
+  const years = (m: number) => t("calculators.debt.duration", { years: Math.floor(m / 12), months: m % 12 });
   // The last month is usually a partial payment: the time as a spreadsheet's NPER counts it.
-  const exact = (m: number | null) => (m === null ? "" : `${formatNumber(m, { digits: 2 })} months as NPER counts them. `);
+  const exact = (m: number | null) => (m === null ? "" : t("calculators.debtCalculator.monthsAsNperCounts", { m: fmt.number(m, { digits: 2 }) }));
 
   return (
     <div className={CALC_LAYOUT}>
       <Card>
         <CardHeader>
-          <CardTitle className="text-lg">{fromUser ? "Your debts" : "Example debts"}</CardTitle>
+          <CardTitle className="text-lg">{fromUser ? t("calculators.debtCalculator.yourDebts") : t("calculators.debtCalculator.exampleDebts")}</CardTitle>
           <CardDescription data-testid="debt-source">
             {fromUser
-              ? "Filled in from your credit cards and lines of credit; change anything to try other numbers."
+              ? t("calculators.debtCalculator.filledInFromYour")
               : noDebts
-                ? <>An example: no credit card or line of credit with a balance is saved. <Link className="underline" to="/settings/credit">Add them in Credit</Link> to start from yours.</>
-                : "An example; results update as you type."}
+                ? <Message id="calculators.debt.example" values={{ link: (c) => <Link className="underline" to="/settings/credit">{c}</Link> }} />
+                : t("calculators.debtCalculator.anExampleResultsUpdate")}
           </CardDescription>
         </CardHeader>
         <CardContent className="flex flex-col gap-4">
@@ -80,9 +90,9 @@ export function DebtCalculator() {
           )}
           {debts.map((d, i) => (
             <fieldset key={d.id} className="flex flex-col gap-3 rounded-lg border p-3">
-              <legend className="px-1 text-sm font-medium">{d.name.trim() || `Debt ${i + 1}`}</legend>
+              <legend className="px-1 text-sm font-medium">{d.name.trim() || t("calculators.debtCalculator.debt", { value: i + 1 })}</legend>
               <div className="flex flex-col gap-1.5">
-                <Label htmlFor={`debt-${d.id}-name`}>Name</Label>
+                <Label htmlFor={`debt-${d.id}-name`}>{t("calculators.debtCalculator.name")}</Label>
                 <Input id={`debt-${d.id}-name`} value={d.name} maxLength={200} onChange={(e) => update(d.id, "name", e.target.value)} />
               </div>
               <div className="grid gap-3 sm:grid-cols-3">
@@ -92,25 +102,25 @@ export function DebtCalculator() {
               </div>
               {debts.length > 1 && (
                 <Button type="button" variant="ghost" size="sm" className="self-start" onClick={() => setDebts((ds) => ds.filter((x) => x.id !== d.id))}>
-                  <Trash2 aria-hidden="true" /> Remove {d.name.trim() || `debt ${i + 1}`}
+                  <Trash2 aria-hidden="true" />&#32;{t("calculators.debtCalculator.remove")}&#32;{d.name.trim() || t("calculators.debtCalculator.debt2", { value: i + 1 })}
                 </Button>
               )}
             </fieldset>
           ))}
           {debts.length < 50 && (
             <Button type="button" variant="outline" className="self-start" onClick={() => setDebts((ds) => [...ds, { id: nextId++, name: "", balance: "", rate: "", minimum: "" }])}>
-              <Plus aria-hidden="true" /> Add a debt
+              <Plus aria-hidden="true" />&#32;{t("calculators.debtCalculator.addADebt")}
             </Button>
           )}
           <NumInput field={BUDGET} prefix="debt" value={budget} error={budgetError} onChange={(_, v) => setBudget(v)} />
           {mine.data && mine.data.debts.length > 0 && (
             <div className="flex flex-wrap gap-2">
               <Button type="button" variant="outline" size="sm" onClick={() => fillFromMine(mine.data!)}>
-                <RotateCcw aria-hidden="true" /> Use my cards and lines
+                <RotateCcw aria-hidden="true" />&#32;{t("calculators.debtCalculator.useMyCardsAnd")}
               </Button>
               {fromUser && (
                 <Button type="button" variant="ghost" size="sm" onClick={() => { setDebts(SAMPLE.debts); setBudget(SAMPLE.budget); setFromUser(null); }}>
-                  Show the example
+                  {t("calculators.debtCalculator.showTheExample")}
                 </Button>
               )}
             </div>
@@ -118,27 +128,27 @@ export function DebtCalculator() {
         </CardContent>
       </Card>
       <Results
-        label="Debt payoff results"
+        label={t("calculators.debtCalculator.debtPayoffResults")}
         invalid={!ok}
         error={calc.error}
         loading={calc.isPending && !r}
         pending={calc.pending}
         summary={r && (
           <dl className="grid gap-3 sm:grid-cols-2">
-            <Stat label="Avalanche: debt-free in" value={r.avalanche.paid_off ? years(r.avalanche.months) : "Not within 100 years"} detail={`${exact(r.avalanche.months_decimal)}Interest ${formatCurrency(r.avalanche.total_interest)}; highest rate first`} emphasis testId="debt-avalanche" />
-            <Stat label="Snowball: debt-free in" value={r.snowball.paid_off ? years(r.snowball.months) : "Not within 100 years"} detail={`${exact(r.snowball.months_decimal)}Interest ${formatCurrency(r.snowball.total_interest)}; smallest balance first`} />
-            <Stat label="Avalanche saves" value={formatCurrency(r.interest_saved_by_avalanche)} testId="debt-saving"
-              detail={r.interest_saved_by_avalanche > 0 ? "In interest, against the snowball" : "Nothing here: both pay the debts off in the same order"} />
+            <Stat label={t("calculators.debtCalculator.avalancheDebtFreeIn")} value={r.avalanche.paid_off ? years(r.avalanche.months) : t("calculators.debtCalculator.notWithin100Years")} detail={t("calculators.debtCalculator.interestHighestRateFirst", { months_decimal: exact(r.avalanche.months_decimal), total_interest: fmt.money(r.avalanche.total_interest) })} emphasis testId="debt-avalanche" />
+            <Stat label={t("calculators.debtCalculator.snowballDebtFreeIn")} value={r.snowball.paid_off ? years(r.snowball.months) : t("calculators.debtCalculator.notWithin100Years")} detail={t("calculators.debtCalculator.interestSmallestBalanceFirst", { months_decimal: exact(r.snowball.months_decimal), total_interest: fmt.money(r.snowball.total_interest) })} />
+            <Stat label={t("calculators.debtCalculator.avalancheSaves")} value={fmt.money(r.interest_saved_by_avalanche)} testId="debt-saving"
+              detail={r.interest_saved_by_avalanche > 0 ? t("calculators.debtCalculator.inInterestAgainstThe") : t("calculators.debtCalculator.nothingHereBothPay")} />
           </dl>
         )}
       >
         {r && (
           <DataTable
-            caption="Payoff month of each debt"
-            columns={[{ key: "name", label: "Debt" }, { key: "avalanche", label: "Avalanche", numeric: true }, { key: "snowball", label: "Snowball", numeric: true }]}
+            caption={t("calculators.debtCalculator.payoffMonthOfEach")}
+            columns={[{ key: "name", label: t("calculators.debtCalculator.debt3") }, { key: "avalanche", label: t("calculators.debtCalculator.avalanche"), numeric: true }, { key: "snowball", label: t("calculators.debtCalculator.snowball"), numeric: true }]}
             rows={r.avalanche.debts.map((d) => {
               const s = r.snowball.debts.find((x) => x.name === d.name);
-              const when = (m: number | null | undefined) => (m === null || m === undefined ? "Not paid off" : `Month ${m}`);
+              const when = (m: number | null | undefined) => (m === null || m === undefined ? t("calculators.debtCalculator.notPaidOff") : t("calculators.debtCalculator.month", { m }));
               return { name: d.name, avalanche: when(d.payoff_month), snowball: when(s?.payoff_month) };
             })}
           />

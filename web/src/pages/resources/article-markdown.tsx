@@ -5,6 +5,7 @@
 import { type Inline, parseInline, parseMarkdown } from "@firepath/shared/markdown";
 import { Fragment, type ReactNode } from "react";
 import { Link } from "react-router";
+import { useT } from "@/lib/i18n";
 
 /** A safe link target, or null: external http(s)/mailto, or a same-site path (not "//host"). */
 export function safeHref(url: string): string | null {
@@ -40,6 +41,7 @@ function renderRuns(runs: Inline[]): ReactNode[] {
 
 /** Headings start at h2, under the page's h1. */
 export function ArticleMarkdown({ source }: { source: string }) {
+  const t = useT();
   return (
     <div className="flex flex-col gap-4 leading-relaxed" data-testid="article-body">
       {parseMarkdown(source).map((b, i) => {
@@ -58,7 +60,7 @@ export function ArticleMarkdown({ source }: { source: string }) {
           case "table": {
             const [head, ...body] = b.rows;
             return (
-              <div key={i} className="overflow-x-auto rounded-lg border" tabIndex={0} role="region" aria-label={head ? `Table: ${head.join(", ")}` : "Table"}>
+              <div key={i} className="overflow-x-auto rounded-lg border" tabIndex={0} role="region" aria-label={head ? t("resources.articleMarkdown.table", { value: head.join(", ") }) : t("resources.articleMarkdown.table2")}>
                 <table className="w-full text-sm">
                   {head && <thead className="bg-muted"><tr>{head.map((c, j) => <th key={j} scope="col" className="px-3 py-2 text-left font-medium">{renderInline(c)}</th>)}</tr></thead>}
                   <tbody>{body.map((r, j) => <tr key={j} className="border-t">{r.map((c, k) => <td key={k} className="px-3 py-1.5">{renderInline(c)}</td>)}</tr>)}</tbody>

@@ -1,6 +1,5 @@
 /** /resources/:articleId (and under /educational-resources): one article, its Markdown rendered safely, its
  * sources and related reading. */
-import { formatDate } from "@firepath/shared/format";
 import { ApiError } from "@firepath/shared/api";
 import { ArrowLeft, ExternalLink } from "lucide-react";
 import { useEffect, useRef } from "react";
@@ -10,8 +9,11 @@ import { Button } from "@/components/ui/button";
 import { Skeleton } from "@/components/ui/skeleton";
 import { ArticleCard, ArticleMeta } from "./article-card";
 import { ArticleMarkdown } from "./article-markdown";
+import { useT, useFormat } from "@/lib/i18n";
 
 export default function ArticlePage() {
+  const fmt = useFormat();
+  const t = useT();
   const { articleId = "" } = useParams();
   const { pathname } = useLocation();
   const base = pathname.startsWith("/educational-resources") ? "/educational-resources" : "/resources";
@@ -23,12 +25,12 @@ export default function ArticlePage() {
 
   const back = (
     <Button asChild variant="ghost" size="sm" className="self-start">
-      <Link to={base}><ArrowLeft aria-hidden="true" /> All articles</Link>
+      <Link to={base}><ArrowLeft aria-hidden="true" />&#32;{t("resources.article.allArticles")}</Link>
     </Button>
   );
   if (article.isPending) {
     return (
-      <div className="mx-auto flex max-w-3xl flex-col gap-4" role="status" aria-label="Loading the article">
+      <div className="mx-auto flex max-w-3xl flex-col gap-4" role="status" aria-label={t("resources.article.loadingTheArticle")}>
         {back}
         <Skeleton className="h-10 w-3/4" />
         <Skeleton className="h-5 w-1/3" />
@@ -41,9 +43,9 @@ export default function ArticlePage() {
     return (
       <div className="mx-auto flex max-w-3xl flex-col gap-4">
         {back}
-        <h1 className="text-2xl font-bold">{missing ? "Article not found" : "The article could not be loaded"}</h1>
-        <p className="text-sm text-muted-foreground">{missing ? "It may have been renamed. Search the library for it instead." : article.error?.message}</p>
-        {!missing && <Button variant="outline" className="self-start" onClick={() => void article.refetch()}>Try again</Button>}
+        <h1 className="text-2xl font-bold">{missing ? t("resources.article.articleNotFound") : t("resources.article.theArticleCouldNot")}</h1>
+        <p className="text-sm text-muted-foreground">{missing ? t("resources.article.itMayHaveBeen") : article.error?.message}</p>
+        {!missing && <Button variant="outline" className="self-start" onClick={() => void article.refetch()}>{t("resources.article.tryAgain")}</Button>}
       </div>
     );
   }
@@ -53,18 +55,18 @@ export default function ArticlePage() {
       <header className="flex flex-col gap-3">
         <h1 ref={heading} tabIndex={-1} className="text-3xl font-bold leading-tight outline-none">{a.title}</h1>
         <ArticleMeta article={a} />
-        <p className="text-xs text-muted-foreground">Updated {formatDate(a.updated)} · {a.word_count.toLocaleString("en-CA")} words</p>
+        <p className="text-xs text-muted-foreground">{t("resources.article.updatedWords", { updated: fmt.date(a.updated), value: a.word_count.toLocaleString("en-CA") })}</p>
         <p className="text-lg text-muted-foreground">{a.summary}</p>
       </header>
       <ArticleMarkdown source={a.content} />
       {a.sources.length > 0 && (
         <section aria-labelledby="article-sources" className="mt-4 flex flex-col gap-2 border-t pt-4">
-          <h2 id="article-sources" className="text-lg font-semibold">Sources</h2>
+          <h2 id="article-sources" className="text-lg font-semibold">{t("resources.article.sources")}</h2>
           <ul className="flex flex-col gap-1 text-sm">
             {a.sources.map((s) => (
               <li key={s.url}>
                 <a href={/^https?:/i.test(s.url) ? s.url : undefined} target="_blank" rel="noopener noreferrer" className="inline-flex items-center gap-1 text-primary underline">
-                  {s.title}<ExternalLink className="size-3.5" aria-hidden="true" /><span className="sr-only"> (opens in a new tab)</span>
+                  {s.title}<ExternalLink className="size-3.5" aria-hidden="true" /><span className="sr-only">&#32;{t("resources.article.opensInANew")}</span>
                 </a>
               </li>
             ))}
@@ -73,7 +75,7 @@ export default function ArticlePage() {
       )}
       {a.related.length > 0 && (
         <section aria-labelledby="article-related" className="mt-4 flex flex-col gap-3 border-t pt-4">
-          <h2 id="article-related" className="text-lg font-semibold">Related reading</h2>
+          <h2 id="article-related" className="text-lg font-semibold">{t("resources.article.relatedReading")}</h2>
           <ul className="grid gap-4 sm:grid-cols-2" data-testid="related-articles">
             {a.related.map((r) => <li key={r.id}><ArticleCard article={r} base={base} headingLevel={3} /></li>)}
           </ul>

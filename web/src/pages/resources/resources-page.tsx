@@ -11,8 +11,10 @@ import { NativeSelect } from "@/components/ui/select";
 import { Skeleton } from "@/components/ui/skeleton";
 import { useDebouncedValue } from "@/lib/use-debounced-value";
 import { ArticleCard, LEVEL_LABEL } from "./article-card";
+import { useT } from "@/lib/i18n";
 
 export default function ResourcesPage() {
+  const t = useT();
   const { pathname } = useLocation();
   const base = pathname.startsWith("/educational-resources") ? "/educational-resources" : "/resources";
   const [params, setParams] = useSearchParams();
@@ -32,43 +34,41 @@ export default function ResourcesPage() {
   return (
     <div className="mx-auto flex max-w-6xl flex-col gap-4" data-tour="resource-library">
       <div>
-        <h1 className="text-2xl font-bold">Educational resources</h1>
-        <p className="text-sm text-muted-foreground">Articles on TFSA, RRSP, FHSA, withdrawal rates, the FIRE variants and more, written for Canadians.</p>
+        <h1 className="text-2xl font-bold">{t("resources.resources.educationalResources")}</h1>
+        <p className="text-sm text-muted-foreground">{t("resources.resources.articlesOnTfsaRrsp")}</p>
       </div>
-      <search className="grid gap-3 sm:grid-cols-[minmax(0,2fr)_minmax(0,1fr)_minmax(0,1fr)]" aria-label="Find articles">
+      <search className="grid gap-3 sm:grid-cols-[minmax(0,2fr)_minmax(0,1fr)_minmax(0,1fr)]" aria-label={t("resources.resources.findArticles")}>
         <div className="flex flex-col gap-1.5">
-          <Label htmlFor="resources-search">Search articles</Label>
+          <Label htmlFor="resources-search">{t("resources.resources.searchArticles")}</Label>
           <div className="relative">
             <Search className="pointer-events-none absolute left-3 top-1/2 size-4 -translate-y-1/2 text-muted-foreground" aria-hidden="true" />
-            <Input id="resources-search" type="search" className="pl-9" placeholder="e.g. how much can I put in my TFSA" maxLength={200} value={text} onChange={(e) => setText(e.target.value)} />
+            <Input id="resources-search" type="search" className="pl-9" placeholder={t("resources.resources.eGHowMuch")} maxLength={200} value={text} onChange={(e) => setText(e.target.value)} />
           </div>
         </div>
         <div className="flex flex-col gap-1.5">
-          <Label htmlFor="resources-category">Category</Label>
+          <Label htmlFor="resources-category">{t("resources.resources.category")}</Label>
           <NativeSelect id="resources-category" value={category ?? ""} onChange={(e) => update("category", e.target.value || undefined)}>
-            <option value="">All categories</option>
+            <option value="">{t("resources.resources.allCategories")}</option>
             {ARTICLE_CATEGORIES.map((c) => <option key={c} value={c}>{c}</option>)}
           </NativeSelect>
         </div>
         <div className="flex flex-col gap-1.5">
-          <Label htmlFor="resources-level">Level</Label>
+          <Label htmlFor="resources-level">{t("resources.resources.level")}</Label>
           <NativeSelect id="resources-level" value={level ?? ""} onChange={(e) => update("level", e.target.value || undefined)}>
-            <option value="">All levels</option>
-            {ARTICLE_LEVELS.map((l) => <option key={l} value={l}>{LEVEL_LABEL[l]}</option>)}
+            <option value="">{t("resources.resources.allLevels")}</option>
+            {ARTICLE_LEVELS.map((l) => <option key={l} value={l}>{t(LEVEL_LABEL[l])}</option>)}
           </NativeSelect>
         </div>
       </search>
 
       <p role="status" aria-live="polite" className="text-sm text-muted-foreground" data-testid="resources-count">
-        {articles.isPending ? "Loading articles…" : articles.error ? "" : articles.isPlaceholderData ? "Searching…" : q
-          ? `${list.length} ${list.length === 1 ? "article matches" : "articles match"} “${q}”, most relevant first`
-          : `${list.length} ${list.length === 1 ? "article" : "articles"}`}
+        {articles.isPending ? t("resources.resources.loadingArticles") : articles.error ? "" : articles.isPlaceholderData ? t("resources.resources.searching") : q ? t("resources.matches", { count: list.length, q }) : t("resources.count", { count: list.length })}
       </p>
 
       {articles.error ? (
         <div role="alert" className="flex flex-col items-start gap-3 rounded-lg border border-destructive/50 p-4 text-sm">
-          <p>The articles could not be loaded. {articles.error.message}</p>
-          <Button variant="outline" size="sm" onClick={() => void articles.refetch()}>Try again</Button>
+          <p>{t("resources.resources.theArticlesCouldNot", { message: articles.error.message })}</p>
+          <Button variant="outline" size="sm" onClick={() => void articles.refetch()}>{t("resources.resources.tryAgain")}</Button>
         </div>
       ) : articles.isPending ? (
         <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3" aria-hidden="true">
@@ -76,8 +76,8 @@ export default function ResourcesPage() {
         </div>
       ) : list.length === 0 ? (
         <div className="flex flex-col items-start gap-3 rounded-lg border border-dashed p-6 text-sm">
-          <p>No articles {filtered ? "match these filters" : "yet"}.</p>
-          {filtered && <Button variant="outline" size="sm" onClick={() => { setText(""); setParams({}, { replace: true }); }}>Clear search and filters</Button>}
+          <p>{t(filtered ? "resources.noArticlesFiltered" : "resources.noArticlesYet")}</p>
+          {filtered && <Button variant="outline" size="sm" onClick={() => { setText(""); setParams({}, { replace: true }); }}>{t("resources.resources.clearSearchAndFilters")}</Button>}
         </div>
       ) : (
         <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3" aria-busy={articles.isFetching}>
