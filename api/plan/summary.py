@@ -5,10 +5,10 @@ They are read from the household plan (`api.plan.household`) and nothing else: t
 report, the strategies and tax pages, the coach's tools and the calculators "from my plan" all call
 `plan_summary`, so none of them can answer differently.
 
-The plan is cached per user and keyed on a fingerprint of every saved row it is built from (per table, the count of
-the user's rows and the newest transaction that wrote one, read in one query) and on the day it is read, so any
-write that changes an input gives the next read a fresh plan, on this server or another one, with no list of
-writes to keep in step.
+The plan is cached per user and keyed on the user's plan version (a number a trigger on each table the plan reads
+raises on every insert, change or delete: migration 0016) and on the day it is read, so any write that changes an
+input gives the next read a fresh plan, on this server or another one, with no list of writes to keep in step; a
+cached read's only query is one primary-key lookup.
 """
 
 from __future__ import annotations
@@ -61,20 +61,18 @@ SUCCESS_PATHS = 2_000  # the success rate everywhere: Monte Carlo of the plan ov
 SUCCESS_SEED = 1
 _GRID = 48  # candidate savings a pass of the saving search tries at once
 
-# Every table the plan reads, and how its rows are found for a user.
+# Every table the plan reads (each has the plan-version trigger of migration 0016; a test holds the two the same).
 INPUT_TABLES = ("profiles", "income", "expenses", "expense_items", "budget_allocations", "user_preferences",
                  "future_plans", "household_members", "user_accounts", "user_properties", "savings_items",
                  "savings_investments", "user_credit_cards", "user_lines_of_credit", "user_credit_data", "goals",
                  "future_plan_items")
-# Per table: how many of the user's rows there are and the newest transaction that wrote one (`xmin`: every insert
-# and update writes a row version stamped with its transaction, and a delete changes the count); the function
-# (migration 0008) keeps its plan per connection.
+# The user's plan version: `plan_fingerprint` (migrations 0008, 0016) reads it from `plan_versions`.
 _FINGERPRINT_SQL = "SELECT plan_fingerprint(%(user_id)s::uuid) AS fingerprint"
 _FINGERPRINT = text("SELECT plan_fingerprint(CAST(:u AS uuid))")
 
 
 def fingerprint(session: Session, user_id: uuid.UUID) -> str:
-    """A digest of every saved row the plan is built from: it changes whenever any of them is added, changed or
+    """The user's plan version: it changes whenever any saved row the plan is built from is added, changed or
     removed, by this server or another."""
     return str(session.execute(_FINGERPRINT, {"u": user_id}).scalar_one())
 

@@ -166,26 +166,32 @@ def test_the_snapshot_is_cached_on_the_same_fingerprint_and_follows_every_write(
             > first["completion"]["overall"])
 
 
-def test_the_fingerprint_function_reads_every_input_table(api: TestClient, sign_up: SignUp) -> None:
-    """The function of migration 0008 covers exactly the tables the plan reads, and the async read path (a cached
-    read's only query) sees the same fingerprint as the sync one."""
+def test_every_input_table_raises_the_users_plan_version(api: TestClient, sign_up: SignUp) -> None:
+    """Each table the plan reads has the trigger of migration 0016, so any insert, change or delete, by any server,
+    raises the user's version; the async read path (a cached read's only query) sees what the sync one does."""
     import asyncio
-    import re
     import uuid
 
     from api.core.db import privileged_session, user_session
     from api.plan import summary
 
     with privileged_session() as session:
-        body = str(session.execute(text("SELECT prosrc FROM pg_proc WHERE proname = 'plan_fingerprint'")).scalar_one())
-    assert sorted(re.findall(r"FROM (\w+) t WHERE", body)) == sorted(summary.INPUT_TABLES)
+        tables = session.execute(text("SELECT c.relname FROM pg_trigger g JOIN pg_class c ON c.oid = g.tgrelid "
+                                      "WHERE g.tgname = 'plan_version'")).scalars().all()
+    assert sorted(tables) == sorted(summary.INPUT_TABLES)
     me = sign_up()
-    _saver(api, me)
     user_id = uuid.UUID(api.get("/auth/v1/user", headers=me).json()["id"])
     with user_session(user_id) as session:
+        before = summary.fingerprint(session, user_id)
+    _saver(api, me)
+    with user_session(user_id) as session:
         sync = summary.fingerprint(session, user_id)
+    assert int(sync) > int(before)
     assert asyncio.run(summary.read_fingerprint(user_id)) == sync
-    assert sync.count("|") == len(summary.INPUT_TABLES) - 1
+    goal = api.post("/api/v1/goals", headers=me, json={"name": "Trip", "category": "travel", "target_amount": "5000"})
+    api.delete(f"/api/v1/goals/{goal.json()['id']}", headers=me)
+    with user_session(user_id) as session:
+        assert int(summary.fingerprint(session, user_id)) == int(sync) + 2  # the insert and the delete
 
 
 def test_a_mortgage_is_paid_off_in_the_plan(api: TestClient, sign_up: SignUp) -> None:
