@@ -17,7 +17,7 @@ const ts = createRequire(join(root, "package.json"))("typescript");
 export const CATALOGUES = join(root, "packages/shared/src/i18n");
 export const LANGUAGES = ["en-CA", "fr-CA"];
 const SOURCE_ROOTS = [join(root, "web/src"), join(root, "packages/shared/src")];
-const SKIP = (path) => /\.test\.tsx?$/.test(path) || path.includes("/src/api/") || path.endsWith(".d.ts");
+const SKIP = (path) => /\.test\.tsx?$/.test(path) || path.includes("packages/shared/src/api/") || path.endsWith(".d.ts");
 
 function walk(dir) {
   return readdirSync(dir, { withFileTypes: true }).flatMap((e) =>

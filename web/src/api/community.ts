@@ -1,4 +1,5 @@
 /** /api/v1/community: posts, comments, reactions and reports, and the moderators' queue and visibility controls. */
+import { msg, type MessageId, type Translate } from "@firepath/shared/i18n/messages";
 import { unwrap, type Schemas } from "@firepath/shared/api";
 import { queryOptions } from "@tanstack/react-query";
 import { api } from "@/lib/api";
@@ -12,23 +13,27 @@ export type ReactionKind = Schemas["ReactionSummary"]["mine"][number];
 export type ReactionSummary = Schemas["ReactionSummary"];
 export type ModerationReport = Schemas["ModerationReportRead"];
 
-export const CATEGORIES: { value: Category; label: string }[] = [
-  { value: "general", label: "General" },
-  { value: "fire-journey", label: "FIRE journey" },
-  { value: "budgeting", label: "Budgeting" },
-  { value: "investing", label: "Investing" },
-  { value: "tax", label: "Tax" },
-  { value: "real-estate", label: "Real estate" },
-  { value: "debt", label: "Debt" },
-  { value: "retirement", label: "Retirement" },
+/** Post categories and reactions; labels are message ids, translated where they are shown. */
+export const CATEGORIES: { value: Category; label: MessageId }[] = [
+  { value: "general", label: msg("community.category.general") },
+  { value: "fire-journey", label: msg("community.category.fireJourney") },
+  { value: "budgeting", label: msg("community.category.budgeting") },
+  { value: "investing", label: msg("community.category.investing") },
+  { value: "tax", label: msg("community.category.tax") },
+  { value: "real-estate", label: msg("community.category.realEstate") },
+  { value: "debt", label: msg("community.category.debt") },
+  { value: "retirement", label: msg("community.category.retirement") },
 ];
-export const categoryLabel = (c: string) => CATEGORIES.find((x) => x.value === c)?.label ?? c;
+export const categoryLabel = (c: string, t: Translate): string => {
+  const id = CATEGORIES.find((x) => x.value === c)?.label;
+  return id ? t(id) : c;
+};
 
-export const REACTIONS: { kind: ReactionKind; label: string }[] = [
-  { kind: "like", label: "Like" },
-  { kind: "helpful", label: "Helpful" },
-  { kind: "insightful", label: "Insightful" },
-  { kind: "celebrate", label: "Celebrate" },
+export const REACTIONS: { kind: ReactionKind; label: MessageId }[] = [
+  { kind: "like", label: msg("community.reaction.like") },
+  { kind: "helpful", label: msg("community.reaction.helpful") },
+  { kind: "insightful", label: msg("community.reaction.insightful") },
+  { kind: "celebrate", label: msg("community.reaction.celebrate") },
 ];
 
 export interface PostFilters {

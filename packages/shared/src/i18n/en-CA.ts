@@ -1,9 +1,11 @@
 /** The English catalogue: every namespace file of ./en-CA merged. Its keys are the message ids (`MessageId`); the
  * web bundles it, since most visits are in English and every message falls back to it. */
+import admin from "./en-CA/admin.json";
 import analytics from "./en-CA/analytics.json";
 import auth from "./en-CA/auth.json";
 import calculators from "./en-CA/calculators.json";
 import canada from "./en-CA/canada.json";
+import community from "./en-CA/community.json";
 import components from "./en-CA/components.json";
 import dashboard from "./en-CA/dashboard.json";
 import fields from "./en-CA/fields.json";
@@ -20,4 +22,4 @@ import strategies from "./en-CA/strategies.json";
 import tax from "./en-CA/tax.json";
 import validation from "./en-CA/validation.json";
 
-export const EN_CA = { ...analytics, ...auth, ...calculators, ...canada, ...components, ...dashboard, ...fields, ...landing, ...nav, ...onboarding, ...planning, ...progress, ...publicMessages, ...resources, ...settings, ...shell, ...strategies, ...tax, ...validation };
+export const EN_CA = { ...admin, ...analytics, ...auth, ...calculators, ...canada, ...community, ...components, ...dashboard, ...fields, ...landing, ...nav, ...onboarding, ...planning, ...progress, ...publicMessages, ...resources, ...settings, ...shell, ...strategies, ...tax, ...validation };

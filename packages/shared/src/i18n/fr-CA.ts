@@ -1,10 +1,12 @@
 /** The French (Canada) catalogue: every namespace file of ./fr-CA merged. Typed as a whole catalogue, so a message
  * missing here does not compile; the web loads this module on demand (a dynamic import). */
 import type { Catalogue } from "./messages";
+import admin from "./fr-CA/admin.json";
 import analytics from "./fr-CA/analytics.json";
 import auth from "./fr-CA/auth.json";
 import calculators from "./fr-CA/calculators.json";
 import canada from "./fr-CA/canada.json";
+import community from "./fr-CA/community.json";
 import components from "./fr-CA/components.json";
 import dashboard from "./fr-CA/dashboard.json";
 import fields from "./fr-CA/fields.json";
@@ -21,4 +23,4 @@ import strategies from "./fr-CA/strategies.json";
 import tax from "./fr-CA/tax.json";
 import validation from "./fr-CA/validation.json";
 
-export const FR_CA: Catalogue = { ...analytics, ...auth, ...calculators, ...canada, ...components, ...dashboard, ...fields, ...landing, ...nav, ...onboarding, ...planning, ...progress, ...publicMessages, ...resources, ...settings, ...shell, ...strategies, ...tax, ...validation };
+export const FR_CA: Catalogue = { ...admin, ...analytics, ...auth, ...calculators, ...canada, ...community, ...components, ...dashboard, ...fields, ...landing, ...nav, ...onboarding, ...planning, ...progress, ...publicMessages, ...resources, ...settings, ...shell, ...strategies, ...tax, ...validation };

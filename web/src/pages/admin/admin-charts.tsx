@@ -1,21 +1,24 @@
 /** The recharts charts of /admin's analytics summary (loaded with that lazy page only). Each chart is aria-hidden
  * and paired with a table of its figures (ChartTable). */
-import { formatDate, formatNumber, formatPercent } from "@firepath/shared/format";
+import { msg, type MessageId } from "@firepath/shared/i18n/messages";
 import { Bar, BarChart, CartesianGrid, Legend, Line, LineChart, ResponsiveContainer, Tooltip, XAxis, YAxis } from "recharts";
 import type { AnalyticsSummary } from "@/api/admin";
 import { AXIS, BAR_TOOLTIP as TOOLTIP } from "@/components/charts/chart-style";
 import { ChartTable } from "@/components/charts/chart-table";
+import { useT, useFormat } from "@/lib/i18n";
 
 
-export const FUNNEL_LABELS: Record<AnalyticsSummary["funnel"][number]["step"], string> = {
-  signed_up: "Signed up",
-  started_setup: "Started setup",
-  completed_profile: "Completed profile",
-  completed_setup: "Completed setup",
+export const FUNNEL_LABELS: Record<AnalyticsSummary["funnel"][number]["step"], MessageId> = {
+  signed_up: msg("admin.funnel.signedUp"),
+  started_setup: msg("admin.funnel.startedSetup"),
+  completed_profile: msg("admin.funnel.completedProfile"),
+  completed_setup: msg("admin.funnel.completedSetup"),
 };
 
 export function EventsPerDayChart({ days }: { days: AnalyticsSummary["events_per_day"] }) {
-  const data = days.map((d) => ({ ...d, label: formatDate(d.day) }));
+  const fmt = useFormat();
+  const t = useT();
+  const data = days.map((d) => ({ ...d, label: fmt.date(d.day) }));
   return (
     <>
       <div aria-hidden="true" style={{ width: "100%", height: 260 }} data-testid="events-chart">
@@ -33,15 +36,17 @@ export function EventsPerDayChart({ days }: { days: AnalyticsSummary["events_per
         </ResponsiveContainer>
       </div>
       <ChartTable
-        caption="Events, users and sessions per day"
-        columns={["Day", "Events", "Users", "Sessions"]}
-        rows={data.map((d) => [d.label, formatNumber(d.events), formatNumber(d.users), formatNumber(d.sessions)])}
+        caption={t("admin.adminCharts.eventsUsersAndSessions")}
+        columns={[t("admin.adminCharts.day"), t("admin.adminCharts.events"), t("admin.adminCharts.users"), t("admin.adminCharts.sessions")]}
+        rows={data.map((d) => [d.label, fmt.number(d.events), fmt.number(d.users), fmt.number(d.sessions)])}
       />
     </>
   );
 }
 
 export function TopFeaturesChart({ features }: { features: AnalyticsSummary["top_features"] }) {
+  const fmt = useFormat();
+  const t = useT();
   const height = Math.max(120, features.length * 32 + 24);
   return (
     <>
@@ -57,16 +62,18 @@ export function TopFeaturesChart({ features }: { features: AnalyticsSummary["top
         </ResponsiveContainer>
       </div>
       <ChartTable
-        caption="Top features by uses"
-        columns={["Feature", "Uses", "Users"]}
-        rows={features.map((f) => [f.feature_name, formatNumber(f.uses), formatNumber(f.users)])}
+        caption={t("admin.adminCharts.topFeaturesByUses")}
+        columns={[t("admin.adminCharts.feature"), t("admin.adminCharts.uses"), t("admin.adminCharts.users")]}
+        rows={features.map((f) => [f.feature_name, fmt.number(f.uses), fmt.number(f.users)])}
       />
     </>
   );
 }
 
 export function FunnelChart({ funnel }: { funnel: AnalyticsSummary["funnel"] }) {
-  const data = funnel.map((s) => ({ ...s, label: FUNNEL_LABELS[s.step] }));
+  const fmt = useFormat();
+  const t = useT();
+  const data = funnel.map((s) => ({ ...s, label: t(FUNNEL_LABELS[s.step]) }));
   return (
     <>
       <div aria-hidden="true" style={{ width: "100%", height: 220 }} data-testid="funnel-chart">
@@ -81,9 +88,9 @@ export function FunnelChart({ funnel }: { funnel: AnalyticsSummary["funnel"] }) 
         </ResponsiveContainer>
       </div>
       <ChartTable
-        caption="Sign-up to completed-profile funnel"
-        columns={["Step", "Users", "Share of sign-ups"]}
-        rows={data.map((s) => [s.label, formatNumber(s.users), formatPercent(s.share)])}
+        caption={t("admin.adminCharts.signUpToCompleted")}
+        columns={[t("admin.adminCharts.step"), t("admin.adminCharts.users"), t("admin.adminCharts.shareOfSignUps")]}
+        rows={data.map((s) => [s.label, fmt.number(s.users), fmt.percent(s.share)])}
       />
     </>
   );

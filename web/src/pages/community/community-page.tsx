@@ -1,6 +1,6 @@
 /** /community: posts by category, comments, reactions and reports. Authors edit and delete their own posts and
  * comments; moderators (and admins) also get hide/show controls and the queue of open reports. */
-import { formatDate } from "@firepath/shared/format";
+import type { Translate } from "@firepath/shared/i18n/messages";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useId, useState } from "react";
 import { toast } from "sonner";
@@ -29,10 +29,12 @@ import { Textarea } from "@/components/ui/textarea";
 import { CommentThread } from "@/pages/community/comment-thread";
 import { ReactionBar } from "@/pages/community/reaction-bar";
 import { ReportButton } from "@/pages/community/report-button";
+import { useT, useFormat } from "@/lib/i18n";
 
-const errorText = (e: unknown) => (e instanceof Error ? e.message : "Something went wrong. Please try again.");
+const errorText = (e: unknown, t: Translate) => (e instanceof Error ? e.message : t("community.failed"));
 
 export default function CommunityPage() {
+  const t = useT();
   const { isModerator } = useAuth();
   const [category, setCategory] = useState<Category | "">("");
   const [mine, setMine] = useState(false);
@@ -40,25 +42,25 @@ export default function CommunityPage() {
   return (
     <div className="mx-auto flex max-w-5xl flex-col gap-6" data-testid="community">
       <div>
-        <h1 className="text-2xl font-bold">Community</h1>
-        <p className="text-muted-foreground">Discuss FIRE with other Canadians. Be kind, share what worked, and report anything that breaks the rules.</p>
+        <h1 className="text-2xl font-bold">{t("community.community.community")}</h1>
+        <p className="text-muted-foreground">{t("community.community.discussFireWithOther")}</p>
       </div>
       <NewPostCard />
       {isModerator && <ModerationQueue />}
       <section aria-labelledby={`${filterId}-h`} className="flex flex-col gap-4" data-tour="community-feed">
         <div className="flex flex-wrap items-end justify-between gap-3">
-          <h2 id={`${filterId}-h`} className="text-xl font-semibold">Posts</h2>
+          <h2 id={`${filterId}-h`} className="text-xl font-semibold">{t("community.community.posts")}</h2>
           <div className="flex flex-wrap items-center gap-4">
             <div className="flex flex-col gap-1">
-              <Label htmlFor={`${filterId}-cat`}>Category</Label>
+              <Label htmlFor={`${filterId}-cat`}>{t("community.community.category")}</Label>
               <NativeSelect id={`${filterId}-cat`} value={category} onChange={(e) => setCategory(e.target.value as Category | "")} className="w-48">
-                <option value="">All categories</option>
-                {CATEGORIES.map((c) => <option key={c.value} value={c.value}>{c.label}</option>)}
+                <option value="">{t("community.community.allCategories")}</option>
+                {CATEGORIES.map((c) => <option key={c.value} value={c.value}>{t(c.label)}</option>)}
               </NativeSelect>
             </div>
             <label className="flex items-center gap-2 self-end pb-2 text-sm">
               <input type="checkbox" className="size-4 accent-primary" checked={mine} onChange={(e) => setMine(e.target.checked)} />
-              Only my posts
+              {t("community.community.onlyMyPosts")}
             </label>
           </div>
         </div>
@@ -69,6 +71,7 @@ export default function CommunityPage() {
 }
 
 function NewPostCard() {
+  const t = useT();
   const qc = useQueryClient();
   const id = useId();
   const [title, setTitle] = useState("");
@@ -79,17 +82,17 @@ function NewPostCard() {
     onSuccess: () => {
       setTitle("");
       setBody("");
-      toast.success("Your post is published.");
+      toast.success(t("community.community.yourPostIsPublished"));
       void qc.invalidateQueries({ queryKey: ["community"] });
     },
-    onError: (e) => toast.error(errorText(e)),
+    onError: (e) => toast.error(errorText(e, t)),
   });
   const ready = title.trim().length > 0 && body.trim().length > 0;
   return (
     <Card data-testid="new-post">
       <CardHeader>
-        <CardTitle className="text-lg">Start a discussion</CardTitle>
-        <CardDescription>Everyone signed in can read it. Do not share account numbers or other private details.</CardDescription>
+        <CardTitle className="text-lg">{t("community.community.startADiscussion")}</CardTitle>
+        <CardDescription>{t("community.community.everyoneSignedInCan")}</CardDescription>
       </CardHeader>
       <form
         onSubmit={(e) => {
@@ -99,22 +102,22 @@ function NewPostCard() {
       >
         <CardContent className="grid gap-3 sm:grid-cols-[1fr_12rem]">
           <div className="flex flex-col gap-1">
-            <Label htmlFor={`${id}-title`}>Title</Label>
+            <Label htmlFor={`${id}-title`}>{t("community.community.title")}</Label>
             <Input id={`${id}-title`} value={title} maxLength={200} required onChange={(e) => setTitle(e.target.value)} />
           </div>
           <div className="flex flex-col gap-1">
-            <Label htmlFor={`${id}-cat`}>Post category</Label>
+            <Label htmlFor={`${id}-cat`}>{t("community.community.postCategory")}</Label>
             <NativeSelect id={`${id}-cat`} value={category} onChange={(e) => setCategory(e.target.value as Category)}>
-              {CATEGORIES.map((c) => <option key={c.value} value={c.value}>{c.label}</option>)}
+              {CATEGORIES.map((c) => <option key={c.value} value={c.value}>{t(c.label)}</option>)}
             </NativeSelect>
           </div>
           <div className="flex flex-col gap-1 sm:col-span-2">
-            <Label htmlFor={`${id}-body`}>Message</Label>
+            <Label htmlFor={`${id}-body`}>{t("community.community.message")}</Label>
             <Textarea id={`${id}-body`} value={body} maxLength={20000} rows={4} required onChange={(e) => setBody(e.target.value)} />
           </div>
         </CardContent>
         <CardFooter className="justify-end">
-          <Button type="submit" disabled={!ready || create.isPending}>{create.isPending ? "Posting…" : "Post"}</Button>
+          <Button type="submit" disabled={!ready || create.isPending}>{create.isPending ? t("community.community.posting") : t("community.community.post")}</Button>
         </CardFooter>
       </form>
     </Card>
@@ -122,32 +125,35 @@ function NewPostCard() {
 }
 
 function PostList({ category, mine }: { category?: Category; mine: boolean }) {
+  const t = useT();
   const posts = useQuery(postsQuery({ category, mine }));
   if (posts.isPending) {
     return (
       <div role="status" className="flex flex-col gap-3">
-        <span className="sr-only">Loading posts</span>
+        <span className="sr-only">{t("community.community.loadingPosts")}</span>
         <Skeleton className="h-32 w-full" />
         <Skeleton className="h-32 w-full" />
       </div>
     );
   }
-  if (posts.isError) return <LoadError what="the posts" error={posts.error} onRetry={() => void posts.refetch()} />;
+  if (posts.isError) return <LoadError what={t("community.community.thePosts")} error={posts.error} onRetry={() => void posts.refetch()} />;
   if (posts.data.length === 0) {
     return (
       <p className="rounded-md border p-6 text-center text-sm text-muted-foreground" data-testid="posts-empty">
-        {mine ? "You have not posted yet." : category ? `No posts in ${categoryLabel(category)} yet.` : "No posts yet: start the first discussion above."}
+        {mine ? t("community.community.youHaveNotPosted") : category ? t("community.community.noPostsInYet", { category: categoryLabel(category, t) }) : t("community.community.noPostsYetStart")}
       </p>
     );
   }
   return (
-    <ul className="flex flex-col gap-4" data-testid="post-list" aria-label="Posts">
+    <ul className="flex flex-col gap-4" data-testid="post-list" aria-label={t("community.community.posts")}>
       {posts.data.map((p) => <li key={p.id}><PostCard post={p} /></li>)}
     </ul>
   );
 }
 
 function PostCard({ post }: { post: Post }) {
+  const fmt = useFormat();
+  const t = useT();
   const { isModerator } = useAuth();
   const qc = useQueryClient();
   const [editing, setEditing] = useState(false);
@@ -155,16 +161,16 @@ function PostCard({ post }: { post: Post }) {
   const remove = useMutation({
     mutationFn: () => deletePost(post.id),
     onSuccess: () => {
-      toast.success("Post deleted.");
+      toast.success(t("community.community.postDeleted"));
       qc.removeQueries({ queryKey: ["community", "comments", post.id] });
       void qc.invalidateQueries({ queryKey: ["community"], predicate: (q) => !(q.queryKey[1] === "comments" && q.queryKey[2] === post.id) });
     },
-    onError: (e) => toast.error(errorText(e)),
+    onError: (e) => toast.error(errorText(e, t)),
   });
   const hide = useMutation({
     mutationFn: (hidden: boolean) => setHidden({ postId: post.id }, hidden),
     onSuccess: (_d, hidden) => {
-      toast.success(hidden ? "Post hidden from the community." : "Post shown again.");
+      toast.success(hidden ? t("community.community.postHiddenFromThe") : t("community.community.postShownAgain"));
       // A hidden post is gone for the moderator too: drop its comments rather than refetch them (a 404).
       if (hidden) {
         setOpen(false);
@@ -172,19 +178,19 @@ function PostCard({ post }: { post: Post }) {
       }
       void qc.invalidateQueries({ queryKey: ["community"], predicate: (q) => !(hidden && q.queryKey[1] === "comments" && q.queryKey[2] === post.id) });
     },
-    onError: (e) => toast.error(errorText(e)),
+    onError: (e) => toast.error(errorText(e, t)),
   });
   const titleId = `post-${post.id}`;
   return (
     <Card aria-labelledby={titleId} role="article" data-testid="post" data-post-id={post.id}>
       <CardHeader className="gap-2">
         <div className="flex flex-wrap items-center gap-2 text-xs text-muted-foreground">
-          <Badge variant="secondary">{categoryLabel(post.category)}</Badge>
+          <Badge variant="secondary">{categoryLabel(post.category, t)}</Badge>
           <span className="font-medium text-foreground" data-testid="post-author">{post.author_name}</span>
-          <time dateTime={post.created_at}>{formatDate(post.created_at)}</time>
-          {post.updated_at !== post.created_at && <span>(edited)</span>}
-          {post.mine && <Badge variant="outline">Your post</Badge>}
-          {post.is_hidden && <Badge variant="outline" data-testid="hidden-badge">Hidden by a moderator</Badge>}
+          <time dateTime={post.created_at}>{fmt.date(post.created_at)}</time>
+          {post.updated_at !== post.created_at && <span>{t("community.community.edited")}</span>}
+          {post.mine && <Badge variant="outline">{t("community.community.yourPost")}</Badge>}
+          {post.is_hidden && <Badge variant="outline" data-testid="hidden-badge">{t("community.community.hiddenByAModerator")}</Badge>}
         </div>
         {!editing && <h3 id={titleId} className="text-lg font-semibold leading-snug">{post.title}</h3>}
       </CardHeader>
@@ -199,25 +205,25 @@ function PostCard({ post }: { post: Post }) {
       </CardContent>
       <CardFooter className="flex flex-wrap gap-2">
         <Button variant="outline" size="sm" aria-expanded={open} aria-controls={`${titleId}-comments`} onClick={() => setOpen((o) => !o)}>
-          Comments ({post.comment_count})
+          {t("community.community.comments", { comment_count: post.comment_count })}
         </Button>
-        {!post.mine && <ReportButton target={{ postId: post.id }} what="post" />}
+        {!post.mine && <ReportButton target={{ postId: post.id }} kind="post" />}
         {post.mine && !editing && (
-          <Button variant="ghost" size="sm" onClick={() => setEditing(true)}>Edit<span className="sr-only"> “{post.title}”</span></Button>
+          <Button variant="ghost" size="sm" onClick={() => setEditing(true)}>{t("community.community.edit")}<span className="sr-only">&#32;{t("community.quotedTitle", { title: post.title })}</span></Button>
         )}
         {post.mine && (
           <Button
             variant="ghost"
             size="sm"
             disabled={remove.isPending}
-            onClick={() => { if (window.confirm("Delete this post and its comments?")) remove.mutate(); }}
+            onClick={() => { if (window.confirm(t("community.confirm.deletePost"))) remove.mutate(); }}
           >
-            Delete<span className="sr-only"> “{post.title}”</span>
+            {t("community.community.delete")}<span className="sr-only">&#32;{t("community.quotedTitle", { title: post.title })}</span>
           </Button>
         )}
         {isModerator && (
           <Button variant="destructive" size="sm" disabled={hide.isPending} onClick={() => hide.mutate(!post.is_hidden)}>
-            {post.is_hidden ? "Show" : "Hide"}<span className="sr-only"> “{post.title}”</span>
+            {post.is_hidden ? t("community.community.show") : t("community.community.hide")}<span className="sr-only">&#32;{t("community.quotedTitle", { title: post.title })}</span>
           </Button>
         )}
       </CardFooter>
@@ -227,35 +233,36 @@ function PostCard({ post }: { post: Post }) {
 }
 
 function EditPostForm({ post, titleId, onDone }: { post: Post; titleId: string; onDone: () => void }) {
+  const t = useT();
   const qc = useQueryClient();
   const [title, setTitle] = useState(post.title);
   const [body, setBody] = useState(post.body);
   const [category, setCategory] = useState<Category>(post.category as Category);
   const save = useMutation({
     mutationFn: () => updatePost(post.id, { title: title.trim(), body: body.trim(), category }),
-    onSuccess: () => { toast.success("Post updated."); void qc.invalidateQueries({ queryKey: ["community"] }); onDone(); },
-    onError: (e) => toast.error(errorText(e)),
+    onSuccess: () => { toast.success(t("community.community.postUpdated")); void qc.invalidateQueries({ queryKey: ["community"] }); onDone(); },
+    onError: (e) => toast.error(errorText(e, t)),
   });
   return (
-    <form className="flex flex-col gap-3" onSubmit={(e) => { e.preventDefault(); save.mutate(); }} aria-label="Edit post">
-      <h3 id={titleId} className="sr-only">Editing “{post.title}”</h3>
+    <form className="flex flex-col gap-3" onSubmit={(e) => { e.preventDefault(); save.mutate(); }} aria-label={t("community.community.editPost")}>
+      <h3 id={titleId} className="sr-only">{t("community.community.editing", { title: post.title })}</h3>
       <div className="flex flex-col gap-1">
-        <Label htmlFor={`${titleId}-t`}>Title</Label>
+        <Label htmlFor={`${titleId}-t`}>{t("community.community.title")}</Label>
         <Input id={`${titleId}-t`} value={title} maxLength={200} required onChange={(e) => setTitle(e.target.value)} />
       </div>
       <div className="flex flex-col gap-1">
-        <Label htmlFor={`${titleId}-c`}>Post category</Label>
+        <Label htmlFor={`${titleId}-c`}>{t("community.community.postCategory")}</Label>
         <NativeSelect id={`${titleId}-c`} value={category} onChange={(e) => setCategory(e.target.value as Category)}>
-          {CATEGORIES.map((c) => <option key={c.value} value={c.value}>{c.label}</option>)}
+          {CATEGORIES.map((c) => <option key={c.value} value={c.value}>{t(c.label)}</option>)}
         </NativeSelect>
       </div>
       <div className="flex flex-col gap-1">
-        <Label htmlFor={`${titleId}-b`}>Message</Label>
+        <Label htmlFor={`${titleId}-b`}>{t("community.community.message")}</Label>
         <Textarea id={`${titleId}-b`} value={body} rows={4} maxLength={20000} required onChange={(e) => setBody(e.target.value)} />
       </div>
       <div className="flex gap-2">
-        <Button type="submit" size="sm" disabled={!title.trim() || !body.trim() || save.isPending}>Save</Button>
-        <Button type="button" size="sm" variant="ghost" onClick={onDone}>Cancel</Button>
+        <Button type="submit" size="sm" disabled={!title.trim() || !body.trim() || save.isPending}>{t("community.community.save")}</Button>
+        <Button type="button" size="sm" variant="ghost" onClick={onDone}>{t("community.community.cancel")}</Button>
       </div>
     </form>
   );

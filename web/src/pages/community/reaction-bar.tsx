@@ -5,10 +5,12 @@ import { useState } from "react";
 import { toast } from "sonner";
 import { REACTIONS, type ReactionKind, type ReactionSummary, setReaction } from "@/api/community";
 import { Button } from "@/components/ui/button";
+import { useT } from "@/lib/i18n";
 
 const ICONS = { like: ThumbsUp, helpful: HandHeart, insightful: Lightbulb, celebrate: PartyPopper } as const;
 
 export function ReactionBar({ target, summary }: { target: { postId?: string; commentId?: string }; summary: ReactionSummary }) {
+  const t = useT();
   const qc = useQueryClient();
   // The API answers with the new summary; show it at once, then the list refetches in the background.
   const [current, setCurrent] = useState(summary);
@@ -20,10 +22,10 @@ export function ReactionBar({ target, summary }: { target: { postId?: string; co
   const toggle = useMutation({
     mutationFn: ({ kind, on }: { kind: ReactionKind; on: boolean }) => setReaction(target, kind, on),
     onSuccess: (next) => { setCurrent(next); void qc.invalidateQueries({ queryKey: ["community"] }); },
-    onError: (e) => toast.error(e instanceof Error ? e.message : "Could not save your reaction."),
+    onError: (e) => toast.error(e instanceof Error ? e.message : t("community.reactionBar.couldNotSaveYour")),
   });
   return (
-    <div role="group" aria-label="Reactions" className="flex flex-wrap gap-1">
+    <div role="group" aria-label={t("community.reactionBar.reactions")} className="flex flex-wrap gap-1">
       {REACTIONS.map(({ kind, label }) => {
         const Icon = ICONS[kind];
         const mine = current.mine.includes(kind);
@@ -35,8 +37,8 @@ export function ReactionBar({ target, summary }: { target: { postId?: string; co
             size="sm"
             variant={mine ? "secondary" : "ghost"}
             aria-pressed={mine}
-            aria-label={`${label}: ${count}`}
-            title={label}
+            aria-label={t("community.reaction.count", { label: t(label), count })}
+            title={t(label)}
             disabled={toggle.isPending}
             onClick={() => toggle.mutate({ kind, on: !mine })}
           >
