@@ -143,7 +143,7 @@ function notableYears(summary: PlanSummary): Map<number, string> {
   for (const m of summary.milestones) {
     const year = Number(m.date.slice(0, 4));
     if (m.kind === "fi") notes.set(year, "financial independence");
-    else if (m.kind === "retirement" && !notes.has(year)) notes.set(year, m.label.toLowerCase());
+    else if (m.kind === "retirement" && !notes.has(year)) notes.set(year, m.label.replace(": ", " ")); // "Maya retires at 52"
   }
   return notes;
 }
