@@ -189,14 +189,24 @@ class TaxOutput(ToolOutput):
     summary: str
 
 
+# Income the question states: when it gives any, the saved salary is not added to it (a hypothetical never mixes
+# saved figures in silently; "on my salary plus 5k of dividends" gives the salary too).
+_OTHER_INCOMES = ("other_income", "pension_income", "cpp_income", "oas_income", "eligible_dividends",
+                  "non_eligible_dividends", "capital_gains", "self_employment_income")
+
+
 def tax_estimate(facts: Facts, data: TaxInput, today: date) -> TaxOutput:
     notes: list[str] = []
     province = data.province or facts.province(notes)
     year = data.year if data.year is not None else tax_year_for(today.year)
-    income = data.employment_income if data.employment_income is not None else facts.annual_salary
+    stated = [name for name in _OTHER_INCOMES if getattr(data, name)]
+    income = data.employment_income if data.employment_income is not None else (
+        None if stated else facts.annual_salary)
     if income is None:
         income = Decimal(0)
-        notes.append("No annual salary saved: employment income taken as 0.")
+        notes.append("Employment income taken as 0: the question gave the income to tax "
+                     f"({', '.join(n.replace('_', ' ') for n in stated)})." if stated
+                     else "No annual salary saved: employment income taken as 0.")
     age = data.age if data.age is not None else facts.age
     result = calc.income_tax(data=s.TaxIn(
         year=year, province=province, employment_income=income, other_income=data.other_income,
