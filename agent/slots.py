@@ -107,17 +107,32 @@ def digitise(text: str) -> str:
     The text is lower-cased; "a hundred"/"a thousand" count as one; digits followed by a scale word or
     "k" are multiplied ("85k", "5.2 thousand"); thousands separators are dropped.
     """
+    return digitise_marked(text)[0]
+
+
+def digitise_marked(text: str) -> tuple[str, list[tuple[int, int]]]:
+    """`digitise`, and where in its result each number stands that a scale made ("2k", "sixty grand"): "2000"
+    from "2k" is an amount, never the year 2000."""
     text = _SPACE_GROUPED.sub(lambda m: re.sub(r"[ \u00a0\u202f]", "", m.group(0)), text)  # "80 000 $"
     tokens = [t for t in _TOKEN.findall(text.lower())]
     out: list[str] = []
+    scaled: list[tuple[int, int]] = []
     run: _Run | None = None
     pending_space = ""
     i = 0
 
+    def emit_scaled(number: str) -> None:
+        at = sum(len(part) for part in out)
+        scaled.append((at, at + len(number)))
+        out.append(number)
+
     def flush() -> None:
         nonlocal run
         if run is not None and run.words:
-            out.append(_format(run.value))
+            if run.total and run.group == 0:  # ended on a scale word: "sixty grand", "two thousand"
+                emit_scaled(_format(run.value))
+            else:
+                out.append(_format(run.value))
         run = None
 
     while i < len(tokens):
@@ -166,13 +181,17 @@ def digitise(text: str) -> str:
                 pending_space = ""
                 i = j + 1
                 continue
-            if j < len(tokens) and tokens[j] in SCALES:
+            is_scaled = j < len(tokens) and tokens[j] in SCALES
+            if is_scaled:
                 value *= SCALES[tokens[j]]
                 i = j
             flush()
             if pending_space:
                 out.append(pending_space)
-            out.append(_format(value))
+            if is_scaled:
+                emit_scaled(_format(value))
+            else:
+                out.append(_format(value))
             pending_space = ""
             i += 1
             continue
@@ -191,4 +210,6 @@ def digitise(text: str) -> str:
         pending_space = ""
         i += 1
     flush()
-    return "".join(out).strip()
+    joined = "".join(out)
+    lead = len(joined) - len(joined.lstrip())
+    return joined.strip(), [(a - lead, b - lead) for a, b in scaled]

@@ -17,7 +17,7 @@ from datetime import UTC, date, datetime
 from decimal import Decimal
 from typing import Any, Literal
 
-from pydantic import BaseModel, Field
+from pydantic import BaseModel, Field, JsonValue, create_model
 from sqlalchemy.orm import Session
 
 from api.budget.schemas import BudgetFields, BudgetIn
@@ -46,7 +46,7 @@ from api.profile.service import get_profile, save_profile
 from tools import changes
 from tools.base import ChangePreview, CoachTool, FieldChange, Provenance, ToolContext, WriteResult
 from tools.changes import REF, CoachChangeRead
-from tools.common import NoExtra, fmt_money, fmt_rate
+from tools.common import NoExtra, fmt_money, fmt_rate, in_session
 from tools.read import item_name
 
 Json = dict[str, Any]
@@ -729,10 +729,45 @@ def apply_write(name: str, context: ToolContext, data: BaseModel) -> WriteResult
     return _run(ALL_WRITERS[name], context, data)
 
 
+def name_words(name: str) -> set[str]:
+    """The words that make a saved name (its own, French ones read as the English saved ones, without fillers)."""
+    return _name_words(name)
+
+
+def _saved_names(context: ToolContext) -> dict[str, list[str]]:
+    """The names the writers change by name (expense items, goals), read once when the tools are built."""
+    def read(session: Session) -> dict[str, list[str]]:
+        items = get_expenses(session=session, user_id=context.user_id).items
+        return {"upsert_expense_item": list(dict.fromkeys(item_name(i.category, i.subcategory) for i in items)),
+                "upsert_goal": list(dict.fromkeys(g.name for g in list_goals(session=session,
+                                                                             user_id=context.user_id)))}
+    return in_session(context, read)
+
+
+_NAME_LENGTH = {"upsert_expense_item": 100, "upsert_goal": 200}
+
+
+def _named_input(model: type[BaseModel], names: list[str], length: int) -> type[BaseModel]:
+    """The writer's input with the user's saved names listed on `name` (as examples: a new name is allowed too)."""
+    if not names:
+        return model
+    described = model.model_fields["name"].description or ""
+    listed = ", ".join(repr(n) for n in names)
+    examples: list[JsonValue] = list(names)
+    field = Field(min_length=1, max_length=length, description=f"{described}. Saved: {listed}.",
+                  json_schema_extra={"examples": examples})
+    return create_model(model.__name__, __base__=model, __doc__=model.__doc__, name=(str, field))
+
+
 def write_tools(context: ToolContext) -> list[CoachTool[Any, Any]]:
+    names = _saved_names(context)
+
     def tool(writer: Writer) -> CoachTool[Any, Any]:
+        model = writer.input_model
+        if writer.name in names:
+            model = _named_input(model, names[writer.name], _NAME_LENGTH[writer.name])
         return CoachTool(name=writer.name, description=writer.description, kind="write",
-                         input_model=writer.input_model, output_model=WriteResult,
+                         input_model=model, output_model=WriteResult,
                          run=lambda data: _run(writer, context, data),
                          preview=lambda data: _preview(writer, context, data))
     return [tool(w) for w in WRITERS.values()]

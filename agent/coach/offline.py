@@ -11,6 +11,7 @@ picks and instructions smuggled into messages, and treats tool output as data.
 
 from __future__ import annotations
 
+import re
 from collections.abc import Callable, Sequence
 from typing import Any
 
@@ -23,7 +24,7 @@ from pydantic import Field
 
 from agent.coach import offline_answers as answers
 from agent.coach.offline_nlu import looks_like_injection
-from agent.coach.offline_plan import GREETING, WRITE_TOOLS, plan_message
+from agent.coach.offline_plan import GREETING, WRITE_TOOLS, plan_message, shifted_budget
 
 ToolSpec = dict[str, Any]  # {"name", "description", "parameters"}
 WRITE_TOOL_NAMES = frozenset(WRITE_TOOLS.values())
@@ -96,6 +97,40 @@ def fit_arguments(spec: ToolSpec | None, arguments: dict[str, Any]) -> dict[str,
     return fitted
 
 
+# Words people use for a saved name's words ("my FI goal" is "Financial independence at 52")
+_NAME_SYNONYMS = {"fi": ("financial", "independence"), "fire": ("financial", "independence"),
+                  "efund": ("emergency",), "rainy": ("emergency",), "hydro": ("hydro", "electricity"),
+                  "kid": ("education",), "school": ("education",), "university": ("education",),
+                  "vacation": ("trip", "travel", "vacation"), "holiday": ("trip", "travel")}
+_ADDING = re.compile(r"\b(?:add|new|create|start|track|log|record|ajoute|nouvelle|nouvel|nouveau|cree)\b",
+                     re.IGNORECASE)
+
+
+def saved_name(spec: ToolSpec | None, question: str, name: str) -> str | None:
+    """The user's saved name a write means (the schema lists them as the `name` field's examples): the one the
+    planned name fits ("Emergency fund" is "Six-month emergency fund"), else, when the message changes something
+    already saved, the one whose words the message uses most ("hydro gas and water is more like 290 now" is
+    "Hydro, gas and water", "raise the Japan trip target" is "Family trip to Japan"); None when none fits."""
+    from tools.write import closest_name, name_words
+
+    prop = ((spec or {}).get("parameters", {}).get("properties") or {}).get("name") or {}
+    saved = [n for n in prop.get("examples") or [] if isinstance(n, str)]
+    if not saved:
+        return None
+    at = closest_name(name, saved)
+    if at is not None:
+        return saved[at]
+    if _ADDING.search(question):
+        return None  # "add Leo's swimming lessons": a new line, even when a saved one shares a word
+    said = name_words(question)
+    said |= {w for word in list(said) for w in _NAME_SYNONYMS.get(word, ())}
+    scores = [(len(name_words(n) & said) / max(len(name_words(n)), 1), len(name_words(n) & said), n) for n in saved]
+    best = max(scores, default=(0.0, 0, ""))
+    if best[1] == 0 or sum(1 for share, count, _ in scores if (share, count) == best[:2]) > 1:
+        return None
+    return best[2]
+
+
 def _required(spec: ToolSpec | None) -> list[str]:
     return list((spec or {}).get("parameters", {}).get("required") or [])
 
@@ -144,8 +179,11 @@ class OfflineCoachModel(BaseChatModel):
         opened = self._open_found(question, earlier, calls_made, results, len(messages))
         if opened is not None:
             return opened
+        shifted = self._shift_budget(question, earlier, calls_made, results, len(messages))
+        if shifted is not None:
+            return shifted
         strict = any(isinstance(m, SystemMessage) for m in after)
-        return AIMessage(content=compose_answer(results, strict=strict))
+        return AIMessage(content=compose_answer(results, strict=strict, question=question))
 
     def _plan(self, question: str, earlier: list[str], position: int) -> AIMessage:
         plan = plan_message(question, earlier)
@@ -157,6 +195,8 @@ class OfflineCoachModel(BaseChatModel):
                 continue
             spec = self.tool_specs.get(name)
             fitted = fit_arguments(spec, arguments) if self.tool_specs else dict(arguments)
+            if isinstance(fitted.get("name"), str):
+                fitted["name"] = saved_name(spec, question, fitted["name"]) or fitted["name"]
             if any(field not in fitted for field in _required(spec)):
                 continue
             calls.append({"name": name, "args": fitted, "id": f"offline_{position}_{index}", "type": "tool_call"})
@@ -177,6 +217,19 @@ class OfflineCoachModel(BaseChatModel):
             return None
         return AIMessage(content="", tool_calls=[{"name": "open_article", "args": {"id": str(found[0]["id"])},
                                                   "id": f"offline_{position}_open", "type": "tool_call"}])
+
+    def _shift_budget(self, question: str, earlier: list[str], calls_made: list[AIMessage],
+                      results: list[ToolMessage], position: int) -> AIMessage | None:
+        """"Move 5% from wants to investments": after reading the saved budget, propose it with the share moved."""
+        if len(calls_made) != 1 or len(results) != 1 or results[0].name != "get_budget" or \
+                "save_budget" not in self.tool_specs or plan_message(question, earlier).intent != "budget_shift":
+            return None
+        data, _ = answers.parse_content(results[0].content)
+        args = shifted_budget(question, (data or {}).get("budget") or {})
+        if args is None:
+            return None
+        return AIMessage(content="", tool_calls=[{"name": "save_budget", "args": args,
+                                                  "id": f"offline_{position}_shift", "type": "tool_call"}])
 
     def _retry(self, calls_made: list[AIMessage], results: list[ToolMessage], position: int) -> AIMessage | None:
         """Once per turn: a call whose arguments the tool refused is made again with its defaults."""
@@ -227,13 +280,14 @@ def _navigation_answer(data: dict[str, Any]) -> list[str]:
     return [f"Open **{label}** ({path}). {why}".strip()]
 
 
-def _result_answer(name: str, data: dict[str, Any], strict: bool) -> list[str]:
+def _result_answer(name: str, data: dict[str, Any], strict: bool, question: str = "") -> list[str]:
     lines: list[str] = []
     summary = data.get("summary")
     if isinstance(summary, str) and summary.strip() and not looks_like_injection(summary):
         lines.append(summary.strip())
-    lines += answers.figure_lines(name, data)
-    lines += answers.list_lines(data)
+    figures = answers.figure_lines(name, data)
+    lines += figures + answers.asked_lines(data, question, figures)  # and the figures the question names
+    lines += answers.list_lines(data, question=question)
     if not strict:
         lines += answers.provenance_lines(data)
     if len(lines) == 0:
@@ -247,8 +301,9 @@ ANSWERERS: dict[str, Callable[[dict[str, Any]], list[str]]] = {
 }
 
 
-def compose_answer(results: Sequence[ToolMessage], *, strict: bool = False) -> str:
-    """The offline coach's answer from this turn's tool results (numbers only from them)."""
+def compose_answer(results: Sequence[ToolMessage], *, strict: bool = False, question: str = "") -> str:
+    """The offline coach's answer from this turn's tool results (numbers only from them), with the figures the
+    question names."""
     lines: list[str] = []
     suspicious = False
     computed = False
@@ -267,7 +322,7 @@ def compose_answer(results: Sequence[ToolMessage], *, strict: bool = False) -> s
             lines += ANSWERERS[name](data)
         else:
             computed = computed or (name not in KNOWLEDGE_TOOL_NAMES and not name.startswith("get_"))
-            lines += _result_answer(name, data, strict)
+            lines += _result_answer(name, data, strict, question)
     if suspicious:
         lines.append(answers.SUSPICIOUS_NOTE)
     steps = [NEXT_STEPS[r.name] for r in results if r.name in NEXT_STEPS and r.status != "error"]

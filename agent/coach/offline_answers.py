@@ -97,7 +97,7 @@ _MONEY_KEYS = ("amount", "balance", "income", "tax", "payment", "expense", "spen
                "worth", "contribution", "fire_number", "deduction", "cpp", "ei", "premium", "surtax", "reduction",
                "net", "target", "remaining", "surplus", "price", "equity", "debt", "salary", "take_home",
                "available", "rent", "needs", "wants", "assets", "liabilities", "habits", "chequing",
-               "tfsa", "rrsp", "resp", "fhsa", "registered", "thumb", "estate")
+               "tfsa", "rrsp", "resp", "fhsa", "registered", "thumb", "estate", "fee", "qpip", "surtax")
 _MONTHS = ("January", "February", "March", "April", "May", "June", "July", "August", "September", "October",
            "November", "December")
 _PLAIN_KEYS = ("year", "age", "month", "paths", "count", "multiplier", "days")
@@ -113,7 +113,10 @@ def _number(value: float, decimals: int = 2, *, grouped: bool = True, strip: boo
 
 def format_value(key: str, value: Any) -> str | None:
     """A value from a tool result, written for a person (None for nothing worth showing)."""
-    leaf = key.rsplit(".", 1)[-1].lower()
+    parts = key.lower().split(".")
+    leaf = parts[-1]
+    if re.fullmatch(r"p\d{2}|median|mean", leaf) and len(parts) > 1:
+        leaf = f"{parts[-2]}_{leaf}"  # "balance_at_retirement.p50" is money like its parent
     if value is None or isinstance(value, dict | list):
         return None
     if isinstance(value, bool):
@@ -164,9 +167,15 @@ def _scalars(data: dict[str, Any], prefix: str = "", depth: int = 0) -> Iterable
             yield path, value
 
 
+_LABELS = {"needs_wants_category": "Need or want", "is_bad_habit": "Bad habit", "qpip": "QPIP premium",
+           "cpp": "CPP/QPP", "ei": "EI", "rrsp": "RRSP", "tfsa": "TFSA", "fhsa": "FHSA", "resp": "RESP"}
+
+
 def _label(path: str) -> str:
     """A plain label from a result's field ("totals.bad_habits" -> "Bad habits")."""
     leaf = path.rsplit(".", 1)[-1]
+    if leaf.lower() in _LABELS:
+        return _LABELS[leaf.lower()]
     if leaf.lower() in _ACCOUNT_CODES:
         return _ACCOUNT_CODES[leaf.lower()]
     return leaf.replace("_", " ").strip().capitalize()
@@ -188,13 +197,20 @@ def figure_lines(tool: str, data: dict[str, Any], limit: int = 9) -> list[str]:
     return lines
 
 
-def list_lines(data: dict[str, Any], limit: int = 8) -> list[str]:
-    """One line per item of the first list in a read result (accounts, goals, expense items...)."""
+def list_lines(data: dict[str, Any], limit: int = 8, question: str = "") -> list[str]:
+    """One line per item of the first list in a read result (accounts, goals, expense items...); the items the
+    question names come first, with their details ("which bank is the emergency fund at?": its institution)."""
+    words = question_words(question)
     for key, value in data.items():
         if key in ("provenance", "notes", "sources") or not isinstance(value, list) or not value:
             continue
-        lines = []
-        for item in value[:limit]:
+        named = [item for item in value if isinstance(item, dict) and _names_item(item, words)]
+        if not named and len(value) == 1 and isinstance(value[0], dict) and any(
+                _named(k, words) for k in value[0]):  # "what did we pay for the townhouse": the only one
+            named = list(value)
+        ordered = named + [item for item in value if not any(item is n for n in named)]
+        lines = [line for item in named[:3] if (line := item_detail(item))]
+        for item in ordered[len(lines):limit]:
             if not isinstance(item, dict):
                 continue
             name = next((item[k] for k in ("name", "account_name", "title", "label", "subcategory", "category",
@@ -222,8 +238,179 @@ def list_lines(data: dict[str, Any], limit: int = 8) -> list[str]:
             lines.append(f"- {shown_name}" + (f": {shown_figure}" if shown_figure else ""))
         if len(value) > limit:
             lines.append(f"- ...and {len(value) - limit} more")
-        return lines
+        return lines + _other_lists(data, key, words)
     return []
+
+
+def _other_lists(data: dict[str, Any], first: str, words: frozenset[str]) -> list[str]:
+    """The items of a result's other lists that the question names ("the rate on my line of credit" when the
+    cards come first)."""
+    lines: list[str] = []
+    for key, value in data.items():
+        if key == first or key in ("provenance", "notes", "sources") or not isinstance(value, list):
+            continue
+        lines += [line for item in value if isinstance(item, dict) and _names_item(item, words)
+                  and (line := item_detail(item))][:3]
+    return lines
+
+
+# --- the figures a question names -----------------------------------------------------------------------------
+
+# Words of field names that say nothing on their own ("total", "amount") and question words that are not about a
+# figure; a field is named when its other words are all in the question.
+_GENERIC = frozenset([
+    "total", "amount", "amounts", "monthly", "annual", "value", "values", "summary", "result", "results", "the",
+    "and", "of", "per", "rate", "rates", "year", "years", "month", "months", "at", "to", "in", "for", "is", "are"
+])
+_STOPWORDS = frozenset([
+    "what", "whats", "how", "much", "many", "is", "are", "was", "were", "the", "a", "an", "my", "our", "your", "we",
+    "i", "me", "do", "does", "did", "can", "could", "would", "should", "will", "and", "or", "of", "in", "on", "for",
+    "to", "at", "by", "with", "from", "it", "its", "that", "this", "these", "those", "there", "have", "has", "had",
+    "be", "been", "any", "some", "le", "la", "les", "de", "des", "du", "un", "une", "mon", "ma", "mes", "notre",
+    "nos", "est", "sont", "quel", "quelle", "quels", "quelles", "combien", "comment", "pour", "dans"
+])
+# People's words for what a field is called: the field's words are read as these too.
+_FIELD_SYNONYMS = {
+    "purchase": ("paid", "pay", "bought", "buy", "cost", "paye", "achete"),
+    "market": ("worth", "value", "vaut", "valeur"),
+    "institution": ("bank", "held", "where", "banque", "institution"),
+    "issuer": ("bank", "issuer", "emetteur"),
+    "lender": ("bank", "lender", "preteur"),
+    "interest": ("rate", "apr", "taux", "interest"),
+    "fee": ("fee", "fees", "frais", "cost"),
+    "p10": ("10th", "bad", "worst", "pessimistic", "10e", "pire"),
+    "p90": ("90th", "best", "good", "optimistic", "90e", "meilleur"),
+    "p50": ("median", "typical", "mediane", "médiane"),
+    "habit": ("habit", "habits", "habitude", "habitudes", "flagged"),
+    "tax": ("tax", "impot", "impots"),
+    "marginal": ("marginal",),
+    "average": ("average", "moyen", "moyenne"),
+    "income": ("income", "revenu", "revenus", "salary", "pay"),
+    "balance": ("balance", "solde", "owe", "owing"),
+    "limit": ("limit", "limite"),
+    "risk": ("risk", "risque"),
+    "tolerance": ("tolerance", "appetite", "tolérance"),
+}
+
+
+def _stem(word: str) -> str:
+    word = word.lower().strip("'")
+    if word.endswith("'s"):
+        word = word[:-2]
+    return word[:5] if len(word) > 5 else word.rstrip("s") or word
+
+
+def question_words(question: str) -> frozenset[str]:
+    """The stems of a question's words that can name a figure (without the ones every question has)."""
+    from agent.coach.offline_nlu import fold
+
+    found = re.findall(r"[a-z0-9]+(?:'[a-z]+)?", fold(question))
+    return frozenset(_stem(w) for w in found if w not in _STOPWORDS and (len(w) > 1 or w.isdigit()))
+
+
+def _field_words(name: str) -> list[set[str]]:
+    """For each word of a field's name, the stems that say it (its own and its synonyms)."""
+    out = []
+    for part in re.split(r"[_\s.]+", name.lower()):
+        if not part or part in _GENERIC:
+            continue
+        out.append({_stem(part), *(_stem(s) for s in _FIELD_SYNONYMS.get(part, ()))})
+    return out
+
+
+def _named(name: str, words: frozenset[str]) -> bool:
+    parts = _field_words(name)
+    return bool(parts) and all(part & words for part in parts)
+
+
+def _names_item(item: dict[str, Any], words: frozenset[str]) -> bool:
+    """Whether the question names this list item: by its name ("the aeroplan card"), or by a yes/no field it
+    has set ("which expenses are bad habits?")."""
+    if not words:
+        return False
+    for key in ("name", "account_name", "title", "label", "subcategory", "description", "property_name"):
+        value = item.get(key)
+        if isinstance(value, str):
+            stems = {_stem(w) for w in re.findall(r"[a-z0-9]+", value.lower()) if w not in _STOPWORDS and len(w) > 2}
+            # the item's distinctive words: two of them, or its only one ("Daycare", "Aeroplan ...")
+            if stems and (len(stems & words) >= min(2, len(stems)) or any(
+                    s in words and len(s) >= 4 and s not in _COMMON_ITEM_WORDS for s in stems)):
+                return True
+    return any(value is True and _named(key.removeprefix("is_"), words) for key, value in item.items())
+
+
+_COMMON_ITEM_WORDS = frozenset(_stem(w) for w in [
+    "monthly", "savings", "saving", "account", "accounts", "income", "expense", "expenses", "fund", "goal", "goals",
+    "payment", "credit", "plan", "family"
+])
+
+
+def item_detail(item: dict[str, Any]) -> str | None:
+    """One line with every figure and fact of a list item."""
+    name = next((item[k] for k in ("name", "account_name", "title", "label", "subcategory", "description")
+                 if isinstance(item.get(k), str) and item.get(k)), None)
+    parts = []
+    for key, value in item.items():
+        if key in ("name", "account_name", "title", "label", "id") or key.endswith("_id") or value in (None, ""):
+            continue
+        if isinstance(value, bool):
+            if value:
+                parts.append(_label(key).lower().removeprefix("is "))
+            continue
+        shown = format_value(key, value)
+        if shown is not None and str(shown) != str(name):
+            parts.append(f"{_label(key).lower()} {shown}")
+    if name is None or not parts:
+        return None
+    return f"- {format_value('name', name)}: " + ", ".join(parts)
+
+
+def asked_lines(data: dict[str, Any], question: str, already: list[str]) -> list[str]:
+    """The result's figures that the question names ("how much goes to QPIP?", "the 10th percentile", "months
+    is fine") and that the usual lines left out."""
+    words = question_words(question)
+    if not words:
+        return []
+    lines: list[str] = []
+    for path, value in _all_scalars(data):
+        shown = format_value(path, value)
+        parts = path.split(".")
+        if re.fullmatch(r"p\d{2}", parts[-1]):  # a percentile: of the figure the question names too
+            named = len(parts) > 1 and _named(parts[-1], words) and _named(parts[-2], words)
+        else:
+            named = _named(parts[-1], words)
+        if shown is None or not named:
+            continue
+        label = _path_label(path)
+        line = f"- {label}: {shown}"
+        if any(line == done or f": {shown}" in done for done in already + lines):  # said already
+            continue
+        lines.append(line)
+    return lines[:4]
+
+
+def _all_scalars(data: dict[str, Any], prefix: str = "", depth: int = 0) -> Iterable[tuple[str, Any]]:
+    for key, value in data.items():
+        if key in ("provenance", "notes", "id", "user_id", "change_id") or key.endswith("_id") or (
+                key == "summary" and not isinstance(value, dict)):
+            continue
+        path = f"{prefix}{key}"
+        if isinstance(value, dict) and depth < 2:
+            yield from _all_scalars(value, f"{path}.", depth + 1)
+        elif not isinstance(value, dict | list) and not isinstance(value, bool):
+            yield path, value
+
+
+_PERCENTILES = {"p10": "10th percentile", "p25": "25th percentile", "p50": "median", "p75": "75th percentile",
+                "p90": "90th percentile"}
+
+
+def _path_label(path: str) -> str:
+    parts = path.split(".")
+    leaf = parts[-1]
+    if leaf in _PERCENTILES and len(parts) > 1:
+        return f"{_label(parts[-2])}, {_PERCENTILES[leaf]}"
+    return _label(leaf)
 
 
 # The assumptions a person wants to see under a figure (others stay in the tool output for the receipt).

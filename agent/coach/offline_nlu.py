@@ -17,7 +17,7 @@ from dataclasses import dataclass, field, replace
 from decimal import Decimal, InvalidOperation
 from functools import lru_cache
 
-from agent.slots import digitise
+from agent.slots import digitise, digitise_marked
 from api.planning.canada import CITIES, NAME_LIKE_CITIES, province_mentions
 
 # --- normalising and spelling --------------------------------------------------------------------------------
@@ -75,6 +75,7 @@ post cost costs lose loss less left life wife kid kids pay paid pays payed owe o
 next text test best rest nest went sent spent want wait with within without into onto upon per via plus
 reduit reduire reduis reduisait reduisons couper coupe baisser baisse epargnais epargnait epargnerait augmenter
 monte monter mets mettre ajoute ajouter enregistre change changer cotise cotiser retire retirer ouvert
+meant mean oops rendu rendue rendus rendues reste restes fait faites
 """)
 
 
@@ -167,6 +168,7 @@ ROLE_WORDS: dict[str, tuple[str, ...]] = {
                 "put aside", "set aside", "epargne", "deposit", "epargner", "epargnais", "cotise", "cotiser",
                 "de cote"),
     "principal": ("mortgage", "borrow", "loan", "house", "home", "condo", "price", "purchase", "property", "maison",
+                  "place", "townhouse", "apartment", "appartement", "logement", "listed", "asking",
                   "hypotheque", "prix", "propriete", "emprunt"),
     "down_payment": ("down payment", "downpayment", "down", "mise de fonds", "mise de fond"),
     "debt": ("debt", "owe", "balance", "credit card", "line of credit", "student loan", "car loan", "dette",
@@ -255,6 +257,7 @@ class Slots:
     durations: list[int] = field(default_factory=list)  # "in 10 years", "a 25-year amortization"
     months: list[int] = field(default_factory=list)  # "in 18 months"
     province: str | None = None
+    provinces: list[str] = field(default_factory=list)  # every one named, in order ("Ontario vs Alberta")
     split: tuple[Decimal, ...] | None = None  # "50/30/20"
     account: str | None = None  # "tfsa", "rrsp", "fhsa", "resp"
     current_age: int | None = None  # "I'm 31", "31 years old": the person's age now, never a target
@@ -275,17 +278,21 @@ class Slots:
         return None
 
     def merged_over(self, older: Slots, shift: int = 0) -> Slots:
-        """These slots, with anything they lack taken from an earlier message. Amounts are replaced role by role
-        ("and if I pay 400?" keeps the earlier balance, replaces the earlier payment); `shift` moves this message's
+        """These slots, with anything they lack taken from an earlier message. Amounts and rates are replaced role by
+        role ("and if I pay 400?" keeps the earlier balance, replaces the earlier payment; "25% down instead" keeps
+        the interest rate); `shift` moves this message's
         positions after the earlier text's (the merged text is the earlier message, a space, then this one)."""
         mine = [replace(a, start=a.start + shift) for a in self.amounts]
         roles = {a.role for a in mine}
         kept = [a for a in older.amounts if a.role not in roles or (a.role is None and not mine)]
         amounts = kept + mine if mine else older.amounts
-        return Slots(amounts=amounts, rates=[replace(r, start=r.start + shift) for r in self.rates] or older.rates,
+        rates = [replace(r, start=r.start + shift) for r in self.rates]
+        rates = [r for r in older.rates if r.role not in {m.role for m in rates}] + rates if rates else older.rates
+        return Slots(amounts=amounts, rates=rates,
                      ages=self.ages or older.ages, calendar_years=self.calendar_years or older.calendar_years,
                      durations=self.durations or older.durations, months=self.months or older.months,
-                     province=self.province or older.province, split=self.split or older.split,
+                     province=self.province or older.province, provinces=self.provinces or older.provinces,
+                     split=self.split or older.split,
                      account=self.account or older.account, current_age=self.current_age or older.current_age,
                      birth_year=self.birth_year or older.birth_year)
 
@@ -298,16 +305,28 @@ _MONEY = re.compile(
     r"(?P<suffix>\s?(?:k\b|K\b|m\b|mm\b|mil\b|million\b|millions\b|thousand\b|grand\b|mille\b|bn\b))?"
     r"(?P<post>\s?\$)?"
 )
-_CALENDAR_YEAR = re.compile(r"(?<![\d$,.])(19[5-9]\d|20\d\d|21\d\d)(?![\d%k]|,\d|\s?\$)")
+_CALENDAR_YEAR = re.compile(r"(?<![\d$,.])(19[5-9]\d|20\d\d|2100)(?![\d%k]|,\d|\s?\$)")  # not "2,150" (a sum)
 _BIRTH_YEAR = re.compile(r"\b(?:born(?: in)?|nee? en|birth ?year(?: is| of)?|year of birth(?: is)?|b\.)\s*"
                          r"(19[0-9]\d|20[0-2]\d)\b")
 _CURRENT_AGE = re.compile(r"(?<!time )(?<!when )(?<!until )(?<!till )\b(?:i'm|i am|im|we're|we are|age|aged|j'ai)\s"
                           r"(\d{2})\b(?!\s?(?:%|k\b|\$|,\d))(?! by\b)")
-_PAY_PERIOD = re.compile(r"^\s*(?:\$\s?)?(?:/|per|a|an|each|every|par)?\s?(?P<p>bi-?weekly|every (?:two|2) weeks|"
-                         r"(?:a |per |each )?fortnight|weekly|(?:a |per |each )?week|semi-?monthly|twice a month)")
+_PAY_PERIOD = re.compile(r"^\s*(?:\$\s?)?(?:gross |net |brut |nets? |before tax |after tax |take[- ]home |pre-tax |"
+                         r"avant impot |apres impot )?(?:/|per|a|an|each|every|par)?\s?(?P<p>bi-?weekly|"
+                         r"every (?:two|2) weeks|(?:a |per |each )?fortnight|weekly|(?:a |per |each )?week|"
+                         r"semi-?monthly|"
+                         r"twice a month|aux (?:deux|2) semaines|toutes les (?:deux|2) semaines|(?:par |chaque |a la )?"
+                         r"semaine|hebdo(?:madaire)?|deux fois par mois)")
+# "a bi-weekly paycheque of 2,150", "my weekly take-home is 900": the period said before the amount
+_PAY_PERIOD_BEFORE = re.compile(r"(?P<p>bi-?weekly|every (?:two|2) weeks|fortnightly|weekly|semi-?monthly)\s+"
+                                r"(?:net |gross |after-tax |before-tax )?(?:pay ?cheques?|pay ?checks?|pay|"
+                                r"take[- ]home(?: pay)?|salary|income|wages?|net pay|deposits?)\s*"
+                                r"(?:is |of |=|:|are |comes to |around |about )*"
+                                r"\$?\s*$")
 _PAY_FACTOR = {"biweekly": 26 / 12, "bi-weekly": 26 / 12, "every two weeks": 26 / 12, "every 2 weeks": 26 / 12,
-               "fortnight": 26 / 12, "weekly": 52 / 12, "week": 52 / 12, "semimonthly": 2.0, "semi-monthly": 2.0,
-               "twice a month": 2.0}
+               "fortnight": 26 / 12, "fortnightly": 26 / 12, "weekly": 52 / 12, "week": 52 / 12, "semimonthly": 2.0,
+               "semi-monthly": 2.0, "twice a month": 2.0, "semaine": 52 / 12, "par semaine": 52 / 12,
+               "chaque semaine": 52 / 12, "a la semaine": 52 / 12, "hebdo": 52 / 12, "hebdomadaire": 52 / 12,
+               "deux fois par mois": 2.0}
 # "every paycheque" with the pay frequency said elsewhere in the message ("I'm paid bi-weekly")
 _PER_PAY = re.compile(r"^\s*(?:more |extra )?(?:from |off )?(?:every|each|per|a|my) "
                       r"(?:pay ?cheque|pay ?check|pay ?day|pay\b)")
@@ -318,7 +337,10 @@ _PAID_FACTOR = {"weekly": 52 / 12, "every week": 52 / 12, "semimonthly": 2.0, "s
 # a rate said without "%" where a return is meant: "if the market only gives 4.5 a year", "returns of 6.5"
 _BARE_RATE = re.compile(r"\b(?:returns?|gives?|earns?|grows?|growth|yields?|rendement|averages?)\s"
                         r"(?:of\s|only\s|about\s|around\s|at\s|de\s)?(\d{1,2}(?:[.,]\d{1,2})?)(?![\d%$k]|\s?(?:%|k\b|\$|years?\b|ans\b))")
-_DURATION = re.compile(r"(?<![\d.])(\d{1,2})[- ]?(?:years?|yrs?|ans|annees)\b")
+_BARE_INTEREST = re.compile(r"\b(?:rate|taux|interest|apr|mortgage rate)\s(?:of\s|is\s|at\s|de\s|d'interet\s|"
+                            r"would be\s|will be\s|=\s?|:\s?)?(\d{1,2}[.,]\d{1,3})(?![\d%$k]|\s?(?:%|k\b|\$))")
+_DURATION = re.compile(r"(?<![\d.])(\d{1,2})[- ]?(?:years?|yrs?|y|ans|annees|(?:prochaines|dernieres|next|coming|"
+                       r"last) (?:annees|ans|years))\b")
 _MONTHS = re.compile(r"(?<![\d.])(\d{1,3})[- ]?(?:months?|mois)\b")
 _AGE = re.compile(r"(?:\bage(?:d)?\s?(?:to |of |at |is |= ?)?|\bat\s|\buntil\s|\btill?\s|\bjusqu'?a\s|"
                   r"\bby\s|\bbefore\s|\bwhen i(?:'m| am| turn)\s|\bturn(?:ing)?\s|\bi'm\s|"
@@ -365,6 +387,9 @@ def _role_parts(phrase: str) -> list[str]:
     return fold(phrase).replace("-", " ").split()
 
 
+_WEAK_CUES = frozenset({"at", "a", "rate", "taux", "down"})  # "$160,000 down at 5%": "at" is the rate's
+
+
 def _role_near(folded: str, start: int, end: int, roles: dict[str, tuple[str, ...]]) -> str | None:
     """The role whose word is nearest the value: before it in its clause, or just after it."""
     # Windows of the text around the value: the clause's last 60 characters before it and first 30 after it lie in
@@ -381,6 +406,8 @@ def _role_near(folded: str, start: int, end: int, roles: dict[str, tuple[str, ..
                 if before_words[i:i + len(parts)] == parts:
                     # from the phrase's last word; a longer phrase ending there wins ("take home" over "home")
                     distance = float(len(before_words) - i - len(parts) + 1) - 0.01 * len(parts)
+                    if phrase in _WEAK_CUES:
+                        distance += 1.0  # "at 6% return": the word after says more than "at" before
                     if best is None or distance < best[0]:
                         best = (distance, role)
             for i in range(len(after_words) - len(parts) + 1):
@@ -413,12 +440,54 @@ def _spans_overlap(start: int, end: int, spans: list[tuple[int, int]]) -> bool:
     return any(start < b and a < end for a, b in spans)
 
 
-def find_province(text: str) -> str | None:
+# Cities that the Canadian reference (api.planning.canada.CITIES) does not list yet: people name where they live.
+MORE_CITIES = {"sherbrooke": "QC", "laval": "QC", "longueuil": "QC", "trois-rivieres": "QC", "trois rivieres": "QC",
+               "saguenay": "QC", "levis": "QC", "terrebonne": "QC", "rimouski": "QC", "drummondville": "QC",
+               "saint-jerome": "QC", "brossard": "QC", "repentigny": "QC", "kelowna": "BC", "surrey": "BC",
+               "burnaby": "BC", "kamloops": "BC", "nanaimo": "BC", "abbotsford": "BC", "coquitlam": "BC",
+               "north vancouver": "BC", "prince george": "BC", "brampton": "ON", "markham": "ON", "vaughan": "ON",
+               "oakville": "ON", "burlington": "ON", "kitchener": "ON", "waterloo": "ON", "guelph": "ON",
+               "oshawa": "ON", "barrie": "ON", "kingston": "ON", "sudbury": "ON", "thunder bay": "ON",
+               "windsor ontario": "ON", "st. catharines": "ON", "st catharines": "ON", "niagara falls": "ON",
+               "peterborough": "ON", "scarborough": "ON", "etobicoke": "ON", "north york": "ON", "red deer": "AB",
+               "lethbridge": "AB", "medicine hat": "AB", "fort mcmurray": "AB", "grande prairie": "AB",
+               "moose jaw": "SK", "prince albert": "SK", "brandon": "MB", "steinbach": "MB", "saint john": "NB",
+               "dartmouth": "NS", "cape breton": "NS", "corner brook": "NL", "summerside": "PE"}
+# A city that is also a person's name counts after "in", "from", "a": "lives in Victoria", "working in Regina".
+_PLACE_BEFORE = r"(?:\bin|\bfrom|\bnear|\bto|\ba|\bde|\ben)\s"
+
+
+def _province_spans(text: str) -> list[tuple[int, str]]:
+    """Where each province is named (by name, city or abbreviation), in the message's order."""
     folded = fold(text)
+    found: list[tuple[int, str]] = []
     for code, names in PROVINCE_NAMES.items():
         for name in names:
-            if re.search(rf"\b{re.escape(name)}\b", folded):
-                return code
+            for match in re.finditer(rf"\b{re.escape(name)}\b", folded):
+                found.append((match.start(), code))
+    for city, code in MORE_CITIES.items():
+        for match in re.finditer(rf"\b{re.escape(city)}\b", folded):
+            found.append((match.start(), code))
+    for city in NAME_LIKE_CITIES:
+        for match in re.finditer(rf"{_PLACE_BEFORE}({re.escape(city)})\b", folded):
+            found.append((match.start(1), CITIES[city]))
+    return sorted(found)
+
+
+def find_provinces(text: str) -> list[str]:
+    """Every province a message names, in its order ("tax in Ontario vs Alberta": ON, AB)."""
+    codes = list(dict.fromkeys(code for _, code in _province_spans(text)))
+    if not codes:
+        one = find_province(text)
+        return [one] if one else []
+    return codes
+
+
+def find_province(text: str) -> str | None:
+    folded = fold(text)
+    spans = _province_spans(text)
+    if spans:
+        return spans[0][1]
     undotted = re.sub(r"\b([a-z])\.([a-z])\.(?:([a-z])\.)?", lambda m: "".join(g or "" for g in m.groups()), folded)
     for abbreviation in _ABBREVIATIONS_ANY_CASE:
         if re.search(rf"\b{abbreviation.lower()}\b", undotted):
@@ -445,10 +514,27 @@ def find_account(words: list[str]) -> str | None:
     return None
 
 
+_FLOWS = frozenset({"spending", "income", "take_home", "savings", "payment"})
+
+
+def _periods_shared(folded: str, amounts: list[Amount]) -> list[Amount]:
+    """A flow said without its period takes the one of the flow said just before it in the same sentence, when they
+    are of a size: "my take-home is 9k a month and I spend 7,200" spends 7,200 a month."""
+    out: list[Amount] = []
+    for amount in amounts:
+        before = out[-1] if out else None
+        if amount.period is None and amount.role in _FLOWS and before is not None and before.period is not None \
+                and before.role in _FLOWS and before.value > 0 and Decimal("0.1") <= amount.value / before.value <= 10 \
+                and not re.search(r"[.;!?]", folded[before.start:amount.start]):
+            amount = replace(amount, period=before.period)
+        out.append(amount)
+    return out
+
+
 def extract(text: str) -> Slots:
     """Every value a message states."""
     folded = fold(text)
-    folded = digitise(folded)  # numbers said in words, as voice onboarding reads them
+    folded, scaled = digitise_marked(folded)  # numbers said in words, as voice onboarding reads them
     slots = Slots()
     used: list[tuple[int, int]] = []
 
@@ -485,6 +571,11 @@ def extract(text: str) -> Slots:
             continue  # "returns 6" alone is too thin; "6 a year" or "6.5" is a rate
         slots.rates.append(Rate(round(float(value) / 100, 6), "return", match.group(0), match.start(1)))
         used.append(match.span(1))
+    for match in _BARE_INTEREST.finditer(folded):  # "rate 4.25": an interest rate said without "%"
+        value = _to_decimal(match.group(1))
+        if value is not None and not _spans_overlap(*match.span(1), used) and Decimal("0.5") <= value <= 30:
+            slots.rates.append(Rate(round(float(value) / 100, 6), "interest", match.group(0), match.start(1)))
+            used.append(match.span(1))
     for match in _DURATION.finditer(folded):
         if not _spans_overlap(*match.span(), used):
             slots.durations.append(int(match.group(1)))
@@ -502,7 +593,7 @@ def extract(text: str) -> Slots:
             slots.ages.append(age)
             used.append(match.span(1))
     for match in _CALENDAR_YEAR.finditer(folded):
-        if not _spans_overlap(*match.span(), used):
+        if not _spans_overlap(*match.span(), used) and not _spans_overlap(*match.span(), scaled):  # "2k" is no year
             slots.calendar_years.append(int(match.group(1)))
             used.append(match.span())
 
@@ -520,12 +611,13 @@ def extract(text: str) -> Slots:
         elif suffix == "bn":
             value *= 1_000_000_000
         currency = bool(match.group("pre") or match.group("post"))
-        if not currency and not suffix and value < 20:
-            continue  # small bare numbers are counts, not money
         end = match.end()
-        role = _role_near(folded, match.start(), end, ROLE_WORDS)
         period = _period(folded, match.start(), end)
-        pay = _PAY_PERIOD.match(folded[end:end + 25])
+        if not currency and not suffix and value < 20 and period is None:
+            continue  # small bare numbers are counts, not money ("15 a month" is money)
+        role = _role_near(folded, match.start(), end, ROLE_WORDS)
+        pay = _PAY_PERIOD.match(folded[end:end + 40]) or _PAY_PERIOD_BEFORE.search(folded[max(0, match.start() - 40):
+                                                                                       match.start()])
         paid = _PAID.search(folded) if pay is None and _PER_PAY.match(folded[end:end + 30]) else None
         if pay is not None:  # paid every week or two: its monthly equivalent
             key = re.sub(r"^(?:a|per|each) ", "", pay.group("p"))
@@ -534,7 +626,9 @@ def extract(text: str) -> Slots:
             factor = _PAID_FACTOR.get(paid.group(1), 26 / 12)
             value, period = (value * Decimal(str(factor))).quantize(Decimal("0.01")), "month"
         slots.amounts.append(Amount(value, period, role, match.group(0).strip(), match.start()))
-    slots.province = find_province(text)
+    slots.amounts = _periods_shared(folded, slots.amounts)
+    slots.provinces = find_provinces(text)
+    slots.province = slots.provinces[0] if slots.provinces else None
     slots.account = find_account(tokens(text))
     return slots
 
@@ -595,7 +689,13 @@ _OTHERS_DATA = re.compile(
     r"[^.?!]{0,40}\b(?:his|her|their|son|sa|ses) (?:net worth|income|salary|accounts?|balances?|savings|tfsa|rrsp|"
     r"goals|budget|valeur nette|revenu|salaire|comptes?)"
     r"|\b(?:accounts?|data|profile|balances?|goals|income) (?:of|for) (?:user )?[a-z0-9._%+-]+@[a-z0-9.-]+"
-    r"|\buser [a-z0-9._%+-]+@[a-z0-9.-]+|\b(?:every|all) (?:other )?users?'?s?\b")
+    r"|\buser [a-z0-9._%+-]+@[a-z0-9.-]+|\b(?:every|all) (?:other )?users?'?s?\b"
+    # French: "le profil financier de mon voisin", "le salaire de ma collegue", "mon voisin ... son revenu"
+    r"|\b(?:profil|donnees|revenus?|salaire|comptes?|soldes?|valeur nette|epargne|objectifs|budget|reer|celi|finances)"
+    r"(?: financiers?| financieres?)? (?:de|du|d') ?(?:mon|ma|notre|un|une) (?:voisin|voisine|ami|amie|collegue|patron|"
+    r"patronne|frere|soeur|cousin|cousine|coloc|colocataire|beau-frere|belle-soeur|ex)\b"
+    r"|\b(?:mon|ma) (?:voisin|voisine|ami|amie|collegue|patron|patronne|frere|soeur|cousin|cousine|coloc)\b[^.?!]{0,80}"
+    r"\b(?:son|sa|ses|leur) (?:profil|revenu|salaire|comptes?|valeur nette|epargne|budget|reer|celi)")
 _ADMIN = re.compile(
     r"\bmake me (?:an? |the )?(?:admin|administrator|moderator|superuser)|\b(?:admin|administrator|moderator) "
     r"(?:rights|access|powers?|role|privileges?|panel|mode|account)|\bas (?:an? |the )?(?:admin|administrator)\b"
@@ -604,13 +704,23 @@ _ADMIN = re.compile(
     r"|\b(?:connection string|api keys?|secret keys?|jwt secret|env(?:ironment)? variables|database (?:url|password|"
     r"credentials)|credentials you (?:have|use)|server logs|maintenance task)\b")
 # Hiding income from the CRA or claiming what was not paid: refused, whatever the wording.
+_ACCOUNT_ACCESS = re.compile(
+    r"\blog ?(?:me )?in (?:as|to|into) (?!my\b|fire ?path\b|the app\b)|\bsign ?in as\b|\b(?:change|reset|give me|tell me|"
+    r"what'?s) (?:his|her|their|someone'?s|[a-z]+'s) (?:password|login|pin|security question)"
+    r"|\b(?:access|get into|open) (?:his|her|their|[a-z]+'s) (?:account|profile|login)"
+    r"|\bconnecte-moi (?:comme|en tant que)|\b(?:change|reinitialise) (?:son|leur) mot de passe")
 _EVASION = re.compile(
     r"\b(?:keep|hide|leave)\b.{0,40}\b(?:off|out of|from)\b.{0,20}\b(?:tax return|the cra|cra|my taxes|revenu quebec)"
     r"|\bso (?:the )?cra (?:doesn'?t|won'?t|does not|will not) (?:notice|find|know|see)"
     r"|\b(?:fake|forged?|false|phony)\b.{0,30}\b(?:receipts?|slips?|t4s?|invoices?|donation)"
     r"|\breceipts?\b.{0,60}\b(?:didn'?t|did not|never) (?:actually )?(?:contribute|make|pay|donate)"
     r"|\b(?:not|without|avoid) (?:declaring|reporting|declare|report)\b.{0,40}\b(?:income|cash|tips|revenue)"
-    r"|\bcacher\b.{0,40}\b(?:impot|revenu|arc)|\bau noir\b")
+    r"|\bcacher\b.{0,40}\b(?:impot|revenu|arc)|\bau noir\b"
+    r"|\b(?:not|never|don'?t|without) (?:mention|mentioning|declare|declaring|report|reporting|include|including|tell(?:ing)?"
+    r" the cra about)\b.{0,50}\b(?:income|cash|tips|revenue|rental|rent|earnings|side (?:gig|hustle|job))"
+    r"|\bhide (?:it|this|that|the income|my income|the cash|the money)\b.{0,30}\b(?:properly|from|cra|tax|so)"
+    r"|\bhow (?:do|can|should) i hide\b|\bskip (?:the )?(?:hst|gst|pst|tps|tvq|sales tax)\b"
+    r"|\b(?:off the books|under the table)\b|\bsans (?:le )?declarer\b")
 _FRENCH_PICK = re.compile(
     r"\b(?:quelle|quelles|quel|quels)\s+(?:action|actions|fnb|fonds|crypto|cryptomonnaie|titre|titres)\b.{0,60}"
     r"\b(?:acheter|vendre|choisir|prendre)\b|\b(?:acheter|vendre)\s+(?:quelle|quelles|des|une|cette)\s+"
@@ -638,6 +748,24 @@ def asks_for_others_data(text: str) -> bool:
 
 def asks_for_admin(text: str) -> bool:
     return bool(_ADMIN.search(fold(text)))
+
+
+def asks_for_account_access(text: str) -> bool:
+    """Signing in as someone, or changing or reading someone's password ("log in as Daniel and change his
+    password")."""
+    return bool(_ACCOUNT_ACCESS.search(fold(text)))
+
+
+# An order to trade ("sell everything in my RRSP right now", "buy 50 units of XEQT"): the app has no brokerage access.
+_TRADE = re.compile(
+    r"^(?:please |pls |can you |could you |just |ok |okay |now )?(?:sell|buy|liquidate|cash out|dump|short|vends|achete|"
+    r"liquide)\b|\b(?:sell|buy|liquidate|cash out|dump|vends|achete|liquide)\b(?: off)? (?:everything|it all|all of it|"
+    r"all my|all our|tout|toutes? mes)\b|\b(?:sell|liquidate|cash out|vends|liquide)\b[^.?!]{0,30}\b(?:right now|now|today|"
+    r"immediately|asap|tout de suite|maintenant)\b")
+
+
+def asks_to_trade(text: str) -> bool:
+    return bool(_TRADE.search(fold(text).strip()))
 
 
 def asks_for_evasion(text: str) -> bool:

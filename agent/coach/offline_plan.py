@@ -22,12 +22,14 @@ from agent.coach.offline_nlu import (
     Amount,
     Rate,
     Slots,
+    asks_for_account_access,
     asks_for_admin,
     asks_for_evasion,
     asks_for_others_data,
     asks_for_security_pick,
     asks_for_transactions,
     asks_to_move_money,
+    asks_to_trade,
     extract,
     fold,
     has_phrase,
@@ -64,7 +66,9 @@ _IMPERATIVES = ("add", "set", "save", "update", "change", "record", "create", "m
                 "raise", "cut", "reduce", "drop", "remove", "delete", "mets", "met", "mettre", "mets a jour",
                 "mettre a jour", "passe a", "monte", "augmente", "baisse", "change", "fixe", "inscris", "svp",
                 "split my", "split our", "split the", "split it", "allocate", "divide my", "repartis", "move my",
-                "move the", "move our")
+                "move the", "move our", "push", "push back", "move", "delay", "postpone", "extend", "bring forward",
+                "repousse", "reporte", "recule", "devance", "sauvegarde", "sauvegarder", "cree", "creer", "note",
+                "flag", "unflag", "un-flag", "mark", "unmark", "rename")
 _CONDITIONALS = ("what if", "if i", "if we", "if my", "suppose", "supposing", "instead", "imagine",
                  "et si", "what happens", "how about", "what about", "hypothetically", "would it", "if the")
 _STOP_SAVING = ("stop saving", "stopped saving", "stop investing", "pause saving", "paused saving",
@@ -144,20 +148,85 @@ def _read_only_tools() -> frozenset[str]:
     return frozenset(label for label in get_router().labels if label not in _WRITE_TOOL_NAMES)
 
 
-def route_intent(message: Understood) -> tuple[str | None, float]:  # the intent and the router's confidence
+def _positions_of(words: list[str], phrase: str) -> list[int]:
+    parts = fold(phrase).split()
+    return [i for i in range(len(words)) if has_phrase(words[i:i + len(parts)], " ".join(parts))]
+
+
+# An instruction inside a hypothetical ("if I bumped my retirement age to 55...", "Daniel might switch jobs") is not
+# one; "would you" and "could you" ask.
+_HYPOTHETICAL = ("if", "what if", "suppose", "supposing", "imagine", "hypothetically", "si", "et si", "might",
+                 "were to", "was to", "would", "could be", "pourrait", "pourrais")
+_READ_VERBS = ("give", "show", "tell", "run", "calculate", "compute", "work out", "check", "explain", "find",
+               "pull up", "list", "compare", "estimate", "project", "walk me", "montre", "donne", "calcule", "dis",
+               "explique", "compare", "see", "look")
+# A new value stated, not asked about: "gym memberships went up to 110", "le fonds est rendu a 25 500 $".
+_STATED_CHANGES = ("went up to", "went down to", "gone up to", "gone down to", "is up to", "is down to",
+                   "now costs", "now cost", "increased to", "decreased to", "dropped to", "jumped to", "is more like",
+                   "are more like", "est rendu", "est rendue", "sont rendus", "sont rendues", "est maintenant",
+                   "est passe a", "a augmente a", "coute maintenant")
+_SUBJECTS = frozenset({"i", "we", "he", "she", "they", "it", "i'm", "we're", "i've", "we've", "i'd", "we'd", "i'll",
+                       "we'll", "ive", "je", "j", "on", "nous", "il", "elle",
+                       "ils", "daniel", "partner", "wife", "husband", "spouse"})
+_BEFORE_USE = frozenset({"please", "pls", "and", "then", "now", "on", "just", "so", "ok", "okay", "also", "instead",
+                         "let's", "lets"})
+_CLAUSE_END = re.compile(r"[^.;!?\n]+(?:[.;!?\n]+|$)")
+
+
+def instructs_change(text: str) -> bool:
+    """Whether the message tells the coach to change something: an imperative ("set", "add", "raise") or a new
+    value stated as a fact ("went up to 110"), outside any hypothetical; polite words alone ("can you", "please")
+    only when no reading verb follows them ("can you give me the projection" asks to see)."""
+    for match in _CLAUSE_END.finditer(fold(text)):
+        clause = match.group(0)
+        words = tokens(clause)
+        cues = [i for phrase in _HYPOTHETICAL for i in _positions_of(words, phrase)
+                if not (words[i] in ("would", "could") and i + 1 < len(words) and words[i + 1] in ("you", "u"))]
+        first_cue = min(cues, default=len(words))
+        strong = False
+        for phrase in _IMPERATIVES:
+            if phrase in _SOFT_ASKS:
+                continue
+            for i in _positions_of(words, phrase):
+                if i >= first_cue:
+                    continue  # "if I set ...": a hypothetical, not an instruction
+                if i > 0 and (words[i - 1] in _SUBJECTS or (words[i - 1] == "you" and not (
+                        i > 1 and words[i - 2] in ("can", "could", "would", "will", "pls", "please")))):
+                    continue  # "I make 60k", "we save 2k": a statement, not an instruction
+                if phrase == "set" and i > 0 and words[i - 1] in ("is", "are", "was", "it's", "that's", "i've",
+                                                                  "we've"):
+                    continue  # "what retirement age is set in my settings?" asks, it does not set
+                strong = True
+        if strong:
+            return True
+        asked = clause.rstrip().endswith("?") or bool(_ASKING.match(clause.strip()))
+        if not asked and any(i < first_cue for phrase in _STATED_CHANGES for i in _positions_of(words, phrase)):
+            return True
+        if any(i < first_cue and (i == 0 or words[i - 1] in _BEFORE_USE or (
+                i > 1 and words[i - 1] in ("you", "u") and words[i - 2] in ("can", "could", "would", "will")))
+               for i in _positions_of(words, "use")):
+            return True  # "use 30x instead of 25x", "from now on use 3.5%" (not "what rate does my plan use")
+        soft = [i for phrase in _SOFT_ASKS if phrase != "use" for i in _positions_of(words, phrase)]
+        if soft and min(soft) < first_cue and not any(i > min(soft) for phrase in _READ_VERBS
+                                                      for i in _positions_of(words, phrase)):
+            return True
+    return False
+
+
+def route_intent(message: Understood, meaning: str | None = None) -> tuple[str | None, float]:
     """The intent by meaning (the nearest example requests of every tool, agent/coach/router.py), within what the
     message's form allows: a write needs an instruction to change something, and a question about the plan asked
-    with a change ("what if I retire at 50?") is a what-if."""
+    with a change ("what if I retire at 50?") is a what-if. `meaning` is the part of the message to route by (a
+    question without the facts that set its scene); its form is read from the whole. Returns the intent and the
+    router's confidence."""
     from agent.coach.router import NONE, get_router
 
     words, slots = message.words, message.slots
     if not any(w.isalpha() and len(w) > 1 for w in words):
         return None, 0.0  # "50/30/20" alone says no more than its numbers
-    instructs = _any_phrase([w for i, w in enumerate(words) if not (
-        w == "set" and i > 0 and words[i - 1] in ("is", "are", "was", "it's", "that's", "i've", "we've"))],
-        _IMPERATIVES)  # "what retirement age is set in my settings?" asks, it does not set
+    instructs = instructs_change(message.text)
     router = get_router()
-    route = router.route(message.text, None if instructs else _read_only_tools())
+    route = router.route(meaning or message.text, None if instructs else _read_only_tools())
     tool = route.tool
     zero = bool(re.search(r"\b(?:zero|nothing|rien)\b", message.text.lower()))
     if tool is None and instructs and (message.slots.amounts or zero) and route.votes and \
@@ -170,19 +239,23 @@ def route_intent(message: Understood) -> tuple[str | None, float]:  # the intent
         return None, 0.0
     if instructs and tool in _WRITE_OF:
         # "add a goal: ..." reads like the goals it adds to; the instruction makes it the write, when the write is
-        # among the neighbours and the message says more than "please show"
+        # among the neighbours
         write = _WRITE_OF[tool]
-        strong = _any_phrase(words, tuple(v for v in _IMPERATIVES if v not in _SOFT_ASKS))
-        if strong and any(name == write for name, _ in route.votes):
+        if any(name == write for name, _ in route.votes):
             tool = write
     if _any_phrase(words, _WHERE) and any(name == "suggest_screen" and share >= 0.25 for name, share in route.votes):
         tool = "suggest_screen"  # "where do I change my preferences?" asks for a screen, not the change
-    if len(_SHARE_THEN_NUMBER.findall(" ".join(words))) >= 3 and "?" not in message.text and \
-            not _any_phrase(words, ("how", "what", "compare", "should", "would", "is it", "comment", "est-ce")):
+    if budget_shift(message.text) is not None and "?" not in message.text:
+        return "save_budget", 1.0  # "move 5% from wants over to investments": the budget, from its saved shares
+    shares = _share_text(message.text)
+    if len(_SHARE_THEN_NUMBER.findall(shares)) + len(_NOTHING_TO.findall(shares)) >= 3 and "?" not in message.text \
+            and not _any_phrase(words, ("how", "what", "compare", "should", "would", "is it", "comment", "est-ce")):
         return "save_budget", 1.0  # "needs 55 wants 10 savings 10 investments 25": a budget, said as one
     if _any_phrase(words, ("scenario", "what-if", "what if", "scenarios")) and _any_phrase(
             words, ("save", "create", "add", "make", "enregistre", "cree", "sauvegarde")) and \
-            _any_phrase(words, ("named", "called", "save a", "save the", "save this", "save it", "enregistre un")):
+            (_any_phrase(words, ("named", "called", "save a", "save the", "save this", "save it", "enregistre un",
+                                 "sauvegarde un", "sauvegarde le", "cree un", "nomme", "appele"))
+             or _QUOTED_NAME.search(message.text) is not None):
         tool = "save_scenario"  # "save a what-if named 'CPP at 70'": the scenario, whatever it is about
     intent = TOOL_INTENTS.get(tool)
     if intent is None:
@@ -215,6 +288,10 @@ REFUSE_MONEY_MOVEMENT = (
     "I can't move money: FIRE Path has no access to your bank or brokerage, so transfers, payments and trades "
     "happen there. I can show what a transfer would change in your plan (for example RRSP vs TFSA) or record a new "
     "balance for you to approve.")
+REFUSE_ACCOUNT_ACCESS = (
+    "I can't sign in as anyone or see or change a password: I work only inside your own account, with your approval. "
+    "Whoever forgot a password can reset it from the sign-in screen (\"Forgot password\"), and a partner can have "
+    "their own account.")
 REFUSE_EVASION = (
     "I can't help with that: leaving income off a return or claiming a contribution or expense that wasn't made is "
     "tax evasion. I can show legitimate ways to pay less tax (RRSP deductions, TFSA growth, pension splitting, the "
@@ -264,7 +341,9 @@ def refusal(text: str, words: list[str]) -> Plan | None:
         return Plan("refuse_admin", reply=REFUSE_ADMIN)
     if asks_for_others_data(text):
         return Plan("refuse_others", reply=REFUSE_OTHERS)
-    if asks_to_move_money(text):
+    if asks_for_account_access(text):
+        return Plan("refuse_account_access", reply=REFUSE_ACCOUNT_ACCESS)
+    if asks_to_move_money(text) or asks_to_trade(text):
         return Plan("refuse_money_movement", reply=REFUSE_MONEY_MOVEMENT)
     if asks_for_evasion(text):
         return Plan("refuse_evasion", reply=REFUSE_EVASION)
@@ -523,6 +602,11 @@ def _cpp_timing_args(slots: Slots, words: list[str]) -> dict[str, Any]:
                 args.setdefault("oas_start_age", age)
             elif not oas_near and 60 <= age <= 70 and age != 65:
                 args.setdefault("cpp_start_age", age)
+    later = sorted({a for a in ages if a != 65})
+    if has_oas and has_cpp and len(later) == 1 and 65 < later[0] <= 70 and re.search(
+            r"\b(?:cpp|qpp|rpc|rrq)\b.{0,40}\b(?:and|et|pis|&)\b.{0,10}\b(?:oas|sv)\b|\bboth\b|\btous les deux\b",
+            " ".join(words)):
+        args["oas_start_age"] = later[0]  # "CPP at 68 and OAS at 68", "both at 70"
     for age in ages:
         if oas_only and 65 <= age <= 70 and age != 65:
             args.setdefault("oas_start_age", age)
@@ -562,7 +646,11 @@ def _room_args(text: str, slots: Slots, words: list[str]) -> dict[str, Any]:
         args["birth_year"] = slots.birth_year
     elif slots.current_age is not None and account in ("tfsa", "all"):
         args["birth_year"] = date.today().year - slots.current_age
-    year = max(slots.calendar_years) if slots.calendar_years else None  # "took 5k out in 2024 ... room for 2026"
+    folded = digitise(fold(text))
+    # "took 5k out in 2024 ... room for 2026": the latest year, but not the one of a birthday ("turned 18 in 2020")
+    years = [y for y in slots.calendar_years
+             if not re.search(rf"\b(?:turned|turn|turning|eu|avais) \d{{2}}\D{{0,12}}{y}", folded)]
+    year = max(years) if years else None
     opened = _any_phrase(words, ("opened", "open", "ouvert", "started"))
     if opened and account == "fhsa":
         args["fhsa_year_opened"] = year if year is not None and year > 2022 else date.today().year
@@ -571,8 +659,12 @@ def _room_args(text: str, slots: Slots, words: list[str]) -> dict[str, Any]:
     elif has_phrase(words, "next year"):
         args["year"] = date.today().year + 1
     roles = roles_of(text, slots.amounts, _ROOM_CUES)
-    for amount, role in zip(slots.amounts, roles, strict=True):
+    accounts = roles_of(text, slots.amounts, _ROOM_ACCOUNTS)  # "TFSA contributions 55k ... earned 102k"
+    for amount, role, near in zip(slots.amounts, roles, accounts, strict=True):
         value = _money(amount.value)
+        if role is None and account in ("rrsp", "all") and near != "tfsa" and amount.value >= 15000 and (
+                account == "rrsp" or near == "rrsp"):
+            role = "earned"  # "how much RRSP room would that income (85k) give me": pay, not a contribution
         if role == "withdrawn" and account in ("tfsa", "all"):
             args.setdefault("tfsa_withdrawn", value)
         elif role == "unused":
@@ -584,10 +676,19 @@ def _room_args(text: str, slots: Slots, words: list[str]) -> dict[str, Any]:
                 args.setdefault("previous_year_earned_income", _annual(amount))
         elif role == "contributed" or role is None:
             key = {"tfsa": "tfsa_contributed", "fhsa": "fhsa_contributed_this_year",
-                   "rrsp": "rrsp_contributed_this_year"}.get(account)
+                   "rrsp": "rrsp_contributed_this_year"}.get(account if account != "all" else near or "")
             if key is not None:
                 args.setdefault(key, value)
+    if account in ("tfsa", "all") and "tfsa_contributed" not in args and re.search(
+            r"\bnever (?:\w+ ){0,3}(?:put|contributed|opened|used|had|deposited|saved)|\bjamais (?:\w+ ){0,3}"
+            r"(?:cotise|contribue|ouvert|mis|depose)|\b(?:nothing|rien|zero|0) (?:in|into|dans) (?:it|my|a|mon|un)",
+            folded):
+        args["tfsa_contributed"] = 0.0  # "never put a dime in": no room used
     return args
+
+
+_ROOM_ACCOUNTS: dict[str, tuple[str, ...]] = {"tfsa": ("tfsa", "celi"), "rrsp": ("rrsp", "reer"),
+                                              "fhsa": ("fhsa", "celiapp", "first home")}
 
 
 _TAX_CUES: dict[str, tuple[str, ...]] = {
@@ -624,12 +725,13 @@ def _tax_args(text: str, slots: Slots, words: list[str]) -> dict[str, Any]:
         if retired and "$" not in amount.text and 55 <= amount.value <= 100 and amount.period is None:
             args.setdefault("age", int(amount.value))  # "I'm retired, 68, in New Brunswick"
             continue
-        weekly = re.match(r"\s*(?:\$\s?)?(?:brut\s|gross\s)?(?:a|per|each|par|/)\s?(?:week|semaine)",
-                          folded[amount.start + len(amount.text):][:24])
-        yearly = float(amount.value) * 52 if weekly else _annual(amount, default="year" if amount.value >= 15000
-                                                                  else "month")
+        # (pay by the week or two weeks is already its monthly equivalent: the slot reader's)
+        yearly = _annual(amount, default="year" if amount.value >= 15000 else "month")
         if cue == "employment_income" or cue is None:
             if "self_employment_income" not in args or cue == "employment_income":
+                args.setdefault("employment_income", round(yearly, 2))
+        elif cue == "rrsp_deduction" and "rrsp_deduction" in args:  # "a 10k RRSP contribution on 110k": the pay
+            if "self_employment_income" not in args:
                 args.setdefault("employment_income", round(yearly, 2))
         elif cue == "rrsp_deduction":
             args.setdefault("rrsp_deduction", _money(amount.value))
@@ -644,23 +746,42 @@ def _tax_args(text: str, slots: Slots, words: list[str]) -> dict[str, Any]:
     if _any_phrase(words, ("non-eligible", "non eligible", "small business dividends")) and \
             "eligible_dividends" in args:
         args["non_eligible_dividends"] = args.pop("eligible_dividends")
+    if "employment_income" not in args and any(k in args for k in _STATED_INCOMES) and not _any_phrase(
+            words, _OWN_PAY):
+        args["employment_income"] = 0.0  # "my only income was 40k of dividends", "CPP and OAS and nothing else"
     if slots.province:
         args["province"] = slots.province
+    year = _year(slots)
     if slots.current_age is not None and slots.current_age >= 55:
         args["age"] = slots.current_age
     elif _any_phrase(words, ("retired", "retraite")) and slots.ages:
         args["age"] = slots.ages[0]
-    year = _year(slots)
+    elif slots.birth_year is not None:  # "born in 1959 ... for 2025": 66 at the end of that year
+        args["age"] = (year or date.today().year) - slots.birth_year
     if year is not None:
         args["year"] = year
     return args
 
 
-def _mortgage_args(slots: Slots, words: list[str]) -> dict[str, Any]:
+_STATED_INCOMES = ("cpp_income", "oas_income", "pension_income", "capital_gains", "eligible_dividends",
+                   "non_eligible_dividends", "other_income", "self_employment_income")
+# The person's own pay named beside other income: "my salary plus 5k of dividends", "on top of my job"
+_OWN_PAY = ("my salary", "my pay", "my job", "on top of", "plus my", "as well as my", "besides my", "in addition to my",
+            "mon salaire", "en plus de mon", "my wages", "my employment")
+
+
+_EXTRA_PAYMENT = re.compile(r"\b(?:extra|additional|more|another|add(?:ing)?|throw|put|prepay|top up)\b[^.,;]{0,12}$")
+
+
+def _mortgage_args(slots: Slots, words: list[str], text: str = "") -> dict[str, Any]:
     args: dict[str, Any] = {}
+    folded = digitise(fold(text)) if text else ""
     down = slots.amount("down_payment")
-    price = max((a for a in slots.amounts if a.role in ("principal", None, "payment") and a is not down),
-                key=lambda a: a.value, default=None)  # the loan or price is the largest figure ("add $200 to...")
+    # "an extra 300 per payment": added to each payment, never the loan
+    extras = [a for a in slots.amounts if folded and a.value < 20000 and _EXTRA_PAYMENT.search(
+        folded[max(0, a.start - 30):a.start])]
+    price = max((a for a in slots.amounts if a.role in ("principal", None, "payment") and a is not down
+                 and a not in extras), key=lambda a: a.value, default=None)  # the loan or price: the largest figure
     down_share = slots.rate("down_payment")
     if down is None and down_share is not None and price is not None and 0 < down_share.value < 1:
         args["price"] = _money(price.value)
@@ -680,9 +801,9 @@ def _mortgage_args(slots: Slots, words: list[str]) -> dict[str, Any]:
     frequency = _frequency(words)
     if frequency is not None:
         args["frequency"] = frequency
-    extra = slots.amount("payment")
+    extra = extras[0] if extras else slots.amount("payment")
     if extra is not None and extra is not price and _any_phrase(words, ("add", "extra", "more", "additional",
-                                                                        "on top")):
+                                                                        "on top", "throw", "prepay")):
         args["extra_payment"] = _money(extra.value)
     return args
 
@@ -766,7 +887,13 @@ def _debt_args(slots: Slots, words: list[str], text: str = "") -> dict[str, Any]
                 args["monthly_payment"] = _monthly(pay)
         return args
     balance = slots.amount("debt", None, "principal")
-    payment = slots.amount("payment")
+    folded = digitise(fold(text)) if text else ""
+    minimums = [a for a in slots.amounts if folded and re.search(
+        r"\b(?:min(?:imum)?(?: payment)?|minimum de|paiement minimum)\s*(?:is |of |de |=|:)?\s*\$?\s*$",
+        folded[max(0, a.start - 24):a.start])]
+    payment = next((a for a in slots.amounts if a.role == "payment" and a not in minimums and a is not balance),
+                   None) or next((a for a in slots.amounts if a is not balance and a not in minimums
+                                  and a.period == "month"), None)
     if payment is balance:
         payment = None
     rate = slots.rate("interest", None)
@@ -780,6 +907,8 @@ def _debt_args(slots: Slots, words: list[str], text: str = "") -> dict[str, Any]
         joined = " ".join(words)
         name = next((label for key, label in _DEBT_NAMES if re.search(rf"\b{key}\b", joined)), "Debt")
         debt["name"] = name
+        if minimums and minimums[0] is not balance:  # "min payment 300, i'm paying 600/mo"
+            debt["minimum_payment"] = _money(minimums[0].value)
         args["debts"] = [debt]
     if balance is None and payment is None and slots.amounts and _any_phrase(
             words, ("cards", "card", "debts", "debt", "lines", "line of credit", "cartes", "dettes")):
@@ -849,26 +978,92 @@ _BUDGET_FIELDS = {"needs": "needs_percentage", "besoins": "needs_percentage", "w
                   "rrsp": "rrsp_allocation", "reer": "rrsp_allocation", "fhsa": "fhsa_allocation",
                   "celiapp": "fhsa_allocation", "non-registered": "non_registered_allocation",
                   "non registered": "non_registered_allocation", "non-reg": "non_registered_allocation",
-                  "non reg": "non_registered_allocation", "nonreg": "non_registered_allocation"}
+                  "non reg": "non_registered_allocation", "nonreg": "non_registered_allocation",
+                  "non enregistre": "non_registered_allocation", "non-enregistre": "non_registered_allocation",
+                  "non enregistres": "non_registered_allocation", "taxable": "non_registered_allocation"}
 _SHARE_NAMES = "|".join(sorted((re.escape(k) for k in _BUDGET_FIELDS), key=len, reverse=True))
-_SHARE_THEN_NUMBER = re.compile(rf"\b({_SHARE_NAMES})\b(?: (?:up |down )?(?:to|at|a|=|:|of))?\s*"
-                                rf"(\d{{1,3}}(?:\.\d+)?)\s?(?:%|percent\b|pour cent\b)?(?![\d$k]|,\d)")
-_NUMBER_THEN_SHARE = re.compile(rf"(?<![\d.,$])(\d{{1,3}}(?:\.\d+)?)\s?(?:%|percent\b|pour cent\b)\s"
-                                rf"(?:to |for |in |on |into |aux? |en |pour (?:les? )?)?(?:my |the |mes |les |l')?"
-                                rf"({_SHARE_NAMES})\b")
+_SHARE_WORD = r"(?:\s(?:allocation|share|portion|percentage|part|split|bucket|categor(?:y|ie)))?"
+_SHARE_THEN_NUMBER = re.compile(rf"\b({_SHARE_NAMES})\b{_SHARE_WORD}(?: (?:is|are|at|goes|go|should be|becomes))?"
+                                rf"(?: (?:up |down )?(?:to|at|a|=|:|of))?\s*"
+                                rf"(\d{{1,3}}(?:\.\d+)?)\s?(?:%|percent\b|pour cent\b)?(?![\d$k/]|,\d|\s/)")
+# "60% to the TFSA", "60 % de l'epargne dans le CELI", "the whole 20 into investments"
+_NUMBER_THEN_SHARE = re.compile(rf"(?<![\d.,$])(\d{{1,3}}(?:\.\d+)?)\s?"
+                                rf"(?:(?:%|percent\b|pour cent\b)\s|\s(?=into |dans ))"
+                                rf"(?:(?:of (?:my |our |the )?savings|of (?:my |our |the )?savings split|de l'epargne|"
+                                rf"de mon epargne|of it) )?"
+                                rf"(?:(?:goes |go |going )?"
+                                rf"(?:to|for|in|on|into|aux?|en|dans|pour(?: les?)?|towards?) )?"
+                                rf"(?:my |the |our |mes |les |le |la |l'|mon |ma )?({_SHARE_NAMES})\b")
 _TWO_WAY = re.compile(r"(?<![\d/])(\d{1,3})\s?/\s?(\d{1,3})(?![\d/])")
-_NOTHING_TO = re.compile(rf"\b(?:nothing|none|zero|0%?|rien)\s(?:to|for|in|into|dans|pour|au|aux)\s(?:the |my )?"
-                         rf"({_SHARE_NAMES})(?:\s(?:or|and|ni|ou)\s({_SHARE_NAMES}))?")
+_NOTHING_TO = re.compile(rf"\b(?:nothing|none|zero|0%?|rien|no more|stop (?:sending|putting|contributing|"
+                         rf"allocating)(?: anything| money)?|plus rien)\s"
+                         rf"(?:to|for|in|into|dans|pour|au|aux|en|toward)\s"
+                         rf"(?:the |my |our |le |la |les |l')?(?:\w+ )?({_SHARE_NAMES})"
+                         rf"(?:\s(?:or|and|ni|ou)\s({_SHARE_NAMES}))?")
+# "move 5% from wants over to investments", "shift 5 points of my savings split from the RRSP to the TFSA"
+_SHIFT = re.compile(rf"\b(?:move|shift|take|transfer|reallocate|deplace|transfere|bouge|passe)\s"
+                    rf"(\d{{1,2}}(?:\.\d+)?)\s?"
+                    rf"(?:%|percent|points?|pts|pour cent|de pourcentage)?[^.;!?]{{0,40}}?\b(?:from|de|du|des)\s"
+                    rf"(?:the |my |our |le |la |les |l')?({_SHARE_NAMES})\b[^.;!?]{{0,25}}?"
+                    rf"\b(?:to|into|vers|a|au|aux|dans)"
+                    rf"\s(?:the |my |our |le |la |les |l')?({_SHARE_NAMES})\b")
+
+
+def _share_text(text: str) -> str:
+    """The message folded, digits for number words, and misspelt share names read right ("investmnts")."""
+    from agent.coach.offline_nlu import correct
+
+    folded = digitise(fold(text))
+    return re.sub(r"[a-z]{5,}", lambda m: correct(m.group(0)) if correct(m.group(0)) in _BUDGET_FIELDS
+                  else m.group(0), folded)
+
+
+def budget_shift(text: str) -> tuple[float, str, str] | None:
+    """A share moved from one budget line to another: (points, from field, to field)."""
+    match = _SHIFT.search(_share_text(text))
+    if match is None:
+        return None
+    return float(match.group(1)), _BUDGET_FIELDS[match.group(2)], _BUDGET_FIELDS[match.group(3)]
+
+
+def shifted_budget(text: str, budget: dict[str, Any]) -> dict[str, Any] | None:
+    """The save_budget arguments for a share moved between lines of the saved budget (`budget`: get_budget's
+    `budget`), or None when the message moves nothing or the line would go below zero."""
+    shift = budget_shift(text)
+    if shift is None:
+        return None
+    points, source, target = shift
+    try:
+        before, after = float(budget[source]), float(budget[target])
+    except (KeyError, TypeError, ValueError):
+        return None
+    if points > before or source == target:
+        return None
+    return {source: round(before - points, 2), target: round(after + points, 2)}
 
 
 def _budget_args(slots: Slots, text: str = "") -> dict[str, Any] | None:
     """The budget's shares a message sets: "50/30/20" (needs, wants, savings, investments in that order), "needs 55
     wants 10 ...", "investments up to 30% and wants to 10", "split my savings 50/50 between TFSA and RRSP", "nothing
-    to FHSA or non-reg" (0)."""
-    folded = digitise(fold(text)) if text else ""
+    to FHSA or non-reg" (0). Shares named with their line win over a split's order ("50/30/20 - needs 50, wants 30,
+    and put the whole 20 into investments")."""
+    folded = _share_text(text) if text else ""
     accounts = re.findall(r"\b(tfsa|celi|rrsp|reer|fhsa|celiapp|non-registered|non-reg)\b", folded)
     two_way = _TWO_WAY.search(folded)
     split = slots.split or (tuple(Decimal(g) for g in two_way.groups()) if two_way else None)
+    named: dict[str, float] = {}
+    spans: list[tuple[int, int]] = []
+    for match in (*_SHARE_THEN_NUMBER.finditer(folded), *_NUMBER_THEN_SHARE.finditer(folded)):
+        name, value = (match.group(1), match.group(2)) if not match.group(1)[0].isdigit() else \
+            (match.group(2), match.group(1))
+        if float(value) <= 100:
+            named.setdefault(_BUDGET_FIELDS[name], float(value))
+            spans.append(match.span())
+    for match in _NOTHING_TO.finditer(folded):
+        for name in match.groups():
+            if name:
+                named[_BUDGET_FIELDS[name]] = 0.0
+    args: dict[str, Any]
     if split and len(accounts) >= len(split) and re.search(r"\b(?:between|entre)\b", folded):
         args = {_BUDGET_FIELDS[name]: float(value) for name, value in zip(accounts, split, strict=False)}
     elif slots.split:
@@ -877,27 +1072,32 @@ def _budget_args(slots: Slots, text: str = "") -> dict[str, Any] | None:
     else:
         shares = {"needs": "needs_percentage", "wants": "wants_percentage", "savings_share": "savings_percentage",
                   "investments_share": "investments_percentage"}
-        args = {shares[r.role]: round(r.value * 100, 2) for r in slots.rates if r.role in shares}
-        for match in (*_SHARE_THEN_NUMBER.finditer(folded), *_NUMBER_THEN_SHARE.finditer(folded)):
-            name, value = (match.group(1), match.group(2)) if not match.group(1)[0].isdigit() else \
-                (match.group(2), match.group(1))
-            if float(value) <= 100:
-                args.setdefault(_BUDGET_FIELDS[name], float(value))
-    for match in _NOTHING_TO.finditer(folded):
-        for name in match.groups():
-            if name:
-                args.setdefault(_BUDGET_FIELDS[name], 0.0)
+        args = {shares[r.role]: round(r.value * 100, 2) for r in slots.rates if r.role in shares
+                and not any(a <= r.start < b for a, b in spans)}
+    args.update(named)
     return args or None
 
 
-def _income_args(slots: Slots, words: list[str]) -> dict[str, Any] | None:
+# Someone named by their first name as the one whose pay it is ("Daniel's take home", "le revenu net de Daniel"):
+# in a household of two, the partner's (people speak of their own pay as "my").
+_NAMED_PAY = re.compile(r"\b[A-Z][a-z\u00e0-\u00ff]+'s (?:new )?(?:take[- ]home|pay|salary|income|paycheque|"
+                        r"paycheck|wages?|net|gross|job)|"
+                        r"\b(?:revenu|salaire|paie|paye)(?: net| brut)? (?:de|d') ?[A-Z][a-z\u00e0-\u00ff]+")
+_ZERO = re.compile(r"\b(?:zero|zéro|nothing|rien|0)\b", re.IGNORECASE)
+
+
+def _income_args(slots: Slots, words: list[str], text: str = "") -> dict[str, Any] | None:
     args: dict[str, Any] = {}
     plain = [w[:-2] if w.endswith("'s") else w for w in words]  # "my side hustle's bringing in 700"
-    for amount in slots.amounts:
+    amounts = list(slots.amounts)
+    if not amounts and _ZERO.search(text) and _any_phrase(words, ("quit", "stopped", "ended", "no more", "set",
+                                                                  "zero", "arrete", "fini", "plus de")):
+        amounts = [Amount(Decimal(0), "month", None, "0", 0)]  # "I quit the side hustle. set it to zero"
+    for amount in amounts:
         if _any_phrase(plain, ("side hustle", "side gig", "freelance", "side business", "a cote")):
             args["side_hustle_income"] = _monthly(amount)
         elif _any_phrase(plain, ("partner", "spouse", "wife", "husband", "he", "she", "his", "her", "conjoint",
-                                 "conjointe", "il", "elle", "sa paie", "son salaire")):
+                                 "conjointe", "il", "elle", "sa paie", "son salaire")) or _NAMED_PAY.search(text):
             args["partner_income"] = _monthly(amount)
         elif _any_phrase(plain, ("other income", "autres revenus", "autre revenu")):
             args["other_income"] = _monthly(amount)
@@ -939,7 +1139,20 @@ _EXPENSE_NAMED = (
                r"(?:expense\s+|budget\s+|line\s+|item\s+)?(?:down |up )?(?:to|at|a)\s+(?:\$|\d|zero|nothing|rien)"),
     re.compile(r"\b(?:our|my) (?P<n>mortgage payment|mortgage|rent|loyer|hypotheque)\b"),
     re.compile(r"\bnouvelle depense\s*:?\s*(?P<n>[a-z][a-z' &-]{2,40}?)(?=\s*(?:,|\.|:|-|\$|\d|$))"),
+    re.compile(r"\bajoute(?:r)? (?:une (?:nouvelle )?depense\s*:?\s*|un |une |des |le |la |les |l')?"
+               r"(?P<n>[a-z][a-z'+ &-]{2,50}?)(?=\s*(?:,|\.|:|-|\$|\d|pour\b|a \d|de \d|$))"),
+    re.compile(r"\b(?:add|ajoute)\s+\$?\s?\d[\d.,]*\s?\$?\s?(?:a |per |par |/)?(?:month|mois|mo)?\s*(?:for|pour)\s+"
+               r"(?:an? |my |the |un |une |le |la |l')?(?P<n>[a-z][a-z'+ &-]{1,40}?)(?=\s*(?:,|\.|\bto\b|\bin\b|"
+               r"\bdans\b|\bas\b|$))"),
+    re.compile(r"\badd (?:an? |a new |the |my |our )?(?P<n>[a-z][a-z'+ &-]{2,40}?)(?=\s*(?:,|\bfor\b|\bat\b|\bof\b|"
+               r"\bcosting\b|:|-|\$|\d))"),
 )
+_GENERIC_EXPENSE_WORDS = frozenset({"membership", "memberships", "subscription", "subscriptions", "fee", "fees",
+                                    "bill", "bills", "plan", "abonnement", "frais"})
+_BAD_HABIT_OFF = re.compile(r"\b(?:un-?flag|unmark|un-?tag|remove)\b.{0,50}\bbad habits?\b|\b(?:not|no longer|isn'?t|"
+                            r"n'est plus|pas) (?:an? |une )?(?:bad habit|mauvaise habitude)")
+_BAD_HABIT_ON = re.compile(r"\b(?:flag|mark|tag|count|call|treat|put)\b.{0,50}\bas (?:an? )?bad habits?\b|"
+                           r"\b(?:it'?s|is) an? bad habit\b|\bc'?est une mauvaise habitude\b")
 
 
 def _expense_args(text: str, slots: Slots, words: list[str]) -> dict[str, Any] | None:
@@ -950,17 +1163,19 @@ def _expense_args(text: str, slots: Slots, words: list[str]) -> dict[str, Any] |
     amount = slots.amounts[0] if slots.amounts else None
     if amount is None and re.search(r"\b(?:zero|nothing|rien|0)\b", folded):
         amount = Amount(Decimal(0), "month", None, "0", 0)
-    if amount is None:
+    habit = False if _BAD_HABIT_OFF.search(folded) else True if _BAD_HABIT_ON.search(folded) else None
+    if amount is None and habit is None:
         return None
     name = category = kind = None
     said = next((m.group("n").strip() for pattern in _EXPENSE_NAMED if (m := pattern.search(folded))), None)
     if said is not None:
         said = re.sub(r"^(?:the|my|our|a|an|le|la|les|l'|mon|ma|mes)\s+", "", said)
-        said_words = said.replace("'", " ").split()
+        said = re.sub(r"\s+(?:expense|expenses|item|line|bill|cost|costs|depense)$", "", said)
+        said_words = [w for w in said.replace("'", " ").split() if w not in _GENERIC_EXPENSE_WORDS]
         for keywords, known, known_category, known_kind in _EXPENSE_KINDS:
             if any(k in said_words for k in keywords):
                 category, kind = known_category, known_kind
-                # one French or generic word ("epicerie", "rent") stands for the kind's own name
+                # one French or generic word ("epicerie", "rent", "gym membership") stands for the kind's own name
                 name = known if len(said_words) == 1 and said_words[0] not in ("coffee", "restaurants",
                                                                                "restaurant") else None
                 break
@@ -977,7 +1192,11 @@ def _expense_args(text: str, slots: Slots, words: list[str]) -> dict[str, Any] |
             return None
         found = match.group(1).strip()
         name = found[:1].upper() + found[1:]
-    args: dict[str, Any] = {"name": name, "amount": _monthly(amount)}
+    args: dict[str, Any] = {"name": name}
+    if amount is not None:
+        args["amount"] = _monthly(amount)
+    if habit is not None:
+        args["is_bad_habit"] = habit  # "un-flag takeout as a bad habit"
     if category:
         args["category"] = category
     if re.search(r"\bnot an? (?:want|wants)\b|\bit'?s an? need\b|\bc'?est un besoin\b|\bneeds?\b(?!.*\bwants?\b)",
@@ -991,15 +1210,18 @@ def _expense_args(text: str, slots: Slots, words: list[str]) -> dict[str, Any] |
 
 
 _GOAL_KINDS: list[tuple[tuple[str, ...], str, str]] = [
-    (("emergency", "rainy"), "Emergency fund", "emergency-fund"),
-    (("house", "home", "condo", "down payment", "downpayment"), "Home down payment", "home"),
-    (("retire", "retirement", "fire"), "Retirement", "retirement"),
-    (("debt", "loan", "credit card", "mortgage"), "Debt payoff", "debt-payoff"),
-    (("school", "education", "tuition", "resp", "university", "college"), "Education", "education"),
-    (("trip", "travel", "vacation", "holiday"), "Travel", "travel"),
-    (("wedding",), "Wedding", "other"),
-    (("car", "vehicle"), "New car", "other"),
-    (("renovation", "reno", "kitchen"), "Renovation", "other"),
+    (("emergency", "rainy", "urgence"), "Emergency fund", "emergency-fund"),
+    (("house", "home", "condo", "down payment", "downpayment", "maison", "mise de fonds"), "Home down payment",
+     "home"),
+    (("retire", "retirement", "fire", "fi", "financial independence", "retraite", "independance"), "Retirement",
+     "retirement"),
+    (("debt", "loan", "credit card", "mortgage", "dette", "dettes"), "Debt payoff", "debt-payoff"),
+    (("school", "education", "tuition", "resp", "university", "college", "etudes", "reee", "universite"), "Education",
+     "education"),
+    (("trip", "travel", "vacation", "holiday", "voyage", "vacances"), "Travel", "travel"),
+    (("wedding", "mariage"), "Wedding", "other"),
+    (("car", "vehicle", "auto", "voiture"), "New car", "other"),
+    (("renovation", "reno", "kitchen", "renos"), "Renovation", "other"),
 ]
 _MONTHS = {fold(name).lower(): number for number, name in enumerate(calendar.month_name) if name} | {
     name: number for number, name in enumerate(("", "janvier", "fevrier", "mars", "avril", "mai", "juin", "juillet",
@@ -1031,10 +1253,15 @@ def _goal_args(text: str, slots: Slots, words: list[str]) -> dict[str, Any] | No
         own = _OWN_GOAL.search(fold(text))  # "the Japan trip goal": the saved goal by the person's own words
         if own is not None:
             name, category = next(g for g in own.groups() if g).strip(), None
-    saved_so_far = _any_phrase(words, ("saved", "have", "got", "put aside", "de cote", "amasse", "accumule")) and \
-        not _any_phrase(words, ("target", "cible", "goal to"))
+    saved_so_far = (_any_phrase(words, ("saved", "have", "got", "put aside", "de cote", "amasse", "accumule", "is at",
+                                        "are at", "now at", "est rendu", "est rendue", "est a", "reached", "hit",
+                                        "balance"))
+                   and not _any_phrase(words, ("target", "cible", "goal to", "objectif de")))
     target = slots.amount("target", None, "savings", "down_payment", "portfolio") or _largest(slots)
     priority = next((p for p in ("high", "low", "medium") if has_phrase(words, f"{p} priority")), None)
+    if target is not None and re.search(rf"\b{target.value}\b", text) and re.search(
+            r"\b(?:19|20)\d{2}-\d{2}-\d{2}\b", text) and target.value < 100:
+        target = None  # the day or month of a date, not an amount
     if name is None or (target is None and not slots.calendar_years and priority is None):
         return None
     args: dict[str, Any] = {"name": name}
@@ -1044,7 +1271,8 @@ def _goal_args(text: str, slots: Slots, words: list[str]) -> dict[str, Any] | No
         args["current_amount"] = _money(target.value)
     elif target is not None:
         args["target_amount"] = _money(target.value)
-    target_date = _goal_date(text, slots)
+    iso = re.search(r"\b((?:19|20)\d{2})-(\d{2})-(\d{2})\b", text)
+    target_date = iso.group(0) if iso else _goal_date(text, slots)  # "push it back to 2046-06-30"
     if target_date:
         args["target_date"] = target_date
     if priority is not None:
@@ -1059,7 +1287,7 @@ _QUOTED_NAME = re.compile(r"[\"\u201c\u00ab]\s?([^\"\u201d\u00bb]{2,60}?)\s?[\"\
 _OWN_GOAL = re.compile(r"\b(?:the|my|our)\s+([a-z][a-z' -]{1,40}?)(?:\s+an?\s+(?:high|low|medium)\s+priority)?"
                        r"\s+goal\b|\bpour (?:le |la |les |l')((?:voyage|fonds|projet|achat|mariage|auto|maison|"
                        r"etudes|retraite)[a-z' -]{0,40}?)(?=\s*(?:,|\.|$))|"
-                       r"\bl'?objectif (?:d'|de |du |des |pour (?:le |la |les )?)?([a-z][a-z' -]{1,40}?)"
+                       r"\bl'?objectif (?!a jour)(?:d'|de |du |des |pour (?:le |la |les )?)?([a-z][a-z' -]{1,40}?)"
                        r"(?=\s*(?:,|\.|pour|a |$|\d))")
 _GOAL_UPDATES = ("update", "change", "bump", "raise", "set", "make", "now", "mets", "mettre a jour", "change",
                  "modifie", "got", "have")
@@ -1075,8 +1303,10 @@ def _preferences_args(slots: Slots, words: list[str]) -> dict[str, Any] | None:
     args: dict[str, Any] = {}
     bare_age = next((int(a.value) for a in slots.amounts if "$" not in a.text and a.period is None
                      and 30 <= a.value <= 80 and a.value == int(a.value)), None)
-    if (slots.ages or bare_age) and _any_phrase(words, ("retire", "retirement", "age", "retraite")):
-        args["retirement_age"] = slots.ages[-1] if slots.ages else bare_age  # "...age in my preferences to 55"
+    french_age = next((d for d in slots.durations if 30 <= d <= 80), None) if _any_phrase(
+        words, ("age de retraite", "retraite", "age")) else None  # "mon âge de retraite pour 57 ans": an age
+    if (slots.ages or bare_age or french_age) and _any_phrase(words, ("retire", "retirement", "age", "retraite")):
+        args["retirement_age"] = slots.ages[-1] if slots.ages else bare_age or french_age
     growth = slots.rate("return")
     withdrawal = slots.rate("withdrawal")
     if growth is None and withdrawal is None and slots.rates and _any_phrase(words, ("return", "growth")):
@@ -1085,7 +1315,10 @@ def _preferences_args(slots: Slots, words: list[str]) -> dict[str, Any] | None:
         args["investment_return_rate"] = growth.value
     if withdrawal is not None and withdrawal.value > 0:
         args["fire_rule_multiplier"] = round(1 / withdrawal.value, 2)
-    multiplier = re.search(r"multiplier (?:of |to )?(\d{1,3}(?:\.\d+)?)", " ".join(words))
+    joined = " ".join(words)
+    multiplier = re.search(r"multiplier (?:of |to )?(\d{1,3}(?:\.\d+)?)", joined) or next(
+        (m for m in re.finditer(r"(?<![\d.])(\d{2}(?:\.\d+)?) ?(?:x|times|fois)\b", joined)  # "use 30x instead of 25x"
+         if not re.search(r"(?:instead of|rather than|from|au lieu de|plutot que)\s*$", joined[:m.start()])), None)
     if multiplier:
         args["fire_rule_multiplier"] = float(multiplier.group(1))
     if slots.durations and _any_phrase(words, ("projection", "project", "horizon")):
@@ -1093,9 +1326,14 @@ def _preferences_args(slots: Slots, words: list[str]) -> dict[str, Any] | None:
     return args or None
 
 
-_SCENARIO_AGES = (("retirement_age", r"retir\w* (?:at|by|from) (?:age )?(\d{2})\b", 18, 100),
-                  ("cpp_start_age", r"\b(?:cpp|qpp|rpc|rrq)\b[^.]{0,20}?\b(?:at|from) (?:age )?(\d{2})\b", 60, 70),
-                  ("oas_start_age", r"\b(?:oas|sv)\b[^.]{0,20}?\b(?:at|from) (?:age )?(\d{2})\b", 65, 70))
+_SCENARIO_AGES = (("retirement_age", r"retir\w* (?:at|by|from|a) (?:age )?(\d{2})\b", 18, 100),
+                  ("cpp_start_age", r"\b(?:cpp|qpp|rpc|rrq)\b[^.]{0,40}?\b(?:at|from|a|des) (?:age )?(\d{2})\b",
+                   60, 70),
+                  ("oas_start_age", r"\b(?:oas|sv)\b[^.]{0,30}?\b(?:at|from|a|des) (?:age )?(\d{2})\b", 65, 70))
+_SCENARIO_CUES: dict[str, tuple[str, ...]] = {
+    "spending": ("spending", "spend", "live on", "lifestyle", "depenses", "depense", "budget"),
+    "saving": ("save", "saving", "invest", "extra", "epargne"),
+}
 _SCENARIO_NAMES = {"retirement_age": "Retire at {}", "cpp_start_age": "CPP at {}", "oas_start_age": "OAS at {}"}
 
 
@@ -1122,6 +1360,7 @@ def _scenario_args(text: str, slots: Slots, words: list[str]) -> dict[str, Any] 
     part_time = _any_phrase(words, ("part time", "part-time", "temps partiel"))
     dates = [f"{m.group(3)}-{_MONTHS.get(m.group(2), 1):02d}-{int(m.group(1) or 1):02d}" for m in re.finditer(
         r"\b(?:(\d{1,2})(?:er)? )?(" + "|".join(_MONTHS) + r") (\d{4})\b", lower)]
+    cues = dict(zip((id(a) for a in slots.amounts), roles_of(text, slots.amounts, _SCENARIO_CUES), strict=True))
     for amount in slots.amounts:
         value = _money(amount.value)
         if part_time and amount.value >= 5000:
@@ -1129,7 +1368,9 @@ def _scenario_args(text: str, slots: Slots, words: list[str]) -> dict[str, Any] 
         elif _any_phrase(words, ("one-off", "one off", "down payment", "lump", "mise de fonds", "cottage", "buy")) \
                 and amount.value >= 1000 and "one_off_amount" not in args:
             args["one_off_amount"] = value
-        elif amount.role == "spending":
+        elif amount.role == "spending" or cues[id(amount)] == "spending" or (
+                _any_phrase(words, _SCENARIO_CUES["spending"])
+                and not _any_phrase(words, ("extra", "more", "additional"))):
             key = "retirement_spending" if _any_phrase(words, ("retired", "retirement", "retraite", "once")) \
                 else "annual_spending"
             args.setdefault(key, _annual(amount, default="month" if amount.value < 15000 else "year"))
@@ -1144,8 +1385,9 @@ def _scenario_args(text: str, slots: Slots, words: list[str]) -> dict[str, Any] 
         args["part_time_until"] = f"{slots.calendar_years[1]}-12-31"
     if "one_off_amount" in args and slots.calendar_years:
         args["one_off_date"] = f"{slots.calendar_years[-1]}-07-01"
-    growth = slots.rate("return", None)
-    if growth is not None:
+    growth = slots.rate("return", None) or (None if _any_phrase(words, ("mortgage", "loan", "hypotheque", "pret"))
+                                            else slots.rate("interest"))  # "a 'Low returns' scenario at 4.5%"
+    if growth is not None and growth.value <= 0.2:
         args["expected_return"] = growth.value
     if not args:
         return None
@@ -1248,7 +1490,7 @@ def plan_for(intent: str, message: Understood) -> Plan:
         "rrsp_vs_tfsa": lambda: _rrsp_tfsa_args(text, slots),
         "contribution_room": lambda: _room_args(text, slots, words),
         "tax_estimate": lambda: _tax_args(text, slots, words),
-        "mortgage_payment": lambda: _mortgage_args(slots, words),
+        "mortgage_payment": lambda: _mortgage_args(slots, words, text),
         "projection": lambda: _projection_args(slots, words),
         "monte_carlo": lambda: _monte_carlo_args(slots),
         "savings_needed": lambda: _savings_needed_args(slots, words),
@@ -1256,18 +1498,25 @@ def plan_for(intent: str, message: Understood) -> Plan:
         "cpp_timing": lambda: _cpp_timing_args(slots, words),
     }
     if intent in builders:
-        return Plan(intent, calls=[(COMPUTE_TOOLS[intent], builders[intent]())])
+        computed = builders[intent]()
+        if intent in ("tax_estimate", "rrsp_vs_tfsa") and len(slots.provinces) > 1:  # "Ontario vs Alberta"
+            return Plan(intent, calls=[(COMPUTE_TOOLS[intent], {**computed, "province": code})
+                                       for code in slots.provinces[:MAX_CALLS]])
+        return Plan(intent, calls=[(COMPUTE_TOOLS[intent], computed)])
     if intent == "debt_payoff":
         args = _debt_args(slots, words, text)
         return Plan(intent, reply=ASK_DEBT) if args is None else Plan(intent, calls=[("debt_payoff", args)])
     writes: dict[str, tuple[Callable[[], dict[str, Any] | None], str]] = {
         "save_budget": (lambda: _budget_args(slots, text), ASK_BUDGET),
-        "update_income": (lambda: _income_args(slots, words), ASK_INCOME),
+        "update_income": (lambda: _income_args(slots, words, text), ASK_INCOME),
         "expense_item": (lambda: _expense_args(text, slots, words), ASK_EXPENSE),
         "goal": (lambda: _goal_args(text, slots, words), ASK_GOAL),
         "preferences": (lambda: _preferences_args(slots, words), ASK_PREFERENCES),
         "scenario": (lambda: _scenario_args(text, slots, words), ASK_SCENARIO),
     }
+    if intent == "save_budget" and budget_shift(text) is not None:
+        # the shares it moves between are the saved ones: read them, then propose the change (agent/coach/offline.py)
+        return Plan("budget_shift", calls=[("get_budget", {})])
     build, ask = writes[intent]
     write_args = build()
     if write_args is None:
@@ -1275,62 +1524,150 @@ def plan_for(intent: str, message: Understood) -> Plan:
     return Plan(intent, calls=[(WRITE_TOOLS[intent], write_args)])
 
 
-_CLAUSES = re.compile(r"\?\s+|;\s*|\band also\b|\band\s+(?=(?:what|how|when|where|show|is|am|can|should)\b)",
+# Where one question of a message ends and the next begins: "?", ";", "and also", ", and what...", "and how...",
+# "pis combien...", "et quand..." (a comma or "and" before a question word).
+_QUESTION_START = (r"(?:what|what's|whats|how|how's|when|where|which|is|are|am|can|should|do|does|did|will|would|"
+                   r"could|tell|give|show|add|set|update|change)\b")
+_CLAUSES = re.compile(r"\?\s+|;\s*|\band also\b|,\s*(?:and\s+)?(?:also\s+)?(?=" + _QUESTION_START + r")|"
+                      r"\band\s+(?=" + _QUESTION_START + r")|"
+                      r",?\s*\b(?:pis|et|puis)\s+(?=(?:c'est|combien|quand|comment|quel|quelle|quels|est-ce|ou)\b)",
                       re.IGNORECASE)
-_SINGLE_ONLY = set(WRITE_INTENTS) | {"what_if", "knowledge", "navigation"}
 MAX_PARTS = 6
+MAX_CALLS = 3  # an answer takes three calls at most; a pasted essay is not 500 questions
 
 
 _ASKING = re.compile(r"^\W*(?:and |also |then |et |puis )?(?:what|whats|how|when|where|which|who|is|are|am|can|"
                      r"could|should|would|will|do|does|give|show|tell|calculate|compute|work out|run|compare|list|quel|"
                      r"quelle|quels|quelles|combien|comment|quand|est-ce|c'est quoi|peux|montre|calcule|donne)\b")
+# A part that only sets the scene ("I make 60k in Ontario", "if we spend 50k a year"): its values serve the questions.
+_SCENE = re.compile(r"^\W*(?:i|i'm|im|i've|i'd|we|we're|we've|my|our|if|si|je|j'|on|nous|mon|ma|mes|notre|nos|"
+                    r"assuming|say|given|suppose|supposing|with|avec|when|quand|once|of|for|from|in|at|on|since|"
+                    r"after|before|de|du|des|pour|depuis|apres|avant|dans|sur)\b")
+_QUESTION_WORD = re.compile(r"\b(?:what|what's|whats|how|when|where|which|combien|comment|quand|quel|quelle|quels|"
+                            r"quelles|est-ce)\b")
 
 
-def _asks(clause: str, text: str) -> bool:
-    """Whether a part of a message is a question or a request (ends with "?" or starts like one)."""
-    at = text.find(clause)
-    rest = text[at + len(clause):].lstrip() if at >= 0 else ""
-    return rest.startswith("?") or clause.rstrip().endswith("?") or bool(_ASKING.match(fold(clause).strip()))
+_STATEMENT_VERB = re.compile(r"\b(?:is|was|are|were|have|has|had|make|makes|made|earn|earns|earned|spend|spends|"
+                             r"spent|says|said|got|get|gets|'ve|'m|'re|pay|pays|paid|owe|owes|gagne|suis|ai|est|sont|"
+                             r"fais|paie|depense|avons|a)\b")
 
 
-def _with_other_questions(plan: Plan, text: str) -> Plan:
-    """Two questions in one message ("What's my FIRE number? And when can I retire?"): one call for each."""
-    if plan.intent in _SINGLE_ONLY or not plan.calls:
-        return plan
-    clauses = [c for c in _CLAUSES.split(text) if c and c.strip()]
+_REFERS = re.compile(r"\b(?:it|it's|its|that|this|they|them|those|ca|cela)\b")
+_POINTS_BACK = re.compile(r"\b(?:that|this|the same|those|these|ce|cet|cette|ces)\s+(?:income|salary|amount|money|"
+                         r"spending|figure|number|pay|price|balance|loan|revenu|salaire|montant|somme|prix)\b")
+
+
+def _is_scene(clause: str) -> bool:
+    """A part of a message that states facts instead of asking ("I make 60k in Ontario", "if we spend 50k a year",
+    "income was 64,500 the prior year and my NOA says 22,000 carry forward"): no question, and not opening with an
+    instruction."""
+    folded = fold(clause).strip()
+    if folded.endswith("?") or _QUESTION_WORD.search(folded):
+        return False
+    words = tokens(clause)
+    while words and words[0] in ("please", "pls", "ok", "okay", "so", "and", "also", "then", "now", "et", "svp"):
+        words = words[1:]
+    if words and any(_positions_of(words[:3], phrase)[:1] == [0] for phrase in (*_IMPERATIVES, *_READ_VERBS)
+                     if phrase not in _SOFT_ASKS and phrase != "new"):
+        return False  # "add $60 a month for soccer", "tell me if RRSP or TFSA makes more sense": requests
+    return bool(_SCENE.match(folded) or _STATEMENT_VERB.search(folded))
+
+
+def _by_the_question(message: Understood, intent: str | None, confidence: float) -> str | None:
+    """One question with facts around it ("Suppose my investments earn 7% a year instead, when would I hit FI?"):
+    routed by the question itself when that is surer than the whole message (the facts' words pull elsewhere)."""
+    clauses = [c.strip(" ,") for c in _CLAUSES.split(message.text) if c and c.strip(" ,")][:MAX_PARTS]
+    asking = [c for c in clauses if not _is_scene(c)]
+    if intent is None or len(clauses) < 2 or len(asking) != 1 or intent in WRITE_INTENTS:
+        return intent
+    other, surer = route_intent(message, meaning=asking[0])
+    return other if other is not None and other not in WRITE_INTENTS and surer > confidence else intent
+
+
+def _multi_part(text: str, primary: str | None) -> Plan | None:
+    """Several questions in one message ("What's my FIRE number? And when can I retire?", "the payment on 500k at
+    4.99%, and how much tax I pay in Ontario"): one call for each. The message's own intent (`primary`) is read
+    from its parts about it and the parts that set the scene ("If we spend 50k a year, ..."), or from the whole
+    message when no part is about it alone; each other question from its own part and the scene, never from the
+    other questions. A write asked in one part is proposed beside the answers to the others (the graph asks approval
+    for it alone); one write per message."""
+    clauses = [c.strip(" ,") for c in _CLAUSES.split(text) if c and c.strip(" ,")][:MAX_PARTS]
     if len(clauses) < 2:
-        return plan
-    calls = list(plan.calls)
-    for clause in clauses[:MAX_PARTS]:  # an answer takes three calls at most; a pasted essay is not 500 questions
-        if not _asks(clause, text):
-            continue  # "I make 60k in Ontario." is context for the question, not another one
-        part = understand(clause)
-        intent, score = route_intent(part)
-        if intent is None or score < 0.25 or intent in _SINGLE_ONLY or refusal(clause, part.words) is not None:
+        return None
+    scene = [c for c in clauses if _is_scene(c)]
+    routed: list[tuple[str, str | None]] = []
+    for clause in clauses:
+        if clause in scene:
             continue
-        extra = plan_for(intent, part)
-        for call in extra.calls:
-            if call[0] not in {name for name, _ in calls}:
-                calls.append(call)
-    return Plan(plan.intent, calls=calls[:3])
+        if refusal(clause, tokens(clause)) is not None:
+            continue
+        intent, score = route_intent(understand(" ".join(c for c in clauses if c in scene or c == clause)),
+                                     meaning=clause)
+        # "how much sooner is it paid off?": a part about what another part named asks more of that question
+        weak = score < 0.25 or (score < 0.6 and _REFERS.search(fold(clause)) is not None)
+        routed.append((clause, None if weak else intent))
+    if len(routed) < 2:
+        return None  # one question (its scene aside): the whole message says best what it asks
+    others = list(dict.fromkeys(i for _, i in routed if i is not None and i != primary))
+    if primary is None:
+        if len(others) < 2:
+            return None
+        primary, others = others[0], others[1:]
+    if not others:
+        return None
+    whole = understand(text)
+
+    def part_of(own: list[str]) -> Understood:
+        """The parts' words and the scene, in the message's order; a part that points back ("would that income
+        give me...") takes the part before it too; the account and province named elsewhere when these name none."""
+        chosen = set(own) | set(scene)
+        for index, clause in enumerate(clauses):
+            if clause in own and index > 0 and _POINTS_BACK.search(fold(clause)):
+                chosen.add(clauses[index - 1])
+        message = understand(" ".join(c for c in clauses if c in chosen))
+        slots = replace(message.slots, account=message.slots.account or whole.slots.account,
+                        province=message.slots.province or whole.slots.province)
+        return Understood(text=message.text, words=message.words, slots=slots)
+
+    if any(i == primary for _, i in routed):  # its own parts, the scene, and the parts no tool answers alone
+        first = plan_for(primary, part_of([c for c, i in routed if i in (primary, None)]))
+    else:
+        first = plan_for(primary, whole)
+    if first.reply is not None and primary in WRITE_INTENTS:
+        return first  # the write needs more said: ask (the questions can wait)
+    calls = list(first.calls)
+    wrote = primary in WRITE_INTENTS
+    for intent in others:
+        if intent in WRITE_INTENTS:
+            if wrote:
+                continue
+            wrote = True
+        plan = plan_for(intent, part_of([c for c, i in routed if i == intent]))
+        calls += [call for call in plan.calls if call not in calls]
+    return Plan(primary, calls=calls[:MAX_CALLS]) if calls else None
 
 
 _FOLLOW_ON = ("and", "what about", "how about", "same", "now with", "et", "et si", "and if", "or", "what if", "if",
-              "also", "with", "at", "a", "and with", "et a", "et avec", "pis")
+              "also", "with", "at", "a", "and with", "et a", "et avec", "pis", "i meant", "i mean", "meant", "actually",
+              "make that", "make it", "no wait", "wait", "sorry", "oops", "correction", "rather", "instead", "then",
+              "en fait", "je voulais dire", "plutot", "disons", "non", "no", "say", "try", "over", "for", "by", "in",
+              "sur", "pour", "avec", "d'ici", "en")
 _FILLERS = frozenset({"ok", "okay", "k", "great", "cool", "alright", "right", "hmm", "so", "ah", "oh", "d'accord",
-                      "parfait", "super", "thanks", "merci", "nice"})
+                      "parfait", "super", "thanks", "merci", "nice", "oops", "sorry", "um", "uh", "hm", "bon",
+                      "well", "yeah", "yes", "ouais"})
 
 
 def _follows_on(message: Understood) -> bool:
-    """A message that continues the previous question with new values: it opens with "and", "what about", ... and
-    names a value but no subject of its own ("and in Alberta?", "what about 3.5%?", "ok and with a 3.5% withdrawal
-    rate?", "what about accelerated biweekly?")."""
+    """A message that continues the previous question with new values: it opens with "and", "what about", "I
+    meant", ... and names a value but no subject of its own ("and in Alberta?", "what about 3.5%?", "same thing for
+    2026?", "oops I meant 45k, not 40", "what about accelerated biweekly?")."""
     words = list(message.words)
     while words and words[0] in _FILLERS:
         words = words[1:]
     opens = any(words[:len(fold(p).split())] == fold(p).split() for p in _FOLLOW_ON)
     slots = message.slots
     values = _has_change(slots, words) or bool(slots.province) or bool(slots.amounts) or \
+        bool(slots.calendar_years) or slots.birth_year is not None or \
         _frequency(words) is not None or bool(_SMALL_NUMBER.search(message.text))
     return opens and values and len([w for w in words if w.isalpha()]) <= 10
 
@@ -1338,29 +1675,61 @@ def _follows_on(message: Understood) -> bool:
 # "and if we spend 80k?" after these is the same question with the new value, not a what-if on the FI date
 _FOLLOWED_BY_WHAT_IF = frozenset({"monte_carlo", "projection", "rrsp_vs_tfsa", "tax_estimate", "debt_payoff",
                                   "mortgage_payment", "contribution_room", "savings_needed", "savings_rate",
-                                  "cpp_timing"})
+                                  "cpp_timing", "fire_number"})
+_NOT_THIS = re.compile(r"(?:\bnot|\bpas|\binstead of|\brather than|\bau lieu de|\bplutot que)\s*\$?\s*$")
+# Words before a bare number that say which kind of value it is
+_KIND_CUES = {"ages": re.compile(r"(?:\bage|\bat|\bturn|\bretire\w*|\ba)\s*$"),
+              "durations": re.compile(r"(?:\bover|\bfor|\bin|\bsur|\bpendant|\bdans)\s*$"),
+              "rates": re.compile(r"(?:\bat|\brate|\btaux|\ba|@)\s*$")}
 
 
-def _as_follow_up(new: Slots, older: Slots) -> Slots:
-    """A bare number in a follow-up is the same kind of value as the one it replaces: "what about 55 instead?"
-    after an age is an age, "and 6.5?" after a rate is a rate."""
+def _as_follow_up(new: Slots, older: Slots, text: str = "") -> Slots:
+    """A bare number in a follow-up is the same kind of value as the one it replaces, the kind of the earlier
+    value nearest in size (and named by the word before it): "what about 55 instead?" after an age is an age,
+    "and over 25?" after a 30-year amortization a duration, "and 6.5?" after a rate a rate. The value a correction
+    replaces ("45k, not 40") is left out."""
+    folded = digitise(fold(text)) if text else ""
+    kept = [a for a in new.amounts if not (folded and _NOT_THIS.search(folded[max(0, a.start - 14):a.start]))]
+    roles = {r.role for r in older.rates}
+    rates = [r if r.role in roles or not older.rates else replace(r, role=min(
+        older.rates, key=lambda o: abs(math.log(r.value / o.value)) if r.value > 0 and o.value > 0 else math.inf).role)
+        for r in new.rates]  # "and at 3.5%?" after a 4% withdrawal rate: the withdrawal rate
+    new = replace(new, amounts=kept, rates=rates)
     bare = [a for a in new.amounts if "$" not in a.text and a.period is None and a.role is None
             and not re.search(r"[km]\b", a.text.lower())]
     if not bare:
         return new
     amount = bare[0]
-    if older.ages and not new.ages and 18 <= amount.value <= 100 and amount.value == int(amount.value):
-        return replace(new, amounts=[a for a in new.amounts if a is not amount], ages=[int(amount.value)])
-    if older.rates and not new.rates and amount.value < 30:
-        role = older.rates[0].role
-        return replace(new, amounts=[a for a in new.amounts if a is not amount],
-                       rates=[Rate(round(float(amount.value) / 100, 6), role, amount.text, amount.start)])
-    if older.amounts and amount.value >= 20:  # "and 1,000?" after "save 500 more": the amount nearest in size
-        like = min(older.amounts, key=lambda a: abs(math.log(float(a.value) / float(amount.value)))
-                   if a.value > 0 else math.inf)
-        return replace(new, amounts=[replace(a, role=like.role, period=like.period) if a is amount else a
-                                     for a in new.amounts])
-    return new
+    value = float(amount.value)
+    lead = folded[max(0, amount.start - 12):amount.start] if folded else ""
+    whole = value == int(value)
+    scores: dict[str, float] = {}
+    if older.ages and not new.ages and 18 <= value <= 100 and whole:
+        scores["ages"] = abs(math.log(value / older.ages[-1]))
+    if older.durations and not new.durations and 1 <= value <= 80 and whole:
+        scores["durations"] = abs(math.log(value / older.durations[0]))
+    if older.rates and not new.rates and value < 30 and older.rates[0].value > 0:
+        scores["rates"] = abs(math.log(value / (older.rates[0].value * 100)))
+    if older.amounts and value >= 20:
+        scores["amounts"] = min((abs(math.log(float(a.value) / value)) for a in older.amounts if a.value > 0),
+                                default=math.inf)
+    for kind, cue in _KIND_CUES.items():
+        if kind in scores and cue.search(lead):
+            scores[kind] -= 0.7
+    if not scores:
+        return new
+    kind = min(scores, key=lambda k: scores[k])
+    rest = [a for a in new.amounts if a is not amount]
+    if kind == "ages":
+        return replace(new, amounts=rest, ages=[int(value)])
+    if kind == "durations":
+        return replace(new, amounts=rest, durations=[int(value)])
+    if kind == "rates":
+        return replace(new, amounts=rest, rates=[Rate(round(value / 100, 6), older.rates[0].role, amount.text,
+                                                      amount.start)])
+    like = min(older.amounts, key=lambda a: abs(math.log(float(a.value) / value)) if a.value > 0 else math.inf)
+    return replace(new, amounts=[replace(a, role=like.role, period=like.period) if a is amount else a
+                                 for a in new.amounts])
 
 
 _SMALL_NUMBER = re.compile(r"(?<![\d$.,])(\d{1,2}[.,]\d{1,3})(?!\s?(?:k\b|\$|\d))")  # "and at 4.5?": a rate said bare
@@ -1375,7 +1744,7 @@ def _follow_up(earlier: str, before: Understood, message: Understood, text: str)
         rate = Rate(round(float(small.group(1).replace(",", ".")) / 100, 6), before.slots.rates[0].role,
                     small.group(0), small.start())
         new = replace(new, rates=[rate])
-    slots = _as_follow_up(new, before.slots).merged_over(before.slots, shift)
+    slots = _as_follow_up(new, before.slots, text).merged_over(before.slots, shift)
     return Understood(text=f"{earlier} {text}", words=message.words + before.words, slots=slots)
 
 
@@ -1388,7 +1757,7 @@ def plan_message(text: str, previous: list[str]) -> Plan:
     if _any_phrase(message.words, _UNDO) and not message.slots.amounts and not _any_phrase(
             message.words, ("how do i", "how can i", "how to", "comment")):  # "how do I undo..." asks the help
         return Plan("undo", reply=ASK_UNDO)
-    intent, _ = route_intent(message)
+    intent, confidence = route_intent(message)
     if previous and _follows_on(message):
         before = understand(previous[-1])
         earlier_intent, _ = route_intent(before)
@@ -1407,17 +1776,12 @@ def plan_message(text: str, previous: list[str]) -> Plan:
             merged = Understood(text=f"{previous[-1]} {text}", words=message.words + before.words,
                                 slots=message.slots.merged_over(before.slots))
             return plan_for(asked, merged)
-    clauses = [c for c in _CLAUSES.split(text) if c and c.strip()]
-    if len(clauses) > 1 and intent not in WRITE_INTENTS:
-        # "save my budget as 50/30/20 and what is my fire number": a write asked in one part is the whole answer
-        # (a write is shown alone, for approval)
-        for clause in clauses[:MAX_PARTS]:
-            part = understand(clause)
-            part_intent, _ = route_intent(part)
-            if part_intent in WRITE_INTENTS and refusal(clause, part.words) is None:
-                return plan_for(part_intent, part)
+    multi = _multi_part(text, intent)
+    if multi is not None:
+        return multi
+    intent = _by_the_question(message, intent, confidence)
     if intent is not None:
-        return _with_other_questions(plan_for(intent, message), text)
+        return plan_for(intent, message)
     words = [w for w in message.words if w.isalpha()]
     if words and all(w in _GREETINGS for w in words):
         return Plan("greeting", reply=GREETING)
@@ -1431,7 +1795,8 @@ def plan_message(text: str, previous: list[str]) -> Plan:
             break  # a read takes no values ("I'm 34, ..." after "What's my credit score?"); writes are completed above
         if earlier_intent is not None and (
                 _has_change(message.slots) or message.slots.province or message.slots.account or message.slots.split
-                or message.slots.amounts or _frequency(message.words) is not None or _SMALL_NUMBER.search(text)):
+                or message.slots.amounts or message.slots.calendar_years or message.slots.birth_year is not None
+                or _frequency(message.words) is not None or _SMALL_NUMBER.search(text)):
             return plan_for(earlier_intent, _follow_up(earlier, before, message, text))
         break
     question = clarifying_question(message)

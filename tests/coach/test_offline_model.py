@@ -353,11 +353,18 @@ def test_two_questions_in_one_message_get_one_call_each(model: OfflineCoachModel
     reply = ask(model, "What's my FIRE number? And when can I retire?")
     assert sorted(c["name"] for c in reply.tool_calls) == ["fire_number", "years_to_fi"]
     assert len({c["id"] for c in reply.tool_calls}) == 2
-    # A what-if with two changes stays one scenario, and a write is never bundled with another call.
+    # A what-if with two changes stays one scenario; a write asked beside a question is proposed beside its answer
+    # (one write per message, each part read from its own words).
     assert [c["name"] for c in ask(model, "what if I save $500 more a month and retire at 50").tool_calls] == [
         "what_if"]
-    assert [c["name"] for c in ask(model, "save my budget as 50/30/20 and what is my fire number").tool_calls] == [
-        "save_budget"]
+    calls = ask(model, "save my budget as 50/30/20 and what is my fire number").tool_calls
+    assert {c["name"]: c["args"] for c in calls} == {
+        "save_budget": {"needs_percentage": 50.0, "wants_percentage": 30.0, "savings_percentage": 20.0},
+        "fire_number": {}}
+    calls = ask(model, "Two things: the monthly payment on 500k at 4.99% over 25 years, and how much tax I pay on "
+                       "my salary in Ontario.").tool_calls
+    assert {c["name"]: (c["args"].get("province"), c["args"].get("employment_income")) for c in calls} == {
+        "mortgage_payment": (None, None), "tax_estimate": ("ON", None)}
 
 
 def test_a_write_is_completed_by_the_answer_to_the_coachs_question(model: OfflineCoachModel) -> None:
