@@ -263,6 +263,7 @@ def _event_months(inputs: HouseholdInputs, years: int) -> months.EventMonths:
     spend, one_off, pause = np.zeros(total), np.zeros(total), np.zeros(total)
     income = np.zeros((len(inputs.people), total))
     earnings = np.zeros((len(inputs.people), total))
+    jobs: list[tuple[int, int, int, float]] = []
     start = inputs.start
     for e in inputs.events:
         first = (e.start.year - start.year) * 12 + e.start.month - start.month
@@ -277,6 +278,8 @@ def _event_months(inputs: HouseholdInputs, years: int) -> months.EventMonths:
             spend[lo:hi] += e.amount / 12
         elif e.person < len(inputs.people):
             (earnings if e.kind == "earnings" else income)[e.person, lo:hi] += e.amount / 12
+            if e.kind == "earnings" and hi > lo:
+                jobs.append((e.person, lo, hi, max(e.amount, 0.0) / 12))
     shaped = [a.reshape(years, 12) for a in (spend, one_off, np.minimum(pause, 1.0))]
     by_person = income.reshape(len(inputs.people), years, 12)
     earned = np.maximum(earnings, 0.0).reshape(len(inputs.people), years, 12)
@@ -287,7 +290,7 @@ def _event_months(inputs: HouseholdInputs, years: int) -> months.EventMonths:
     even = (flat(shaped[0]) & ~np.any(shaped[1] != 0, axis=1) & flat(shaped[2]) & np.all(flat(by_person), axis=0)
             & np.all(flat(earned), axis=0))
     return months.EventMonths(spend=shaped[0], income=by_person, earnings=earned, one_off=shaped[1],
-                              pause=shaped[2], even=even)
+                              pause=shaped[2], even=even, jobs=tuple(jobs))
 
 
 def _mortgage_paths(inputs: HouseholdInputs, years: int) -> tuple[Array, Array, list[int | None]]:
@@ -462,7 +465,7 @@ class Engine:
         by_month = bool(plan.by_month[y])
         if by_month:
             pay = (np.maximum(months.first_months(work) * (plan.salary[y][None] / 12 + ev.income[:, y].T)[:, :, None],
-                              0.0) + (ev.earnings[:, y].T * alive[None])[:, :, None])
+                              0.0) + plan.earned[y])
             employment = pay.sum(axis=0)
             payroll_total, cpp_base, cpp_deduct, ei, qpip = self._payroll(employment)
         else:
@@ -598,6 +601,23 @@ class Engine:
         series = {**flows, **balance, "investable": investable, "net_worth": investable + held[..., None]}
         return {k: series[k].reshape(-1, series[k].shape[-1]) for k in MONTHLY}
 
+    def _earned(self, stop: Array, alive: npt.NDArray[np.bool_]) -> Array:
+        """Pay for work of its own (part-time, a side business) by year, month, person and lane: (years, 12, n, 1),
+        or, when every earner stops at the lane's month (`exact`, the FI search), one a lane: work begun before
+        that month ends with it, work planned to start later goes on."""
+        ev, years, n = self.events, self.years, len(self.inputs.people)
+        living = alive.T[:, :, None]  # (n, years, 1)
+        if not self._exact or not ev.jobs:
+            return np.ascontiguousarray((ev.earnings * living).transpose(1, 2, 0)[..., None])
+        lanes = stop.shape[1]
+        out = np.zeros((n, years * 12, lanes))
+        t = np.arange(years * 12, dtype=np.float64)[:, None]
+        for person, first, last, monthly in ev.jobs:
+            on = (t >= first) & (t < last)
+            cut = first >= stop[person][None]  # starts at or after the lane's stop: planned for after work
+            out[person] += monthly * (on & ((t < stop[person][None]) | cut))
+        return np.ascontiguousarray((out.reshape(n, years, 12, lanes) * living[..., None]).transpose(1, 2, 0, 3))
+
     def _schedule(self, retire: Array, market: Market) -> _Schedule:
         """What every year holds before any balance is known, for all years at once (years first): ages, who is
         alive, the share of each year each person works, pay and payroll, CPP, OAS and workplace pensions (a
@@ -614,8 +634,9 @@ class Engine:
         stop = np.broadcast_to(retire, (n, lanes)) if self._exact else np.minimum(retire[None], planned[:, None])
         work = clip((stop[None] - 12 * y[:, None, None]) / 12, 0.0, 1.0) * alive[:, :, None]  # (years, n, lanes)
         salary = np.array([[p.employment_income * (1 + p.income_growth) ** k for p in people] for k in range(years)])
+        earned = self._earned(stop, alive)  # (years, 12, n, lanes or 1)
         employment = (np.maximum(work * (salary + 12 * ev.income[:, :, 0].T)[:, :, None], 0.0)
-                      + 12 * ev.earnings[:, :, 0].T[:, :, None] * alive[:, :, None])
+                      + earned.sum(axis=1))
         # CPP and OAS: the amount a year and the share of the year they are paid.
         cpp_start, oas_start = self._cpp_start[None], self._oas_start[None]  # (1, n, lanes)
         late = np.round(self._cpp_start * 12) - 65 * 12
@@ -660,8 +681,9 @@ class Engine:
             flat = share.reshape(years, -1)
             return np.asarray(np.all((flat == 0) | (flat == 1), axis=1))
 
-        by_month = ~ev.even | ~whole(work) | ~whole(started) | (False if extra is None else ~whole(extra))
-        return _Schedule(ages=ages, alive=alive, work=work, salary=salary, employment=employment,
+        by_month = (~ev.even | ~whole(work) | ~whole(started) | (False if extra is None else ~whole(extra))
+                    | np.any(np.ptp(earned, axis=1) > 0, axis=(1, 2)))
+        return _Schedule(ages=ages, alive=alive, work=work, salary=salary, employment=employment, earned=earned,
                          payroll=self._payroll(employment), cpp=cpp, oas=oas, pension=pension, started=started,
                          rrif=_rrif_factor(ages, self._rrif), usual=usual, spending=spending,
                          other=np.where(retired, 0.0, inputs.other_net_income), by_month=by_month,
@@ -869,6 +891,7 @@ class _Schedule:
     work: Array  # share of the year worked (years, persons, lanes)
     salary: Array  # (years, persons)
     employment: Array  # (years, persons, lanes); in the years `by_month`, worked out from their months instead
+    earned: Array  # pay for work of its own (years, 12, persons, lanes or 1): `Engine._earned`
     payroll: tuple[Array, Array, Array, Array, Array]  # `Engine._payroll` of `employment`
     cpp: Array
     oas: Array

@@ -83,6 +83,7 @@ class EventMonths:
     spend: Array
     income: Array  # (persons, years, 12)
     earnings: Array  # (persons, years, 12)
+    jobs: tuple[tuple[int, int, int, float], ...]  # each earnings event: person, first month, end month, a month
     one_off: Array
     pause: Array
     even: npt.NDArray[np.bool_]  # (years,): every month of the year alike (no plan starts or ends inside it)

@@ -154,3 +154,23 @@ def test_rental_income_is_taxed_as_the_owners_and_paid_to_the_horizon() -> None:
     assert month(rented, "rental_income") == pytest.approx(np.full(engine.years * 12, 1_500.0))
     assert 0.2 * 18_000 < float(rented.tax[0, 0] - without.tax[0, 0]) < 0.5 * 18_000
     assert float(rented.estate[0]) > float(without.estate[0])
+
+
+def test_the_fi_search_stops_work_begun_before_it_and_keeps_work_planned_for_after() -> None:
+    """'If every earner stopped working then': a side business already running stops at the FI month tried, so it
+    cannot make an earlier date look affordable; part-time work planned to start after that month still happens."""
+    h = HouseholdInputs(start=START, province="ON", spending=45_000, non_registered=400_000,
+                        people=[Person(age=40, retirement_age=60, employment_income=110_000)])
+    side = h.model_copy(update={"events": [PlanEvent(kind="earnings", start=date(2026, 1, 1), end=date(2046, 1, 1),
+                                                     amount=30_000)]})
+    later = h.model_copy(update={"events": [PlanEvent(kind="earnings", start=date(2045, 1, 1), end=date(2050, 1, 1),
+                                                      amount=30_000)]})
+    base, with_side, with_later = (find_fi(Engine(x)).month for x in (h, side, later))
+    assert base is not None and with_side is not None and with_later is not None
+    assert with_side <= base  # it is saved from while working, so it may bring FI nearer...
+    lanes = Engine(side).run(np.array([60.0]), constant_market(side), exact=True, by_month=True)
+    pay = month(lanes, "employment")
+    assert pay[59] > 0 and not pay[60:].any()  # ...but it stops with the job in the lane that stops at month 60
+    kept = Engine(later).run(np.array([60.0]), constant_market(later), exact=True, by_month=True)
+    assert month(kept, "employment")[19 * 12] == pytest.approx(2_500)  # work planned for after still pays
+    assert with_later < base
