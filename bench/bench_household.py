@@ -1,7 +1,7 @@
 #!/usr/bin/env python3
 """The household plan's speed: one plan to 95 with taxes (money moving month by month; with and without keeping the
-monthly series), the FI-date search, Monte Carlo of the whole plan and the backtest, for the demo couple. Prints medians (targets from the issue "One plan": plan under 20 ms, Monte
-Carlo of 10,000 paths under 1 s)."""
+monthly series), the FI-date search, Monte Carlo of the whole plan and the backtest, for the demo couple. Prints
+medians (targets from the issue "One plan": plan under 20 ms, Monte Carlo of 10,000 paths under 1 s)."""
 
 from __future__ import annotations
 
