@@ -5,6 +5,7 @@ import analytics from "./en-CA/analytics.json";
 import auth from "./en-CA/auth.json";
 import calculators from "./en-CA/calculators.json";
 import canada from "./en-CA/canada.json";
+import coach from "./en-CA/coach.json";
 import community from "./en-CA/community.json";
 import components from "./en-CA/components.json";
 import dashboard from "./en-CA/dashboard.json";
@@ -22,4 +23,4 @@ import strategies from "./en-CA/strategies.json";
 import tax from "./en-CA/tax.json";
 import validation from "./en-CA/validation.json";
 
-export const EN_CA = { ...admin, ...analytics, ...auth, ...calculators, ...canada, ...community, ...components, ...dashboard, ...fields, ...landing, ...nav, ...onboarding, ...planning, ...progress, ...publicMessages, ...resources, ...settings, ...shell, ...strategies, ...tax, ...validation };
+export const EN_CA = { ...admin, ...analytics, ...auth, ...calculators, ...canada, ...coach, ...community, ...components, ...dashboard, ...fields, ...landing, ...nav, ...onboarding, ...planning, ...progress, ...publicMessages, ...resources, ...settings, ...shell, ...strategies, ...tax, ...validation };

@@ -6,6 +6,7 @@ import analytics from "./fr-CA/analytics.json";
 import auth from "./fr-CA/auth.json";
 import calculators from "./fr-CA/calculators.json";
 import canada from "./fr-CA/canada.json";
+import coach from "./fr-CA/coach.json";
 import community from "./fr-CA/community.json";
 import components from "./fr-CA/components.json";
 import dashboard from "./fr-CA/dashboard.json";
@@ -23,4 +24,4 @@ import strategies from "./fr-CA/strategies.json";
 import tax from "./fr-CA/tax.json";
 import validation from "./fr-CA/validation.json";
 
-export const FR_CA: Catalogue = { ...admin, ...analytics, ...auth, ...calculators, ...canada, ...community, ...components, ...dashboard, ...fields, ...landing, ...nav, ...onboarding, ...planning, ...progress, ...publicMessages, ...resources, ...settings, ...shell, ...strategies, ...tax, ...validation };
+export const FR_CA: Catalogue = { ...admin, ...analytics, ...auth, ...calculators, ...canada, ...coach, ...community, ...components, ...dashboard, ...fields, ...landing, ...nav, ...onboarding, ...planning, ...progress, ...publicMessages, ...resources, ...settings, ...shell, ...strategies, ...tax, ...validation };

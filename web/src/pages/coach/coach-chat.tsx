@@ -16,6 +16,10 @@ import { cn } from "@/lib/utils";
 import { suggestedPrompts } from "@firepath/shared/coach-format";
 import { MessageParts } from "@/pages/coach/message-parts";
 import { useKeyboardInset } from "@/pages/coach/use-keyboard-inset";
+import { useT } from "@/lib/i18n";
+
+/** Said to the model, not shown to the person: the coach's prompts are in English. */
+const MODEL_REJECTION = "The user rejected the change";
 
 /** Whether any streamed `data-coach` part says the offline coach answered. */
 export function offlineFromMessages(messages: UIMessage[]): boolean | null {
@@ -33,10 +37,11 @@ export function CoachChat({ threadId, isNew, onActivity, onOffline }: {
   onActivity: () => void;
   onOffline: (offline: boolean) => void;
 }) {
+  const t = useT();
   const history = useQuery({ ...coachMessagesQuery(threadId), enabled: !isNew });
   if (!isNew && history.isPending) {
     return (
-      <div role="status" aria-label="Loading the conversation" className="flex flex-col gap-3 p-4">
+      <div role="status" aria-label={t("coach.coachChat.loadingTheConversation")} className="flex flex-col gap-3 p-4">
         <Skeleton className="ml-auto h-10 w-1/2" />
         <Skeleton className="h-24 w-3/4" />
         <Skeleton className="ml-auto h-10 w-1/3" />
@@ -46,9 +51,9 @@ export function CoachChat({ threadId, isNew, onActivity, onOffline }: {
   if (!isNew && history.isError) {
     return (
       <div role="alert" className="m-4 rounded-lg border border-destructive/50 p-4 text-sm">
-        This conversation could not be loaded: {history.error.message}
+        {t("coach.coachChat.thisConversationCouldNot", { message: history.error.message })}
         <Button variant="outline" size="sm" className="ml-2" onClick={() => history.refetch()}>
-          Try again
+          {t("coach.coachChat.tryAgain")}
         </Button>
       </div>
     );
@@ -62,6 +67,7 @@ function Conversation({ threadId, initialMessages, onActivity, onOffline }: {
   onActivity: () => void;
   onOffline: (offline: boolean) => void;
 }) {
+  const t = useT();
   const queryClient = useQueryClient();
   // apiFetch: an expired token is renewed and the message sent again, as for every other API call.
   const transport = useMemo(() => createCoachTransport({ baseUrl: window.location.origin, getAccessToken, fetch: apiFetch }), []);
@@ -110,7 +116,7 @@ function Conversation({ threadId, initialMessages, onActivity, onOffline }: {
     inputRef.current?.focus();
   };
   const answer = (approvalId: string, approved: boolean) => {
-    void addToolApprovalResponse({ id: approvalId, approved, reason: approved ? undefined : "The user rejected the change" });
+    void addToolApprovalResponse({ id: approvalId, approved, reason: approved ? undefined : MODEL_REJECTION });
     inputRef.current?.focus();
   };
   const pendingApproval = messages.some((m) => m.parts.some((p) => "state" in p && p.state === "approval-requested"));
@@ -126,19 +132,18 @@ function Conversation({ threadId, initialMessages, onActivity, onOffline }: {
         role="log"
         aria-live="polite"
         aria-busy={busy}
-        aria-label="Conversation with the coach"
+        aria-label={t("coach.coachChat.conversationWithTheCoach")}
         className="flex min-h-0 flex-1 flex-col gap-4 overflow-y-auto p-4"
         data-testid="coach-log"
       >
         {messages.length === 0 && (
           <div className="m-auto max-w-md text-center">
             <Bot className="mx-auto mb-2 size-8 text-primary" aria-hidden="true" />
-            <h2 className="text-lg font-semibold">Ask about your path to financial independence</h2>
+            <h2 className="text-lg font-semibold">{t("coach.coachChat.askAboutYourPath")}</h2>
             <p className="mt-1 text-sm text-muted-foreground">
-              The coach reads your saved data, runs the calculators and shows how it got each number. It proposes changes
-              to your data only for you to approve.
+              {t("coach.coachChat.theCoachReadsYour")}
             </p>
-            <div className="mt-4 flex flex-wrap justify-center gap-2" aria-label="Suggested questions" role="group">
+            <div className="mt-4 flex flex-wrap justify-center gap-2" aria-label={t("coach.coachChat.suggestedQuestions")} role="group">
               {prompts.map((p) => (
                 <Button key={p} variant="outline" size="sm" className="h-auto whitespace-normal py-1.5" onClick={() => send(p)}>
                   {p}
@@ -150,7 +155,7 @@ function Conversation({ threadId, initialMessages, onActivity, onOffline }: {
         {messages.map((message) => (
           <article
             key={message.id}
-            aria-label={message.role === "user" ? "You said" : "The coach said"}
+            aria-label={message.role === "user" ? t("coach.coachChat.youSaid") : t("coach.coachChat.theCoachSaid")}
             data-testid={`message-${message.role}`}
             className={cn("flex gap-2", message.role === "user" ? "flex-row-reverse" : "flex-row")}
           >
@@ -169,16 +174,16 @@ function Conversation({ threadId, initialMessages, onActivity, onOffline }: {
         ))}
         {status === "submitted" && (
           <p className="text-sm text-muted-foreground" data-testid="coach-thinking">
-            The coach is thinking…
+            {t("coach.coachChat.theCoachIsThinking")}
           </p>
         )}
       </div>
       <p className="sr-only" role="status" aria-live="polite">
-        {status === "submitted" ? "Sending" : status === "streaming" ? "The coach is answering" : pendingApproval ? "The coach asks you to approve a change" : ""}
+        {status === "submitted" ? t("coach.coachChat.sending") : status === "streaming" ? t("coach.coachChat.theCoachIsAnswering") : pendingApproval ? t("coach.coachChat.theCoachAsksYou") : ""}
       </p>
       {error && (
         <div role="alert" className="mx-4 mb-2 rounded-md border border-destructive/50 bg-destructive/10 p-2 text-sm" data-testid="coach-error">
-          {error.message || "The coach could not answer."}
+          {error.message || t("coach.coachChat.theCoachCouldNot")}
         </div>
       )}
       {/* Sticky at the bottom of the visible page: above the phone's bottom navigation (3.5rem and the safe area)
@@ -193,7 +198,7 @@ function Conversation({ threadId, initialMessages, onActivity, onOffline }: {
         }}
       >
         <label htmlFor="coach-input" className="sr-only">
-          Message the coach
+          {t("coach.coachChat.messageTheCoach")}
         </label>
         <Textarea
           id="coach-input"
@@ -201,7 +206,7 @@ function Conversation({ threadId, initialMessages, onActivity, onOffline }: {
           value={input}
           rows={2}
           className="min-h-12 resize-none"
-          placeholder="Ask about your FIRE number, budget, taxes…"
+          placeholder={t("coach.coachChat.askAboutYourFire")}
           aria-describedby="coach-input-hint"
           onChange={(e) => setInput(e.target.value)}
           onKeyDown={(e) => {
@@ -212,21 +217,21 @@ function Conversation({ threadId, initialMessages, onActivity, onOffline }: {
           }}
         />
         <span id="coach-input-hint" className="sr-only sm:not-sr-only sm:text-xs sm:text-muted-foreground">
-          Press Enter to send and Shift+Enter for a new line.
+          {t("coach.coachChat.pressEnterToSend")}
         </span>
         <div className="flex flex-wrap items-center justify-end gap-2">
           {canRetry && (
             <Button type="button" variant="ghost" size="sm" onClick={() => void regenerate()}>
-              <RotateCcw aria-hidden="true" /> Retry
+              <RotateCcw aria-hidden="true" />&#32;{t("coach.coachChat.retry")}
             </Button>
           )}
           {busy ? (
             <Button type="button" variant="outline" size="sm" onClick={() => void stop()}>
-              <Square aria-hidden="true" /> Stop
+              <Square aria-hidden="true" />&#32;{t("coach.coachChat.stop")}
             </Button>
           ) : (
             <Button type="submit" size="sm" disabled={!input.trim()}>
-              <Send aria-hidden="true" /> Send
+              <Send aria-hidden="true" />&#32;{t("coach.coachChat.send")}
             </Button>
           )}
         </div>

@@ -11,14 +11,17 @@ import { Input } from "@/components/ui/input";
 import { Skeleton } from "@/components/ui/skeleton";
 import { cn } from "@/lib/utils";
 import { CoachChat } from "@/pages/coach/coach-chat";
+import { msg, type MessageId } from "@firepath/shared/i18n/messages";
+import { useT } from "@/lib/i18n";
 
-const TITLES: Record<string, string> = { "/ai-chatbot": "AI Chatbot", "/ai-chat": "AI Chat", "/fi-coach": "FI Coach" };
+const TITLES: Record<string, MessageId> = { "/ai-chatbot": msg("planning.aiChatbot.title"), "/ai-chat": msg("planning.aiChat.title"), "/fi-coach": msg("planning.fiCoach.title") };
 
 function newThreadId(): string {
   return crypto.randomUUID();
 }
 
 export default function CoachPage() {
+  const t = useT();
   const { pathname } = useLocation();
   const [params, setParams] = useSearchParams();
   const threads = useCoachThreads();
@@ -55,45 +58,44 @@ export default function CoachPage() {
     const id = deleting.id;
     try {
       await deleteThread(id);
-      toast.success("Conversation deleted");
+      toast.success(t("coach.coach.conversationDeleted"));
       setDeleting(null);
       await queryClient.invalidateQueries({ queryKey: ["coach", "threads"], exact: true });
       // The open conversation's replacement focuses its message box; otherwise keep focus in the list.
       if (id === threadId) startNew();
       else requestAnimationFrame(() => newThreadRef.current?.focus());
     } catch (e) {
-      toast.error(e instanceof Error ? e.message : "The conversation could not be deleted");
+      toast.error(e instanceof Error ? e.message : t("coach.coach.theConversationCouldNot"));
     }
   };
 
   return (
     <div className="mx-auto flex max-w-6xl flex-col gap-4">
-      <h1 className="text-2xl font-bold">{TITLES[pathname] ?? "FI Coach"}</h1>
+      <h1 className="text-2xl font-bold">{t(TITLES[pathname] ?? "planning.fiCoach.title")}</h1>
       {offline && (
         <div role="note" className="flex items-start gap-2 rounded-lg border border-amber-500/50 bg-amber-500/10 p-3 text-sm" data-testid="offline-banner">
           <WifiOff className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
           <p>
-            <span className="font-semibold">Offline coach.</span> No AI model is configured, so a built-in coach answers with fixed rules
-            from your saved data. It understands common questions; rephrase simply if it does not.
+            <span className="font-semibold">{t("coach.coach.offlineCoach")}</span>&#32;{t("coach.coach.noAiModelIs")}
           </p>
         </div>
       )}
       <div className="grid gap-4 md:grid-cols-[16rem_1fr]">
-        <nav aria-label="Conversations" className="flex max-h-64 flex-col gap-2 overflow-y-auto rounded-xl border bg-card p-3 md:max-h-[calc(100dvh-14rem)]">
+        <nav aria-label={t("coach.coach.conversations")} className="flex max-h-64 flex-col gap-2 overflow-y-auto rounded-xl border bg-card p-3 md:max-h-[calc(100dvh-14rem)]">
           <Button ref={newThreadRef} onClick={startNew} variant="outline" className="justify-start" data-testid="new-thread">
-            <MessageSquarePlus aria-hidden="true" /> New conversation
+            <MessageSquarePlus aria-hidden="true" />&#32;{t("coach.coach.newConversation")}
           </Button>
           {threads.isPending ? (
-            <div role="status" aria-label="Loading conversations" className="flex flex-col gap-2">
+            <div role="status" aria-label={t("coach.coach.loadingConversations")} className="flex flex-col gap-2">
               <Skeleton className="h-8" />
               <Skeleton className="h-8" />
             </div>
           ) : threads.isError ? (
             <p role="alert" className="text-sm text-destructive">
-              Conversations could not be loaded.
+              {t("coach.coach.conversationsCouldNotBe")}
             </p>
           ) : threads.data.length === 0 ? (
-            <p className="text-sm text-muted-foreground">No conversations yet.</p>
+            <p className="text-sm text-muted-foreground">{t("coach.coach.noConversationsYet")}</p>
           ) : (
             <ul className="flex flex-col gap-1" data-testid="thread-list">
               {threads.data.map((t) => (
@@ -102,9 +104,9 @@ export default function CoachPage() {
             </ul>
           )}
         </nav>
-        <section aria-label="Chat" data-tour="coach-chat" className="flex h-[calc(100dvh-12rem)] min-h-[28rem] flex-col rounded-xl border bg-card md:h-[calc(100dvh-14rem)]">
+        <section aria-label={t("coach.coach.chat")} data-tour="coach-chat" className="flex h-[calc(100dvh-12rem)] min-h-[28rem] flex-col rounded-xl border bg-card md:h-[calc(100dvh-14rem)]">
           {threads.isPending ? (
-            <div role="status" aria-label="Loading" className="p-4">
+            <div role="status" aria-label={t("coach.coach.loading")} className="p-4">
               <Skeleton className="h-24" />
             </div>
           ) : (
@@ -115,15 +117,15 @@ export default function CoachPage() {
       <Dialog open={deleting !== null} onOpenChange={(o) => !o && setDeleting(null)}>
         <DialogContent>
           <DialogHeader>
-            <DialogTitle>Delete this conversation?</DialogTitle>
-            <DialogDescription>“{deleting?.title}” and everything the coach kept for it are deleted. Changes it saved stay saved.</DialogDescription>
+            <DialogTitle>{t("coach.coach.deleteThisConversation")}</DialogTitle>
+            <DialogDescription>{t("coach.coach.andEverythingTheCoach", { title: deleting?.title ?? "" })}</DialogDescription>
           </DialogHeader>
           <div className="flex justify-end gap-2">
             <Button variant="outline" onClick={() => setDeleting(null)}>
-              Cancel
+              {t("coach.coach.cancel")}
             </Button>
             <Button variant="destructive" onClick={() => void confirmDelete()}>
-              Delete
+              {t("coach.coach.delete")}
             </Button>
           </div>
         </DialogContent>
@@ -133,6 +135,7 @@ export default function CoachPage() {
 }
 
 function ThreadItem({ thread, active, onOpen, onDelete }: { thread: CoachThread; active: boolean; onOpen: () => void; onDelete: () => void }) {
+  const t = useT();
   const queryClient = useQueryClient();
   const [editing, setEditing] = useState(false);
   const [title, setTitle] = useState(thread.title);
@@ -154,7 +157,7 @@ function ThreadItem({ thread, active, onOpen, onDelete }: { thread: CoachThread;
       setEditing(false);
       requestAnimationFrame(() => renameRef.current?.focus());
     } catch (e) {
-      toast.error(e instanceof Error ? e.message : "The conversation could not be renamed");
+      toast.error(e instanceof Error ? e.message : t("coach.coach.theConversationCouldNot2"));
     }
   };
 
@@ -170,7 +173,7 @@ function ThreadItem({ thread, active, onOpen, onDelete }: { thread: CoachThread;
         >
           <Input
             ref={inputRef}
-            aria-label="Conversation name"
+            aria-label={t("coach.coach.conversationName")}
             value={title}
             maxLength={200}
             className="h-8"
@@ -182,10 +185,10 @@ function ThreadItem({ thread, active, onOpen, onDelete }: { thread: CoachThread;
               }
             }}
           />
-          <Button type="submit" size="icon" variant="ghost" aria-label="Save name">
+          <Button type="submit" size="icon" variant="ghost" aria-label={t("coach.coach.saveName")}>
             <Check aria-hidden="true" />
           </Button>
-          <Button type="button" size="icon" variant="ghost" aria-label="Cancel renaming" onClick={() => setEditing(false)}>
+          <Button type="button" size="icon" variant="ghost" aria-label={t("coach.coach.cancelRenaming")} onClick={() => setEditing(false)}>
             <X aria-hidden="true" />
           </Button>
         </form>
@@ -203,10 +206,10 @@ function ThreadItem({ thread, active, onOpen, onDelete }: { thread: CoachThread;
       >
         {thread.title}
       </button>
-      <Button ref={renameRef} size="icon" variant="ghost" className="size-7" aria-label={`Rename “${thread.title}”`} onClick={() => setEditing(true)}>
+      <Button ref={renameRef} size="icon" variant="ghost" className="size-7" aria-label={t("coach.coach.rename", { title: thread.title })} onClick={() => setEditing(true)}>
         <Pencil aria-hidden="true" />
       </Button>
-      <Button size="icon" variant="ghost" className="size-7" aria-label={`Delete “${thread.title}”`} onClick={onDelete}>
+      <Button size="icon" variant="ghost" className="size-7" aria-label={t("coach.coach.delete2", { title: thread.title })} onClick={onDelete}>
         <Trash2 aria-hidden="true" />
       </Button>
     </li>

@@ -1,5 +1,6 @@
 /** How a coach message's parts look: text, tool results as cards with a "how we got this" receipt, the approval
  * request as a before/after diff with Approve and Reject, and screen suggestions as router links. */
+import type { Translate } from "@firepath/shared/i18n/messages";
 import { getToolOrDynamicToolName, isToolOrDynamicToolUIPart, type UIMessage } from "ai";
 import { ArrowRight, Check, CircleAlert, LoaderCircle, ShieldCheck, Undo2, X } from "lucide-react";
 import { useEffect, useRef } from "react";
@@ -18,6 +19,7 @@ import {
   toolLabel,
   WRITE_TOOLS,
 } from "@firepath/shared/coach-format";
+import { useT } from "@/lib/i18n";
 
 type Part = UIMessage["parts"][number];
 type ToolPart = Extract<Part, { toolCallId: string }> & {
@@ -32,17 +34,18 @@ export type ApprovalAnswer = (approvalId: string, approved: boolean) => void;
 
 /** The receipt under a tool card: what was read, the assumptions and notes behind the numbers. */
 export function Receipt({ output }: { output: unknown }) {
+  const t = useT();
   const provenance = provenanceOf(output);
   if (!provenance) return null;
   const { stated, read, assumptions, taxYear, notes } = receiptLines(provenance);
   if (!stated.length && !read.length && !assumptions.length && !taxYear && !notes.length) return null;
   return (
     <details className="mt-2 text-xs text-muted-foreground" data-testid="receipt">
-      <summary className="cursor-pointer select-none font-medium text-foreground">How we got this</summary>
+      <summary className="cursor-pointer select-none font-medium text-foreground">{t("coach.messageParts.howWeGotThis")}</summary>
       <div className="mt-2 flex flex-col gap-2">
         {stated.length > 0 && (
           <div data-testid="receipt-stated">
-            <p className="font-medium text-foreground">From your question (for this answer only):</p>
+            <p className="font-medium text-foreground">{t("coach.messageParts.fromYourQuestionFor")}</p>
             <dl className="grid grid-cols-[auto_1fr] gap-x-3 gap-y-0.5">
               {stated.map((s) => (
                 <div key={s.key} className="contents">
@@ -53,7 +56,7 @@ export function Receipt({ output }: { output: unknown }) {
             </dl>
           </div>
         )}
-        {read.length > 0 && <p>{stated.length ? "The rest" : "Read"} from your saved data: {read.join(", ")}.</p>}
+        {read.length > 0 && <p>{t(stated.length ? "coach.read.rest" : "coach.read.all", { fields: read.join(", ") })}</p>}
         {assumptions.length > 0 && (
           <dl className="grid grid-cols-[auto_1fr] gap-x-3 gap-y-0.5">
             {assumptions.map((a) => (
@@ -64,7 +67,7 @@ export function Receipt({ output }: { output: unknown }) {
             ))}
           </dl>
         )}
-        {taxYear ? <p>Tax rules and limits of {taxYear}.</p> : null}
+        {taxYear ? <p>{t("coach.messageParts.taxRulesAndLimits", { taxYear })}</p> : null}
         {notes.length > 0 && (
           <ul className="list-disc pl-4">
             {notes.map((n) => (
@@ -78,6 +81,7 @@ export function Receipt({ output }: { output: unknown }) {
 }
 
 function ToolCard({ name, part }: { name: string; part: ToolPart }) {
+  const t = useT();
   const output = part.output;
   const link = name === "suggest_screen" ? screenLinkOf(output) : null;
   if (link) {
@@ -110,7 +114,7 @@ function ToolCard({ name, part }: { name: string; part: ToolPart }) {
       )}
       {articleLink && (
         <Link to={articleLink.path} className="mt-2 inline-block text-primary underline-offset-4 hover:underline">
-          Read {articleLink.label}
+          {t("coach.messageParts.read2", { label: articleLink.label })}
         </Link>
       )}
       <Receipt output={output} />
@@ -120,6 +124,7 @@ function ToolCard({ name, part }: { name: string; part: ToolPart }) {
 
 /** The before/after diff of a proposed write, with Approve and Reject while it waits for the user. */
 export function ApprovalCard({ data, part, onAnswer }: { data: ApprovalData | undefined; part: ToolPart; onAnswer: ApprovalAnswer }) {
+  const t = useT();
   const ref = useRef<HTMLElement>(null);
   const waiting = part.state === "approval-requested";
   useEffect(() => {
@@ -151,17 +156,17 @@ export function ApprovalCard({ data, part, onAnswer }: { data: ApprovalData | un
         <h3 id={titleId} className="font-semibold">
           {preview?.title ?? toolLabel(name)}
         </h3>
-        {decided === "approved" && <Badge variant="success">Approved</Badge>}
-        {decided === "rejected" && <Badge variant="secondary">Rejected</Badge>}
+        {decided === "approved" && <Badge variant="success">{t("coach.messageParts.approved")}</Badge>}
+        {decided === "rejected" && <Badge variant="secondary">{t("coach.messageParts.rejected")}</Badge>}
       </div>
       {rows.length > 0 ? (
         <table className="mt-2 w-full text-left">
-          <caption className="sr-only">Proposed change: before and after</caption>
+          <caption className="sr-only">{t("coach.messageParts.proposedChangeBeforeAnd")}</caption>
           <thead className="text-xs text-muted-foreground">
             <tr>
-              <th scope="col" className="py-1 pr-2 font-medium">Field</th>
-              <th scope="col" className="py-1 pr-2 font-medium">Before</th>
-              <th scope="col" className="py-1 font-medium">After</th>
+              <th scope="col" className="py-1 pr-2 font-medium">{t("coach.messageParts.field")}</th>
+              <th scope="col" className="py-1 pr-2 font-medium">{t("coach.messageParts.before")}</th>
+              <th scope="col" className="py-1 font-medium">{t("coach.messageParts.after")}</th>
             </tr>
           </thead>
           <tbody>
@@ -175,27 +180,27 @@ export function ApprovalCard({ data, part, onAnswer }: { data: ApprovalData | un
           </tbody>
         </table>
       ) : (
-        preview && <p className="mt-2 text-muted-foreground">No values change.</p>
+        preview && <p className="mt-2 text-muted-foreground">{t("coach.messageParts.noValuesChange")}</p>
       )}
       {waiting && approvalId ? (
         <div className="mt-3 flex flex-wrap gap-2">
-          <p className="w-full text-xs text-muted-foreground">Nothing is saved until you approve.</p>
+          <p className="w-full text-xs text-muted-foreground">{t("coach.messageParts.nothingIsSavedUntil")}</p>
           <Button size="sm" onClick={() => onAnswer(approvalId, true)}>
-            <Check aria-hidden="true" /> Approve
+            <Check aria-hidden="true" />&#32;{t("coach.messageParts.approve")}
           </Button>
           <Button size="sm" variant="outline" onClick={() => onAnswer(approvalId, false)}>
-            <X aria-hidden="true" /> Reject
+            <X aria-hidden="true" />&#32;{t("coach.messageParts.reject")}
           </Button>
         </div>
       ) : part.state === "approval-responded" ? (
         <p className="mt-2 flex items-center gap-1 text-muted-foreground" role="status">
           <LoaderCircle className="size-4 animate-spin" aria-hidden="true" />
-          {part.approval?.approved ? "Saving…" : "Telling the coach…"}
+          {part.approval?.approved ? t("coach.messageParts.saving") : t("coach.messageParts.tellingTheCoach")}
         </p>
       ) : part.state === "output-available" ? (
         <SavedChange output={part.output} />
       ) : part.state === "output-denied" ? (
-        <p className="mt-2 text-muted-foreground">Not saved: you rejected this change.</p>
+        <p className="mt-2 text-muted-foreground">{t("coach.messageParts.notSavedYouRejected")}</p>
       ) : null}
     </section>
   );
@@ -203,18 +208,19 @@ export function ApprovalCard({ data, part, onAnswer }: { data: ApprovalData | un
 
 /** What an approved change saved, and the way back: Undo puts the previous values back. */
 function SavedChange({ output }: { output: unknown }) {
+  const t = useT();
   const changeId = output && typeof output === "object" ? (output as { change_id?: unknown }).change_id : undefined;
   const undo = useUndoCoachChange();
   return (
     <div className="mt-2 text-muted-foreground">
-      <p>{savedSummary(output)}</p>
+      <p>{savedSummary(output, t)}</p>
       {typeof changeId === "string" &&
         (undo.isSuccess ? (
-          <p role="status" className="mt-1">Undone: the previous values are back.</p>
+          <p role="status" className="mt-1">{t("coach.messageParts.undoneThePreviousValues")}</p>
         ) : (
           <>
             <Button size="sm" variant="outline" className="mt-2" disabled={undo.isPending} onClick={() => undo.mutate(changeId)}>
-              <Undo2 aria-hidden="true" /> {undo.isPending ? "Undoing…" : "Undo this change"}
+              <Undo2 aria-hidden="true" /> {undo.isPending ? t("coach.messageParts.undoing") : t("coach.messageParts.undoThisChange")}
             </Button>
             {undo.isError && <p role="alert" className="mt-1 text-destructive">{undo.error.message}</p>}
           </>
@@ -223,13 +229,14 @@ function SavedChange({ output }: { output: unknown }) {
   );
 }
 
-function savedSummary(output: unknown): string {
+function savedSummary(output: unknown, t: Translate): string {
   const summary = output && typeof output === "object" ? (output as { summary?: unknown }).summary : undefined;
-  if (typeof summary !== "string" || !summary.trim()) return "Saved.";
+  if (typeof summary !== "string" || !summary.trim()) return t("coach.saved");
   return /[.!?]$/.test(summary.trim()) ? summary.trim() : `${summary.trim()}.`;
 }
 
 function ToolPartView({ part, message, onAnswer }: { part: ToolPart; message: UIMessage; onAnswer: ApprovalAnswer }) {
+  const t = useT();
   const name = getToolOrDynamicToolName(part as never);
   const approval = message.parts.find(
     (p) => p.type === "data-approval" && (p as { data?: ApprovalData }).data?.tool_call_id === part.toolCallId,
@@ -242,7 +249,7 @@ function ToolPartView({ part, message, onAnswer }: { part: ToolPart; message: UI
     return (
       <p className="flex items-center gap-1 text-sm text-muted-foreground">
         <CircleAlert className="size-4 text-destructive" aria-hidden="true" />
-        {toolLabel(name)}: {part.errorText ?? "could not answer"}
+        {part.errorText ? t("coach.toolError", { tool: toolLabel(name), error: part.errorText }) : t("coach.toolFailed", { tool: toolLabel(name) })}
       </p>
     );
   }
@@ -250,12 +257,13 @@ function ToolPartView({ part, message, onAnswer }: { part: ToolPart; message: UI
   return (
     <p className="flex items-center gap-1 text-sm text-muted-foreground">
       <LoaderCircle className="size-4 animate-spin" aria-hidden="true" />
-      {toolLabel(name)}…
+      {t("coach.toolRunning", { tool: toolLabel(name) })}
     </p>
   );
 }
 
 export function MessageParts({ message, onAnswer }: { message: UIMessage; onAnswer: ApprovalAnswer }) {
+  const t = useT();
   return (
     <>
       {message.parts.map((part, index) => {
@@ -272,7 +280,7 @@ export function MessageParts({ message, onAnswer }: { message: UIMessage; onAnsw
           const unverified = ((part as { data?: { unverified?: string[] } }).data?.unverified ?? []).filter(Boolean);
           return unverified.length ? (
             <p key={key} className="text-xs text-muted-foreground">
-              Not found in any calculation: {unverified.join(", ")}. Check these numbers before relying on them.
+              {t("coach.messageParts.notFoundInAny", { value: unverified.join(", ") })}
             </p>
           ) : null;
         }
