@@ -12,18 +12,20 @@ import { linkTarget, Markdown } from "./markdown";
 jest.mock("expo-router", () => ({ router: { push: jest.fn(), replace: jest.fn() }, useLocalSearchParams: jest.fn(() => ({})) }));
 
 const TOPICS: HelpTopicList = {
+  lang: "en",
   total: 2,
   groups: [
-    { category: "Getting Started", topics: [{ id: "add-income", title: "Adding your income", category: "Getting Started", tags: [], preview: "Open Settings, then Income." }] },
-    { category: "Calculators", topics: [{ id: "fire-number", title: "What is a FIRE number?", category: "Calculators", tags: [], preview: "The savings you need." }] },
+    { category: "Getting Started", topics: [{ id: "add-income", title: "Adding your income", category: "Getting Started", tags: [], preview: "Open Settings, then Income.", lang: "en" }] },
+    { category: "Calculators", topics: [{ id: "fire-number", title: "What is a FIRE number?", category: "Calculators", tags: [], preview: "The savings you need.", lang: "en" }] },
   ],
 };
 
 const ARTICLES: ArticleList = {
+  lang: "en",
   total: 2,
   articles: [
-    { id: "rrsp-basics", title: "RRSP basics", category: "Registered Accounts", level: "beginner", summary: "How the RRSP works.", tags: [], reading_minutes: 6, updated: "2026-10-01" },
-    { id: "four-percent", title: "The 4% rule", category: "FIRE Fundamentals", level: "intermediate", summary: "Safe withdrawal rates.", tags: [], reading_minutes: 8, updated: "2026-09-01" },
+    { id: "rrsp-basics", title: "RRSP basics", category: "Registered Accounts", level: "beginner", summary: "How the RRSP works.", tags: [], reading_minutes: 6, updated: "2026-10-01", lang: "en" },
+    { id: "four-percent", title: "The 4% rule", category: "FIRE Fundamentals", level: "intermediate", summary: "Safe withdrawal rates.", tags: [], reading_minutes: 8, updated: "2026-09-01", lang: "en" },
   ],
 };
 

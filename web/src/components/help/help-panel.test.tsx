@@ -131,7 +131,7 @@ describe("Help Center panel", () => {
           kind: "article" as const, id: "rrsp-basics", title: "The RRSP, explained", category: "Registered Accounts",
           level: "beginner" as const, score: 0.03, heading: "The contribution deadline",
           snippet: "The <mark>RRSP</mark> <mark>deadline</mark> for a tax year is 60 days after that year ends",
-          matched_by: ["vector" as const, "text" as const],
+          matched_by: ["vector" as const, "text" as const], lang: "en" as const,
         },
       ]);
     });
@@ -152,7 +152,7 @@ describe("Help Center panel", () => {
       c.setQueryData(helpSearchQuery("tfsa").queryKey, [
         {
           kind: "help" as const, id: topic.id, title: topic.title, category: topic.category, score: 0.9,
-          snippet: "Your <mark>TFSA</mark> room &amp; limits", matched_by: ["vector" as const, "text" as const],
+          snippet: "Your <mark>TFSA</mark> room &amp; limits", matched_by: ["vector" as const, "text" as const], lang: "en" as const,
         },
       ]);
       c.setQueryData(helpTopicQuery(topic.id).queryKey, topic);
