@@ -36,9 +36,14 @@ def test_generated_client_covers_the_operations_the_web_uses() -> None:
 
 def test_the_clients_province_list_is_the_apis() -> None:
     """packages/shared/src/canada.ts (what the web and Expo forms offer) lists the provinces and territories of
-    api/planning/canada.py, in its order, with its English names."""
+    api/planning/canada.py, in its order, and the clients' catalogues name each one as canada.py does, in English
+    and in French."""
     from api.planning.canada import PROVINCES
 
-    text = (REPO_ROOT / "packages" / "shared" / "src" / "canada.ts").read_text()
-    listed = re.findall(r'\["([A-Z]{2})", "([^"]+)"\]', text)
-    assert listed == [(code, names[0]) for code, names in PROVINCES.items()]
+    shared = REPO_ROOT / "packages" / "shared" / "src"
+    codes = re.findall(r'([A-Z]{2}): msg\("canada\.province\.\1"\)', (shared / "canada.ts").read_text())
+    assert codes == list(PROVINCES)
+    for lang, index in (("en-CA", 0), ("fr-CA", 1)):
+        names = json.loads((shared / "i18n" / lang / "canada.json").read_text(encoding="utf-8"))
+        assert {code: names[f"canada.province.{code}"] for code in PROVINCES} == {
+            code: pair[index] for code, pair in PROVINCES.items()}, lang
