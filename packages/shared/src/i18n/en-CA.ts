@@ -16,6 +16,7 @@ import onboarding from "./en-CA/onboarding.json";
 import planning from "./en-CA/planning.json";
 import progress from "./en-CA/progress.json";
 import publicMessages from "./en-CA/public.json";
+import report from "./en-CA/report.json";
 import resources from "./en-CA/resources.json";
 import settings from "./en-CA/settings.json";
 import shell from "./en-CA/shell.json";
@@ -23,4 +24,4 @@ import strategies from "./en-CA/strategies.json";
 import tax from "./en-CA/tax.json";
 import validation from "./en-CA/validation.json";
 
-export const EN_CA = { ...admin, ...analytics, ...auth, ...calculators, ...canada, ...coach, ...community, ...components, ...dashboard, ...fields, ...landing, ...nav, ...onboarding, ...planning, ...progress, ...publicMessages, ...resources, ...settings, ...shell, ...strategies, ...tax, ...validation };
+export const EN_CA = { ...admin, ...analytics, ...auth, ...calculators, ...canada, ...coach, ...community, ...components, ...dashboard, ...fields, ...landing, ...nav, ...onboarding, ...planning, ...progress, ...publicMessages, ...report, ...resources, ...settings, ...shell, ...strategies, ...tax, ...validation };

@@ -17,6 +17,7 @@ import onboarding from "./fr-CA/onboarding.json";
 import planning from "./fr-CA/planning.json";
 import progress from "./fr-CA/progress.json";
 import publicMessages from "./fr-CA/public.json";
+import report from "./fr-CA/report.json";
 import resources from "./fr-CA/resources.json";
 import settings from "./fr-CA/settings.json";
 import shell from "./fr-CA/shell.json";
@@ -24,4 +25,4 @@ import strategies from "./fr-CA/strategies.json";
 import tax from "./fr-CA/tax.json";
 import validation from "./fr-CA/validation.json";
 
-export const FR_CA: Catalogue = { ...admin, ...analytics, ...auth, ...calculators, ...canada, ...coach, ...community, ...components, ...dashboard, ...fields, ...landing, ...nav, ...onboarding, ...planning, ...progress, ...publicMessages, ...resources, ...settings, ...shell, ...strategies, ...tax, ...validation };
+export const FR_CA: Catalogue = { ...admin, ...analytics, ...auth, ...calculators, ...canada, ...coach, ...community, ...components, ...dashboard, ...fields, ...landing, ...nav, ...onboarding, ...planning, ...progress, ...publicMessages, ...report, ...resources, ...settings, ...shell, ...strategies, ...tax, ...validation };

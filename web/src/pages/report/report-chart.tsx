@@ -5,6 +5,7 @@
 import { formatCurrency } from "@firepath/shared/format";
 import { CartesianGrid, Legend, Line, LineChart, ReferenceLine, ResponsiveContainer, Tooltip, XAxis, YAxis } from "recharts";
 import type { ChartPoint } from "@/pages/report/report-model";
+import { useT } from "@/lib/i18n";
 
 const AXIS = "var(--muted-foreground)";
 const FI = "oklch(0.62 0.14 150)";
@@ -18,6 +19,7 @@ export default function ReportChart({ points, fiYear, fiLabel, summary }: {
   fiLabel: string | null;
   summary: string;
 }) {
+  const t = useT();
   return (
     <div role="img" aria-label={summary} className="h-72 w-full print:h-64" data-testid="report-chart">
       <ResponsiveContainer width="100%" height="100%">
@@ -25,7 +27,7 @@ export default function ReportChart({ points, fiYear, fiLabel, summary }: {
           <CartesianGrid strokeDasharray="3 3" stroke={AXIS} strokeOpacity={0.25} />
           <XAxis dataKey="year" stroke={AXIS} tick={{ fill: AXIS, fontSize: 12 }} minTickGap={16} />
           <YAxis stroke={AXIS} tick={{ fill: AXIS, fontSize: 12 }} tickFormatter={compact} width={64} />
-          <Tooltip formatter={money} labelFormatter={(l) => `Year ${l}`} contentStyle={{ background: "var(--background)", color: "var(--foreground)" }} />
+          <Tooltip formatter={money} labelFormatter={(l) => t("report.reportChart.year", { year: String(l) })} contentStyle={{ background: "var(--background)", color: "var(--foreground)" }} />
           <Legend />
           <Line dataKey="netWorth" name="Net worth" stroke="oklch(0.65 0.18 45)" strokeWidth={2} dot={false} isAnimationActive={false} />
           <Line dataKey="investable" name="Investable savings" stroke="oklch(0.6 0.12 230)" strokeWidth={2} dot={false} isAnimationActive={false} />

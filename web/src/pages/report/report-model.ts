@@ -4,9 +4,10 @@
  * question, the target, milestones, next actions, lifetime tax and estate, the plan year by year, what it
  * assumed and what it is missing. */
 import type { HouseholdPlan, PlanSummary } from "@/api/plan";
-import { formatCurrency, formatDate, formatNumber, formatPercent } from "@firepath/shared/format";
-import { PROVINCES } from "@firepath/shared/canada";
-import { formatMonth } from "@/lib/user-numbers";
+import { provinceName } from "@firepath/shared/canada";
+import { formatCurrency, formattersFor } from "@firepath/shared/format";
+import type { I18n } from "@firepath/shared/i18n/messages";
+import { englishI18n } from "@/lib/i18n";
 
 export type { HouseholdPlan, PlanSummary };
 
@@ -55,73 +56,84 @@ export interface ReportModel {
   empty: boolean;
 }
 
-export const money = (v: number | null | undefined) => formatCurrency(v, { wholeDollars: true });
-
-const PROVINCE_NAMES: Record<string, string> = Object.fromEntries(PROVINCES);
-const SPLIT_LABELS: Record<string, string> = { tfsa: "TFSA", rrsp: "RRSP", fhsa: "FHSA", non_registered: "Non-registered", cash: "Cash" };
-
-const age = (a: number) => formatNumber(a, { digits: 1 });
+export const money = (v: number | null | undefined, locale: I18n["locale"] = "en-CA") => formatCurrency(v, { wholeDollars: true, locale });
 
 /** Everything the plan was built from, person by person, then the household's accounts, spending and rates. */
-function assumptionRows(inputs: HouseholdPlan["inputs"]): Row[] {
-  const rows: Row[] = [{ label: "Province", value: PROVINCE_NAMES[inputs.province] ?? inputs.province }];
-  rows.push({ label: "Plan starts", value: formatDate(inputs.start) });
+function assumptionRows(inputs: HouseholdPlan["inputs"], { t, locale }: I18n): Row[] {
+  const f = formattersFor(locale);
+  const cash = (v: number | null | undefined) => money(v, locale);
+  const age = (a: number) => f.number(a, { digits: 1 });
+  const splitLabels: Record<string, string> = {
+    tfsa: t("fields.account.tfsa"), rrsp: t("fields.account.rrsp"), fhsa: t("fields.account.fhsa"),
+    non_registered: t("fields.account.nonRegistered"), cash: t("report.model.cash"),
+  };
+  const rows: Row[] = [{ label: t("report.model.province"), value: provinceName(inputs.province, t) }];
+  rows.push({ label: t("report.model.start"), value: f.date(inputs.start) });
   const couple = inputs.people.length > 1;
   for (const p of inputs.people) {
-    const who = couple ? `${p.name}: ` : "";
-    rows.push({ label: `${who}age today`, value: formatNumber(p.age) });
-    rows.push({ label: `${who}retirement age`, value: p.retirement_age == null ? "Works to the horizon" : age(p.retirement_age) });
-    rows.push({ label: `${who}pay (gross, yearly)`, value: money(p.employment_income) });
-    rows.push({ label: `${who}CPP and OAS start`, value: `CPP at ${age(p.cpp_start_age)}, OAS at ${age(p.oas_start_age)}` });
-    if (Number(p.pension) > 0) rows.push({ label: `${who}workplace pension`, value: `${money(p.pension)} a year from ${age(p.pension_start_age)}` });
-    rows.push({ label: `${who}RRSP, TFSA, FHSA`, value: `${money(p.rrsp)}, ${money(p.tfsa)}, ${money(p.fhsa)}` });
+    const label = (what: string) => (couple ? t("report.model.whose", { name: p.name, what }) : what);
+    rows.push({ label: label(t("report.model.ageToday")), value: f.number(p.age) });
+    rows.push({ label: label(t("report.model.retirementAge")), value: p.retirement_age == null ? t("report.model.worksToHorizon") : age(p.retirement_age) });
+    rows.push({ label: label(t("report.model.pay")), value: cash(p.employment_income) });
+    rows.push({ label: label(t("report.model.benefitsStart")), value: t("report.model.benefitsAt", { cpp: age(p.cpp_start_age), oas: age(p.oas_start_age) }) });
+    if (Number(p.pension) > 0) rows.push({ label: label(t("report.model.pension")), value: t("report.model.pensionFrom", { amount: cash(p.pension), age: age(p.pension_start_age) }) });
+    rows.push({ label: label(t("report.model.registered")), value: [cash(p.rrsp), cash(p.tfsa), cash(p.fhsa)].join(", ") });
   }
-  rows.push({ label: "Non-registered savings", value: money(inputs.non_registered) });
-  rows.push({ label: "Cash", value: money(inputs.cash) });
-  rows.push({ label: "Home equity", value: money(inputs.home_equity) });
-  if (Number(inputs.other_assets) > 0) rows.push({ label: "Other assets (RESP, RDSP)", value: money(inputs.other_assets) });
-  rows.push({ label: "Debts", value: money(inputs.debts) });
-  rows.push({ label: "Spending (after tax, yearly)", value: money(inputs.spending) });
-  if (inputs.retirement_spending != null) rows.push({ label: "Spending once retired", value: money(inputs.retirement_spending) });
-  if (Number(inputs.other_net_income) > 0) rows.push({ label: "Other income (after tax, yearly)", value: money(inputs.other_net_income) });
+  rows.push({ label: t("report.model.nonRegistered"), value: cash(inputs.non_registered) });
+  rows.push({ label: t("report.model.cash"), value: cash(inputs.cash) });
+  rows.push({ label: t("report.model.homeEquity"), value: cash(inputs.home_equity) });
+  if (Number(inputs.other_assets) > 0) rows.push({ label: t("report.model.otherAssets"), value: cash(inputs.other_assets) });
+  rows.push({ label: t("report.model.debts"), value: cash(inputs.debts) });
+  rows.push({ label: t("report.model.spending"), value: cash(inputs.spending) });
+  if (inputs.retirement_spending != null) rows.push({ label: t("report.model.retiredSpending"), value: cash(inputs.retirement_spending) });
+  if (Number(inputs.other_net_income) > 0) rows.push({ label: t("report.model.otherIncome"), value: cash(inputs.other_net_income) });
   const split = Object.entries(inputs.split ?? {}).filter(([, v]) => Number(v) > 0);
-  if (split.length > 0) rows.push({ label: "Savings split", value: split.map(([k, v]) => `${SPLIT_LABELS[k] ?? k} ${formatNumber(v)}%`).join(", ") });
-  rows.push({ label: "Return (yearly, before inflation)", value: formatPercent(inputs.return_rate, { digits: 2 }) });
-  rows.push({ label: "Inflation (yearly)", value: formatPercent(inputs.inflation, { digits: 2 }) });
-  rows.push({ label: "Plan runs until the youngest is", value: formatNumber(inputs.horizon_age) });
-  if (inputs.tax_year) rows.push({ label: "Tax tables", value: String(inputs.tax_year) });
+  if (split.length > 0) rows.push({ label: t("report.model.split"), value: split.map(([k, v]) => `${splitLabels[k] ?? k} ${f.percent(Number(v) / 100, { digits: 0 })}`).join(", ") });
+  rows.push({ label: t("report.model.return"), value: f.percent(inputs.return_rate, { digits: 2 }) });
+  rows.push({ label: t("report.model.inflation"), value: f.percent(inputs.inflation, { digits: 2 }) });
+  rows.push({ label: t("report.model.horizon"), value: f.number(inputs.horizon_age) });
+  if (inputs.tax_year) rows.push({ label: t("report.model.taxTables"), value: String(inputs.tax_year) });
   return rows;
 }
 
-export function reportModel(summary: PlanSummary, household: HouseholdPlan): ReportModel {
+export function reportModel(summary: PlanSummary, household: HouseholdPlan, i18n: I18n = englishI18n): ReportModel {
+  const { t, locale } = i18n;
+  const f = formattersFor(locale);
+  const cash = (v: number | null | undefined) => money(v, locale);
   const people = household.inputs.people;
-  const fiDate = summary.fi_date ? formatMonth(summary.fi_date) : null;
-  const fiAges = (summary.fi_ages ?? []).map((a, i) => (people.length > 1 ? `${people[i]?.name ?? "Partner"} ${Math.floor(a + 1e-9)}` : String(Math.floor(a + 1e-9)))).join(", ");
-  const fireNumber = summary.fire_number == null ? "Not reached" : money(summary.fire_number);
-  const ruleOfThumb = money(summary.rule_of_thumb);
+  const fiDate = summary.fi_date ? f.month(summary.fi_date) : null;
+  const fiAges = (summary.fi_ages ?? [])
+    .map((a, i) => (people.length > 1 ? `${people[i]?.name ?? t("report.model.partner")} ${Math.floor(a + 1e-9)}` : String(Math.floor(a + 1e-9))))
+    .join(", ");
+  const fireNumber = summary.fire_number == null ? t("report.model.notReached") : cash(summary.fire_number);
+  const ruleOfThumb = cash(summary.rule_of_thumb);
 
   const keyFigures: Row[] = [
-    { label: "Financial independence", value: fiDate ?? "Not reached before the plan's horizon" },
-    ...(fiAges ? [{ label: "Age at financial independence", value: fiAges }] : []),
+    { label: t("report.model.fi"), value: fiDate ?? t("report.model.fiNotReached") },
+    ...(fiAges ? [{ label: t("report.model.fiAge"), value: fiAges }] : []),
     ...(summary.months_to_fi != null && summary.months_to_fi > 0
-      ? [{ label: "Years to financial independence", value: formatNumber(summary.months_to_fi / 12, { digits: 1 }) }] : []),
-    { label: "FIRE number (taxes, CPP and OAS counted)", value: fireNumber },
-    { label: "Rule of thumb: 25 × yearly spending (for comparison only)", value: ruleOfThumb },
-    { label: "Plan success rate", value: formatPercent(summary.success_rate) },
-    { label: "The plan as saved", value: summary.plan_lasts ? "Pays its spending to the horizon" : `Runs short in ${summary.first_short_year ?? "a later year"}` },
-    { label: "Lifetime tax (today's dollars)", value: money(summary.lifetime_tax) },
-    { label: "Estate at the horizon (after tax)", value: money(summary.estate) },
+      ? [{ label: t("report.model.yearsToFi"), value: f.number(summary.months_to_fi / 12, { digits: 1 }) }] : []),
+    { label: t("report.model.fireNumber"), value: fireNumber },
+    { label: t("report.model.ruleOfThumb"), value: ruleOfThumb },
+    { label: t("report.model.successRate"), value: f.percent(summary.success_rate) },
+    {
+      label: t("report.model.asSaved"),
+      value: summary.plan_lasts ? t("report.model.lasts")
+        : summary.first_short_year ? t("report.model.runsShortIn", { year: String(summary.first_short_year) }) : t("report.model.runsShortLater"),
+    },
+    { label: t("report.model.lifetimeTax"), value: cash(summary.lifetime_tax) },
+    { label: t("report.model.estate"), value: cash(summary.estate) },
   ];
   const today: Row[] = [
-    { label: "Net worth", value: money(summary.net_worth_today) },
-    { label: "Investable savings", value: money(summary.investable_today) },
-    { label: "Progress to the FIRE number", value: summary.progress == null ? "—" : formatPercent(Math.min(1, summary.progress)) },
-    { label: "Spending (after tax, yearly)", value: money(summary.spending) },
+    { label: t("report.model.netWorth"), value: cash(summary.net_worth_today) },
+    { label: t("report.model.investable"), value: cash(summary.investable_today) },
+    { label: t("report.model.progress"), value: summary.progress == null ? "—" : f.percent(Math.min(1, summary.progress)) },
+    { label: t("report.model.spending"), value: cash(summary.spending) },
   ];
   const chart = summary.years.map((year, i) => ({ year, netWorth: summary.net_worth[i] ?? 0, investable: summary.investable[i] ?? 0 }));
   const years = household.years.map((y) => ({
     year: y.year,
-    ages: y.ages.map((a) => formatNumber(a)).join(" / "),
+    ages: y.ages.map((a) => f.number(a)).join(" / "),
     income: y.employment + y.cpp + y.oas + y.pension + y.other_income + y.dividends,
     tax: y.income_tax + y.oas_recovery,
     spending: y.spending,
@@ -139,13 +151,13 @@ export function reportModel(summary: PlanSummary, household: HouseholdPlan): Rep
     target: summary.target?.sentence ?? null,
     keyFigures,
     today,
-    successRate: formatPercent(summary.success_rate),
+    successRate: f.percent(summary.success_rate),
     successQuestion: summary.success_question,
-    milestones: summary.milestones.map((m) => ({ label: m.label, value: formatMonth(m.date) })),
+    milestones: summary.milestones.map((m) => ({ label: m.label, value: f.month(m.date) })),
     nextActions: summary.next_actions,
     chart,
     years,
-    assumptions: assumptionRows(household.inputs),
+    assumptions: assumptionRows(household.inputs, i18n),
     notes: household.assumptions,
     missing,
     empty: missing.includes("expenses") || Number(summary.spending) <= 0,
@@ -153,10 +165,12 @@ export function reportModel(summary: PlanSummary, household: HouseholdPlan): Rep
 }
 
 /** One sentence for screen readers and the chart's label: where net worth goes, and when FI comes. */
-export function chartSummary(model: ReportModel): string {
+export function chartSummary(model: ReportModel, { t, locale }: I18n = englishI18n): string {
   const first = model.chart[0];
   const last = model.chart[model.chart.length - 1];
   if (!first || !last) return "";
-  const fi = model.fiDate ? ` Financial independence in ${model.fiDate}, with ${model.fireNumber} invested.` : "";
-  return `Net worth in today's dollars from ${money(first.netWorth)} in ${first.year} to ${money(last.netWorth)} in ${last.year}.${fi}`;
+  const values = { from: money(first.netWorth, locale), fromYear: String(first.year), to: money(last.netWorth, locale), toYear: String(last.year) };
+  return model.fiDate
+    ? t("report.model.chartFi", { ...values, fiDate: model.fiDate, fireNumber: model.fireNumber })
+    : t("report.model.chart", values);
 }

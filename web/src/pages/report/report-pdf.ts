@@ -3,6 +3,8 @@
  * the plan by year, milestones, next actions, and what the plan assumed. */
 import { jsPDF } from "jspdf";
 import { formatDate } from "@firepath/shared/format";
+import type { I18n } from "@firepath/shared/i18n/messages";
+import { englishI18n } from "@/lib/i18n";
 import { type ChartPoint, money, type ReportModel, type Row, type YearRow } from "@/pages/report/report-model";
 
 const PAGE = { width: 210, height: 297, margin: 16 };
@@ -14,6 +16,8 @@ const plain = (s: string) => s.replace(/[\u2018\u2019]/g, "'").replace(/[\u201c\
 class Writer {
   doc = new jsPDF({ unit: "mm", format: "a4" });
   y = PAGE.margin;
+
+  constructor(private readonly i18n: I18n) {}
 
   ensure(height: number) {
     if (this.y + height > PAGE.height - PAGE.margin) {
@@ -69,6 +73,8 @@ class Writer {
 
   /** Net worth and investable savings at each year's end (today's dollars), with the FI year marked. */
   chart(points: ChartPoint[], fiYear: number | null) {
+    const { t, locale } = this.i18n;
+    const cash = (v: number) => money(v, locale);
     const height = 70;
     this.ensure(height + 14);
     const left = PAGE.margin + 20;
@@ -85,7 +91,7 @@ class Writer {
     for (let k = 0; k <= 4; k++) {
       const v = min + ((max - min) * k) / 4;
       doc.line(left, yOf(v), right, yOf(v));
-      doc.text(plain(money(v)), left - 1.5, yOf(v) + 1, { align: "right" });
+      doc.text(plain(cash(v)), left - 1.5, yOf(v) + 1, { align: "right" });
     }
     const step = Math.max(1, Math.ceil(points.length / 8));
     points.forEach((p, i) => i % step === 0 && doc.text(String(p.year), x(i), bottom + 4, { align: "center" }));
@@ -93,11 +99,11 @@ class Writer {
     const fi = fiYear == null ? -1 : points.findIndex((p) => p.year === fiYear);
     if (fi >= 0) {
       doc.line(x(fi), top, x(fi), bottom);
-      doc.text(`FI ${fiYear}`, x(fi) + 1, top + 3);
+      doc.text(plain(t("report.pdf.fiYear", { year: String(fiYear) })), x(fi) + 1, top + 3);
     }
     const series: [keyof ChartPoint, [number, number, number], string][] = [
-      ["netWorth", [234, 88, 12], "Net worth"],
-      ["investable", [37, 99, 235], "Investable savings"],
+      ["netWorth", [234, 88, 12], plain(t("report.model.netWorth"))],
+      ["investable", [37, 99, 235], plain(t("report.model.investable"))],
     ];
     doc.setLineWidth(0.6);
     series.forEach(([key, rgb, label], s) => {
@@ -112,8 +118,10 @@ class Writer {
   }
 
   table(years: YearRow[], fiYear: number | null) {
+    const { t, locale } = this.i18n;
+    const cash = (v: number) => money(v, locale);
     const cols = [PAGE.margin, PAGE.margin + 20, PAGE.margin + 40, PAGE.margin + 68, PAGE.margin + 94, PAGE.margin + 120, PAGE.margin + 150];
-    const header = ["Year", "Ages", "Income", "Tax", "Spending", "Investable", "Net worth"];
+    const header = [t("report.pdf.year"), t("report.pdf.ages"), t("report.pdf.income"), t("report.pdf.tax"), t("report.pdf.spending"), t("report.pdf.investable"), t("report.model.netWorth")];
     const line = (cells: string[], bold: boolean) => {
       this.ensure(LINE);
       this.doc.setFont("helvetica", bold ? "bold" : "normal").setFontSize(9).setTextColor(30, 30, 30);
@@ -122,52 +130,53 @@ class Writer {
     };
     line(header, true);
     for (const y of years) {
-      line([`${y.year}${y.year === fiYear ? " FI" : ""}`, y.ages, money(y.income), money(y.tax), money(y.spending), money(y.investable), money(y.netWorth)], false);
+      line([y.year === fiYear ? t("report.pdf.yearFi", { year: String(y.year) }) : String(y.year), y.ages, cash(y.income), cash(y.tax), cash(y.spending), cash(y.investable), cash(y.netWorth)], false);
     }
   }
 }
 
-export function buildReportPdf(model: ReportModel, who: string, today = new Date()): jsPDF {
-  const w = new Writer();
-  w.doc.setProperties({ title: "FIRE Report", subject: `FIRE number ${model.fireNumber}`, creator: "FIRE Path" });
-  w.doc.setFont("helvetica", "bold").setFontSize(20).setTextColor(20, 20, 20).text("FIRE Report", PAGE.margin, w.y + 4);
+export function buildReportPdf(model: ReportModel, who: string, today = new Date(), i18n: I18n = englishI18n): jsPDF {
+  const { t, locale } = i18n;
+  const w = new Writer(i18n);
+  w.doc.setProperties({ title: plain(t("report.pdf.title")), subject: plain(t("report.pdf.subject", { fireNumber: model.fireNumber })), creator: "FIRE Path" });
+  w.doc.setFont("helvetica", "bold").setFontSize(20).setTextColor(20, 20, 20).text(plain(t("report.pdf.title")), PAGE.margin, w.y + 4);
   w.y += 11;
-  w.paragraph(`Prepared for ${who} on ${formatDate(today)}.`);
-  w.heading(model.fiDate ? `Financially independent in ${model.fiDate}` : "Financial independence not reached before the horizon", 16);
-  w.paragraph(`Your FIRE number: ${model.fireNumber} (invested savings needed at independence, today's dollars, taxes, CPP and OAS counted). Rule of thumb, 25 x spending, for comparison only: ${model.ruleOfThumb}.`);
+  w.paragraph(t("report.pdf.preparedFor", { who, date: formatDate(today, { locale }) }));
+  w.heading(model.fiDate ? t("report.pdf.independentIn", { fiDate: model.fiDate }) : t("report.pdf.notIndependent"), 16);
+  w.paragraph(t("report.pdf.fireNumber", { fireNumber: model.fireNumber, ruleOfThumb: model.ruleOfThumb }));
   w.paragraph(model.headline);
   if (model.target) w.paragraph(model.target);
-  w.heading("Key figures");
+  w.heading(t("report.pdf.keyFigures"));
   w.rows(model.keyFigures);
-  w.paragraph(`Success rate ${model.successRate}: ${model.successQuestion}`, 9);
-  w.heading("Today");
+  w.paragraph(t("report.pdf.successRate", { rate: model.successRate, question: model.successQuestion }), 9);
+  w.heading(t("report.pdf.today"));
   w.rows(model.today);
-  w.heading("Projection");
+  w.heading(t("report.pdf.projection"));
   w.chart(model.chart, model.fiYear);
   w.table(model.years, model.fiYear);
   if (model.milestones.length > 0) {
-    w.heading("Milestones");
+    w.heading(t("report.pdf.milestones"));
     w.rows(model.milestones);
   }
   if (model.nextActions.length > 0) {
-    w.heading("Next actions");
-    w.bullets(model.nextActions.map((a) => `${a.title}: ${a.detail}`));
+    w.heading(t("report.pdf.nextActions"));
+    w.bullets(model.nextActions.map((a) => t("report.pdf.action", { title: a.title, detail: a.detail })));
   }
-  w.heading("Assumptions");
+  w.heading(t("report.pdf.assumptions"));
   w.rows(model.assumptions);
   if (model.notes.length > 0) {
-    w.heading("How the plan works", 12);
+    w.heading(t("report.pdf.howItWorks"), 12);
     w.bullets(model.notes);
   }
   if (model.missing.length > 0) {
-    w.heading("Assumed for lack of data", 12);
+    w.heading(t("report.pdf.assumedForLack"), 12);
     w.bullets(model.missing);
   }
   w.y += 4;
-  w.paragraph("For education and planning only; not financial, tax or legal advice. Amounts are estimates from the information you saved in FIRE Path.", 8);
+  w.paragraph(t("report.pdf.disclaimer"), 8);
   return w.doc;
 }
 
-export function downloadReportPdf(model: ReportModel, who: string): void {
-  buildReportPdf(model, who).save(`fire-report-${new Date().toISOString().slice(0, 10)}.pdf`);
+export function downloadReportPdf(model: ReportModel, who: string, i18n: I18n = englishI18n): void {
+  buildReportPdf(model, who, new Date(), i18n).save(`fire-report-${new Date().toISOString().slice(0, 10)}.pdf`);
 }
