@@ -195,7 +195,7 @@ function Investment({ n }: { n: Numbers }) {
           <p data-testid="strategy-order-empty">{t("strategies.strategies.nothingIsLeftOver")}</p>
         ) : order.data ? (
           <ol className="list-decimal pl-5">
-            {order.data.allocations.map((a) => <li key={a.account}><Message id="strategies.order.item" values={{ account: accountLabel(a.account), amount: fmt.money(a.amount, { wholeDollars: true }), reason: a.reason, b: (c) => <strong>{c}</strong> }} /></li>)}
+            {order.data.allocations.map((a) => <li key={a.account}><Message id="strategies.order.item" values={{ account: accountLabel(a.account, t), amount: fmt.money(a.amount, { wholeDollars: true }), reason: a.reason, b: (c) => <strong>{c}</strong> }} /></li>)}
           </ol>
         ) : order.error || tax.error ? <p role="alert">{t("strategies.strategies.theCalculationFailedTry")}</p> : <Skeleton className="h-16" />}
       </Strategy>
