@@ -7,7 +7,9 @@ import threading
 
 from api.core.db import privileged_session
 from api.worker import celery_app
+from knowledge.content import shipped_knowledge_base
 from knowledge.ingest import IngestReport, ingest, pending_changes
+from knowledge.query import prepare
 
 log = logging.getLogger("knowledge.ingest")
 
@@ -49,6 +51,9 @@ def _ingest_logged() -> None:
         _running.clear()
     if report is not None:
         log.info("knowledge base ready", extra={"summary": report.summary()})
+    # Build the query analyser now (both languages' vocabularies and the lexicon, about a second), not in the first
+    # person's search.
+    prepare("", shipped_knowledge_base())
 
 
 def start_background_ingest() -> threading.Thread:
