@@ -21,13 +21,13 @@ from api.core.db import Base
 from api.core.outbox import OutboxTask
 from api.credit.models import CreditCard, CreditData, LineOfCredit
 from api.expenses.models import Expense, ExpenseItem
-from api.future_plans.models import FuturePlan
+from api.future_plans.models import FuturePlan, FuturePlanItem
 from api.goals.models import Goal
 from api.household.models import HouseholdMember
 from api.income.models import Income
 from api.knowledge.models import KbChunk, KbDocument
 from api.networth.models import NetWorthSnapshot
-from api.plan.models import PlanScenario
+from api.plan.models import PlanScenario, PlanVersion
 from api.preferences.models import UserPreferences
 from api.profile.models import Profile
 from api.properties.models import UserProperty
@@ -56,6 +56,7 @@ __all__ = [
     "FeatureUsage",
     "FlowState",
     "FuturePlan",
+    "FuturePlanItem",
     "Goal",
     "HouseholdMember",
     "Identity",
@@ -67,6 +68,7 @@ __all__ = [
     "OneTimeToken",
     "OutboxTask",
     "PlanScenario",
+    "PlanVersion",
     "Profile",
     "RateLimitHit",
     "RefreshToken",
