@@ -86,14 +86,18 @@ export function useLocale(): LocaleContextValue {
   return ctx;
 }
 
+/** The language and its setter, or null outside the provider (a component test that renders a page alone). */
+export const useOptionalLocale = (): LocaleContextValue | null => useContext(LocaleContext);
+
 /** Switch the language: at once on screen and in this browser, and, signed in, in the account's preferences. */
 export function useSwitchLocale() {
-  const { setLocale } = useLocale();
+  const setLocale = useOptionalLocale()?.setLocale;
   const { user } = useAuth();
   const queryClient = useQueryClient();
   const t = useT();
   return useCallback(
     (locale: Locale) => {
+      if (!setLocale) return;
       setLocale(locale);
       if (!user) return;
       savePreferences({ locale }).then(

@@ -1,5 +1,6 @@
 /** The frame of the sign-in pages: logo, a card with the form, and a short line of context. */
 import type { ReactNode } from "react";
+import { LanguageSwitch } from "@/components/layout/language-switch";
 import { Logo } from "@/components/layout/logo";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 
@@ -10,7 +11,10 @@ export function AuthShell({ title, description, children, footer }: {
   footer?: ReactNode;
 }) {
   return (
-    <main id="main-content" className="flex min-h-dvh flex-col items-center justify-center gap-6 px-4 py-10">
+    <main id="main-content" className="relative flex min-h-dvh flex-col items-center justify-center gap-6 px-4 py-10">
+      <div className="absolute right-3" style={{ top: "calc(var(--safe-top) + 0.75rem)" }}>
+        <LanguageSwitch />
+      </div>
       <Logo to="/" className="text-lg" />
       <Card className="w-full max-w-md">
         <CardHeader>
