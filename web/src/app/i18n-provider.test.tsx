@@ -42,7 +42,7 @@ describe("the language of the web client", () => {
     expect(initialLocale()).toBe("fr-CA");
     renderWith(<Probe />);
     expect((await screen.findByTestId("probe")).textContent).toBe("Tableau de bord FIRE · 1\u00a0234,56\u00a0$");
-    expect(document.documentElement.lang).toBe("fr-CA");
+    await waitFor(() => expect(document.documentElement.lang).toBe("fr-CA"));
   });
 
   it("keeps English for an English or other browser, and a choice saved in this browser wins over it", async () => {
@@ -54,7 +54,7 @@ describe("the language of the web client", () => {
     browserLanguages(["fr-CA"]);
     renderWith(<Probe />);
     expect(screen.getByTestId("probe")).toHaveTextContent("FIRE Dashboard · $1,234.56");
-    expect(document.documentElement.lang).toBe("en-CA");
+    await waitFor(() => expect(document.documentElement.lang).toBe("en-CA"));
   });
 
   it("switches with a labelled button in the other language, remembers it and asks the API in it", async () => {
