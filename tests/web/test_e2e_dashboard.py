@@ -40,4 +40,4 @@ def test_planning_screens_end_to_end(web_server: tuple[str, Path]) -> None:
                  "a new account with no data sees the empty states that point to setup ... ok"):
         assert line in stdout, stdout[-4000:]
     screenshots = list(out_dir.glob("*.png"))
-    assert len(screenshots) == 28, f"7 views x 2 themes x 2 widths, got {len(screenshots)}"
+    assert len(screenshots) == 32, f"8 views x 2 themes x 2 widths, got {len(screenshots)}"

@@ -13,7 +13,7 @@ const SETTINGS_SHOTS = [
   ["settings-accounts", "/settings/accounts", "Legacy chequing"],
   ["settings-properties", "/settings/properties", "Total equity"],
   ["settings-goals", "/settings/goals", "Six months of expenses"],
-  ["settings-future-plans", "/settings/future-plans", "Side hustle"],
+  ["settings-future-plans", "/settings/future-plans", "Dated plans"],
   ["settings-credit", "/settings/credit", "Travel rewards"],
   ["settings-preferences", "/settings/preferences", "Text size"],
   ["settings-about", "/settings/about", "About FIRE Path"],
@@ -149,14 +149,35 @@ export async function settingsFlow({ page, base, step, check, capture }) {
     await page.getByText("Six months of expenses").waitFor();
   });
 
-  await step("settings: future plans", async () => {
-    await goto("/settings/future-plans", "Side hustle");
+  /** The API's own answer for the signed-in browser user (its session from local storage). */
+  const apiJson = (path) => page.evaluate(async (p) => {
+    const session = JSON.parse(localStorage.getItem("fire-path-auth") ?? "{}");
+    return (await fetch(p, { headers: { Authorization: `Bearer ${session.access_token}` } })).json();
+  }, path);
+
+  await step("settings: future plans (the income growth, and dated plans one by one)", async () => {
+    await goto("/settings/future-plans", "Dated plans");
     await page.getByLabel("Expected income growth per year").fill("3");
-    await page.getByLabel("What changes").fill("Daycare ends");
-    await page.getByLabel("Direction of change").selectOption("decrease");
-    await page.getByLabel("Change per month").fill("1200");
-    await save("Save future plans");
-    await toast("Future plans saved successfully");
+    await save("Save income growth");
+    await toast("Income growth saved");
+    const next = new Date().getFullYear() + 1;
+    for (const [kind, description, amount, start] of [["spending", "Daycare ends", "-1200", `${next}-09-01`],
+      ["one_off", "New roof", "18000", `${next + 1}-06-01`]]) {
+      await page.getByRole("button", { name: "Add future plan" }).click();
+      const dialog = page.getByRole("dialog");
+      await dialog.getByLabel(/What changes/).selectOption(kind);
+      await dialog.getByLabel(/Description/).fill(description);
+      await dialog.getByLabel(/^Amount/).fill(amount);
+      await dialog.getByLabel(/^From/).fill(start);
+      await dialog.getByRole("button", { name: "Add future plan" }).click();
+      await toast("Future plan added");
+      await page.getByText(description).waitFor();
+    }
+    check(await page.getByText("−$1,200 a month").isVisible(), "the spending change reads as a monthly decrease");
+    const saved = await apiJson("/api/v1/future-plans/items");
+    check(saved.length === 2 && saved.some((i) => i.kind === "one_off" && i.amount === 18000), `both saved: ${JSON.stringify(saved)}`);
+    const plan = await apiJson("/api/v1/plan/summary");
+    check(plan.milestones.some((m) => m.label === "Future plan: New roof (+$18,000)"), "the plan marks the one-off on its chart");
   });
 
   await step("settings: credit cards, lines of credit and score tabs", async () => {
@@ -194,9 +215,10 @@ export async function settingsFlow({ page, base, step, check, capture }) {
   await step("settings: saved values come back, and completion reaches 100", async () => {
     await goto("/settings/profile", "About you");
     check((await page.getByLabel("First name").inputValue()) === "Avery", "the profile reloads");
-    await goto("/settings/future-plans", "Side hustle");
-    check((await page.getByLabel("Direction of change").inputValue()) === "decrease", "a decrease reloads as a decrease");
-    check((await page.getByLabel("Change per month").inputValue()) === "1200", "its amount reloads positive");
+    await goto("/settings/future-plans", "Dated plans");
+    check((await page.getByLabel("Expected income growth per year").inputValue()) === "3", "the income growth reloads");
+    await page.getByText("Daycare ends").waitFor();
+    check(await page.getByText("−$1,200 a month").isVisible(), "a decrease reloads as a decrease a month");
     const completion = await page.evaluate(async () => {
       const session = JSON.parse(localStorage.getItem("fire-path-auth") ?? "{}");
       const r = await fetch("/api/v1/completion", { headers: { Authorization: `Bearer ${session.access_token}` } });
