@@ -156,8 +156,10 @@ dividend recommend recommendation ticker shares reveal plan undo revert rollback
 # Words that say which amount is which, nearest first wins.
 ROLE_WORDS: dict[str, tuple[str, ...]] = {
     "take_home": ("take home", "take-home", "net pay", "paycheque", "paycheck", "after tax", "net income", "bring home",
+                  "net", "nets",
                   "revenu net", "salaire net", "paie nette"),
     "income": ("salary", "income", "earn", "earning", "earns", "make", "making", "makes", "paid", "raise", "gross",
+               "fait", "faisons", "gagnons", "rentre", "rentrent",
                "revenu", "salaire", "wage", "wages", "job", "employment", "gagne", "brut", "earned"),
     "spending": ("spend", "spent", "spends", "spending", "expenses", "expense", "cost of living", "live on",
                  "get by on", "getting by on", "burn", "lifestyle", "costs",
@@ -177,6 +179,7 @@ ROLE_WORDS: dict[str, tuple[str, ...]] = {
                 "paie", "rembourse"),
     "target": ("goal", "target", "fund", "aim", "objectif", "need to save", "save up", "up for"),
     "portfolio": ("portfolio", "invested", "nest egg", "have saved", "net worth", "already have", "in the bank",
+                  "enough",
                   "places", "placements", "portefeuille"),
     "rrsp_amount": ("rrsp", "reer"),
     "tfsa_amount": ("tfsa", "celi"),
@@ -308,7 +311,8 @@ _MONEY = re.compile(
 _CALENDAR_YEAR = re.compile(r"(?<![\d$,.])(19[5-9]\d|20\d\d|2100)(?![\d%k]|,\d|\s?\$)")  # not "2,150" (a sum)
 _BIRTH_YEAR = re.compile(r"\b(?:born(?: in)?|nee? en|birth ?year(?: is| of)?|year of birth(?: is)?|b\.)\s*"
                          r"(19[0-9]\d|20[0-2]\d)\b")
-_CURRENT_AGE = re.compile(r"(?<!time )(?<!when )(?<!until )(?<!till )\b(?:i'm|i am|im|we're|we are|age|aged|j'ai)\s"
+_CURRENT_AGE = re.compile(r"(?<!time )(?<!when )(?<!until )(?<!till )(?<!by )(?<!at )(?<!to )(?<!before )\b(?:i'm|i "
+                          r"am|im|we're|we are|age|aged|j'ai)\s"
                           r"(\d{2})\b(?!\s?(?:%|k\b|\$|,\d))(?! by\b)")
 _PAY_PERIOD = re.compile(r"^\s*(?:\$\s?)?(?:gross |net |brut |nets? |before tax |after tax |take[- ]home |pre-tax |"
                          r"avant impot |apres impot )?(?:/|per|a|an|each|every|par)?\s?(?P<p>bi-?weekly|"
@@ -336,7 +340,8 @@ _PAID_FACTOR = {"weekly": 52 / 12, "every week": 52 / 12, "semimonthly": 2.0, "s
                 "twice a month": 2.0}
 # a rate said without "%" where a return is meant: "if the market only gives 4.5 a year", "returns of 6.5"
 _BARE_RATE = re.compile(r"\b(?:returns?|gives?|earns?|grows?|growth|yields?|rendement|averages?)\s"
-                        r"(?:of\s|only\s|about\s|around\s|at\s|de\s)?(\d{1,2}(?:[.,]\d{1,2})?)(?![\d%$k]|\s?(?:%|k\b|\$|years?\b|ans\b))")
+                        r"(?:of\s|only\s|about\s|around\s|at\s|de\s)?(\d{1,2}(?:[.,]\d{1,2})?)(?![\d%$k]|\s?(?:%|k\b"
+                        r"|\$|years?\b|ans\b))")
 _BARE_INTEREST = re.compile(r"\b(?:rate|taux|interest|apr|mortgage rate)\s(?:of\s|is\s|at\s|de\s|d'interet\s|"
                             r"would be\s|will be\s|=\s?|:\s?)?(\d{1,2}[.,]\d{1,3})(?![\d%$k]|\s?(?:%|k\b|\$))")
 _DURATION = re.compile(r"(?<![\d.])(\d{1,2})[- ]?(?:years?|yrs?|y|ans|annees|(?:prochaines|dernieres|next|coming|"
@@ -705,7 +710,8 @@ _ADMIN = re.compile(
     r"credentials)|credentials you (?:have|use)|server logs|maintenance task)\b")
 # Hiding income from the CRA or claiming what was not paid: refused, whatever the wording.
 _ACCOUNT_ACCESS = re.compile(
-    r"\blog ?(?:me )?in (?:as|to|into) (?!my\b|fire ?path\b|the app\b)|\bsign ?in as\b|\b(?:change|reset|give me|tell me|"
+    r"\blog ?(?:me )?in (?:as|to|into) (?!my\b|fire ?path\b|the app\b)|\bsign ?in as\b|\b(?:change|reset|give me|tel"
+    r"l me|"
     r"what'?s) (?:his|her|their|someone'?s|[a-z]+'s) (?:password|login|pin|security question)"
     r"|\b(?:access|get into|open) (?:his|her|their|[a-z]+'s) (?:account|profile|login)"
     r"|\bconnecte-moi (?:comme|en tant que)|\b(?:change|reinitialise) (?:son|leur) mot de passe")
@@ -716,7 +722,8 @@ _EVASION = re.compile(
     r"|\breceipts?\b.{0,60}\b(?:didn'?t|did not|never) (?:actually )?(?:contribute|make|pay|donate)"
     r"|\b(?:not|without|avoid) (?:declaring|reporting|declare|report)\b.{0,40}\b(?:income|cash|tips|revenue)"
     r"|\bcacher\b.{0,40}\b(?:impot|revenu|arc)|\bau noir\b"
-    r"|\b(?:not|never|don'?t|without) (?:mention|mentioning|declare|declaring|report|reporting|include|including|tell(?:ing)?"
+    r"|\b(?:not|never|don'?t|without) (?:mention|mentioning|declare|declaring|report|reporting|include|including|tel"
+    r"l(?:ing)?"
     r" the cra about)\b.{0,50}\b(?:income|cash|tips|revenue|rental|rent|earnings|side (?:gig|hustle|job))"
     r"|\bhide (?:it|this|that|the income|my income|the cash|the money)\b.{0,30}\b(?:properly|from|cra|tax|so)"
     r"|\bhow (?:do|can|should) i hide\b|\bskip (?:the )?(?:hst|gst|pst|tps|tvq|sales tax)\b"
@@ -758,9 +765,11 @@ def asks_for_account_access(text: str) -> bool:
 
 # An order to trade ("sell everything in my RRSP right now", "buy 50 units of XEQT"): the app has no brokerage access.
 _TRADE = re.compile(
-    r"^(?:please |pls |can you |could you |just |ok |okay |now )?(?:sell|buy|liquidate|cash out|dump|short|vends|achete|"
+    r"^(?:please |pls |can you |could you |just |ok |okay |now )?(?:sell|buy|liquidate|cash out|dump|short|vends|ach"
+    r"ete|"
     r"liquide)\b|\b(?:sell|buy|liquidate|cash out|dump|vends|achete|liquide)\b(?: off)? (?:everything|it all|all of it|"
-    r"all my|all our|tout|toutes? mes)\b|\b(?:sell|liquidate|cash out|vends|liquide)\b[^.?!]{0,30}\b(?:right now|now|today|"
+    r"all my|all our|tout|toutes? mes)\b|\b(?:sell|liquidate|cash out|vends|liquide)\b[^.?!]{0,30}\b(?:right now|now"
+    r"|today|"
     r"immediately|asap|tout de suite|maintenant)\b")
 
 
@@ -826,6 +835,8 @@ weather recipe recipes cook cooking bake football hockey soccer basketball baseb
 poem poetry song lyrics joke jokes translate translation homework essay code coding python javascript program
 programming capital president election politics vote religion horoscope dating girlfriend boyfriend game games
 celebrity diet workout medical doctor symptoms disease lawyer sue travel itinerary hotel flight flights
+recette recettes cuisine meteo blague blagues chanson chansons poeme film films devoirs traduire traduction
+pouding tarte gateau
 """)
 
 _SAVINGS_POTS = wordset("emergency day sinking vacation travel wedding education payment house home car")

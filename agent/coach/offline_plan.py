@@ -75,7 +75,9 @@ _STOP_SAVING = ("stop saving", "stopped saving", "stop investing", "pause saving
                 "off from investing", "off from saving", "off investing", "off saving", "break from saving",
                 "break from investing", "pause contributions", "pause investing", "stop contributing",
                 "arrete d'epargner", "arreter d'epargner", "arretait d'epargner", "arrete de cotiser",
-                "cesse d'epargner")
+                "cesse d'epargner", "mat leave", "maternity leave", "parental leave", "paternity leave", "sabbatical",
+                "conge parental", "conge de maternite", "conge de paternite", "sans epargner", "sans rien epargner",
+                "sans cotiser", "year off", "years off", "arretait de cotiser", "arretions d'epargner")
 _GREETINGS = wordset("hi hello hey thanks thank you bonjour merci ok okay great cool good morning salut yo "
                      "cheers perfect awesome nice")
 READ_TOOLS = {"read_income": "get_income", "read_expenses": "get_expenses", "read_accounts": "get_accounts",
@@ -173,6 +175,20 @@ _BEFORE_USE = frozenset({"please", "pls", "and", "then", "now", "on", "just", "s
 _CLAUSE_END = re.compile(r"[^.;!?\n]+(?:[.;!?\n]+|$)")
 
 
+_EXPLAIN = re.compile(r"^\W*(?:how (?:is|are) (?:the |my |your |a )?[\w' -]{2,40}? (?:calculated|computed|worked out"
+                      r"|scored|"
+                      r"figured|determined|measured|decided)|how does (?:the |a |an )?[\w' -]{2,30}? work\b|what doe"
+                      r"s (?:the |a )?"
+                      r"[\w' -]{2,40}? (?:mean|stand for)|comment (?:est|sont) (?:calcule|calcules|calculee|determine)|"
+                      r"comment fonctionne|que (?:veut dire|signifie))")
+_NOT_MORTGAGE_DEBTS = ("card", "credit card", "visa", "mastercard", "amex", "line of credit", "loc", "heloc",
+                       "student loan", "car loan", "personal loan", "consolidation", "carte", "marge", "pret etudiant",
+                       "pret auto", "pret personnel")
+_HOMES = ("mortgage", "house", "home", "condo", "place", "townhouse", "property", "amortization", "hypotheque",
+          "maison",
+          "propriete", "amortissement", "down payment", "mise de fonds", "renew", "renewal")
+
+
 def instructs_change(text: str) -> bool:
     """Whether the message tells the coach to change something: an imperative ("set", "add", "raise") or a new
     value stated as a fact ("went up to 110"), outside any hypothetical; polite words alone ("can you", "please")
@@ -180,6 +196,7 @@ def instructs_change(text: str) -> bool:
     for match in _CLAUSE_END.finditer(fold(text)):
         clause = match.group(0)
         words = tokens(clause)
+        asked = clause.rstrip().endswith("?") or bool(_ASKING.match(clause.strip()))
         cues = [i for phrase in _HYPOTHETICAL for i in _positions_of(words, phrase)
                 if not (words[i] in ("would", "could") and i + 1 < len(words) and words[i + 1] in ("you", "u"))]
         first_cue = min(cues, default=len(words))
@@ -193,13 +210,16 @@ def instructs_change(text: str) -> bool:
                 if i > 0 and (words[i - 1] in _SUBJECTS or (words[i - 1] == "you" and not (
                         i > 1 and words[i - 2] in ("can", "could", "would", "will", "pls", "please")))):
                     continue  # "I make 60k", "we save 2k": a statement, not an instruction
+                if i > 0 and words[i - 1] in ("to", "a", "de", "d") and asked:
+                    continue  # "what's left to save for the trip?": a question about saving, not an order to save
+                if " " not in phrase and words[i] != phrase:
+                    continue  # "mes scénarios enregistrés", "what changes": not the imperative itself
                 if phrase == "set" and i > 0 and words[i - 1] in ("is", "are", "was", "it's", "that's", "i've",
                                                                   "we've"):
                     continue  # "what retirement age is set in my settings?" asks, it does not set
                 strong = True
         if strong:
             return True
-        asked = clause.rstrip().endswith("?") or bool(_ASKING.match(clause.strip()))
         if not asked and any(i < first_cue for phrase in _STATED_CHANGES for i in _positions_of(words, phrase)):
             return True
         if any(i < first_cue and (i == 0 or words[i - 1] in _BEFORE_USE or (
@@ -257,6 +277,13 @@ def route_intent(message: Understood, meaning: str | None = None) -> tuple[str |
                                  "sauvegarde un", "sauvegarde le", "cree un", "nomme", "appele"))
              or _QUOTED_NAME.search(message.text) is not None):
         tool = "save_scenario"  # "save a what-if named 'CPP at 70'": the scenario, whatever it is about
+    if tool not in (None, NONE, "search_knowledge_base", "open_article") and _EXPLAIN.match(fold(message.text)) and \
+            not slots.amounts and any(name == "search_knowledge_base" and share >= 0.2 for name, share in route.votes):
+        tool = "search_knowledge_base"  # "how is the completion score calculated?": how it works, not my figure
+    if tool == "mortgage_payment" and _any_phrase(words, _NOT_MORTGAGE_DEBTS) and not _any_phrase(words, _HOMES):
+        tool = "debt_payoff"  # "$5,000 on a 22.99% card, paying 250 a month": a card's payoff, not a mortgage
+    if wants_whole_article(words) and not instructs:
+        tool = "open_article"  # "open the article about the OAS recovery tax": the article, whatever its topic
     intent = TOOL_INTENTS.get(tool)
     if intent is None:
         return None, 0.0
@@ -462,7 +489,8 @@ def _plan_overrides(slots: Slots, words: list[str]) -> dict[str, Any]:
     if savings is None and _any_phrase(words, _STOP_SAVING):
         # "stop saving for 2 years" (or 6 months) is a break; saving resumes after it. Without a length, for good.
         a_year = _any_phrase(words, ("for a year", "for one year", "for 1 year", "a year off", "for a whole year",
-                                     "pendant un an", "pendant une annee", "un an", "une annee"))
+                                     "a year", "one year", "pendant un an", "pendant une annee", "un an",
+                                     "une annee", "d'un an"))
         a_month = _any_phrase(words, ("for a month", "for one month", "a month off"))
         if slots.durations or slots.months or a_year or a_month:
             years = (slots.durations[0] if slots.durations else slots.months[0] / 12 if slots.months
@@ -481,7 +509,10 @@ def _plan_overrides(slots: Slots, words: list[str]) -> dict[str, Any]:
     spending = slots.amount("spending")
     if savings is None:
         spend_less = _any_phrase(words, ("cut", "reduce", "less", "lower", "decrease", "trim", "fewer", "moins", "quit",
-                                         "reduit", "reduire", "reduisait", "reduisions", "couper", "coupe", "baisser"))
+                                         "reduit", "reduire", "reduisait", "reduisions", "couper", "coupe", "baisser",
+                                         "coupait", "coupions", "couperait", "diminue", "diminuer", "diminuait",
+                                         "baissait", "ditch", "ditched", "dropped", "cancel", "cancelled", "canceled",
+                                         "give up", "gave up", "got rid of", "eliminate", "eliminated", "stopped"))
         spend_more = _any_phrase(words, ("more", "extra", "additional", "increase", "on top", "plus"))
     else:  # "save 500 more and spend 300 less": only the words about spending count
         spend_less = _any_phrase(words, ("spend * less", "spend less", "spending less", "cut", "reduce", "trim"))
@@ -517,7 +548,9 @@ def _what_if_args(slots: Slots, words: list[str]) -> dict[str, Any]:
     args = _plan_overrides(slots, words)
     cut = None if args else slots.amount(None, "payment")
     if cut is not None and _any_phrase(words, ("cut", "reduce", "spend less", "quit", "give up", "drop", "stop buying",
-                                               "cancel", "skip", "reduit", "reduire", "couper", "arreter")):
+                                               "cancel", "skip", "reduit", "reduire", "couper", "arreter", "ditch",
+                                               "ditched", "dropped", "gave up", "got rid of", "cancelled", "canceled",
+                                               "stopped", "coupait", "coupions", "laissait tomber")):
         args["monthly_spending_change"] = -_monthly(cut)
     return args
 
@@ -656,7 +689,7 @@ def _room_args(text: str, slots: Slots, words: list[str]) -> dict[str, Any]:
         args["fhsa_year_opened"] = year if year is not None and year > 2022 else date.today().year
     elif year is not None and not (year == 2009 and _any_phrase(words, ("since", "depuis", "started in"))):
         args["year"] = year
-    elif has_phrase(words, "next year"):
+    elif _any_phrase(words, ("next year", "l'an prochain", "l'annee prochaine", "an prochain", "annee prochaine")):
         args["year"] = date.today().year + 1
     roles = roles_of(text, slots.amounts, _ROOM_CUES)
     accounts = roles_of(text, slots.amounts, _ROOM_ACCOUNTS)  # "TFSA contributions 55k ... earned 102k"
@@ -776,7 +809,10 @@ _EXTRA_PAYMENT = re.compile(r"\b(?:extra|additional|more|another|add(?:ing)?|thr
 def _mortgage_args(slots: Slots, words: list[str], text: str = "") -> dict[str, Any]:
     args: dict[str, Any] = {}
     folded = digitise(fold(text)) if text else ""
-    down = slots.amount("down_payment")
+    down = slots.amount("down_payment") or next((a for a in slots.amounts if folded and re.match(
+        r"[^.,;]{0,25}\b(?:for|as|toward|towards|pour|comme)\s(?:the |a |our |my |la |notre )?(?:down ?payment|mise "
+        r"de fonds)",
+        folded[a.start + len(a.text):])), None)  # "we've got 28k saved for the down payment"
     # "an extra 300 per payment": added to each payment, never the loan
     extras = [a for a in slots.amounts if folded and a.value < 20000 and _EXTRA_PAYMENT.search(
         folded[max(0, a.start - 30):a.start])]
@@ -897,8 +933,10 @@ def _debt_args(slots: Slots, words: list[str], text: str = "") -> dict[str, Any]
     if payment is balance:
         payment = None
     rate = slots.rate("interest", None)
-    if balance is not None and rate is None and balance.period == "month" and payment is None:
-        balance, payment = None, balance  # "600 a month at my cards": a payment toward the saved debts
+    more = _any_phrase(words, ("extra", "more", "additional", "on top", "de plus", "en plus", "supplementaire"))
+    if balance is not None and rate is None and payment is None and (balance.period == "month" or (
+            more and balance.value < 5000)):
+        balance, payment = None, balance  # "600 a month at my cards", "300 $ de plus que le minimum": a payment
     if balance is not None:
         debt: dict[str, Any] = {"balance": _money(balance.value),
                                 "annual_rate": round(rate.value, 6) if rate is not None else None}
@@ -914,7 +952,7 @@ def _debt_args(slots: Slots, words: list[str], text: str = "") -> dict[str, Any]
             words, ("cards", "card", "debts", "debt", "lines", "line of credit", "cartes", "dettes")):
         payment = slots.amounts[-1]  # "throw 600 a month at my cards": the saved cards and lines, at that pace
     if payment is not None:
-        if _any_phrase(words, ("extra", "more", "additional", "on top")):
+        if more:
             args["extra_monthly"] = _monthly(payment)
         else:
             args["monthly_payment"] = _monthly(payment)
@@ -1018,12 +1056,28 @@ def _share_text(text: str) -> str:
                   else m.group(0), folded)
 
 
+# "send 15% of savings there instead of the non-registered account": 15 points from one line to the other
+_INSTEAD = re.compile(rf"(\d{{1,2}}(?:\.\d+)?)\s?(?:%|percent|points?|pour cent)\s(?:of (?:my |our |the )?savings\s|"
+                      rf"de l'epargne\s)?(?:(?:to|into|in|for|dans|au|a|vers) (?:the |my |an? |le |la |l')?"
+                      rf"({_SHARE_NAMES})\b|"
+                      rf"(?:there|la|y))[^.;!?]{{0,20}}?\b(?:instead of|rather than|au lieu d[eu]|plutot que)\s"
+                      rf"(?:the |my |our |le |la |les |l')?({_SHARE_NAMES})\b")
+
+
 def budget_shift(text: str) -> tuple[float, str, str] | None:
     """A share moved from one budget line to another: (points, from field, to field)."""
-    match = _SHIFT.search(_share_text(text))
-    if match is None:
+    folded = _share_text(text)
+    match = _SHIFT.search(folded)
+    if match is not None:
+        return float(match.group(1)), _BUDGET_FIELDS[match.group(2)], _BUDGET_FIELDS[match.group(3)]
+    instead = _INSTEAD.search(folded)
+    if instead is None:
         return None
-    return float(match.group(1)), _BUDGET_FIELDS[match.group(2)], _BUDGET_FIELDS[match.group(3)]
+    target = instead.group(2) or next(iter(reversed(re.findall(rf"\b({_SHARE_NAMES})\b", folded[:instead.start()]))),
+                                      None)  # "there": the account named before
+    if target is None:
+        return None
+    return float(instead.group(1)), _BUDGET_FIELDS[instead.group(3)], _BUDGET_FIELDS[target]
 
 
 def shifted_budget(text: str, budget: dict[str, Any]) -> dict[str, Any] | None:
@@ -1330,6 +1384,11 @@ _SCENARIO_AGES = (("retirement_age", r"retir\w* (?:at|by|from|a) (?:age )?(\d{2}
                   ("cpp_start_age", r"\b(?:cpp|qpp|rpc|rrq)\b[^.]{0,40}?\b(?:at|from|a|des) (?:age )?(\d{2})\b",
                    60, 70),
                   ("oas_start_age", r"\b(?:oas|sv)\b[^.]{0,30}?\b(?:at|from|a|des) (?:age )?(\d{2})\b", 65, 70))
+# Whose retirement: the partner's ("my partner retires at 58", "Daniel retires at 58") or both ("us both at 55")
+_PARTNER_RETIRES = re.compile(r"\b(?:(?:my |our )?(?:partner|spouse|wife|husband|conjoint|conjointe)|both|us both|"
+                              r"we both|the two of us|les deux|tous les deux|[a-z]+ (?=retires|retiring))\b[^.;]{0,25}?"
+                              r"\bretir\w*\s(?:at|a|by)\s(?:age\s)?(\d{2})\b"
+                              r"|\b(?:both|us both|we both|les deux)\b[^.;]{0,25}?\b(\d{2})\b")
 _SCENARIO_CUES: dict[str, tuple[str, ...]] = {
     "spending": ("spending", "spend", "live on", "lifestyle", "depenses", "depense", "budget"),
     "saving": ("save", "saving", "invest", "extra", "epargne"),
@@ -1358,8 +1417,20 @@ def _scenario_args(text: str, slots: Slots, words: list[str]) -> dict[str, Any] 
         if stop and 30 <= int(stop.group(1)) <= 80:
             args["retirement_age"] = int(stop.group(1))
     part_time = _any_phrase(words, ("part time", "part-time", "temps partiel"))
-    dates = [f"{m.group(3)}-{_MONTHS.get(m.group(2), 1):02d}-{int(m.group(1) or 1):02d}" for m in re.finditer(
-        r"\b(?:(\d{1,2})(?:er)? )?(" + "|".join(_MONTHS) + r") (\d{4})\b", lower)]
+    dated = [(m.start(), f"{m.group(3)}-{_MONTHS.get(m.group(2), 1):02d}-{int(m.group(1) or 1):02d}")
+             for m in re.finditer(r"\b(?:(\d{1,2})(?:er)? )?(" + "|".join(_MONTHS) + r") (\d{4})\b", lower)]
+    dated += [(m.start(), m.group(0)) for m in re.finditer(r"\b(?:19|20)\d{2}-[01]\d-[0-3]\d\b", lower)]  # 2047-01-01
+    dates = [d for _, d in sorted(dated)]
+    partner = _PARTNER_RETIRES.search(lower)
+    age = int(partner.group(1) or partner.group(2)) if partner is not None else 0
+    if 30 <= age <= 80:
+        # "my partner retires at 58" (theirs only), "us both retiring at 55" (both)
+        args["partner_retirement_age"] = age
+        if not re.search(r"\b(?:both|two of us|les deux|tous les deux|toutes les deux)\b", lower):
+            if args.get("retirement_age") == age:
+                del args["retirement_age"]
+        else:
+            args["retirement_age"] = age
     cues = dict(zip((id(a) for a in slots.amounts), roles_of(text, slots.amounts, _SCENARIO_CUES), strict=True))
     for amount in slots.amounts:
         value = _money(amount.value)
@@ -1383,7 +1454,9 @@ def _scenario_args(text: str, slots: Slots, words: list[str]) -> dict[str, Any] 
     elif part_time and len(slots.calendar_years) >= 2:
         args["part_time_from"] = f"{slots.calendar_years[0]}-01-01"
         args["part_time_until"] = f"{slots.calendar_years[1]}-12-31"
-    if "one_off_amount" in args and slots.calendar_years:
+    if "one_off_amount" in args and dates and not part_time:
+        args["one_off_date"] = dates[0]  # "a cottage on 2029-06-01"
+    elif "one_off_amount" in args and slots.calendar_years:
         args["one_off_date"] = f"{slots.calendar_years[-1]}-07-01"
     growth = slots.rate("return", None) or (None if _any_phrase(words, ("mortgage", "loan", "hypotheque", "pret"))
                                             else slots.rate("interest"))  # "a 'Low returns' scenario at 4.5%"
@@ -1398,6 +1471,8 @@ def _scenario_args(text: str, slots: Slots, words: list[str]) -> dict[str, Any] 
 
 
 _SCREENS: list[tuple[tuple[str, ...], str, str]] = [
+    (("history", "historique", "progress", "progres", "over time"), "/progress", "follow your progress and net-worth "
+                                                                              "history"),
     (("income", "salary", "revenus", "revenu", "salaire"), "/settings/income", "update your income"),
     (("objectifs", "objectif"), "/settings/goals", "manage your goals"),
     (("depenses", "depense"), "/settings/expenses", "edit your monthly expenses"),
@@ -1528,7 +1603,8 @@ def plan_for(intent: str, message: Understood) -> Plan:
 # "pis combien...", "et quand..." (a comma or "and" before a question word).
 _QUESTION_START = (r"(?:what|what's|whats|how|how's|when|where|which|is|are|am|can|should|do|does|did|will|would|"
                    r"could|tell|give|show|add|set|update|change)\b")
-_CLAUSES = re.compile(r"\?\s+|;\s*|\band also\b|,\s*(?:and\s+)?(?:also\s+)?(?=" + _QUESTION_START + r")|"
+_CLAUSES = re.compile(r"\?\s+|;\s*|(?<=[a-z0-9%)$])[.!]\s+|\band also\b|,\s*(?:and\s+)?(?:also\s+)?(?="
+                      + _QUESTION_START + r")|"
                       r"\band\s+(?=" + _QUESTION_START + r")|"
                       r",?\s*\b(?:pis|et|puis)\s+(?=(?:c'est|combien|quand|comment|quel|quelle|quels|est-ce|ou)\b)",
                       re.IGNORECASE)
@@ -1544,7 +1620,7 @@ _SCENE = re.compile(r"^\W*(?:i|i'm|im|i've|i'd|we|we're|we've|my|our|if|si|je|j'
                     r"assuming|say|given|suppose|supposing|with|avec|when|quand|once|of|for|from|in|at|on|since|"
                     r"after|before|de|du|des|pour|depuis|apres|avant|dans|sur)\b")
 _QUESTION_WORD = re.compile(r"\b(?:what|what's|whats|how|when|where|which|combien|comment|quand|quel|quelle|quels|"
-                            r"quelles|est-ce)\b")
+                            r"quelles|est-ce|quoi|qu'est-ce|lequel|laquelle|pourquoi|why)\b")
 
 
 _STATEMENT_VERB = re.compile(r"\b(?:is|was|are|were|have|has|had|make|makes|made|earn|earns|earned|spend|spends|"
@@ -1554,7 +1630,28 @@ _STATEMENT_VERB = re.compile(r"\b(?:is|was|are|were|have|has|had|make|makes|made
 
 _REFERS = re.compile(r"\b(?:it|it's|its|that|this|they|them|those|ca|cela)\b")
 _POINTS_BACK = re.compile(r"\b(?:that|this|the same|those|these|ce|cet|cette|ces)\s+(?:income|salary|amount|money|"
-                         r"spending|figure|number|pay|price|balance|loan|revenu|salaire|montant|somme|prix)\b")
+                         r"spending|figure|number|pay|price|balance|loan|revenu|salaire|montant|somme|prix)\b"
+                         r"|\b(?:ca|cela) (?:va |me |nous |te )*(?:donner|donne|donnerait|fait|ferait|change|"
+                         r"changerait)\b")
+
+
+_LISTS = re.compile(r"\b(?:two|three|2|3|a couple of|a few) (?:things|questions)\b|\bboth\b|\bdeux (?:choses|questio"
+                    r"ns)\b"
+                    r"|\balso\b|\baussi\b")
+
+
+def _asks_form(clause: str) -> bool:
+    """Whether a part is put as a question or a request (a question mark, a question word first, an imperative)."""
+    return clause.rstrip().endswith("?") or bool(_ASKING.match(fold(clause).strip())) or not _is_scene_like(clause)
+
+
+def _is_scene_like(clause: str) -> bool:
+    """A part that does not open as a request ("3.5% withdrawal on 80k spending", "800k place, 20% down")."""
+    words = tokens(clause)
+    while words and words[0] in ("please", "pls", "ok", "okay", "so", "and", "also", "then", "now", "et", "svp"):
+        words = words[1:]
+    return not (words and any(_positions_of(words[:3], phrase)[:1] == [0] for phrase in (*_IMPERATIVES, *_READ_VERBS)
+                              if phrase not in _SOFT_ASKS and phrase != "new"))
 
 
 def _is_scene(clause: str) -> bool:
@@ -1577,11 +1674,11 @@ def _by_the_question(message: Understood, intent: str | None, confidence: float)
     """One question with facts around it ("Suppose my investments earn 7% a year instead, when would I hit FI?"):
     routed by the question itself when that is surer than the whole message (the facts' words pull elsewhere)."""
     clauses = [c.strip(" ,") for c in _CLAUSES.split(message.text) if c and c.strip(" ,")][:MAX_PARTS]
-    asking = [c for c in clauses if not _is_scene(c)]
-    if intent is None or len(clauses) < 2 or len(asking) != 1 or intent in WRITE_INTENTS:
+    asking = [c for c in clauses if not _is_scene(c) and _asks_form(c)]
+    if intent is None or len(clauses) < 2 or len(asking) != 1 or intent in WRITE_INTENTS or confidence >= 0.5:
         return intent
     other, surer = route_intent(message, meaning=asking[0])
-    return other if other is not None and other not in WRITE_INTENTS and surer > confidence else intent
+    return other if other is not None and other not in WRITE_INTENTS and surer > confidence + 0.1 else intent
 
 
 def _multi_part(text: str, primary: str | None) -> Plan | None:
@@ -1594,7 +1691,10 @@ def _multi_part(text: str, primary: str | None) -> Plan | None:
     clauses = [c.strip(" ,") for c in _CLAUSES.split(text) if c and c.strip(" ,")][:MAX_PARTS]
     if len(clauses) < 2:
         return None
-    scene = [c for c in clauses if _is_scene(c)]
+    # a part put neither as a question nor as a request ("Quebec, 95k salary, 6% return.") sets the scene, unless
+    # the message says it lists several things ("Two things: the payment on 500k..., and ...")
+    listing = bool(_LISTS.search(fold(text)))
+    scene = [c for c in clauses if _is_scene(c) or not (listing or _asks_form(c))]
     routed: list[tuple[str, str | None]] = []
     for clause in clauses:
         if clause in scene:
@@ -1603,8 +1703,10 @@ def _multi_part(text: str, primary: str | None) -> Plan | None:
             continue
         intent, score = route_intent(understand(" ".join(c for c in clauses if c in scene or c == clause)),
                                      meaning=clause)
-        # "how much sooner is it paid off?": a part about what another part named asks more of that question
-        weak = score < 0.25 or (score < 0.6 and _REFERS.search(fold(clause)) is not None)
+        # "how much sooner is it paid off?": a part about what another part named asks more of that question; a
+        # part that is not put as a question counts as one only when it is clear
+        floor = 0.25 if intent in WRITE_INTENTS else 0.45  # an instruction is clear from its form
+        weak = score < floor or (score < 0.6 and (_REFERS.search(fold(clause)) is not None or not _asks_form(clause)))
         routed.append((clause, None if weak else intent))
     if len(routed) < 2:
         return None  # one question (its scene aside): the whole message says best what it asks
@@ -1683,6 +1785,16 @@ _KIND_CUES = {"ages": re.compile(r"(?:\bage|\bat|\bturn|\bretire\w*|\ba)\s*$"),
               "rates": re.compile(r"(?:\bat|\brate|\btaux|\ba|@)\s*$")}
 
 
+def _sized(amounts: list[Amount]) -> list[Amount]:
+    """Amounts said as money ("5k a month", "$400"), not bare numbers that may be ages, terms or rates."""
+    return [a for a in amounts if "$" in a.text or a.period is not None or re.search(r"[km]\b", a.text.lower())]
+
+
+def _nearest(amounts: list[Amount], amount: Amount) -> Amount:
+    return min(amounts, key=lambda a: abs(math.log(float(a.value) / float(amount.value)))
+               if a.value > 0 and amount.value > 0 else math.inf)
+
+
 def _as_follow_up(new: Slots, older: Slots, text: str = "") -> Slots:
     """A bare number in a follow-up is the same kind of value as the one it replaces, the kind of the earlier
     value nearest in size (and named by the word before it): "what about 55 instead?" after an age is an age,
@@ -1695,6 +1807,9 @@ def _as_follow_up(new: Slots, older: Slots, text: str = "") -> Slots:
         older.rates, key=lambda o: abs(math.log(r.value / o.value)) if r.value > 0 and o.value > 0 else math.inf).role)
         for r in new.rates]  # "and at 3.5%?" after a 4% withdrawal rate: the withdrawal rate
     new = replace(new, amounts=kept, rates=rates)
+    if older.amounts:  # "what if it's 5k a month" after "we spend 4k a month": the spending, like the one it replaces
+        new = replace(new, amounts=[a if a.role is not None or a not in _sized(new.amounts) else replace(
+            a, role=_nearest(older.amounts, a).role) for a in new.amounts])
     bare = [a for a in new.amounts if "$" not in a.text and a.period is None and a.role is None
             and not re.search(r"[km]\b", a.text.lower())]
     if not bare:
@@ -1748,6 +1863,19 @@ def _follow_up(earlier: str, before: Understood, message: Understood, text: str)
     return Understood(text=f"{earlier} {text}", words=message.words + before.words, slots=slots)
 
 
+def _earlier_intent(text: str) -> str | None:
+    """What an earlier message asked, as it was answered: the first calculation among its calls (a follow-up
+    changes the values of a calculation), else its first read or what it asked for."""
+    plan = plan_message(text, [])
+    intents = [TOOL_INTENTS.get(name) for name, _ in plan.calls]
+    computed = [i for i in intents if i in COMPUTE_TOOLS]
+    if computed:
+        return computed[0]
+    if intents and intents[0] is not None:
+        return intents[0]
+    return plan.intent if plan.intent in TOOL_INTENTS.values() else None
+
+
 def plan_message(text: str, previous: list[str]) -> Plan:
     """The plan for the latest user message; `previous` are the user's earlier messages, oldest first."""
     message = understand(text)
@@ -1759,8 +1887,7 @@ def plan_message(text: str, previous: list[str]) -> Plan:
         return Plan("undo", reply=ASK_UNDO)
     intent, confidence = route_intent(message)
     if previous and _follows_on(message):
-        before = understand(previous[-1])
-        earlier_intent, _ = route_intent(before)
+        earlier_intent = _earlier_intent(previous[-1])
         if intent != "what_if" or earlier_intent in _FOLLOWED_BY_WHAT_IF:
             intent = None  # "and in Alberta?": the previous question again, with the new values
     if intent == "knowledge" and not message.slots.rates and not any(
@@ -1790,7 +1917,7 @@ def plan_message(text: str, previous: list[str]) -> Plan:
         before = understand(earlier)
         if refusal(earlier, before.words) is not None:
             continue
-        earlier_intent, _ = route_intent(before)
+        earlier_intent = _earlier_intent(earlier)
         if earlier_intent in READ_TOOLS or earlier_intent in WRITE_INTENTS:
             break  # a read takes no values ("I'm 34, ..." after "What's my credit score?"); writes are completed above
         if earlier_intent is not None and (

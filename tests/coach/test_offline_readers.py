@@ -42,7 +42,7 @@ def calls(text: str, *earlier: str) -> list[tuple[str, dict[str, Any]]]:
      [("upsert_goal", {"name": "emergency fund", "current_amount": 26500.0})]),
     ("I'm retired, 68, in New Brunswick. This year: $18,000 CPP, $8,500 OAS and $30,000 from my RRIF.",
      [("tax_estimate", {"age": 68, "cpp_income": 18000.0, "oas_income": 8500.0, "pension_income": 30000.0,
-                        "province": "NB"})]),
+                        "employment_income": 0.0, "province": "NB"})]),  # the income stated is all of it
     ("$38/hr, 40 hours a week in Nova Scotia, how much income tax?",
      [("tax_estimate", {"employment_income": 79040.0, "province": "NS"})]),
     ("Accelerated bi-weekly payment on 420k at 4.25%, 25 yrs?", [("mortgage_payment", {
