@@ -5,6 +5,6 @@ module.exports = {
   testMatch: ["<rootDir>/src/**/*.test.ts?(x)"],
   moduleNameMapper: { "^@/(.*)$": "<rootDir>/src/$1" },
   transformIgnorePatterns: [
-    "node_modules/(?!((jest-)?react-native|@react-native(-community)?|expo(nent)?|@expo(nent)?/.*|@expo-google-fonts/.*|react-navigation|@react-navigation/.*|@sentry/react-native|native-base|react-native-svg|@firepath/.*|@supabase/.*|ai|@ai-sdk/.*))",
+    "node_modules/(?!((jest-)?react-native|@react-native(-community)?|expo(nent)?|@expo(nent)?/.*|@expo-google-fonts/.*|react-navigation|@react-navigation/.*|@sentry/react-native|native-base|react-native-svg|@firepath/.*|react-intl|@formatjs/.*|intl-messageformat|@supabase/.*|ai|@ai-sdk/.*))",
   ],
 };

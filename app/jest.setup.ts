@@ -1,4 +1,5 @@
-/** Test setup: the in-memory AsyncStorage and NetInfo mocks their packages ship, mockSecure-store in memory. */
+/** Test setup: the in-memory AsyncStorage and NetInfo mocks their packages ship, mockSecure-store in memory, and a
+ * phone set to English (Canada) for expo-localization (a test changes `mockDeviceLanguages`). */
 import mockAsyncStorage from "@react-native-async-storage/async-storage/jest/async-storage-mock";
 import mockNetInfo from "@react-native-community/netinfo/jest/netinfo-mock";
 
@@ -12,6 +13,13 @@ jest.mock("expo-secure-store", () => ({
   deleteItemAsync: jest.fn(async (k: string) => void mockSecure.delete(k)),
 }));
 
+const mockDeviceLanguages = { tags: ["en-CA"] };
+(globalThis as { mockDeviceLanguages?: typeof mockDeviceLanguages }).mockDeviceLanguages = mockDeviceLanguages;
+jest.mock("expo-localization", () => ({
+  getLocales: jest.fn(() => mockDeviceLanguages.tags.map((languageTag) => ({ languageTag, languageCode: languageTag.split("-")[0] }))),
+}));
+
 beforeEach(() => {
+  mockDeviceLanguages.tags = ["en-CA"];
   mockSecure.clear();
 });

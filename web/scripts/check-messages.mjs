@@ -16,7 +16,8 @@ const root = join(here, "..", "..");
 const ts = createRequire(join(root, "package.json"))("typescript");
 export const CATALOGUES = join(root, "packages/shared/src/i18n");
 export const LANGUAGES = ["en-CA", "fr-CA"];
-const SOURCE_ROOTS = [join(root, "web/src"), join(root, "packages/shared/src")];
+// The Expo app reads the same catalogues (and its own app.json), so its ids count too.
+const SOURCE_ROOTS = [join(root, "web/src"), join(root, "app/src"), join(root, "packages/shared/src")];
 const SKIP = (path) => /\.test\.tsx?$/.test(path) || path.includes("packages/shared/src/api/") || path.endsWith(".d.ts");
 
 function walk(dir) {

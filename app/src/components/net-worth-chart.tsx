@@ -1,10 +1,10 @@
 /** Net worth over time with the FI line, drawn with react-native-svg; a figures table sits behind it for screen
  * readers and for anyone who would rather read than look (the "Show figures" switch). */
-import { formatCurrency } from "@firepath/shared/format";
 import { useState } from "react";
 import { StyleSheet, Text, View, useWindowDimensions } from "react-native";
 import Svg, { Line, Polyline, Text as SvgText } from "react-native-svg";
 import { useDevicePrefs } from "@/features/more/device-prefs";
+import { useFormat, useT } from "@/lib/i18n";
 import { space, type as typeScale, useColours } from "@/lib/theme";
 import { Button, HIDDEN } from "./ui";
 
@@ -34,8 +34,12 @@ export function chartPoints(years: number[], values: number[], width: number, he
     .join(" ");
 }
 
-export function NetWorthChart({ years, values, fiYear, title = "Net worth over time" }: ChartProps) {
+export function NetWorthChart({ years, values, fiYear, title: given }: ChartProps) {
   const c = useColours();
+  const t = useT();
+  const fmt = useFormat();
+  const title = given ?? t("app.chart.title");
+  const whole = (v: number | undefined) => fmt.money(v, { wholeDollars: true });
   const { privacy } = useDevicePrefs();
   const { width: windowWidth } = useWindowDimensions();
   const width = Math.min(windowWidth - 2 * space.lg - 2 * space.lg, 640);
@@ -45,9 +49,14 @@ export function NetWorthChart({ years, values, fiYear, title = "Net worth over t
   const span = Math.max(1, (years[years.length - 1] ?? x0) - x0);
   const fiX = fiYear != null && fiYear >= x0 ? PAD + ((fiYear - x0) / span) * (width - 2 * PAD) : null;
   const last = values[values.length - 1];
+  const to = years[years.length - 1] ?? x0;
+  // Years are written as years, never grouped ("2035", not "2 035").
+  const span_ = { title, from: String(x0), to: String(to) };
   const summary = privacy
-    ? `${title}, from ${x0} to ${years[years.length - 1]}; amounts hidden.`
-    : `${title}: ${formatCurrency(values[0], { wholeDollars: true })} in ${x0}, ${formatCurrency(last, { wholeDollars: true })} in ${years[years.length - 1]}${fiYear ? `; financially independent in ${fiYear}` : ""}.`;
+    ? t("app.chart.summaryHidden", span_)
+    : fiYear
+      ? t("app.chart.summaryFi", { ...span_, first: whole(values[0]), last: whole(last), fiYear: String(fiYear) })
+      : t("app.chart.summary", { ...span_, first: whole(values[0]), last: whole(last) });
   return (
     <View style={{ gap: space.sm }}>
       <View accessible accessibilityRole="image" accessibilityLabel={summary} testID="net-worth-chart">
@@ -58,7 +67,7 @@ export function NetWorthChart({ years, values, fiYear, title = "Net worth over t
             <>
               <Line x1={fiX} x2={fiX} y1={PAD} y2={HEIGHT - PAD} stroke={c.chartFi} strokeDasharray="6 4" strokeWidth={2} />
               <SvgText x={Math.min(fiX + 4, width - 30)} y={PAD + 12} fill={c.chartFi} fontSize={12}>
-                FI
+                {t("app.chart.fi")}
               </SvgText>
             </>
           ) : null}
@@ -66,19 +75,19 @@ export function NetWorthChart({ years, values, fiYear, title = "Net worth over t
         <View style={styles.axis}>
           <Text style={[styles.axisText, { color: c.muted }]}>{x0}</Text>
           <Text style={[styles.axisText, { color: c.muted }]}>
-            {privacy ? "" : `peak ${formatCurrency(Math.max(...values), { wholeDollars: true })}`}
+            {privacy ? "" : t("app.chart.peak", { amount: whole(Math.max(...values)) })}
           </Text>
           <Text style={[styles.axisText, { color: c.muted }]}>{years[years.length - 1]}</Text>
         </View>
       </View>
-      <Button label={table ? "Hide figures" : "Show figures"} variant="secondary" onPress={() => setTable((t) => !t)} />
+      <Button label={table ? t("app.chart.hideFigures") : t("app.chart.showFigures")} variant="secondary" onPress={() => setTable((t) => !t)} />
       {table ? (
-        <View accessibilityLabel="Net worth by year" testID="net-worth-table">
+        <View accessibilityLabel={t("app.chart.byYear")} testID="net-worth-table">
           {years.map((year, i) => (
             <View key={`${year}-${i}`} style={[styles.row, { borderColor: c.border }]}>
               <Text style={[styles.cell, { color: c.text }]}>{year}</Text>
               <Text style={[styles.cell, { color: c.text, textAlign: "right" }]}>
-                {privacy ? HIDDEN : formatCurrency(values[i], { wholeDollars: true })}
+                {privacy ? HIDDEN : whole(values[i])}
               </Text>
             </View>
           ))}

@@ -1,6 +1,5 @@
 /** The few building blocks every screen uses: buttons, fields, cards, figures (hidden in privacy mode), and the
  * loading, empty and error states. Every control has a screen-reader label; text scales with the system size. */
-import { formatCurrency } from "@firepath/shared/format";
 import type { ReactNode } from "react";
 import {
   ActivityIndicator,
@@ -14,6 +13,7 @@ import {
   type TextInputProps,
 } from "react-native";
 import { useDevicePrefs } from "@/features/more/device-prefs";
+import { useFormat, useT } from "@/lib/i18n";
 import { space, type as typeScale, useColours } from "@/lib/theme";
 
 export const HIDDEN = "•••••";
@@ -120,9 +120,11 @@ export function Heading({ children }: { children: ReactNode }) {
 export function Money({ value, whole = true, style }: { value: number | string | null | undefined; whole?: boolean; style?: object }) {
   const { privacy } = useDevicePrefs();
   const c = useColours();
-  const text = privacy ? HIDDEN : formatCurrency(value, { wholeDollars: whole });
+  const t = useT();
+  const fmt = useFormat();
+  const text = privacy ? HIDDEN : fmt.money(value, { wholeDollars: whole });
   return (
-    <Text accessibilityLabel={privacy ? "hidden" : text} style={[{ color: c.text }, style]}>
+    <Text accessibilityLabel={privacy ? t("app.ui.hidden") : text} style={[{ color: c.text }, style]}>
       {text}
     </Text>
   );
@@ -151,8 +153,10 @@ export function Screen({
   );
 }
 
-export function Loading({ label = "Loading" }: { label?: string }) {
+export function Loading({ label: given }: { label?: string }) {
   const c = useColours();
+  const t = useT();
+  const label = given ?? t("components.loading");
   return (
     <View style={styles.centre} accessibilityLabel={label} accessibilityRole="progressbar">
       <ActivityIndicator color={c.primary} />
@@ -163,12 +167,13 @@ export function Loading({ label = "Loading" }: { label?: string }) {
 
 export function ErrorState({ message, onRetry }: { message: string; onRetry?: () => void }) {
   const c = useColours();
+  const t = useT();
   return (
     <View style={styles.centre}>
       <Text accessibilityRole="alert" style={[styles.body, { color: c.danger, textAlign: "center" }]}>
         {message}
       </Text>
-      {onRetry ? <Button label="Try again" variant="secondary" onPress={onRetry} /> : null}
+      {onRetry ? <Button label={t("components.pageStates.tryAgain")} variant="secondary" onPress={onRetry} /> : null}
     </View>
   );
 }

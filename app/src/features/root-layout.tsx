@@ -1,5 +1,5 @@
-/** Providers around every screen: the query cache (kept on the device), the session, device preferences and the
- * biometric lock; then the navigation stack. */
+/** Providers around every screen: the language (the device's choice or the phone's, then the account's), the query
+ * cache (kept on the device), the session, device preferences and the biometric lock; then the navigation stack. */
 import { QueryClientProvider } from "@tanstack/react-query";
 import { Stack } from "expo-router";
 import { StatusBar } from "expo-status-bar";
@@ -9,7 +9,10 @@ import { Loading } from "@/components/ui";
 import { AuthProvider } from "@/features/auth/auth-provider";
 import { AppLock } from "@/features/more/app-lock";
 import { DevicePrefsProvider } from "@/features/more/device-prefs";
+import { LanguageSwitch, LocaleSync } from "@/features/more/language";
 import { startOutbox } from "@/features/settings/outbox";
+import { I18nProvider, useT } from "@/lib/i18n";
+import { loadLocale } from "@/lib/locale";
 import { makeQueryClient, persistQueryCache, wireOnlineManager } from "@/lib/query";
 import { loadServerUrl } from "@/lib/server";
 import { useColours } from "@/lib/theme";
@@ -17,14 +20,24 @@ import { useColours } from "@/lib/theme";
 const queryClient = makeQueryClient();
 
 export function RootLayout() {
+  return (
+    <I18nProvider>
+      <Root />
+    </I18nProvider>
+  );
+}
+
+function Root() {
   const [ready, setReady] = useState(false);
   const colours = useColours();
+  const t = useT();
+  const languageSwitch = { headerRight: () => <LanguageSwitch compact /> };
 
   useEffect(() => {
     let stop: (() => void) | undefined;
     const unwire = wireOnlineManager();
     void (async () => {
-      await loadServerUrl();
+      await Promise.all([loadServerUrl(), loadLocale()]);
       stop = await persistQueryCache(queryClient);
       setReady(true);
     })();
@@ -43,6 +56,7 @@ export function RootLayout() {
           <StatusBar style="auto" />
           {ready ? (
             <AuthProvider>
+              <LocaleSync />
               <AppLock>
                 <Stack
                   screenOptions={{
@@ -52,20 +66,20 @@ export function RootLayout() {
                   }}
                 >
                   <Stack.Screen name="(tabs)" options={{ headerShown: false }} />
-                  <Stack.Screen name="sign-in" options={{ title: "Sign in" }} />
-                  <Stack.Screen name="sign-up" options={{ title: "Create account" }} />
-                  <Stack.Screen name="reset-password" options={{ title: "Reset password" }} />
-                  <Stack.Screen name="auth-callback" options={{ title: "Signing in" }} />
-                  <Stack.Screen name="server" options={{ title: "Server address" }} />
-                  <Stack.Screen name="settings/[form]" options={{ title: "Settings" }} />
-                  <Stack.Screen name="calculators/[kind]" options={{ title: "Calculator" }} />
-                  <Stack.Screen name="help/[slug]" options={{ title: "Help" }} />
-                  <Stack.Screen name="onboarding/voice" options={{ title: "Voice onboarding" }} />
+                  <Stack.Screen name="sign-in" options={{ title: t("auth.login.signIn"), ...languageSwitch }} />
+                  <Stack.Screen name="sign-up" options={{ title: t("app.stack.createAccount"), ...languageSwitch }} />
+                  <Stack.Screen name="reset-password" options={{ title: t("app.stack.resetPassword"), ...languageSwitch }} />
+                  <Stack.Screen name="auth-callback" options={{ title: t("app.stack.signingIn") }} />
+                  <Stack.Screen name="server" options={{ title: t("app.stack.server") }} />
+                  <Stack.Screen name="settings/[form]" options={{ title: t("nav.settings") }} />
+                  <Stack.Screen name="calculators/[kind]" options={{ title: t("app.stack.calculator") }} />
+                  <Stack.Screen name="help/[slug]" options={{ title: t("app.stack.help") }} />
+                  <Stack.Screen name="onboarding/voice" options={{ title: t("app.stack.voice") }} />
                 </Stack>
               </AppLock>
             </AuthProvider>
           ) : (
-            <Loading label="Opening FIRE Path" />
+            <Loading label={t("app.opening")} />
           )}
         </DevicePrefsProvider>
       </QueryClientProvider>

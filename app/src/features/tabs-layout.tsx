@@ -2,12 +2,15 @@
 import { Redirect, Tabs } from "expo-router";
 import { Loading } from "@/components/ui";
 import { useAuth } from "@/features/auth/auth-provider";
+import { LanguageSwitch } from "@/features/more/language";
+import { useT } from "@/lib/i18n";
 import { useColours } from "@/lib/theme";
 
 export function TabsLayout() {
   const { session, loading } = useAuth();
   const c = useColours();
-  if (loading) return <Loading label="Checking your session" />;
+  const t = useT();
+  if (loading) return <Loading label={t("shell.guards.checkingYourSession")} />;
   if (!session) return <Redirect href="/sign-in" />;
   return (
     <Tabs
@@ -21,12 +24,14 @@ export function TabsLayout() {
         tabBarIconStyle: { display: "none" },
         tabBarLabelStyle: { fontSize: 15, fontWeight: "600" },
         tabBarLabelPosition: "beside-icon",
+        // The language switch in every tab's header ("Français" / "English").
+        headerRight: () => <LanguageSwitch compact />,
       }}
     >
-      <Tabs.Screen name="index" options={{ title: "Plan", tabBarAccessibilityLabel: "Plan" }} />
-      <Tabs.Screen name="coach" options={{ title: "Coach", tabBarAccessibilityLabel: "FI coach" }} />
-      <Tabs.Screen name="help" options={{ title: "Help", tabBarAccessibilityLabel: "Help" }} />
-      <Tabs.Screen name="more" options={{ title: "More", tabBarAccessibilityLabel: "More: settings and tools" }} />
+      <Tabs.Screen name="index" options={{ title: t("app.tabs.plan"), tabBarAccessibilityLabel: t("app.tabs.plan") }} />
+      <Tabs.Screen name="coach" options={{ title: t("app.tabs.coach"), tabBarAccessibilityLabel: t("app.tabs.coachLabel") }} />
+      <Tabs.Screen name="help" options={{ title: t("app.tabs.help"), tabBarAccessibilityLabel: t("app.tabs.help") }} />
+      <Tabs.Screen name="more" options={{ title: t("app.tabs.more"), tabBarAccessibilityLabel: t("app.tabs.moreLabel") }} />
     </Tabs>
   );
 }

@@ -1,6 +1,7 @@
 /** The shared, generated API client (packages/shared) pointed at the chosen server with the session's token. */
 import { createApiClient, type ApiClient } from "@firepath/shared/api";
 import { getAccessToken } from "./auth";
+import { languageFetch } from "./request-language";
 import { serverUrl } from "./server";
 
 let client: ApiClient | null = null;
@@ -9,7 +10,8 @@ let clientUrl = "";
 export function api(): ApiClient {
   const url = serverUrl();
   if (!client || clientUrl !== url) {
-    client = createApiClient({ baseUrl: url, getAccessToken });
+    // Server messages in the language shown.
+    client = createApiClient({ baseUrl: url, getAccessToken, fetch: languageFetch((request) => globalThis.fetch(request)) });
     clientUrl = url;
   }
   return client;

@@ -2,6 +2,7 @@
  * One client per server address: changing the server signs this device out of the old one. */
 import { AuthClient, type GoTrueClient } from "@supabase/auth-js";
 import { Platform } from "react-native";
+import { languageFetch } from "./request-language";
 import { secureStorage } from "./secure-storage";
 import { serverUrl } from "./server";
 
@@ -23,6 +24,8 @@ export function authClient(): GoTrueClient {
       persistSession: true,
       detectSessionInUrl: Platform.OS === "web",
       flowType: "implicit",
+      // E-mails (confirmation, password reset) and refusals in the language shown.
+      fetch: languageFetch(),
     });
     clientUrl = url;
   }

@@ -2,6 +2,7 @@
  * the device, else EXPO_PUBLIC_API_URL from the build, else (in the web export) the page's own origin. */
 import AsyncStorage from "@react-native-async-storage/async-storage";
 import { Platform } from "react-native";
+import { currentI18n } from "./i18n";
 
 export const SERVER_KEY = "firepath.server-url";
 
@@ -47,7 +48,7 @@ export async function saveServerUrl(input: string | null): Promise<string> {
     current = defaultServerUrl();
   } else {
     const url = normaliseServerUrl(input);
-    if (!url) throw new Error("Enter the server's address, starting with https:// (or http:// on your own network).");
+    if (!url) throw new Error(currentI18n().t("app.server.invalid"));
     await AsyncStorage.setItem(SERVER_KEY, url);
     current = url;
   }

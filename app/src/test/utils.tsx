@@ -1,11 +1,13 @@
 /** Screen-test harness: a fetch stub of the transport layer (answers by method and path, records every request with
  * its JSON body) and the providers a screen needs (query client, device preferences, a signed-in session). */
+import type { Locale } from "@firepath/shared/i18n/locales";
 import type { Session } from "@supabase/auth-js";
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { render } from "@testing-library/react-native";
 import type { ReactElement } from "react";
 import { AuthContext, type AuthState } from "@/features/auth/auth-provider";
 import { DevicePrefsProvider } from "@/features/more/device-prefs";
+import { I18nProvider } from "@/lib/i18n";
 
 export interface Sent {
   method: string;
@@ -95,14 +97,16 @@ export function makeTestQueryClient(): QueryClient {
   return new QueryClient({ defaultOptions: { queries: { retry: false, gcTime: Infinity }, mutations: { retry: false, gcTime: Infinity } } });
 }
 
-/** Renders a screen inside the app's providers. */
-export function renderScreen(ui: ReactElement, { auth = fakeAuth(), client = makeTestQueryClient() } = {}) {
+/** Renders a screen inside the app's providers, in English unless `locale` says otherwise. */
+export function renderScreen(ui: ReactElement, { auth = fakeAuth(), client = makeTestQueryClient(), locale = "en-CA" as Locale } = {}) {
   const result = render(
-    <QueryClientProvider client={client}>
-      <DevicePrefsProvider>
-        <AuthContext.Provider value={auth}>{ui}</AuthContext.Provider>
-      </DevicePrefsProvider>
-    </QueryClientProvider>,
+    <I18nProvider initial={locale}>
+      <QueryClientProvider client={client}>
+        <DevicePrefsProvider>
+          <AuthContext.Provider value={auth}>{ui}</AuthContext.Provider>
+        </DevicePrefsProvider>
+      </QueryClientProvider>
+    </I18nProvider>,
   );
   return { ...result, client, auth };
 }

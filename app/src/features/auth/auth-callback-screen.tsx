@@ -4,9 +4,11 @@ import { Redirect } from "expo-router";
 import { useEffect, useState } from "react";
 import { ErrorState, Loading } from "@/components/ui";
 import { authClient, tokensFromCallback } from "@/lib/auth";
+import { useT } from "@/lib/i18n";
 
 export function AuthCallbackScreen() {
   const url = Linking.useLinkingURL();
+  const t = useT();
   const [state, setState] = useState<"working" | "done" | "failed">("working");
 
   useEffect(() => {
@@ -23,6 +25,6 @@ export function AuthCallbackScreen() {
 
   if (state === "done") return <Redirect href="/" />;
   if (state === "failed")
-    return <ErrorState message="This sign-in link did not work: it may have expired. Sign in again from the app." />;
-  return <Loading label="Signing you in" />;
+    return <ErrorState message={t("app.auth.linkFailed")} />;
+  return <Loading label={t("app.auth.signingYouIn")} />;
 }

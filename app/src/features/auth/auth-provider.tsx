@@ -6,6 +6,7 @@ import * as WebBrowser from "expo-web-browser";
 import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from "react";
 import { AppState, Platform } from "react-native";
 import { authClient, NATIVE_CALLBACK, tokensFromCallback } from "@/lib/auth";
+import { currentI18n } from "@/lib/i18n";
 import { clearQueryCache } from "@/lib/query";
 import { onServerUrlChange } from "@/lib/server";
 
@@ -25,7 +26,7 @@ export const AuthContext = createContext<AuthState | null>(null);
 
 /** auth-js errors carry GoTrue's message; show it as the server wrote it. */
 function fail(error: { message: string } | null): void {
-  if (error) throw new Error(error.message || "Something went wrong. Try again.");
+  if (error) throw new Error(error.message || currentI18n().t("app.auth.somethingWrong"));
 }
 
 export function AuthProvider({ children }: { children: ReactNode }) {

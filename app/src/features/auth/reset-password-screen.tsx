@@ -1,11 +1,13 @@
 /** Ask for a password-reset e-mail. The answer is the same whether or not the account exists. */
-import { emailSchema } from "@firepath/shared/validation";
+import { authSchemas } from "@firepath/shared/validation";
 import { useState } from "react";
 import { Body, Button, Card, Heading, Screen, TextField } from "@/components/ui";
+import { useT } from "@/lib/i18n";
 import { useAuth } from "./auth-provider";
 
 export function ResetPasswordScreen() {
   const { resetPassword } = useAuth();
+  const t = useT();
   const [email, setEmail] = useState("");
   const [error, setError] = useState<string | null>(null);
   const [sent, setSent] = useState(false);
@@ -13,9 +15,9 @@ export function ResetPasswordScreen() {
 
   const submit = async () => {
     setError(null);
-    const check = emailSchema.safeParse(email);
+    const check = authSchemas(t).email.safeParse(email);
     if (!check.success) {
-      setError(check.error.issues[0]?.message ?? "Enter a valid email address");
+      setError(check.error.issues[0]?.message ?? t("validation.email"));
       return;
     }
     setBusy(true);
@@ -23,7 +25,7 @@ export function ResetPasswordScreen() {
       await resetPassword(email);
       setSent(true);
     } catch (e) {
-      setError(e instanceof Error ? e.message : "Could not send the e-mail. Try again.");
+      setError(e instanceof Error ? e.message : t("app.auth.couldNotSend"));
     } finally {
       setBusy(false);
     }
@@ -31,15 +33,15 @@ export function ResetPasswordScreen() {
 
   return (
     <Screen>
-      <Heading>Reset your password</Heading>
+      <Heading>{t("auth.forgotPassword.resetYourPassword")}</Heading>
       {sent ? (
-        <Card title="Check your e-mail">
-          <Body>If an account uses {email.trim()}, a link to choose a new password is on its way.</Body>
+        <Card title={t("app.auth.checkEmail")}>
+          <Body>{t("app.auth.resetSent", { email: email.trim() })}</Body>
         </Card>
       ) : (
         <>
-          <TextField label="E-mail" value={email} onChangeText={setEmail} autoCapitalize="none" keyboardType="email-address" error={error} />
-          <Button label="Send reset link" onPress={() => void submit()} busy={busy} />
+          <TextField label={t("app.auth.email")} value={email} onChangeText={setEmail} autoCapitalize="none" keyboardType="email-address" error={error} />
+          <Button label={t("app.auth.sendResetLink")} onPress={() => void submit()} busy={busy} />
         </>
       )}
     </Screen>

@@ -4,6 +4,9 @@ import { Link, Redirect } from "expo-router";
 import { useState } from "react";
 import { KeyboardAvoidingView, Platform, View } from "react-native";
 import { Body, Button, Heading, Screen, TextField } from "@/components/ui";
+import { LanguageSwitch } from "@/features/more/language";
+import { useT } from "@/lib/i18n";
+import { languageFetch } from "@/lib/request-language";
 import { serverUrl } from "@/lib/server";
 import { useColours } from "@/lib/theme";
 import { useAuth } from "./auth-provider";
@@ -11,6 +14,7 @@ import { useAuth } from "./auth-provider";
 export function SignInScreen() {
   const { session, signIn, signInWithGoogle } = useAuth();
   const c = useColours();
+  const t = useT();
   const [email, setEmail] = useState("");
   const [password, setPassword] = useState("");
   const [error, setError] = useState<string | null>(null);
@@ -19,7 +23,7 @@ export function SignInScreen() {
   const methods = useQuery({
     queryKey: ["auth-settings", serverUrl()],
     queryFn: async () => {
-      const response = await fetch(`${serverUrl()}/auth/v1/settings`);
+      const response = await languageFetch()(`${serverUrl()}/auth/v1/settings`);
       if (!response.ok) throw new Error(`auth settings: ${response.status}`);
       return (await response.json()) as { external?: { google?: boolean } };
     },
@@ -32,14 +36,14 @@ export function SignInScreen() {
   const submit = async () => {
     setError(null);
     if (!email.trim() || !password) {
-      setError("Enter your e-mail and password.");
+      setError(t("app.auth.enterEmailAndPassword"));
       return;
     }
     setBusy(true);
     try {
       await signIn(email, password);
     } catch (e) {
-      setError(e instanceof Error ? e.message : "Could not sign in. Try again.");
+      setError(e instanceof Error ? e.message : t("app.auth.couldNotSignIn"));
     } finally {
       setBusy(false);
     }
@@ -50,17 +54,18 @@ export function SignInScreen() {
     try {
       await signInWithGoogle();
     } catch (e) {
-      setError(e instanceof Error ? e.message : "Google sign-in did not finish.");
+      setError(e instanceof Error ? e.message : t("app.auth.googleDidNotFinish"));
     }
   };
 
   return (
     <KeyboardAvoidingView style={{ flex: 1 }} behavior={Platform.OS === "ios" ? "padding" : undefined}>
       <Screen>
-        <Heading>Sign in to FIRE Path</Heading>
-        <Body muted>Server: {serverUrl()}</Body>
+        <LanguageSwitch />
+        <Heading>{t("app.auth.signInTitle")}</Heading>
+        <Body muted>{t("app.auth.server", { url: serverUrl() })}</Body>
         <TextField
-          label="E-mail"
+          label={t("app.auth.email")}
           value={email}
           onChangeText={setEmail}
           autoCapitalize="none"
@@ -69,7 +74,7 @@ export function SignInScreen() {
           textContentType="username"
         />
         <TextField
-          label="Password"
+          label={t("auth.login.password")}
           value={password}
           onChangeText={setPassword}
           secureTextEntry
@@ -78,17 +83,17 @@ export function SignInScreen() {
           onSubmitEditing={() => void submit()}
           error={error}
         />
-        <Button label="Sign in" onPress={() => void submit()} busy={busy} />
-        {offersGoogle ? <Button label="Continue with Google" variant="secondary" onPress={() => void google()} /> : null}
+        <Button label={t("auth.login.signIn")} onPress={() => void submit()} busy={busy} />
+        {offersGoogle ? <Button label={t("auth.google.continue")} variant="secondary" onPress={() => void google()} /> : null}
         <View style={{ gap: 12 }}>
           <Link href="/sign-up" style={{ color: c.primary, fontSize: 16 }} accessibilityRole="link">
-            Create an account
+            {t("app.auth.createAnAccount")}
           </Link>
           <Link href="/reset-password" style={{ color: c.primary, fontSize: 16 }} accessibilityRole="link">
-            Forgot your password?
+            {t("app.auth.forgotPassword")}
           </Link>
           <Link href="/server" style={{ color: c.primary, fontSize: 16 }} accessibilityRole="link">
-            Use another server
+            {t("app.auth.useAnotherServer")}
           </Link>
         </View>
       </Screen>

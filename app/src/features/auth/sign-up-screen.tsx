@@ -1,12 +1,15 @@
 /** Create an account; when the server asks for e-mail confirmation, say so. */
-import { emailSchema, passwordSchema } from "@firepath/shared/validation";
+import { authSchemas, MIN_PASSWORD_LENGTH } from "@firepath/shared/validation";
 import { Redirect } from "expo-router";
 import { useState } from "react";
 import { Body, Button, Card, Heading, Screen, TextField } from "@/components/ui";
+import { useT } from "@/lib/i18n";
 import { useAuth } from "./auth-provider";
 
 export function SignUpScreen() {
   const { session, signUp } = useAuth();
+  const t = useT();
+  const { email: emailSchema, password: passwordSchema } = authSchemas(t);
   const [email, setEmail] = useState("");
   const [password, setPassword] = useState("");
   const [error, setError] = useState<string | null>(null);
@@ -33,7 +36,7 @@ export function SignUpScreen() {
       const outcome = await signUp(email, password);
       if (outcome === "confirm-email") setSent(true);
     } catch (e) {
-      setError(e instanceof Error ? e.message : "Could not create the account. Try again.");
+      setError(e instanceof Error ? e.message : t("app.auth.couldNotCreate"));
     } finally {
       setBusy(false);
     }
@@ -42,26 +45,26 @@ export function SignUpScreen() {
   if (sent)
     return (
       <Screen>
-        <Card title="Check your e-mail">
-          <Body>We sent a confirmation link to {email.trim()}. Open it on this phone to finish.</Body>
+        <Card title={t("app.auth.checkEmail")}>
+          <Body>{t("app.auth.confirmationSent", { email: email.trim() })}</Body>
         </Card>
       </Screen>
     );
 
   return (
     <Screen>
-      <Heading>Create your account</Heading>
-      <TextField label="E-mail" value={email} onChangeText={setEmail} autoCapitalize="none" keyboardType="email-address" autoComplete="email" />
+      <Heading>{t("auth.signup.createYourAccount")}</Heading>
+      <TextField label={t("app.auth.email")} value={email} onChangeText={setEmail} autoCapitalize="none" keyboardType="email-address" autoComplete="email" />
       <TextField
-        label="Password"
+        label={t("auth.field.password")}
         value={password}
         onChangeText={setPassword}
         secureTextEntry
         autoComplete="new-password"
-        hint="At least 8 characters."
+        hint={t("auth.field.passwordHint", { min: MIN_PASSWORD_LENGTH })}
         error={error}
       />
-      <Button label="Create account" onPress={() => void submit()} busy={busy} />
+      <Button label={t("app.auth.createAccount")} onPress={() => void submit()} busy={busy} />
     </Screen>
   );
 }

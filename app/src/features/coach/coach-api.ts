@@ -7,6 +7,7 @@ import type { UIMessage } from "ai";
 import { Platform } from "react-native";
 import { fetch as expoFetch } from "expo/fetch";
 import { api } from "@/lib/api";
+import { languageFetch } from "@/lib/request-language";
 
 export type CoachThread = Schemas["ThreadRead"];
 export type CoachUsage = Schemas["UsageRead"];
@@ -55,10 +56,10 @@ export function useUndoCoachChange() {
 }
 
 /** The fetch the chat streams with: Expo's streaming fetch on iOS and Android; the platform's own on the web export
- * and in tests (undefined: the transport then calls the global fetch at request time). */
-export function chatFetch(): typeof globalThis.fetch | undefined {
-  if (Platform.OS === "web" || process.env.NODE_ENV === "test") return undefined;
-  return expoFetch as unknown as typeof globalThis.fetch;
+ * and in tests (the global fetch, looked up at request time). Either way it asks for the language shown. */
+export function chatFetch(): typeof globalThis.fetch {
+  if (Platform.OS === "web" || process.env.NODE_ENV === "test") return languageFetch();
+  return languageFetch(expoFetch as unknown as typeof globalThis.fetch);
 }
 
 /** A new thread's id (the server creates the thread with its first message, as on the web). */

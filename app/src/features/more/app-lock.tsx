@@ -4,6 +4,7 @@ import * as LocalAuthentication from "expo-local-authentication";
 import { useCallback, useEffect, useRef, useState, type ReactNode } from "react";
 import { AppState, Platform, StyleSheet, Text, View } from "react-native";
 import { Button } from "@/components/ui";
+import { currentI18n, useT } from "@/lib/i18n";
 import { space, type as typeScale, useColours } from "@/lib/theme";
 import { useDevicePrefs } from "./device-prefs";
 
@@ -19,15 +20,16 @@ export async function biometricsAvailable(): Promise<boolean> {
 export function AppLock({ children }: { children: ReactNode }) {
   const { biometricLock } = useDevicePrefs();
   const colours = useColours();
+  const t = useT();
   const [locked, setLocked] = useState(false);
   const [message, setMessage] = useState<string | null>(null);
   const wentAway = useRef(false);
 
   const unlock = useCallback(async () => {
     setMessage(null);
-    const result = await LocalAuthentication.authenticateAsync({ promptMessage: "Unlock FIRE Path" });
+    const result = await LocalAuthentication.authenticateAsync({ promptMessage: currentI18n().t("app.lock.prompt") });
     if (result.success) setLocked(false);
-    else setMessage("Not unlocked. Try again when you are ready.");
+    else setMessage(currentI18n().t("app.lock.notUnlocked"));
   }, []);
 
   useEffect(() => {
@@ -46,10 +48,10 @@ export function AppLock({ children }: { children: ReactNode }) {
   return (
     <View style={[styles.cover, { backgroundColor: colours.background }]} accessibilityViewIsModal>
       <Text accessibilityRole="header" style={[styles.title, { color: colours.text }]}>
-        FIRE Path is locked
+        {t("app.lock.locked")}
       </Text>
       {message ? <Text style={{ color: colours.muted }}>{message}</Text> : null}
-      <Button label="Unlock" onPress={() => void unlock()} />
+      <Button label={t("app.lock.unlock")} onPress={() => void unlock()} />
     </View>
   );
 }

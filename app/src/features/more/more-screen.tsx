@@ -1,15 +1,17 @@
-/** More: every settings form, the calculators, voice onboarding, and this device's settings (privacy mode, the
- * biometric lock, the server address, sign out). */
+/** More: every settings form, the calculators, voice onboarding, the language, and this device's settings (privacy
+ * mode, the biometric lock, the server address, sign out). */
 import { Link, router, type Href } from "expo-router";
 import { useEffect, useState } from "react";
 import { Switch, Text, View } from "react-native";
 import { Body, Button, Card, Screen } from "@/components/ui";
 import { useAuth } from "@/features/auth/auth-provider";
 import { SETTINGS_FORMS } from "@/features/settings/forms";
+import { useT } from "@/lib/i18n";
 import { serverUrl } from "@/lib/server";
 import { space, type as typeScale, useColours } from "@/lib/theme";
 import { biometricsAvailable } from "./app-lock";
 import { useDevicePrefs } from "./device-prefs";
+import { LanguageSwitch } from "./language";
 
 function Row({ label, href }: { label: string; href: Href }) {
   const c = useColours();
@@ -36,48 +38,53 @@ function Toggle({ label, value, onChange, hint }: { label: string; value: boolea
 export function MoreScreen() {
   const { session, signOut, signOutEverywhere } = useAuth();
   const prefs = useDevicePrefs();
+  const t = useT();
   const [canLock, setCanLock] = useState(false);
   useEffect(() => {
     void biometricsAvailable().then(setCanLock);
   }, []);
   return (
     <Screen>
-      <Card title="Your details">
+      <Card title={t("app.more.yourDetails")}>
         {SETTINGS_FORMS.map((form) => (
-          <Row key={form.slug} label={form.title} href={`/settings/${form.slug}` as Href} />
+          <Row key={form.slug} label={t(form.title)} href={`/settings/${form.slug}` as Href} />
         ))}
       </Card>
-      <Card title="Tools">
-        <Row label="FIRE calculator" href="/calculators/fire" />
-        <Row label="Mortgage calculator" href="/calculators/mortgage" />
-        <Row label="Tax calculator" href="/calculators/tax" />
-        <Row label="Voice onboarding" href="/onboarding/voice" />
+      <Card title={t("app.more.tools")}>
+        <Row label={t("app.more.fireCalculator")} href="/calculators/fire" />
+        <Row label={t("app.more.mortgageCalculator")} href="/calculators/mortgage" />
+        <Row label={t("app.more.taxCalculator")} href="/calculators/tax" />
+        <Row label={t("app.more.voice")} href="/onboarding/voice" />
       </Card>
-      <Card title="This device">
+      <Card title={t("app.more.language")}>
+        <Body muted>{t("app.more.languageHint")}</Body>
+        <LanguageSwitch />
+      </Card>
+      <Card title={t("app.more.thisDevice")}>
         <Toggle
-          label="Privacy mode"
-          hint="Hides balances and amounts on every screen."
+          label={t("app.more.privacy")}
+          hint={t("app.more.privacyHint")}
           value={prefs.privacy}
           onChange={(privacy) => void prefs.update({ privacy })}
         />
         {canLock ? (
           <Toggle
-            label="Lock with Face ID or fingerprint"
-            hint="Asks to unlock when you come back to the app."
+            label={t("app.more.lock")}
+            hint={t("app.more.lockHint")}
             value={prefs.biometricLock}
             onChange={(biometricLock) => void prefs.update({ biometricLock })}
           />
         ) : null}
-        <Body muted>Server: {serverUrl()}</Body>
-        <Button label="Change server" variant="secondary" onPress={() => router.push("/server")} />
+        <Body muted>{t("app.more.server", { url: serverUrl() })}</Body>
+        <Button label={t("app.more.changeServer")} variant="secondary" onPress={() => router.push("/server")} />
       </Card>
-      <Card title="Account">
-        <Body muted>Signed in as {session?.user.email ?? "—"}</Body>
-        <Button label="Sign out" variant="secondary" onPress={() => void signOut()} />
+      <Card title={t("app.more.account")}>
+        <Body muted>{t("app.more.signedInAs", { email: session?.user.email ?? "—" })}</Body>
+        <Button label={t("app.more.signOut")} variant="secondary" onPress={() => void signOut()} />
         <Button
-          label="Sign out everywhere"
+          label={t("app.more.signOutEverywhere")}
           variant="danger"
-          accessibilityHint="Ends your sessions on every device."
+          accessibilityHint={t("app.more.signOutEverywhereHint")}
           onPress={() => void signOutEverywhere()}
         />
       </Card>

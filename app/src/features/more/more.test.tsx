@@ -2,6 +2,7 @@ import AsyncStorage from "@react-native-async-storage/async-storage";
 import { fireEvent, screen, waitFor } from "@testing-library/react-native";
 import { router } from "expo-router";
 import { SETTINGS_FORMS } from "@/features/settings/forms";
+import { englishT } from "@/lib/i18n";
 import { SERVER_KEY, serverUrl } from "@/lib/server";
 import { fakeAuth, renderScreen, stubApi } from "@/test/utils";
 import { DEVICE_PREFS_KEY } from "./device-prefs";
@@ -28,7 +29,7 @@ afterEach(async () => {
 
 test("More lists every settings form, the calculators and voice onboarding", () => {
   renderScreen(<MoreScreen />);
-  for (const form of SETTINGS_FORMS) expect(screen.getByTestId(`link:/settings/${form.slug}`)).toHaveTextContent(form.title);
+  for (const form of SETTINGS_FORMS) expect(screen.getByTestId(`link:/settings/${form.slug}`)).toHaveTextContent(englishT(form.title));
   for (const kind of ["fire", "mortgage", "tax"]) expect(screen.getByTestId(`link:/calculators/${kind}`)).toBeTruthy();
   expect(screen.getByTestId("link:/onboarding/voice")).toBeTruthy();
 });

@@ -3,10 +3,13 @@ import { router } from "expo-router";
 import { useState } from "react";
 import { Body, Button, Heading, Screen, TextField } from "@/components/ui";
 import { useAuth } from "@/features/auth/auth-provider";
+import { useT } from "@/lib/i18n";
+import { languageFetch } from "@/lib/request-language";
 import { defaultServerUrl, normaliseServerUrl, saveServerUrl, serverUrl } from "@/lib/server";
 
 export function ServerScreen() {
   const { session, signOut } = useAuth();
+  const t = useT();
   const [value, setValue] = useState(serverUrl());
   const [error, setError] = useState<string | null>(null);
   const [checking, setChecking] = useState(false);
@@ -17,19 +20,19 @@ export function ServerScreen() {
     try {
       const candidate = normaliseServerUrl(value);
       if (!candidate) {
-        setError("Enter the server's address, starting with https:// (or http:// on your own network).");
+        setError(t("app.server.invalid"));
         return;
       }
-      const response = await fetch(`${candidate}/auth/v1/settings`).catch(() => null);
+      const response = await languageFetch()(`${candidate}/auth/v1/settings`).catch(() => null);
       if (!response || !response.ok) {
-        setError("No FIRE Path server answered at that address. Check it and your connection.");
+        setError(t("app.server.noAnswer"));
         return;
       }
       if (session) await signOut();
       await saveServerUrl(value);
       router.back();
     } catch (e) {
-      setError(e instanceof Error ? e.message : "That address cannot be used.");
+      setError(e instanceof Error ? e.message : t("app.server.cannotUse"));
     } finally {
       setChecking(false);
     }
@@ -37,24 +40,21 @@ export function ServerScreen() {
 
   return (
     <Screen>
-      <Heading>Server address</Heading>
-      <Body muted>
-        The FIRE Path server this app uses. Changing it signs you out of the current one. The build's default is{" "}
-        {defaultServerUrl()}.
-      </Body>
+      <Heading>{t("app.server.title")}</Heading>
+      <Body muted>{t("app.server.intro", { url: defaultServerUrl() })}</Body>
       <TextField
-        label="Server address"
+        label={t("app.server.field")}
         value={value}
         onChangeText={setValue}
         autoCapitalize="none"
         autoCorrect={false}
         keyboardType="url"
         error={error}
-        hint="For example https://fire.example.ca"
+        hint={t("app.server.example")}
       />
-      <Button label="Check and save" onPress={() => void save()} busy={checking} />
+      <Button label={t("app.server.checkAndSave")} onPress={() => void save()} busy={checking} />
       <Button
-        label="Use the default"
+        label={t("app.server.useDefault")}
         variant="secondary"
         onPress={() => void saveServerUrl(null).then((url) => setValue(url))}
       />

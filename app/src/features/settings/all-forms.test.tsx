@@ -1,5 +1,6 @@
 import { fireEvent, screen, waitFor, within } from "@testing-library/react-native";
 import { renderScreen, stubApi } from "@/test/utils";
+import { englishT } from "@/lib/i18n";
 import { SETTINGS_FORMS } from "./forms";
 import { FORM_COMPONENTS, SettingsFormScreen } from "./settings-form-screen";
 import { resetSettingsTestState, route } from "./test-helpers";
@@ -67,7 +68,7 @@ test("every form in forms.ts has a screen and a case here", () => {
   expect(Object.keys(CASES).sort()).toEqual(SETTINGS_FORMS.map((f) => f.slug).sort());
 });
 
-test.each(SETTINGS_FORMS.map((f) => [f.slug, f.title] as const))("%s: loads from its endpoint and shows its data under its title", async (slug, title) => {
+test.each(SETTINGS_FORMS.map((f) => [f.slug, englishT(f.title)] as const))("%s: loads from its endpoint and shows its data under its title", async (slug, title) => {
   route.slug = slug;
   const c = CASES[slug]!;
   const api = stubApi(c.routes);

@@ -1,21 +1,24 @@
-/** The settings forms of the web's /settings, with the same titles; settings-form-screen.tsx gives each its form. */
+/** The settings forms of the web's /settings, with the same titles and summaries (the web's catalogue ids, shown
+ * with `t(form.title)`); settings-form-screen.tsx gives each its form. */
+import { type MessageId, msg } from "@firepath/shared/i18n/messages";
+
 export interface SettingsFormEntry {
   slug: string;
-  title: string;
-  summary: string;
+  title: MessageId;
+  summary: MessageId;
 }
 
 export const SETTINGS_FORMS: SettingsFormEntry[] = [
-  { slug: "profile", title: "Personal Profile", summary: "Name, age, province and retirement age." },
-  { slug: "household", title: "Household", summary: "You and a partner: birth dates, pay, retirement, CPP, OAS and pensions." },
-  { slug: "income", title: "Income Sources", summary: "Take-home pay, side income and partner income." },
-  { slug: "expenses", title: "Monthly Expenses", summary: "Needs and wants, with rent or mortgage." },
-  { slug: "budgeting", title: "Budget Planning", summary: "How your income is split between needs, wants and savings." },
-  { slug: "savings", title: "Savings & Investments", summary: "Emergency fund, short-term savings and investments." },
-  { slug: "accounts", title: "Bank Accounts", summary: "TFSA, RRSP, FHSA, non-registered and bank accounts." },
-  { slug: "properties", title: "Properties", summary: "Homes and other real estate, with mortgages." },
-  { slug: "goals", title: "Financial Goals", summary: "Targets with amounts and dates." },
-  { slug: "future-plans", title: "Future Plans", summary: "Big changes ahead: children, moves, sabbaticals." },
-  { slug: "credit", title: "Credit Management", summary: "Credit cards, lines of credit and your credit score." },
-  { slug: "preferences", title: "Preferences", summary: "Currency, return assumptions, FIRE multiplier and accessibility." },
+  { slug: "profile", title: msg("settings.section.profile.title"), summary: msg("settings.section.profile.summary") },
+  { slug: "household", title: msg("settings.section.household.title"), summary: msg("settings.section.household.summary") },
+  { slug: "income", title: msg("settings.section.income.title"), summary: msg("settings.section.income.summary") },
+  { slug: "expenses", title: msg("settings.section.expenses.title"), summary: msg("settings.section.expenses.summary") },
+  { slug: "budgeting", title: msg("settings.section.budgeting.title"), summary: msg("settings.section.budgeting.summary") },
+  { slug: "savings", title: msg("settings.section.savings.title"), summary: msg("settings.section.savings.summary") },
+  { slug: "accounts", title: msg("settings.section.accounts.title"), summary: msg("settings.section.accounts.summary") },
+  { slug: "properties", title: msg("settings.section.properties.title"), summary: msg("settings.section.properties.summary") },
+  { slug: "goals", title: msg("settings.section.goals.title"), summary: msg("settings.section.goals.summary") },
+  { slug: "future-plans", title: msg("settings.section.futurePlans.title"), summary: msg("settings.section.futurePlans.summary") },
+  { slug: "credit", title: msg("settings.section.credit.title"), summary: msg("settings.section.credit.summary") },
+  { slug: "preferences", title: msg("settings.section.preferences.title"), summary: msg("settings.section.preferences.summary") },
 ];

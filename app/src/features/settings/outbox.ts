@@ -7,6 +7,7 @@ import AsyncStorage from "@react-native-async-storage/async-storage";
 import { onlineManager, type QueryClient } from "@tanstack/react-query";
 import { useMemo, useSyncExternalStore } from "react";
 import { getAccessToken, getUserId } from "@/lib/auth";
+import { requestLanguage } from "@/lib/request-language";
 import { serverUrl } from "@/lib/server";
 
 export const OUTBOX_KEY = "firepath.outbox.v1";
@@ -94,7 +95,7 @@ class Offline extends Error {}
 
 async function request(method: string, path: string, body?: unknown): Promise<Response> {
   const token = await getAccessToken();
-  const headers: Record<string, string> = { Accept: "application/json" };
+  const headers: Record<string, string> = { Accept: "application/json", "Accept-Language": requestLanguage() };
   if (token) headers.Authorization = `Bearer ${token}`;
   if (body !== undefined) headers["Content-Type"] = "application/json";
   try {

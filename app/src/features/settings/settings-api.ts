@@ -3,6 +3,7 @@
 import { ApiError, unwrap } from "@firepath/shared/api";
 import { api } from "@/lib/api";
 import { getAccessToken } from "@/lib/auth";
+import { requestLanguage } from "@/lib/request-language";
 import { serverUrl } from "@/lib/server";
 
 export type SaveMethod = "POST" | "PUT" | "PATCH" | "DELETE";
@@ -29,7 +30,7 @@ export async function loadRecord<T>(path: string, { allow404 = false }: { allow4
  * reached. */
 export async function sendSave(method: SaveMethod, path: string, body?: unknown): Promise<unknown> {
   const token = await getAccessToken();
-  const headers: Record<string, string> = { Accept: "application/json" };
+  const headers: Record<string, string> = { Accept: "application/json", "Accept-Language": requestLanguage() };
   if (token) headers.Authorization = `Bearer ${token}`;
   if (body !== undefined) headers["Content-Type"] = "application/json";
   const response = await fetch(`${serverUrl()}${path}`, { method, headers, body: body === undefined ? undefined : JSON.stringify(body) });

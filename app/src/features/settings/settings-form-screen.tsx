@@ -7,6 +7,7 @@ import { Stack, useLocalSearchParams } from "expo-router";
 import type { ComponentType } from "react";
 import { OfflineBanner, useOnline } from "@/components/offline-banner";
 import { ErrorState, Screen } from "@/components/ui";
+import { useT } from "@/lib/i18n";
 import { CreditForm } from "./credit-form";
 import { ExpensesForm } from "./expenses-form";
 import { SETTINGS_FORMS } from "./forms";
@@ -46,7 +47,8 @@ function SettingsOfflineBanner({ slug }: { slug: string }) {
 export function SettingsFormView({ slug }: { slug: string | undefined }) {
   const entry = SETTINGS_FORMS.find((f) => f.slug === slug);
   const Form = entry ? FORM_COMPONENTS[entry.slug] : undefined;
-  const title = entry?.title ?? "Settings";
+  const t = useT();
+  const title = entry ? t(entry.title) : t("nav.settings");
   return (
     <>
       <Stack.Screen options={{ title }} />
@@ -54,11 +56,11 @@ export function SettingsFormView({ slug }: { slug: string | undefined }) {
         {entry && Form ? (
           <>
             <SettingsOfflineBanner slug={entry.slug} />
-            <OutboxPanel title={entry.title} />
-            <Form title={entry.title} />
+            <OutboxPanel title={title} />
+            <Form title={title} />
           </>
         ) : (
-          <ErrorState message="This settings page does not exist." />
+          <ErrorState message={t("app.settings.noSuchPage")} />
         )}
       </Screen>
     </>

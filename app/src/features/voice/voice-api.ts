@@ -5,6 +5,7 @@ import { ApiError, unwrap, type Schemas } from "@firepath/shared/api";
 import { Platform } from "react-native";
 import { api } from "@/lib/api";
 import { getAccessToken } from "@/lib/auth";
+import { requestLanguage } from "@/lib/request-language";
 import { serverUrl } from "@/lib/server";
 
 export type Transcript = Schemas["TranscriptRead"];
@@ -30,7 +31,7 @@ export async function transcribe(recording: Recording): Promise<Transcript> {
     form.append("file", { uri: recording.uri, name: recording.name, type: recording.type } as unknown as Blob);
   }
   const token = await getAccessToken();
-  const headers: Record<string, string> = { Accept: "application/json" };
+  const headers: Record<string, string> = { Accept: "application/json", "Accept-Language": requestLanguage() };
   if (token) headers.Authorization = `Bearer ${token}`;
   // No Content-Type: the multipart boundary is set by the platform.
   const response = await fetch(`${serverUrl()}${TRANSCRIBE_PATH}`, { method: "POST", headers, body: form });

@@ -23,5 +23,9 @@ import shell from "./en-CA/shell.json";
 import strategies from "./en-CA/strategies.json";
 import tax from "./en-CA/tax.json";
 import validation from "./en-CA/validation.json";
+// The Expo app's own messages: not in EN_CA (the web's bundle does not carry them); the app merges both.
+import app from "./en-CA/app.json";
 
 export const EN_CA = { ...admin, ...analytics, ...auth, ...calculators, ...canada, ...coach, ...community, ...components, ...dashboard, ...fields, ...landing, ...nav, ...onboarding, ...planning, ...progress, ...publicMessages, ...report, ...resources, ...settings, ...shell, ...strategies, ...tax, ...validation };
+
+export const EN_CA_APP = app;

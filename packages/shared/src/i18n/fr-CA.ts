@@ -1,5 +1,6 @@
 /** The French (Canada) catalogue: every namespace file of ./fr-CA merged. Typed as a whole catalogue, so a message
  * missing here does not compile; the web loads this module on demand (a dynamic import). */
+import type { EN_CA_APP } from "./en-CA";
 import type { Catalogue } from "./messages";
 import admin from "./fr-CA/admin.json";
 import analytics from "./fr-CA/analytics.json";
@@ -24,5 +25,9 @@ import shell from "./fr-CA/shell.json";
 import strategies from "./fr-CA/strategies.json";
 import tax from "./fr-CA/tax.json";
 import validation from "./fr-CA/validation.json";
+// The Expo app's own messages, typed from the English ones so none is missing.
+import app from "./fr-CA/app.json";
 
 export const FR_CA: Catalogue = { ...admin, ...analytics, ...auth, ...calculators, ...canada, ...coach, ...community, ...components, ...dashboard, ...fields, ...landing, ...nav, ...onboarding, ...planning, ...progress, ...publicMessages, ...report, ...resources, ...settings, ...shell, ...strategies, ...tax, ...validation };
+
+export const FR_CA_APP: Record<keyof typeof EN_CA_APP, string> = app;
