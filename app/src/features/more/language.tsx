@@ -2,7 +2,7 @@
  * French, described in the language shown) and the account's side of the language: switching is immediate and
  * remembered on this device, and, signed in, saved to the account's preferences (`locale`, PATCH
  * /api/v1/preferences; offline, the change waits in the outbox). LocaleSync applies the account's saved language
- * once signed in, as the web's does. */
+ * once signed in, as the web's does, and has the server's text asked for again when the language changes. */
 import { isLocale, type Locale, otherLocale } from "@firepath/shared/i18n/locales";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useCallback, useContext, useEffect, useRef, useState } from "react";
@@ -94,6 +94,14 @@ export function LocaleSync() {
   current.current = locale;
   const applied = useRef<string | null>(null);
   const userId = session?.user.id;
+
+  // What the server wrote (the plan's sentences, articles, help topics) comes in the language asked for: ask again.
+  const shown = useRef(locale);
+  useEffect(() => {
+    if (shown.current === locale) return;
+    shown.current = locale;
+    void queryClient.invalidateQueries();
+  }, [locale, queryClient]);
 
   useEffect(() => {
     const data = prefs.data;

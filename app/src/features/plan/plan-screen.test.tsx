@@ -97,3 +97,47 @@ test("next actions open the matching app screen", () => {
   expect(appRouteFor("/fi-coach?q=tfsa")).toBe("/coach");
   expect(appRouteFor("/unknown")).toBe("/");
 });
+
+describe("in French", () => {
+  test("the plan's figures and words are French: dates, money and percentages formatted for fr-CA", async () => {
+    stubApi({ "GET /api/v1/plan/summary": { body: SUMMARY } });
+    renderScreen(<PlanScreen />, { locale: "fr-CA" });
+    expect(await screen.findByText("août 2035")).toBeTruthy();
+    expect(screen.getByText("Quand puis-je prendre ma retraite?")).toBeTruthy();
+    expect(screen.getByText("Chiffre FIRE")).toBeTruthy();
+    expect(screen.getByText("1\u00a0180\u00a0000\u00a0$")).toBeTruthy();
+    expect(screen.getByText("Valeur nette")).toBeTruthy();
+    expect(screen.getByText("912\u00a0345\u00a0$")).toBeTruthy();
+    expect(screen.getByText("87\u00a0%")).toBeTruthy();
+    expect(screen.getByText("Taux de réussite")).toBeTruthy();
+    expect(screen.getByText(/Règle empirique \(25 × les dépenses\) : 1\s500\s000\s\$\./)).toBeTruthy();
+    expect(screen.getByText("50\u00a0% du chemin : 590\u00a0000\u00a0$ investis aujourd’hui.")).toBeTruthy();
+    expect(screen.getByRole("button", { name: "Ouvrir : Fill your TFSA room" })).toBeTruthy();
+    expect(screen.getByLabelText("Progrès vers le chiffre FIRE")).toBeTruthy();
+  });
+
+  test("the chart's summary and figures table are French", async () => {
+    stubApi({ "GET /api/v1/plan/summary": { body: SUMMARY } });
+    renderScreen(<PlanScreen />, { locale: "fr-CA" });
+    const chart = await screen.findByTestId("net-worth-chart");
+    expect(chart.props.accessibilityLabel).toBe(
+      "Valeur nette au fil du temps : 912\u00a0345\u00a0$ en 2026, 1\u00a0100\u00a0000\u00a0$ en 2028; indépendance financière en 2035.",
+    );
+    fireEvent.press(screen.getByRole("button", { name: "Afficher les chiffres" }));
+    expect(screen.getByTestId("net-worth-table")).toHaveTextContent(/2027\s?1\s000\s000\s\$/);
+    expect(screen.getByRole("button", { name: "Masquer les chiffres" })).toBeTruthy();
+  });
+
+  test("offline, the banner says when the plan was saved, in French", async () => {
+    const api = stubApi({});
+    const { client } = renderScreen(<></>);
+    client.setQueryData(["plan", "summary"], SUMMARY, { updatedAt: Date.parse("2026-11-28T14:05:00") });
+    onlineManager.setOnline(false);
+    renderScreen(<PlanScreen />, { client, locale: "fr-CA" });
+    expect(await screen.findByText("août 2035")).toBeTruthy();
+    expect(screen.getByTestId("offline-banner")).toHaveTextContent(
+      "Vous êtes hors ligne. Voici ce qui a été enregistré sur cet appareil, mis à jour le 28 nov. 2026 à 14 h 05.",
+    );
+    expect(api.calls("GET", "/api/v1/plan/summary")).toHaveLength(0);
+  });
+});
