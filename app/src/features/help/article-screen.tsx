@@ -2,13 +2,13 @@
  * summary, its Markdown body, its sources (opened in the browser) and related reading; or one help topic
  * (kind=topic: GET /api/v1/help/topics/{id}) with its tags and "Watch Tutorial". Kept on the device for offline. */
 import { ApiError } from "@firepath/shared/api";
-import { formatDate } from "@firepath/shared/format";
 import { useLocalSearchParams } from "expo-router";
 import { Linking, Pressable, StyleSheet, Text, View } from "react-native";
 import { OfflineBanner } from "@/components/offline-banner";
 import { Body, Button, Card, ErrorState, Loading, Screen } from "@/components/ui";
+import { useFormat, useT } from "@/lib/i18n";
 import { space, type as typeScale, useColours } from "@/lib/theme";
-import { type Article, type HelpTopic, LEVEL_LABEL, useArticle, useHelpTopic } from "./help-api";
+import { type Article, type HelpTopic, levelAndTime, useArticle, useHelpTopic } from "./help-api";
 import { Markdown, openArticle } from "./markdown";
 
 const first = (v: string | string[] | undefined) => (Array.isArray(v) ? v[0] : v) ?? "";
@@ -24,28 +24,30 @@ function Title({ children }: { children: string }) {
 
 function ArticleView({ article: a }: { article: Article }) {
   const c = useColours();
+  const t = useT();
+  const fmt = useFormat();
   const sources = a.sources.filter((s) => /^https?:/i.test(s.url));
   return (
     <>
       <View style={{ gap: space.sm }}>
         <Title>{a.title}</Title>
         <Text style={[styles.meta, { color: c.muted }]}>
-          {`${a.category} · ${LEVEL_LABEL[a.level]} · ${a.reading_minutes} min read`}
+          {`${a.category} · ${levelAndTime(a, t)}`}
         </Text>
         <Text style={[styles.meta, { color: c.muted }]}>
-          {`Updated ${formatDate(a.updated)} · ${a.word_count.toLocaleString("en-CA")} words`}
+          {t("resources.article.updatedWords", { updated: fmt.date(a.updated), value: fmt.number(a.word_count) })}
         </Text>
         <Body muted style={styles.summary}>{a.summary}</Body>
       </View>
       <Markdown source={a.content} testID="article-body" />
       {sources.length > 0 ? (
-        <Card title="Sources" testID="article-sources">
+        <Card title={t("resources.article.sources")} testID="article-sources">
           {sources.map((s) => (
             <Pressable
               key={s.url}
               accessibilityRole="link"
               accessibilityLabel={s.title}
-              accessibilityHint="Opens in your browser"
+              accessibilityHint={t("app.help.opensInBrowser")}
               onPress={() => void Linking.openURL(s.url)}
               style={styles.tap}
             >
@@ -55,17 +57,17 @@ function ArticleView({ article: a }: { article: Article }) {
         </Card>
       ) : null}
       {a.related.length > 0 ? (
-        <Card title="Related reading" testID="related-articles">
+        <Card title={t("resources.article.relatedReading")} testID="related-articles">
           {a.related.map((r) => (
             <Pressable
               key={r.id}
               accessibilityRole="button"
-              accessibilityHint="Opens the article"
+              accessibilityHint={t("app.help.opensArticle")}
               onPress={() => openArticle(r.id)}
               style={styles.tap}
             >
               <Text style={[styles.link, { color: c.primary }]}>{r.title}</Text>
-              <Text style={[styles.meta, { color: c.muted }]}>{`${r.category} · ${LEVEL_LABEL[r.level]} · ${r.reading_minutes} min read`}</Text>
+              <Text style={[styles.meta, { color: c.muted }]}>{`${r.category} · ${levelAndTime(r, t)}`}</Text>
             </Pressable>
           ))}
         </Card>
@@ -76,6 +78,7 @@ function ArticleView({ article: a }: { article: Article }) {
 
 function TopicView({ topic }: { topic: HelpTopic }) {
   const c = useColours();
+  const t = useT();
   const video = topic.video_url && /^https?:/i.test(topic.video_url) ? topic.video_url : null;
   return (
     <>
@@ -85,25 +88,25 @@ function TopicView({ topic }: { topic: HelpTopic }) {
       </View>
       <Markdown source={topic.content} testID="article-body" />
       {topic.tags.length > 0 ? (
-        <View accessibilityLabel="Tags" style={styles.tags}>
+        <View accessibilityLabel={t("components.helpPanel.tags")} style={styles.tags}>
           {topic.tags.map((tag) => (
             <Text key={tag} style={[styles.tag, { borderColor: c.border, color: c.text }]}>{tag}</Text>
           ))}
         </View>
       ) : null}
-      {video ? <Button label="Watch Tutorial" variant="secondary" accessibilityHint="Opens in your browser" onPress={() => void Linking.openURL(video)} /> : null}
+      {video ? <Button label={t("components.helpPanel.watchTutorial")} variant="secondary" accessibilityHint={t("app.help.opensInBrowser")} onPress={() => void Linking.openURL(video)} /> : null}
     </>
   );
 }
 
 export function ArticleScreen() {
   const params = useLocalSearchParams<{ slug?: string; kind?: string }>();
+  const t = useT();
   const slug = first(params.slug);
   const isTopic = first(params.kind) === "topic";
   const article = useArticle(slug, !isTopic && slug.length > 0);
   const topic = useHelpTopic(slug, isTopic && slug.length > 0);
   const query = isTopic ? topic : article;
-  const noun = isTopic ? "help topic" : "article";
 
   let content: React.ReactNode;
   if (article.data && !isTopic) content = <ArticleView article={article.data} />;
@@ -111,13 +114,14 @@ export function ArticleScreen() {
   else if (query.isError) {
     const missing = query.error instanceof ApiError && query.error.status === 404;
     content = missing ? (
-      <ErrorState message={isTopic ? "Help topic not found." : "Article not found. It may have been renamed. Search the library for it instead."} />
+      <ErrorState message={isTopic ? t("app.help.topicNotFound") : t("app.help.articleNotFound")} />
     ) : (
-      <ErrorState message={`The ${noun} could not be loaded. ${query.error.message}`} onRetry={() => void query.refetch()} />
+      <ErrorState
+        message={isTopic ? t("app.help.topicLoadFailed", { message: query.error.message }) : t("app.help.articleLoadFailed", { message: query.error.message })} onRetry={() => void query.refetch()} />
     );
   } else if (query.fetchStatus === "paused") {
-    content = <ErrorState message={`You're offline and this ${noun} was not saved on this device yet. Connect to read it.`} />;
-  } else content = <Loading label={`Loading the ${noun}`} />;
+    content = <ErrorState message={isTopic ? t("app.help.topicOffline") : t("app.help.articleOffline")} />;
+  } else content = <Loading label={isTopic ? t("app.help.loadingTopic") : t("resources.article.loadingTheArticle")} />;
 
   return (
     <Screen onRefresh={() => void query.refetch()} refreshing={query.isRefetching}>

@@ -3,7 +3,9 @@
  * Keys start with "help" or "articles", so what was read is kept on the device for offline use. */
 import { unwrap, type Schemas } from "@firepath/shared/api";
 import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query";
+import { msg } from "@firepath/shared/i18n/messages";
 import { api } from "@/lib/api";
+import type { AppTranslate } from "@/lib/i18n";
 
 export type HelpTopicList = Schemas["HelpTopicList"];
 export type HelpTopic = Schemas["HelpTopicRead"];
@@ -17,7 +19,12 @@ export const ARTICLE_CATEGORIES = [
   "FIRE Fundamentals", "Saving & Budgeting", "Registered Accounts", "Investing", "Retirement Income", "Tax",
   "Housing", "Debt & Credit",
 ] as const;
-export const LEVEL_LABEL = { beginner: "Beginner", intermediate: "Intermediate", advanced: "Advanced" } as const;
+/** Each level's label (a catalogue id, shown with `t(LEVEL_LABEL[level])`). */
+export const LEVEL_LABEL = {
+  beginner: msg("resources.level.beginner"),
+  intermediate: msg("resources.level.intermediate"),
+  advanced: msg("resources.level.advanced"),
+} as const;
 
 export const SEARCH_DEBOUNCE_MS = 300;
 
@@ -69,8 +76,13 @@ export function previewText(preview: string): string {
 }
 
 /** "Article" or "Article · The contribution deadline": where in the article the passage is. */
-export function articleLabel(heading: string | null | undefined): string {
-  return heading ? `Article · ${heading}` : "Article";
+export function articleLabel(heading: string | null | undefined, t: AppTranslate): string {
+  return heading ? t("components.help.articleAt", { heading }) : t("components.help.article");
+}
+
+/** "Beginner · 6 min read" (fr-CA "Débutant · 6 min de lecture"). */
+export function levelAndTime(a: { level: keyof typeof LEVEL_LABEL; reading_minutes: number }, t: AppTranslate): string {
+  return `${t(LEVEL_LABEL[a.level])} · ${t("resources.articleCard.minRead", { reading_minutes: a.reading_minutes })}`;
 }
 
 const ENTITIES: Record<string, string> = { "&amp;": "&", "&lt;": "<", "&gt;": ">", "&quot;": '"', "&#x27;": "'", "&#39;": "'" };

@@ -6,12 +6,13 @@ import { useEffect, useState } from "react";
 import { Pressable, StyleSheet, Text, View } from "react-native";
 import { OfflineBanner, useOnline } from "@/components/offline-banner";
 import { Body, Card, ErrorState, Heading, Loading, Screen, TextField } from "@/components/ui";
+import { useT } from "@/lib/i18n";
 import { space, type as typeScale, useColours } from "@/lib/theme";
 import {
   articleLabel,
   groupArticles,
   type HelpSearchResult,
-  LEVEL_LABEL,
+  levelAndTime,
   previewText,
   SEARCH_DEBOUNCE_MS,
   snippetParts,
@@ -67,17 +68,18 @@ function Row({ title, label, detail, hint, onPress }: { title: string; label?: s
 }
 
 function SearchResults({ query, results }: { query: string; results: HelpSearchResult[] }) {
-  if (results.length === 0) return <Body muted>No help topics match “{query}”.</Body>;
+  const t = useT();
+  if (results.length === 0) return <Body muted>{t("components.helpPanel.noHelpTopicsMatch", { query })}</Body>;
   return (
     <View testID="help-search-results" style={{ gap: space.sm }}>
-      <Body muted>{`${results.length} help topic${results.length === 1 ? "" : "s"} found`}</Body>
+      <Body muted>{t("components.help.found", { count: results.length })}</Body>
       {results.map((r) => (
         <Row
           key={`${r.kind}/${r.id}`}
           title={r.title}
-          label={r.kind === "article" ? articleLabel(r.heading) : r.category}
+          label={r.kind === "article" ? articleLabel(r.heading, t) : r.category}
           detail={<Snippet snippet={r.snippet} />}
-          hint={r.kind === "article" ? "Opens the article" : "Opens the help topic"}
+          hint={r.kind === "article" ? t("app.help.opensArticle") : t("app.help.opensTopic")}
           onPress={() => (r.kind === "article" ? openArticle(r.id) : openTopic(r.id))}
         />
       ))}
@@ -87,56 +89,57 @@ function SearchResults({ query, results }: { query: string; results: HelpSearchR
 
 function Browse() {
   const c = useColours();
+  const t = useT();
   const topics = useHelpTopics();
   const articles = useArticles();
   const nothingSaved = !topics.data && !articles.data && (topics.fetchStatus === "paused" || articles.fetchStatus === "paused");
   if (nothingSaved) {
-    return <ErrorState message="You're offline and this device has no saved help yet. Connect to see the help topics and articles." />;
+    return <ErrorState message={t("app.help.offlineNothing")} />;
   }
   return (
     <>
-      <Heading>Help topics</Heading>
+      <Heading>{t("app.help.topics")}</Heading>
       {topics.data ? (
         <View testID="help-topic-list" style={{ gap: space.lg }}>
           {topics.data.groups.map((group) => (
             <Card key={group.category} title={group.category}>
-              {group.topics.map((t) => (
+              {group.topics.map((topic) => (
                 <Row
-                  key={t.id}
-                  title={t.title}
-                  detail={<Text style={[styles.detail, { color: c.muted }]}>{previewText(t.preview)}</Text>}
-                  hint="Opens the help topic"
-                  onPress={() => openTopic(t.id)}
+                  key={topic.id}
+                  title={topic.title}
+                  detail={<Text style={[styles.detail, { color: c.muted }]}>{previewText(topic.preview)}</Text>}
+                  hint={t("app.help.opensTopic")}
+                  onPress={() => openTopic(topic.id)}
                 />
               ))}
             </Card>
           ))}
         </View>
       ) : topics.isError ? (
-        <ErrorState message="Could not load help topics." onRetry={() => void topics.refetch()} />
+        <ErrorState message={t("components.helpPanel.couldNotLoadHelp")} onRetry={() => void topics.refetch()} />
       ) : topics.fetchStatus === "paused" ? (
-        <Body muted>You're offline: the help topics were not saved on this device yet.</Body>
+        <Body muted>{t("app.help.topicsNotSaved")}</Body>
       ) : (
-        <Loading label="Loading help topics" />
+        <Loading label={t("app.help.loadingTopics")} />
       )}
 
-      <Heading>Educational resources</Heading>
-      <Body muted>Articles on TFSA, RRSP, FHSA, withdrawal rates, the FIRE variants and more, written for Canadians.</Body>
+      <Heading>{t("resources.resources.educationalResources")}</Heading>
+      <Body muted>{t("resources.resources.articlesOnTfsaRrsp")}</Body>
       {articles.data ? (
         articles.data.articles.length === 0 ? (
-          <Body muted>No articles yet.</Body>
+          <Body muted>{t("app.help.noArticles")}</Body>
         ) : (
           <View testID="article-list" style={{ gap: space.lg }}>
-            <Body muted>{`${articles.data.articles.length} ${articles.data.articles.length === 1 ? "article" : "articles"}`}</Body>
+            <Body muted>{t("app.help.articleCount", { count: articles.data.articles.length })}</Body>
             {groupArticles(articles.data.articles).map((group) => (
               <Card key={group.category} title={group.category}>
                 {group.articles.map((a) => (
                   <Row
                     key={a.id}
                     title={a.title}
-                    label={`${LEVEL_LABEL[a.level]} · ${a.reading_minutes} min read`}
+                    label={levelAndTime(a, t)}
                     detail={<Text style={[styles.detail, { color: c.muted }]}>{a.summary}</Text>}
-                    hint="Opens the article"
+                    hint={t("app.help.opensArticle")}
                     onPress={() => openArticle(a.id)}
                   />
                 ))}
@@ -145,11 +148,11 @@ function Browse() {
           </View>
         )
       ) : articles.isError ? (
-        <ErrorState message={`The articles could not be loaded. ${articles.error.message}`} onRetry={() => void articles.refetch()} />
+        <ErrorState message={t("resources.resources.theArticlesCouldNot", { message: articles.error.message })} onRetry={() => void articles.refetch()} />
       ) : articles.fetchStatus === "paused" ? (
-        <Body muted>You're offline: the articles were not saved on this device yet.</Body>
+        <Body muted>{t("app.help.articlesNotSaved")}</Body>
       ) : (
-        <Loading label="Loading articles" />
+        <Loading label={t("app.help.loadingArticles")} />
       )}
     </>
   );
@@ -157,22 +160,23 @@ function Browse() {
 
 export function HelpScreen() {
   const online = useOnline();
+  const t = useT();
   const [text, setText] = useState("");
   const query = useDebouncedValue(text.trim().slice(0, 200), SEARCH_DEBOUNCE_MS);
   const search = useHelpSearch(query);
   const topics = useHelpTopics();
   const articles = useArticles();
   const stamps = query ? [search.dataUpdatedAt] : [topics.dataUpdatedAt, articles.dataUpdatedAt];
-  const saved = stamps.filter((t) => t > 0);
+  const saved = stamps.filter((stamp) => stamp > 0);
   const updatedAt = saved.length ? Math.min(...saved) : undefined;
   const refresh = () => void Promise.all(query ? [search.refetch()] : [topics.refetch(), articles.refetch()]);
 
   return (
     <Screen onRefresh={online ? refresh : undefined} refreshing={query ? search.isRefetching : topics.isRefetching || articles.isRefetching}>
-      <Heading>Help Center</Heading>
+      <Heading>{t("components.helpPanel.helpCenter")}</Heading>
       <TextField
-        label="Search help topics"
-        placeholder="Search help topics..."
+        label={t("components.helpPanel.searchHelpTopics")}
+        placeholder={t("components.helpPanel.searchHelpTopics2")}
         value={text}
         onChangeText={setText}
         autoCapitalize="none"
@@ -189,14 +193,14 @@ export function HelpScreen() {
             <SearchResults query={query} results={search.data} />
           </View>
         ) : search.isError ? (
-          <ErrorState message="Search failed. Please try again." onRetry={() => void search.refetch()} />
+          <ErrorState message={t("components.helpPanel.searchFailedPleaseTry")} onRetry={() => void search.refetch()} />
         ) : search.fetchStatus === "paused" ? (
           <>
-            <Body muted>You're offline: search needs a connection. The topics and articles saved on this device are below.</Body>
+            <Body muted>{t("app.help.searchOffline")}</Body>
             <Browse />
           </>
         ) : (
-          <Loading label="Searching" />
+          <Loading label={t("app.help.searching")} />
         )
       ) : (
         <Browse />

@@ -198,3 +198,72 @@ test("the Markdown reader keeps unsafe links as text and reads tables", () => {
     { kind: "p", text: "One paragraph." },
   ]);
 });
+
+describe("in French", () => {
+  const FR_ARTICLES: ArticleList = {
+    lang: "fr",
+    total: 1,
+    articles: [{ id: "reer-bases", title: "Le REER en bref", category: "Comptes enregistrés", level: "beginner", summary: "Comment fonctionne le REER.", tags: [], reading_minutes: 6, updated: "2026-10-01", lang: "fr" }],
+  };
+
+  test("help search: the French labels, the results counted with a plural, what matched and where", async () => {
+    const api = stubApi({
+      "GET /api/v1/help/topics": { body: { ...TOPICS, lang: "fr" } },
+      "GET /api/v1/articles": { body: FR_ARTICLES },
+      "GET /api/v1/help/search": { body: { results: [{ ...SEARCH.results[0], title: "Le REER en bref", heading: "La date limite de cotisation", snippet: "La date limite du <mark>REER</mark> est de 60 jours" }] } },
+    });
+    renderScreen(<HelpScreen />, { locale: "fr-CA" });
+    expect(screen.getByText("Centre d’aide")).toBeTruthy();
+    const articles = await screen.findByTestId("article-list");
+    expect(within(articles).getByText("1 article")).toBeTruthy();
+    expect(within(articles).getByText("Débutant · 6 min de lecture")).toBeTruthy();
+    expect(screen.getByText("Sujets d’aide")).toBeTruthy();
+    expect(screen.getByText("Ressources éducatives")).toBeTruthy();
+    fireEvent.changeText(screen.getByLabelText("Chercher dans les sujets d’aide"), "date limite reer");
+    const results = await screen.findByTestId("help-search-results");
+    expect(within(results).getByText("1 sujet d’aide trouvé")).toBeTruthy();
+    expect(within(results).getByText("Article · La date limite de cotisation")).toBeTruthy();
+    expect(within(results).getByText("La date limite du REER est de 60 jours")).toBeTruthy();
+    expect(within(results).getByRole("button", { name: /Le REER en bref/ }).props.accessibilityHint).toBe("Ouvre l’article");
+    const search = api.spy.mock.calls.find(([input]) => String(input instanceof Request ? input.url : input).includes("/help/search"));
+    expect((search?.[0] as Request).headers.get("Accept-Language")).toBe("fr-CA");
+  });
+
+  test("two results: the plural in French", async () => {
+    stubApi({
+      "GET /api/v1/help/topics": { body: TOPICS },
+      "GET /api/v1/articles": { body: ARTICLES },
+      "GET /api/v1/help/search": { body: SEARCH },
+    });
+    renderScreen(<HelpScreen />, { locale: "fr-CA" });
+    expect(await screen.findByText("2 articles")).toBeTruthy();
+    fireEvent.changeText(screen.getByLabelText("Chercher dans les sujets d’aide"), "reer");
+    expect(await screen.findByText("2 sujets d’aide trouvés")).toBeTruthy();
+  });
+
+  test("a search with no results says so in French", async () => {
+    stubApi({ "GET /api/v1/help/topics": { body: TOPICS }, "GET /api/v1/articles": { body: ARTICLES }, "GET /api/v1/help/search": { body: { results: [] } } });
+    renderScreen(<HelpScreen />, { locale: "fr-CA" });
+    fireEvent.changeText(screen.getByLabelText("Chercher dans les sujets d’aide"), "zzz");
+    expect(await screen.findByText("Aucun sujet d’aide ne correspond à « zzz ».")).toBeTruthy();
+  });
+
+  test("an article: the date, the word count and the sections in French", async () => {
+    jest.mocked(useLocalSearchParams).mockReturnValue({ slug: "rrsp-basics" });
+    stubApi({ "GET /api/v1/articles/rrsp-basics": { body: ARTICLE } });
+    renderScreen(<ArticleScreen />, { locale: "fr-CA" });
+    expect(await screen.findByTestId("article-title")).toHaveTextContent("RRSP basics");
+    expect(screen.getByText("Registered Accounts · Débutant · 6 min de lecture")).toBeTruthy();
+    expect(screen.getByText("Mis à jour le 1 oct. 2026 · 1\u00a0200 mots")).toBeTruthy();
+    expect(screen.getByText("Sources")).toBeTruthy();
+    expect(screen.getByText("À lire aussi")).toBeTruthy();
+    expect(screen.getByRole("link", { name: "the CRA page" }).props.accessibilityHint).toBe("S’ouvre dans votre navigateur");
+  });
+
+  test("a missing article and being offline say so in French", async () => {
+    jest.mocked(useLocalSearchParams).mockReturnValue({ slug: "gone" });
+    stubApi({});
+    renderScreen(<ArticleScreen />, { locale: "fr-CA" });
+    expect(await screen.findByText("Article introuvable. Il a peut-être été renommé. Cherchez-le plutôt dans la bibliothèque.")).toBeTruthy();
+  });
+});

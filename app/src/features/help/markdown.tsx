@@ -6,7 +6,14 @@ import { type Inline, parseInline, parseMarkdown } from "@firepath/shared/markdo
 import { router, type Href } from "expo-router";
 import { Fragment, type ReactNode } from "react";
 import { Linking, StyleSheet, Text, View } from "react-native";
+import { useT } from "@/lib/i18n";
 import { space, type as typeScale, useColours, type Colours } from "@/lib/theme";
+
+/** What a link tells screen readers it does, in the language shown. */
+interface Hints {
+  web: string;
+  article: string;
+}
 
 /** A link's target in the app: a web page (opened in the browser), another article (opened here), or nothing. */
 export function linkTarget(url: string): { web: string } | { article: string } | null {
@@ -18,16 +25,16 @@ export function linkTarget(url: string): { web: string } | { article: string } |
 
 export const openArticle = (id: string) => router.push({ pathname: "/help/[slug]", params: { slug: id } } as Href);
 
-function inline(text: string, c: Colours): ReactNode[] {
-  return runs(parseInline(text), c, "i");
+function inline(text: string, c: Colours, h: Hints): ReactNode[] {
+  return runs(parseInline(text), c, "i", h);
 }
 
-function runs(items: Inline[], c: Colours, key: string): ReactNode[] {
+function runs(items: Inline[], c: Colours, key: string, h: Hints): ReactNode[] {
   return items.map((run, i) => {
     const k = `${key}-${i}`;
     switch (run.kind) {
       case "strong":
-        return <Text key={k} style={styles.bold}>{runs(run.children, c, k)}</Text>;
+        return <Text key={k} style={styles.bold}>{runs(run.children, c, k, h)}</Text>;
       case "em":
         return <Text key={k} style={styles.italic}>{run.text}</Text>;
       case "code":
@@ -40,7 +47,7 @@ function runs(items: Inline[], c: Colours, key: string): ReactNode[] {
             key={k}
             accessibilityRole="link"
             accessibilityLabel={run.label}
-            accessibilityHint={"web" in target ? "Opens in your browser" : "Opens the article"}
+            accessibilityHint={"web" in target ? h.web : h.article}
             onPress={() => ("web" in target ? void Linking.openURL(target.web) : openArticle(target.article))}
             style={[styles.link, { color: c.primary }]}
           >
@@ -56,6 +63,8 @@ function runs(items: Inline[], c: Colours, key: string): ReactNode[] {
 
 export function Markdown({ source, testID }: { source: string; testID?: string }) {
   const c = useColours();
+  const t = useT();
+  const h: Hints = { web: t("app.help.opensInBrowser"), article: t("app.help.opensArticle") };
   const body = [styles.body, { color: c.text }];
   return (
     <View style={styles.column} testID={testID}>
@@ -64,7 +73,7 @@ export function Markdown({ source, testID }: { source: string; testID?: string }
           case "heading":
             return (
               <Text key={i} accessibilityRole="header" style={[b.level <= 2 ? styles.h2 : styles.h3, { color: c.text }]}>
-                {inline(b.text, c)}
+                {inline(b.text, c, h)}
               </Text>
             );
           case "ul":
@@ -74,7 +83,7 @@ export function Markdown({ source, testID }: { source: string; testID?: string }
                 {b.items.map((t, j) => (
                   <View key={j} style={styles.item}>
                     <Text style={body} importantForAccessibility="no">{b.kind === "ul" ? "•" : `${j + 1}.`}</Text>
-                    <Text style={[body, styles.itemText]}>{inline(t, c)}</Text>
+                    <Text style={[body, styles.itemText]}>{inline(t, c, h)}</Text>
                   </View>
                 ))}
               </View>
@@ -82,28 +91,28 @@ export function Markdown({ source, testID }: { source: string; testID?: string }
           case "quote":
             return (
               <Text key={i} style={[body, styles.quote, { borderColor: c.border, color: c.muted }]}>
-                {inline(b.text, c)}
+                {inline(b.text, c, h)}
               </Text>
             );
           case "table": {
             const [head, ...rows] = b.rows;
             return (
-              <View key={i} style={[styles.table, { borderColor: c.border }]} accessibilityLabel={head ? `Table: ${head.join(", ")}` : "Table"}>
+              <View key={i} style={[styles.table, { borderColor: c.border }]} accessibilityLabel={head ? t("resources.articleMarkdown.table", { value: head.join(", ") }) : t("resources.articleMarkdown.table2")}>
                 {head ? (
                   <View style={[styles.row, { backgroundColor: c.background }]}>
-                    {head.map((cell, j) => <Text key={j} style={[styles.cell, styles.bold, { color: c.text }]}>{inline(cell, c)}</Text>)}
+                    {head.map((cell, j) => <Text key={j} style={[styles.cell, styles.bold, { color: c.text }]}>{inline(cell, c, h)}</Text>)}
                   </View>
                 ) : null}
                 {rows.map((r, j) => (
                   <View key={j} style={[styles.row, { borderTopWidth: StyleSheet.hairlineWidth, borderColor: c.border }]}>
-                    {r.map((cell, k) => <Text key={k} style={[styles.cell, { color: c.text }]}>{inline(cell, c)}</Text>)}
+                    {r.map((cell, k) => <Text key={k} style={[styles.cell, { color: c.text }]}>{inline(cell, c, h)}</Text>)}
                   </View>
                 ))}
               </View>
             );
           }
           default:
-            return <Text key={i} style={body}>{inline(b.text, c)}</Text>;
+            return <Text key={i} style={body}>{inline(b.text, c, h)}</Text>;
         }
       })}
     </View>
