@@ -5,8 +5,9 @@ from __future__ import annotations
 import uuid
 from typing import Annotated, Literal
 
-from fastapi import APIRouter, Query, Response
+from fastapi import APIRouter, Query, Request, Response
 
+from api.core.i18n import LOCALES, request_language
 from api.core.openapi import ERRORS
 from api.deps import CurrentUser, SessionDep
 from api.plan import household, scenarios, summary, targets
@@ -51,11 +52,13 @@ def get_plan_months(
 
 
 @router.get("/summary", operation_id="plan-summary", response_model=PlanSummaryRead)
-async def get_plan_summary(user: CurrentUser) -> Response:
+async def get_plan_summary(user: CurrentUser, request: Request) -> Response:
     """The household plan's headline figures, the ones every screen, the report and the coach show: the FI date,
     the FIRE number, net worth, the success rate, the gap to your retirement age and what closes it, milestones, a
     yearly series for the chart and the next best actions. Cached until any saved input changes."""
-    return Response(await summary.summary_body(user.user_id), media_type="application/json")
+    language = await request_language(request)
+    return Response(await summary.summary_body(user.user_id, language), media_type="application/json",
+                    headers={"Content-Language": LOCALES[language], "Vary": "Accept-Language"})
 
 
 @router.get("/household/risk", operation_id="plan-household-risk", response_model=HouseholdRiskRead)

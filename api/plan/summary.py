@@ -32,6 +32,7 @@ from starlette.concurrency import run_in_threadpool
 
 from api.core.db import user_session
 from api.core.errors import Invalid
+from api.core.i18n import Language, localize
 from api.core.reads import fetch_for_user
 from api.networth.service import compute_net_worth
 from api.plan.household import (
@@ -166,6 +167,20 @@ class PlanBundle:
         """The summary as the API sends it, serialized once per plan."""
         return self.read.model_dump_json().encode()
 
+    @cached_property
+    def _bodies(self) -> dict[Language, bytes]:
+        return {}
+
+    def body_in(self, language: Language) -> bytes:
+        """The summary in `language`, serialized once per plan and language: the plan's own sentences (headline,
+        target, milestones, next actions, what it assumed, the success question) said through the catalogue; the
+        names and descriptions people typed stay as typed."""
+        if language == "en":
+            return self.body
+        if language not in self._bodies:
+            self._bodies[language] = said_in(self.read, language).model_dump_json().encode()
+        return self._bodies[language]
+
 
 _LOCK = threading.Lock()
 _CACHE: OrderedDict[uuid.UUID, tuple[tuple[str, date], PlanBundle]] = OrderedDict()
@@ -234,19 +249,34 @@ def plan_summary(*, session: Session, user_id: uuid.UUID) -> PlanSummaryRead:
     return plan_bundle(session=session, user_id=user_id).read
 
 
-async def summary_body(user_id: uuid.UUID) -> bytes:
+def said_in(read: PlanSummaryRead, language: Language) -> PlanSummaryRead:
+    """`read` with its English sentences said in `language` (one the catalogue does not know stays English)."""
+    def say(text: str) -> str:
+        return localize(text, language)[0]
+
+    target = read.target
+    return read.model_copy(update={
+        "headline": say(read.headline), "success_question": say(read.success_question),
+        "target": None if target is None else target.model_copy(update={"sentence": say(target.sentence)}),
+        "milestones": [m.model_copy(update={"label": say(m.label)}) for m in read.milestones],
+        "next_actions": [a.model_copy(update={"title": say(a.title), "detail": say(a.detail)})
+                         for a in read.next_actions],
+        "missing": [say(m) for m in read.missing]})
+
+
+async def summary_body(user_id: uuid.UUID, language: Language = "en") -> bytes:
     """The summary's JSON for the API: from the cache after one async query when no input changed (the dashboard's
     every read but the first after a save), else built on the sync path in a worker thread."""
     today = datetime.now(UTC).date()
     hit = _cached(user_id, (await read_fingerprint(user_id), today))
     if hit is not None:
-        return hit.body
-    return await run_in_threadpool(_build_body, user_id, today)
+        return hit.body_in(language)
+    return await run_in_threadpool(_build_body, user_id, today, language)
 
 
-def _build_body(user_id: uuid.UUID, today: date) -> bytes:
+def _build_body(user_id: uuid.UUID, today: date, language: Language) -> bytes:
     with user_session(user_id) as session:
-        return plan_bundle(session=session, user_id=user_id, today=today).body
+        return plan_bundle(session=session, user_id=user_id, today=today).body_in(language)
 
 
 def household_risk_cards(*, session: Session, user_id: uuid.UUID, paths: int, seed: int) -> HouseholdRiskRead:

@@ -7,6 +7,7 @@ Python's format syntax, and a placeholder's conversion says what its value is:
     {name}     text, said as it is               {name!n}  a number: 1,234.5 in English, 1 234,5 in French
     {name!f}   a field's dotted name              {name!m}  another message, said in the same language
     {name!l}   a list of choices "a, b or c"      {name!p}  the plural "s" of the number `name`
+    {name!c}   dollars: $42,000 / 42 000 $        {name!M}  a month's English name: May / mai
 
 A message reaches the error handler in one of two ways. Built with `msg(key, **params)`, it is a `Text`: a str
 holding the English text, which also keeps its key and parameters. Any other message (the planning engine's, a
@@ -45,7 +46,12 @@ _SLOT_PATTERNS = {
     "f": r"[A-Za-z_][\w.\-]*",
     "m": r".+",
     "l": r".+?",
+    "c": r"\$\d{1,3}(?:,\d{3})*(?:\.\d+)?",
+    "M": r"January|February|March|April|May|June|July|August|September|October|November|December",
 }
+_FRENCH_MONTHS = dict(zip(_SLOT_PATTERNS["M"].split("|"), (
+    "janvier", "février", "mars", "avril", "mai", "juin", "juillet", "août", "septembre", "octobre", "novembre",
+    "décembre"), strict=True))
 _DIGIT_GROUP = re.compile(r"(?<=\d) (?=\d{3}(?!\d))")
 _FRENCH_SPACES = ((" :", f"{NBSP}:"), (" %", f"{NBSP}%"), (" $", f"{NBSP}$"), ("« ", f"«{NBSP}"), (" »", f"{NBSP}»"))
 
@@ -156,6 +162,11 @@ class Catalogue:
                 raise Untranslated(str(value))
             return said
         numeric = isinstance(value, int | float | Decimal) and not isinstance(value, bool)
+        if slot.conversion == "c":
+            english = f"${value:,.0f}" if numeric else str(value)
+            return english if lang == "en" else f"{french_number(english.lstrip('$'))}{NBSP}$"
+        if slot.conversion == "M":
+            return str(value) if lang == "en" else _FRENCH_MONTHS.get(str(value), str(value))
         english = format(value, slot.spec) if slot.spec and numeric else str(value)
         if lang == "fr":
             if slot.conversion == "n" or numeric:

@@ -231,3 +231,24 @@ def test_mortgage_inputs_are_checked(api: TestClient, sign_up: SignUp) -> None:
         assert response.status_code == 422, bad
         assert response.json()["code"] == "validation_error"
     assert api.get("/api/v1/properties", headers=me).json() == []
+
+
+def test_the_summary_is_said_in_french_when_asked_and_stays_english_otherwise(api: TestClient,
+                                                                               sign_up: SignUp) -> None:
+    """The plan's own sentences (headline, target, milestones, next actions, what it assumed, the success question)
+    follow Accept-Language; the figures are the same plan's, and English clients get exactly what they got."""
+    me = sign_up()
+    _saver(api, me)
+    english = api.get("/api/v1/plan/summary", headers=me)
+    french = api.get("/api/v1/plan/summary", headers={**me, "Accept-Language": "fr-CA"})
+    assert french.headers["content-language"] == "fr-CA" and english.headers["content-language"] == "en-CA"
+    en, fr = english.json(), french.json()
+    assert {k: fr[k] for k in ("fi_date", "fire_number", "success_rate", "net_worth", "years")} == {
+        k: en[k] for k in ("fi_date", "fire_number", "success_rate", "net_worth", "years")}
+    assert en["headline"].startswith("Financially independent in ")
+    assert fr["headline"].startswith("Indépendance financière en ") and fr["headline"].endswith("ans.")
+    assert "à quelle fréquence" in fr["success_question"].lower()
+    labels = {m["kind"]: m["label"] for m in fr["milestones"]}
+    assert labels["fi"] == "Indépendance financière" and labels["retirement"].startswith("retraite à ")
+    assert all(not a["title"].startswith(("Pay down", "Try the", "Add your")) for a in fr["next_actions"])
+    assert api.get("/api/v1/plan/summary", headers=me).json() == en  # the English reading is unchanged
