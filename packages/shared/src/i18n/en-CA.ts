@@ -25,6 +25,8 @@ import tax from "./en-CA/tax.json";
 import validation from "./en-CA/validation.json";
 // The Expo app's own messages: not in EN_CA (the web's bundle does not carry them); the app merges both.
 import app from "./en-CA/app.json";
+// The analysis page's messages (./en-CA/analysis.json) are not in EN_CA either: with them the web's first load would
+// pass its budget, so that page's own chunk imports the file (web/src/pages/analysis/analysis-i18n.tsx).
 
 export const EN_CA = { ...admin, ...analytics, ...auth, ...calculators, ...canada, ...coach, ...community, ...components, ...dashboard, ...fields, ...landing, ...nav, ...onboarding, ...planning, ...progress, ...publicMessages, ...report, ...resources, ...settings, ...shell, ...strategies, ...tax, ...validation };
 

@@ -3,8 +3,10 @@
  * the what-if changes the sliders make, and the calculator bodies of the panels that compare withdrawal rules and
  * order the savings. Pure functions: every FI figure itself comes from the API, none is worked out here. */
 import type { Schemas } from "@firepath/shared/api";
-import { formatCurrency, formatMonth, formatPercent } from "@firepath/shared/format";
+import { formattersFor } from "@firepath/shared/format";
+import type { Locale } from "@firepath/shared/i18n/locales";
 import type { CalcBody, CalcResult } from "@/api/calc";
+import { type AnalysisI18n, analysisEnglish, msg } from "@/pages/analysis/analysis-i18n";
 
 export type PlanYear = Schemas["PlanYear"];
 export type HouseholdInputs = Schemas["HouseholdInputs"];
@@ -59,17 +61,19 @@ export function cashFlowRows(years: PlanYear[]): CashFlowRow[] {
 export type PlanMonth = Schemas["PlanMonth"];
 
 /** One month of the plan, grouped as the yearly rows are (the plan year's row is the sum of its months), with the
- * month's label for the chart and table and the investable savings at its end. */
+ * month's label for the chart and table ("November 2026", in the language given) and the investable savings at its
+ * end. */
 export interface MonthRow extends Omit<CashFlowRow, "year"> {
   month: string;
   label: string;
   investable: number;
 }
 
-export function monthRows(months: PlanMonth[]): MonthRow[] {
+export function monthRows(months: PlanMonth[], locale: Locale = "en-CA"): MonthRow[] {
+  const { month } = formattersFor(locale);
   return months.map((m) => ({
     month: m.month,
-    label: formatMonth(m.month),
+    label: month(m.month),
     ages: m.ages.join(" & "),
     employment: m.employment,
     cpp: m.cpp,
@@ -150,23 +154,28 @@ export function whatIfChanges(base: WhatIf, w: WhatIf): ScenarioChanges {
 
 export const isUntouched = (changes: ScenarioChanges) => Object.keys(changes).length === 0;
 
-/** "4 years and 2 months sooner" between two month counts to FI; null when either is not within the plan. */
-export function monthsApart(plan: number | null, whatIf: number | null): string | null {
+/** "4 years and 2 months sooner than your plan" between two month counts to FI (`short`: "4 years and 2 months
+ * sooner"); null when either is not within the plan. */
+export function monthsApart(plan: number | null, whatIf: number | null, { t }: AnalysisI18n = analysisEnglish, { short = false } = {}): string | null {
   if (plan == null || whatIf == null) return null;
   const d = plan - whatIf;
-  if (d === 0) return "Same as your plan";
+  if (d === 0) return t("analysis.apart.same");
   const n = Math.abs(d);
   const years = Math.floor(n / 12);
   const months = n % 12;
-  const parts = [years > 0 && `${years} year${years === 1 ? "" : "s"}`, months > 0 && `${months} month${months === 1 ? "" : "s"}`].filter(Boolean);
-  return `${parts.join(" and ")} ${d > 0 ? "sooner" : "later"} than your plan`;
+  const span = years === 0 ? t("analysis.apart.months", { months })
+    : months === 0 ? t("analysis.apart.years", { years })
+    : t("analysis.apart.both", { years, months });
+  if (short) return d > 0 ? t("analysis.apart.soonerShort", { span }) : t("analysis.apart.laterShort", { span });
+  return d > 0 ? t("analysis.apart.sooner", { span }) : t("analysis.apart.later", { span });
 }
 
+/** The rules compared, with the message ids of their names and what they do. */
 export const WITHDRAWAL_RULES = [
-  { kind: "constant_dollar", label: "Constant dollar (4% rule)", about: "The first year's 4% rises with inflation every year." },
-  { kind: "constant_percentage", label: "Constant percentage", about: "Withdraw 4% of whatever the portfolio holds each year." },
-  { kind: "guyton_klinger", label: "Guyton-Klinger guardrails", about: "Cut or raise spending 10% when the rate leaves a ±20% band." },
-  { kind: "vpw", label: "Variable percentage (VPW)", about: "A share that grows with age so the money lasts the horizon." },
+  { kind: "constant_dollar", label: msg("analysis.rules.constantDollar"), about: msg("analysis.rules.constantDollarAbout") },
+  { kind: "constant_percentage", label: msg("analysis.rules.constantPercentage"), about: msg("analysis.rules.constantPercentageAbout") },
+  { kind: "guyton_klinger", label: msg("analysis.rules.guytonKlinger"), about: msg("analysis.rules.guytonKlingerAbout") },
+  { kind: "vpw", label: msg("analysis.rules.vpw"), about: msg("analysis.rules.vpwAbout") },
 ] as const;
 export type WithdrawalKind = (typeof WITHDRAWAL_RULES)[number]["kind"];
 
@@ -286,35 +295,44 @@ export function bestOf(values: (number | null | undefined)[], better: "low" | "h
   return sorted[0].v === sorted[1].v ? null : sorted[0].i;
 }
 
-const dollars = (n: number) => formatCurrency(n, { wholeDollars: true });
-
-/** A saved scenario's changes in a few words ("Maya retires at 50 · CPP at 70 · $500 more saved a month"), for the
- * list to pick from and as the name a what-if is saved under when none is typed. */
-export function describeChanges(c: ScenarioChanges, names: string[] = []): string {
+/** A saved scenario's changes in a few words ("Maya retires at 50 · CPP at 70 · $500 more saved a month"), in the
+ * language given, for the list to pick from and as the name a what-if is saved under when none is typed. */
+export function describeChanges(c: ScenarioChanges, names: string[] = [], { t, locale }: AnalysisI18n = analysisEnglish): string {
+  const f = formattersFor(locale);
+  const dollars = (n: number) => f.money(n, { wholeDollars: true });
+  const age = (a: number) => f.number(a, { digits: 1 });
+  const couple = names.length > 1;
   const parts: string[] = [];
-  (c.retirement_ages ?? []).forEach((age, i) => {
-    if (age == null) return;
-    const who = names.length > 1 ? `${names[i] ?? "Partner"} retires` : "Retire";
-    parts.push(`${who} at ${Math.round(age * 10) / 10}`);
+  (c.retirement_ages ?? []).forEach((a, i) => {
+    if (a == null) return;
+    parts.push(couple
+      ? t("analysis.describe.retires", { name: names[i] ?? t("analysis.describe.partner"), age: age(a) })
+      : t("analysis.describe.retire", { age: age(a) }));
   });
   if (c.extra_monthly_saving) {
     const n = c.extra_monthly_saving;
-    parts.push(`${dollars(Math.abs(n))} ${n > 0 ? "more" : "less"} saved a month`);
+    const amount = dollars(Math.abs(n));
+    parts.push(n > 0 ? t("analysis.describe.saveMore", { amount }) : t("analysis.describe.saveLess", { amount }));
   }
-  if (c.spending != null) parts.push(`spend ${dollars(c.spending)} a year`);
-  if (c.retirement_spending != null) parts.push(`spend ${dollars(c.retirement_spending)} a year retired`);
-  if (c.cpp_start_age != null) parts.push(`CPP at ${c.cpp_start_age}`);
-  if (c.oas_start_age != null) parts.push(`OAS at ${c.oas_start_age}`);
-  if (c.return_rate != null) parts.push(`${formatPercent(c.return_rate, { digits: 2 })} return`);
-  if (c.meltdown_income != null) parts.push(`RRSP meltdown to ${dollars(c.meltdown_income)}`);
+  if (c.spending != null) parts.push(t("analysis.describe.spend", { amount: dollars(c.spending) }));
+  if (c.retirement_spending != null) parts.push(t("analysis.describe.spendRetired", { amount: dollars(c.retirement_spending) }));
+  if (c.cpp_start_age != null) parts.push(t("analysis.describe.cpp", { age: f.number(c.cpp_start_age, { digits: 2 }) }));
+  if (c.oas_start_age != null) parts.push(t("analysis.describe.oas", { age: f.number(c.oas_start_age, { digits: 2 }) }));
+  if (c.return_rate != null) parts.push(t("analysis.describe.return", { rate: f.percent(c.return_rate, { digits: 2 }) }));
+  if (c.meltdown_income != null) parts.push(t("analysis.describe.meltdown", { amount: dollars(c.meltdown_income) }));
   for (const o of c.one_offs ?? []) {
     const n = Number(o.amount);
-    parts.push(`${o.label ?? (n >= 0 ? "spend" : "receive")} ${dollars(Math.abs(n))} in ${formatMonth(o.on)}`);
+    const values = { amount: dollars(Math.abs(n)), month: f.month(o.on) };
+    parts.push(o.label != null ? t("analysis.describe.oneOff", { ...values, label: o.label })
+      : n >= 0 ? t("analysis.describe.oneOffSpend", values) : t("analysis.describe.oneOffReceive", values));
   }
   for (const p of c.part_time ?? []) {
-    parts.push(`${names.length > 1 ? `${names[p.person ?? 0] ?? "Partner"} works` : "Work"} part-time from ${formatMonth(p.start)} (${dollars(Number(p.income))} a year)`);
+    const values = { month: f.month(p.start), amount: dollars(Number(p.income)) };
+    parts.push(couple
+      ? t("analysis.describe.partTimeWho", { ...values, name: names[p.person ?? 0] ?? t("analysis.describe.partner") })
+      : t("analysis.describe.partTime", values));
   }
-  if (parts.length === 0) return "Your plan as saved";
+  if (parts.length === 0) return t("analysis.describe.asSaved");
   const text = parts.join(" · ");
   return text[0].toUpperCase() + text.slice(1);
 }

@@ -3,14 +3,17 @@
  * only imported by lazily loaded pages, so recharts stays out of the first load. Every chart is `aria-hidden` and
  * paired with a data table (ChartTable) that screen readers and keyboard users get instead. */
 import { Area, Bar, CartesianGrid, ComposedChart, Legend, Line, ReferenceDot, ReferenceLine, Tooltip, XAxis, YAxis } from "recharts";
-import { compact, Frame, money } from "@/components/charts/chart-frame";
+import { chartFormat, Frame } from "@/components/charts/chart-frame";
 import { AXIS, BAR_TOOLTIP, TOOLTIP } from "@/components/charts/chart-style";
 import { ChartTable } from "@/components/charts/chart-table";
+import { msg, useI18n } from "@/pages/analysis/analysis-i18n";
 import { groupMilestones, type Milestone, valueAt, yearOf } from "@/lib/plan-points";
 import type { BalanceRow, BandRow, CashFlowRow, TaxRow } from "@/pages/analysis/analysis-model";
 
 /** A risk card's percentile bands of investable savings by calendar year. */
 export function FanChart({ rows, testId, caption }: { rows: BandRow[]; testId: string; caption: string }) {
+  const { t, locale } = useI18n();
+  const { money, compact } = chartFormat(locale);
   return (
     <>
       <Frame testId={testId} height={260}>
@@ -23,14 +26,14 @@ export function FanChart({ rows, testId, caption }: { rows: BandRow[]; testId: s
             formatter={(v, name) => [Array.isArray(v) ? `${money(v[0])} – ${money(v[1])}` : money(v), name]}
           />
           <Legend wrapperStyle={{ fontSize: 12 }} />
-          <Area dataKey="outer" name="10th–90th percentile" stroke="none" fill="var(--primary)" fillOpacity={0.15} isAnimationActive={false} />
-          <Area dataKey="inner" name="25th–75th percentile" stroke="none" fill="var(--primary)" fillOpacity={0.3} isAnimationActive={false} />
-          <Line dataKey="p50" name="Median" stroke="var(--primary)" strokeWidth={2} dot={false} isAnimationActive={false} />
+          <Area dataKey="outer" name={t("analysis.chart.outerBand")} stroke="none" fill="var(--primary)" fillOpacity={0.15} isAnimationActive={false} />
+          <Area dataKey="inner" name={t("analysis.chart.innerBand")} stroke="none" fill="var(--primary)" fillOpacity={0.3} isAnimationActive={false} />
+          <Line dataKey="p50" name={t("analysis.chart.median")} stroke="var(--primary)" strokeWidth={2} dot={false} isAnimationActive={false} />
         </ComposedChart>
       </Frame>
       <ChartTable
         caption={caption}
-        columns={["Year", "10th percentile", "Median", "90th percentile"]}
+        columns={[t("components.chart.year"), t("analysis.chart.p10"), t("analysis.chart.median"), t("analysis.chart.p90")]}
         rows={rows.map((r) => [r.year, money(r.p10), money(r.p50), money(r.p90)])}
       />
     </>
@@ -38,15 +41,15 @@ export function FanChart({ rows, testId, caption }: { rows: BandRow[]; testId: s
 }
 
 const SOURCES = [
-  ["employment", "Employment", "var(--primary)"],
-  ["cpp", "CPP", "#0ea5e9"],
-  ["oas", "OAS", "#14b8a6"],
-  ["pension", "Pension", "#a855f7"],
-  ["other", "Rent, other income and dividends", "#64748b"],
-  ["rrsp", "RRSP/RRIF withdrawals", "#f59e0b"],
-  ["nonRegistered", "Non-registered withdrawals", "#ef4444"],
-  ["tfsa", "TFSA withdrawals", "#22c55e"],
-  ["cash", "Cash withdrawals", "#94a3b8"],
+  ["employment", msg("analysis.chart.employment"), "var(--primary)"],
+  ["cpp", msg("analysis.chart.cpp"), "#0ea5e9"],
+  ["oas", msg("analysis.chart.oas"), "#14b8a6"],
+  ["pension", msg("analysis.chart.pension"), "#a855f7"],
+  ["other", msg("analysis.chart.other"), "#64748b"],
+  ["rrsp", msg("analysis.chart.rrspOut"), "#f59e0b"],
+  ["nonRegistered", msg("analysis.chart.nonRegisteredOut"), "#ef4444"],
+  ["tfsa", msg("analysis.chart.tfsaOut"), "#22c55e"],
+  ["cash", msg("analysis.chart.cashOut"), "#94a3b8"],
 ] as const;
 
 /** A year's row (CashFlowRow) or a month's (MonthRow). */
@@ -57,6 +60,8 @@ type CashFlowPoint = Omit<CashFlowRow, "year"> & { year?: number; label?: string
 export function CashFlowChart({ rows, xKey = "year", testId = "cash-flow-chart" }: {
   rows: CashFlowPoint[]; xKey?: "year" | "label"; testId?: string;
 }) {
+  const { t, locale } = useI18n();
+  const { money, compact } = chartFormat(locale);
   const used = SOURCES.filter(([key]) => rows.some((r) => r[key] > 0));
   return (
     <Frame testId={testId} height={320}>
@@ -67,10 +72,10 @@ export function CashFlowChart({ rows, xKey = "year", testId = "cash-flow-chart" 
         <Tooltip formatter={(v) => money(v)} {...BAR_TOOLTIP} />
         <Legend wrapperStyle={{ fontSize: 12 }} />
         {used.map(([key, name, colour]) => (
-          <Bar key={key} dataKey={key} name={name} stackId="in" fill={colour} isAnimationActive={false} />
+          <Bar key={key} dataKey={key} name={t(name)} stackId="in" fill={colour} isAnimationActive={false} />
         ))}
-        <Line dataKey="spending" name="Spending" stroke="var(--foreground)" strokeWidth={2} dot={false} isAnimationActive={false} />
-        <Line dataKey="tax" name="Tax and payroll" stroke="var(--destructive)" strokeDasharray="4 3" strokeWidth={2} dot={false} isAnimationActive={false} />
+        <Line dataKey="spending" name={t("analysis.chart.spending")} stroke="var(--foreground)" strokeWidth={2} dot={false} isAnimationActive={false} />
+        <Line dataKey="tax" name={t("analysis.chart.taxAndPayroll")} stroke="var(--destructive)" strokeDasharray="4 3" strokeWidth={2} dot={false} isAnimationActive={false} />
       </ComposedChart>
     </Frame>
   );
@@ -78,16 +83,18 @@ export function CashFlowChart({ rows, xKey = "year", testId = "cash-flow-chart" 
 
 
 const ACCOUNTS = [
-  ["rrsp", "RRSP/RRIF", "#f59e0b"],
-  ["tfsa", "TFSA", "#22c55e"],
-  ["fhsa", "FHSA", "#8b5cf6"],
-  ["nonRegistered", "Non-registered", "#ef4444"],
-  ["cash", "Cash", "#94a3b8"],
+  ["rrsp", msg("analysis.chart.rrsp"), "#f59e0b"],
+  ["tfsa", msg("fields.account.tfsa"), "#22c55e"],
+  ["fhsa", msg("fields.account.fhsa"), "#8b5cf6"],
+  ["nonRegistered", msg("fields.account.nonRegistered"), "#ef4444"],
+  ["cash", msg("analysis.chart.cash"), "#94a3b8"],
 ] as const;
 
 /** The drawdown by account: each kind of account's balance, stacked, today and at each year end, with the FI date
  * and retirements marked, so the order the plan spends them in shows. */
 export function DrawdownChart({ rows, fiDate, milestones, caption }: { rows: BalanceRow[]; fiDate: string | null; milestones: Milestone[]; caption: string }) {
+  const { t, locale } = useI18n();
+  const { money, compact } = chartFormat(locale);
   const used = ACCOUNTS.filter(([key]) => rows.some((r) => r[key] > 0));
   const retirements = groupMilestones(milestones.filter((m) => m.kind === "retirement"));
   return (
@@ -100,21 +107,21 @@ export function DrawdownChart({ rows, fiDate, milestones, caption }: { rows: Bal
           <Tooltip formatter={(v) => money(v)} labelFormatter={(l) => String(l)} {...TOOLTIP} />
           <Legend wrapperStyle={{ fontSize: 12 }} />
           {used.map(([key, name, colour]) => (
-            <Area key={key} dataKey={key} name={name} stackId="balances" stroke={colour} fill={colour} fillOpacity={0.55} isAnimationActive={false} />
+            <Area key={key} dataKey={key} name={t(name)} stackId="balances" stroke={colour} fill={colour} fillOpacity={0.55} isAnimationActive={false} />
           ))}
           {retirements.map((g) => (
             <ReferenceLine key={g.date} x={yearOf(g.date)} stroke="var(--muted-foreground)" strokeDasharray="4 4" className="marker-retirement"
-              label={{ value: "Retire", position: "insideBottomRight", fill: "var(--muted-foreground)", fontSize: 12 }} />
+              label={{ value: t("components.chart.retire"), position: "insideBottomRight", fill: "var(--muted-foreground)", fontSize: 12 }} />
           ))}
           {fiDate && (
             <ReferenceLine x={yearOf(fiDate)} stroke="var(--success)" strokeWidth={2} className="marker-fi"
-              label={{ value: "FI", position: "top", fill: "var(--success)", fontSize: 12, fontWeight: 600 }} />
+              label={{ value: t("components.chart.fi"), position: "top", fill: "var(--success)", fontSize: 12, fontWeight: 600 }} />
           )}
         </ComposedChart>
       </Frame>
       <ChartTable
         caption={caption}
-        columns={["Year", ...used.map(([, name]) => name)]}
+        columns={[t("components.chart.year"), ...used.map(([, name]) => t(name))]}
         rows={rows.map((r) => [r.year, ...used.map(([key]) => money(r[key]))])}
       />
     </>
@@ -123,10 +130,12 @@ export function DrawdownChart({ rows, fiDate, milestones, caption }: { rows: Bal
 
 /** Each plan year's income tax, OAS recovery and CPP/EI contributions, stacked. */
 export function TaxChart({ rows, caption }: { rows: TaxRow[]; caption: string }) {
+  const { t, locale } = useI18n();
+  const { money, compact } = chartFormat(locale);
   const parts = ([
-    ["incomeTax", "Income tax", "var(--destructive)"],
-    ["oasRecovery", "OAS recovery", "#f59e0b"],
-    ["payroll", "CPP and EI contributions", "#94a3b8"],
+    ["incomeTax", msg("analysis.tax.incomeTax"), "var(--destructive)"],
+    ["oasRecovery", msg("analysis.tax.oasRecovery"), "#f59e0b"],
+    ["payroll", msg("analysis.tax.payroll"), "#94a3b8"],
   ] as const).filter(([key]) => rows.some((r) => r[key] > 0));
   return (
     <>
@@ -138,13 +147,13 @@ export function TaxChart({ rows, caption }: { rows: TaxRow[]; caption: string })
           <Tooltip formatter={(v) => money(v)} {...BAR_TOOLTIP} />
           <Legend wrapperStyle={{ fontSize: 12 }} />
           {parts.map(([key, name, colour]) => (
-            <Bar key={key} dataKey={key} name={name} stackId="tax" fill={colour} isAnimationActive={false} />
+            <Bar key={key} dataKey={key} name={t(name)} stackId="tax" fill={colour} isAnimationActive={false} />
           ))}
         </ComposedChart>
       </Frame>
       <ChartTable
         caption={caption}
-        columns={["Plan year", ...parts.map(([, name]) => name)]}
+        columns={[t("analysis.chart.planYear"), ...parts.map(([, name]) => t(name))]}
         rows={rows.map((r) => [r.year, ...parts.map(([key]) => money(r[key]))])}
       />
     </>
@@ -167,6 +176,8 @@ export function ComparisonChart({ rows, names, fiDates, caption }: {
   fiDates: (string | null)[];
   caption: string;
 }) {
+  const { t, locale } = useI18n();
+  const { money, compact } = chartFormat(locale);
   return (
     <>
       <Frame testId="comparison-chart" height={300}>
@@ -192,7 +203,7 @@ export function ComparisonChart({ rows, names, fiDates, caption }: {
       </Frame>
       <ChartTable
         caption={caption}
-        columns={["Year", ...names]}
+        columns={[t("components.chart.year"), ...names]}
         rows={rows.map((r) => [r.year, ...names.map((_, i) => money(r[`s${i}`]))])}
       />
     </>

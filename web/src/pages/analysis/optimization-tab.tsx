@@ -2,7 +2,6 @@
  * CPP/OAS and meltdown optimiser, withdrawal rules compared over history (the backtest calculator, on the 25x rule of
  * thumb: a comparison of rules, not your plan's success rate) and where a year of savings should go among the RRSP,
  * TFSA and FHSA (/calc/contribution-order). */
-import { formatCurrency, formatPercent } from "@firepath/shared/format";
 import { useQueries, useQuery } from "@tanstack/react-query";
 import { useId, useState } from "react";
 import { postCalc, useCalc } from "@/api/calc";
@@ -12,11 +11,16 @@ import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { Skeleton } from "@/components/ui/skeleton";
 import { accountLabel } from "@/lib/account-labels";
+import { useFormat, useT } from "@/pages/analysis/analysis-i18n";
 import { backtestBody, contributionOrderBody, lowestWithdrawal, RETIREMENT_YEARS, WITHDRAWAL_RULES } from "@/pages/analysis/analysis-model";
 import { OptimiserCard } from "@/pages/analysis/optimiser-card";
 import { Levers, WhatIfPanel } from "@/pages/analysis/what-if-panel";
 
-const money = (v: number | null | undefined) => formatCurrency(v, { wholeDollars: true });
+/** Whole dollars in the person's language. */
+function useMoney() {
+  const fmt = useFormat();
+  return (v: number | null | undefined) => fmt.money(v, { wholeDollars: true });
+}
 
 export function OptimizationTab({ household, summary }: { household: HouseholdPlan; summary: PlanSummary }) {
   return (
@@ -36,6 +40,9 @@ export function OptimizationTab({ household, summary }: { household: HouseholdPl
 }
 
 function WithdrawalComparison({ summary }: { summary: PlanSummary }) {
+  const t = useT();
+  const fmt = useFormat();
+  const money = useMoney();
   const balance = summary.rule_of_thumb;
   const annual = summary.spending;
   const results = useQueries({
@@ -47,22 +54,20 @@ function WithdrawalComparison({ summary }: { summary: PlanSummary }) {
   return (
     <Card data-testid="withdrawal-rules">
       <CardHeader>
-        <CardTitle className="text-lg">Withdrawal rules compared</CardTitle>
+        <CardTitle className="text-lg">{t("analysis.rules.title")}</CardTitle>
         <CardDescription>
-          How each rule would have fared starting with the rule of thumb ({money(balance)}, 25x your spending) and a first
-          year of {money(annual)}, over every {RETIREMENT_YEARS}-year stretch of market history. A comparison of rules, before
-          tax and without CPP or OAS: your plan's own success rate is on FIRE projections.
+          {t("analysis.rules.description", { balance: money(balance), annual: money(annual), years: RETIREMENT_YEARS })}
         </CardDescription>
       </CardHeader>
-      <CardContent className="overflow-x-auto" tabIndex={0} role="region" aria-label="Withdrawal rules table">
+      <CardContent className="overflow-x-auto" tabIndex={0} role="region" aria-label={t("analysis.rules.tableLabel")}>
         <table className="w-full min-w-[36rem] text-sm">
-          <caption className="sr-only">Share of historical starts that lasted, median ending balance and lowest yearly spending for each withdrawal rule</caption>
+          <caption className="sr-only">{t("analysis.rules.caption")}</caption>
           <thead>
             <tr className="text-left text-muted-foreground">
-              <th scope="col" className="py-1 font-medium">Rule</th>
-              <th scope="col" className="py-1 font-medium">Lasted {RETIREMENT_YEARS} years</th>
-              <th scope="col" className="py-1 font-medium">Median ending balance</th>
-              <th scope="col" className="py-1 font-medium">Lowest yearly spending</th>
+              <th scope="col" className="py-1 font-medium">{t("analysis.rules.rule")}</th>
+              <th scope="col" className="py-1 font-medium">{t("analysis.rules.lasted", { years: RETIREMENT_YEARS })}</th>
+              <th scope="col" className="py-1 font-medium">{t("analysis.rules.medianEnding")}</th>
+              <th scope="col" className="py-1 font-medium">{t("analysis.rules.lowestSpending")}</th>
             </tr>
           </thead>
           <tbody>
@@ -71,16 +76,16 @@ function WithdrawalComparison({ summary }: { summary: PlanSummary }) {
               return (
                 <tr key={r.kind} className="border-t align-top">
                   <th scope="row" className="py-2 pr-2 text-left font-medium">
-                    {r.label}
-                    <span className="block font-normal text-muted-foreground">{r.about}</span>
+                    {t(r.label)}
+                    <span className="block font-normal text-muted-foreground">{t(r.about)}</span>
                   </th>
                   {q.isPending ? (
-                    <td colSpan={3} className="py-2"><Skeleton className="h-4 w-full" /><span className="sr-only">Loading</span></td>
+                    <td colSpan={3} className="py-2"><Skeleton className="h-4 w-full" /><span className="sr-only">{t("analysis.loading")}</span></td>
                   ) : q.isError ? (
-                    <td colSpan={3} className="py-2 text-destructive">Could not compute: {q.error.message}</td>
+                    <td colSpan={3} className="py-2 text-destructive">{t("analysis.couldNotCompute", { error: q.error.message })}</td>
                   ) : (
                     <>
-                      <td className="py-2 tabular-nums">{formatPercent(q.data.success_rate)}</td>
+                      <td className="py-2 tabular-nums">{fmt.percent(q.data.success_rate)}</td>
                       <td className="py-2 tabular-nums">{money(q.data.median_ending_balance)}</td>
                       <td className="py-2 tabular-nums">{money(lowestWithdrawal(q.data))}</td>
                     </>
@@ -98,11 +103,12 @@ function WithdrawalComparison({ summary }: { summary: PlanSummary }) {
 
 /** The contribution order's answer; with nothing left over to save it says so instead of an empty list. */
 export function AllocationList({ allocations }: { allocations: { account: string; amount: number; reason: string }[] }) {
+  const t = useT();
+  const money = useMoney();
   if (allocations.length === 0) {
     return (
       <p className="rounded-md border border-dashed p-4 text-sm text-muted-foreground" data-testid="allocation-empty">
-        Your plan has nothing left over to save each month yet, so there is nothing to place. Spend less or earn more
-        (try the what-if sliders above) and this shows which account each dollar should go to first.
+        {t("analysis.allocation.empty")}
       </p>
     );
   }
@@ -111,7 +117,7 @@ export function AllocationList({ allocations }: { allocations: { account: string
       {allocations.map((a, i) => (
         <li key={a.account} className="flex items-start justify-between gap-3 rounded-md border p-3">
           <span>
-            <span className="font-medium">{i + 1}. {accountLabel(a.account)}</span>
+            <span className="font-medium">{t("analysis.allocation.item", { n: i + 1, account: accountLabel(a.account, t) })}</span>
             <span className="block text-sm text-muted-foreground">{a.reason}</span>
           </span>
           <span className="font-semibold tabular-nums">{money(a.amount)}</span>
@@ -122,6 +128,9 @@ export function AllocationList({ allocations }: { allocations: { account: string
 }
 
 function AllocationAdvice({ household, summary }: { household: HouseholdPlan; summary: PlanSummary }) {
+  const t = useT();
+  const fmt = useFormat();
+  const money = useMoney();
   const inputs = household.inputs;
   const year = Number(inputs.start.slice(0, 4));
   const province = inputs.province;
@@ -185,41 +194,51 @@ function AllocationAdvice({ household, summary }: { household: HouseholdPlan; su
   return (
     <Card data-testid="allocation">
       <CardHeader>
-        <CardTitle className="text-lg">Where your savings should go: RRSP, TFSA or FHSA</CardTitle>
+        <CardTitle className="text-lg">{t("analysis.allocation.title")}</CardTitle>
         <CardDescription>
-          A year of your plan's savings ({money(annualBudget)}), in order of what each dollar does best. Tax rates for {province}{" "}
-          {provinceAssumed ? "(add your province in your profile) " : ""}in {year}.
+          {provinceAssumed
+            ? t("analysis.allocation.descriptionAssumed", { amount: money(annualBudget), province, year })
+            : t("analysis.allocation.description", { amount: money(annualBudget), province, year })}
         </CardDescription>
       </CardHeader>
       <CardContent className="grid grid-cols-1 gap-6 lg:grid-cols-[minmax(0,1fr)_minmax(0,2fr)]">
         <div className="flex flex-col gap-4">
           <div className="flex flex-col gap-1.5">
-            <Label htmlFor={idTfsa}>TFSA room this year</Label>
+            <Label htmlFor={idTfsa}>{t("analysis.allocation.tfsaRoom")}</Label>
             <Input id={idTfsa} inputMode="decimal" placeholder={String(tfsaLimit)} value={tfsaRoom} aria-invalid={invalid(tfsaRoom)}
               onChange={(e) => setTfsaRoom(e.target.value)} aria-describedby={`${idTfsa}-hint`} />
-            <p id={`${idTfsa}-hint`} className="text-xs text-muted-foreground">{tfsa.data ? `Default: the ${year} limit of ${money(tfsaLimit)}.` : "Type your room."} Your CRA account shows your room.</p>
+            <p id={`${idTfsa}-hint`} className="text-xs text-muted-foreground">
+              {tfsa.data ? t("analysis.allocation.tfsaDefault", { year, limit: money(tfsaLimit) }) : t("analysis.allocation.tfsaType")}
+            </p>
           </div>
           <div className="flex flex-col gap-1.5">
-            <Label htmlFor={idRrsp}>RRSP room</Label>
+            <Label htmlFor={idRrsp}>{t("analysis.allocation.rrspRoom")}</Label>
             <Input id={idRrsp} inputMode="decimal" placeholder={String(rrspDefault)} value={rrspRoom} aria-invalid={invalid(rrspRoom)}
               onChange={(e) => setRrspRoom(e.target.value)} aria-describedby={`${idRrsp}-hint`} />
-            <p id={`${idRrsp}-hint`} className="text-xs text-muted-foreground">Default: 18% of your salary up to the {year} limit ({money(rrspDefault)}).</p>
+            <p id={`${idRrsp}-hint`} className="text-xs text-muted-foreground">
+              {t("analysis.allocation.rrspDefault", { share: fmt.percent(0.18), year, limit: money(rrspDefault) })}
+            </p>
           </div>
           <div className="flex items-center gap-2">
             <input id={idFhsa} type="checkbox" className="size-4 accent-[var(--primary)]" checked={firstTimeBuyer} onChange={(e) => setFirstTimeBuyer(e.target.checked)} />
-            <Label htmlFor={idFhsa}>I am saving for a first home (FHSA{fhsa.data ? `, ${money(fhsaYearRoom)} this year` : ""})</Label>
+            <Label htmlFor={idFhsa}>
+              {fhsa.data ? t("analysis.allocation.firstHomeRoom", { room: money(fhsaYearRoom) }) : t("analysis.allocation.firstHome")}
+            </Label>
           </div>
           <p className="text-xs text-muted-foreground">
-            Marginal rate now {taxNow.data ? formatPercent(taxNow.data.marginal_rate) : "…"}, in retirement{" "}
-            {taxLater.data ? formatPercent(taxLater.data.marginal_rate) : "…"} (on {money(retirementIncome)} a year).
-            {inputs.debts > 0 && ` Consumer debt of ${money(inputs.debts)} is assumed to cost 20% a year.`}
+            {t("analysis.allocation.marginal", {
+              now: taxNow.data ? fmt.percent(taxNow.data.marginal_rate) : "…",
+              later: taxLater.data ? fmt.percent(taxLater.data.marginal_rate) : "…",
+              income: money(retirementIncome),
+            })}
+            {inputs.debts > 0 && <>&#32;{t("analysis.allocation.debt", { debts: money(inputs.debts), rate: fmt.percent(0.2) })}</>}
           </p>
         </div>
         <div aria-live="polite" aria-busy={advice.pending}>
           {!body || advice.isPending ? (
-            <div role="status"><span className="sr-only">Working out the order</span><Skeleton className="h-40 w-full" /></div>
+            <div role="status"><span className="sr-only">{t("analysis.allocation.working")}</span><Skeleton className="h-40 w-full" /></div>
           ) : advice.isError ? (
-            <p role="alert" className="text-sm text-destructive">Could not compute: {advice.error.message}</p>
+            <p role="alert" className="text-sm text-destructive">{t("analysis.couldNotCompute", { error: advice.error.message })}</p>
           ) : (
             <AllocationList allocations={advice.data?.allocations ?? []} />
           )}
