@@ -1,5 +1,9 @@
+import { EN_CA } from "@firepath/shared/i18n/en-CA";
+import { FR_CA } from "@firepath/shared/i18n/fr-CA";
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { fireEvent, render, screen, waitFor, within } from "@testing-library/react";
+import type { ReactNode } from "react";
+import { IntlProvider } from "react-intl";
 import { MemoryRouter } from "react-router";
 import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import AnalysisPage from "@/pages/analysis/analysis-page";
@@ -27,7 +31,12 @@ const MONTHS = {
   }),
 };
 
-function renderAnalysis(tab: string, extra: Parameters<typeof stubApi>[0] = {}) {
+/** As the app's I18nProvider shows French: the French catalogue over the English one. */
+const french = (children: ReactNode) => (
+  <IntlProvider locale="fr-CA" defaultLocale="en-CA" messages={{ ...EN_CA, ...FR_CA }}>{children}</IntlProvider>
+);
+
+function renderAnalysis(tab: string, extra: Parameters<typeof stubApi>[0] = {}, wrap = (children: ReactNode) => children) {
   const api = stubApi({
     "GET /api/v1/plan/summary": { body: SUMMARY },
     "GET /api/v1/plan/household": { body: HOUSEHOLD },
@@ -45,7 +54,7 @@ function renderAnalysis(tab: string, extra: Parameters<typeof stubApi>[0] = {}) 
   });
   render(
     <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
-      <MemoryRouter initialEntries={[`/analysis?tab=${tab}`]}><AnalysisPage /></MemoryRouter>
+      {wrap(<MemoryRouter initialEntries={[`/analysis?tab=${tab}`]}><AnalysisPage /></MemoryRouter>)}
     </QueryClientProvider>,
   );
   return api;
@@ -178,4 +187,28 @@ describe("AnalysisPage", () => {
       { name: "$500 more saved a month", changes: { extra_monthly_saving: 500 } },
     ]);
   }, 15_000);
+
+  it("speaks Canadian French when French is shown: its words, dates, money and percentages", async () => {
+    const NBSP = "\u00a0";
+    renderAnalysis("overview", {}, french);
+    expect(await screen.findByTestId("analysis-fi-date", {}, { timeout: 5000 })).toHaveTextContent("août 2035");
+    expect(screen.getByRole("heading", { level: 1 })).toHaveTextContent("Analyse");
+    expect(screen.getByRole("tab", { name: "Projections FIRE" })).toBeInTheDocument();
+    const figures = screen.getByTestId("plan-figures");
+    // The element's own text: toHaveTextContent would fold the no-break spaces French figures are written with.
+    expect(figures.textContent).toContain(`1${NBSP}551${NBSP}737${NBSP}$`);
+    expect(figures).toHaveTextContent("Règle empirique (25 fois les dépenses)");
+    expect(screen.getByTestId("benchmarks").textContent).toContain(`50${NBSP}% du revenu ou moins`);
+  });
+
+  it("in French, the what-if sliders and their result read in French", async () => {
+    renderAnalysis("optimization", {}, french);
+    await screen.findByTestId("whatif-fi-date");
+    const thumb = screen.getByRole("slider", { name: "Épargne mensuelle supplémentaire" });
+    for (let i = 0; i < 10; i++) fireEvent.keyDown(thumb, { key: "ArrowRight" });
+    expect(thumb).toHaveAttribute("aria-valuetext", "+500\u00a0$ par mois");
+    await waitFor(() => expect(screen.getByTestId("whatif-fi-date")).toHaveTextContent("février 2035"), { timeout: 3000 });
+    expect(screen.getByTestId("whatif-result")).toHaveTextContent("6 mois plus tôt que votre plan");
+    expect(screen.getByRole("button", { name: "Revenir à mon plan" })).toBeInTheDocument();
+  });
 });

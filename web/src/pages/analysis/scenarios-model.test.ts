@@ -1,3 +1,7 @@
+import { EN_CA } from "@firepath/shared/i18n/en-CA";
+import { FR_CA } from "@firepath/shared/i18n/fr-CA";
+import type { MessageId } from "@firepath/shared/i18n/messages";
+import { createIntl, createIntlCache } from "react-intl";
 import { describe, expect, it } from "vitest";
 import {
   balanceRows,
@@ -6,10 +10,13 @@ import {
   describeChanges,
   emptiedIn,
   MAX_COMPARED,
+  monthsApart,
   taxRows,
   toggleCompared,
   type ScenarioResult,
 } from "@/pages/analysis/analysis-model";
+import type { AnalysisI18n } from "@/pages/analysis/analysis-i18n";
+import FR_CA_ANALYSIS from "../../../../packages/shared/src/i18n/fr-CA/analysis.json";
 import { HOUSEHOLD, SUMMARY, WHAT_IF_500 } from "@/test/plan-fixtures";
 
 describe("drawdown by account", () => {
@@ -79,5 +86,29 @@ describe("scenario comparison", () => {
     expect(describeChanges({ return_rate: 0.07 })).toBe("7% return");
     expect(describeChanges({ one_offs: [{ on: "2028-06-01", amount: 150000, label: "Down payment" }] })).toBe("Down payment $150,000 in June 2028");
     expect(describeChanges({})).toBe("Your plan as saved");
+  });
+});
+
+describe("in French", () => {
+  const intl = createIntl({ locale: "fr-CA", messages: { ...EN_CA, ...FR_CA, ...FR_CA_ANALYSIS } }, createIntlCache());
+  const french: AnalysisI18n = { locale: "fr-CA", t: (id, values) => intl.formatMessage({ id: id as MessageId }, values) };
+  const NBSP = "\u00a0";
+
+  it("describes a scenario's changes with French words, amounts, percentages and months", () => {
+    expect(describeChanges({ retirement_ages: [50, null], cpp_start_age: 70 }, ["Maya", "Daniel"], french))
+      .toBe("Maya prend sa retraite à 50 ans · RPC/RRQ à 70 ans");
+    expect(describeChanges({ extra_monthly_saving: -250, spending: 80000 }, [], french))
+      .toBe(`250${NBSP}$ de moins épargnés par mois · dépenser 80${NBSP}000${NBSP}$ par année`);
+    expect(describeChanges({ return_rate: 0.065 }, [], french)).toBe(`Rendement de 6,5${NBSP}%`);
+    expect(describeChanges({ one_offs: [{ on: "2028-06-01", amount: 150000, label: "Mise de fonds" }] }, [], french))
+      .toBe(`Mise de fonds : 150${NBSP}000${NBSP}$ en juin 2028`);
+    expect(describeChanges({}, [], french)).toBe("Votre plan tel qu’enregistré");
+  });
+
+  it("says how much sooner or later than the plan, with French plurals", () => {
+    expect(monthsApart(105, 99, french)).toBe("6 mois plus tôt que votre plan");
+    expect(monthsApart(105, 131, french)).toBe("2 ans et 2 mois plus tard que votre plan");
+    expect(monthsApart(105, 93, french, { short: true })).toBe("1 an plus tôt");
+    expect(monthsApart(105, 105, french)).toBe("Comme votre plan");
   });
 });
