@@ -2,12 +2,12 @@
  * Saving replaces the whole list (PUT /api/v1/expenses), as on the web. Needs include rent or mortgage. */
 import type { Schemas } from "@firepath/shared/api";
 import { CAD, type FieldDef, typedNumber } from "@firepath/shared/form-kit";
-import { formatCurrency } from "@firepath/shared/format";
 import { useQuery } from "@tanstack/react-query";
 import { useEffect, useMemo } from "react";
 import { StyleSheet, Text, View } from "react-native";
 import { Body, Button, Card, ErrorState, HIDDEN, Loading } from "@/components/ui";
 import { useDevicePrefs } from "@/features/more/device-prefs";
+import { type AppTranslate, useFormat, useT } from "@/lib/i18n";
 import { space, type as typeScale, useColours } from "@/lib/theme";
 import { Field } from "./fields";
 import { ItemRowsEditor, SaveStatusLine, SectionTitle, useItemRows } from "./form-parts";
@@ -17,12 +17,13 @@ import { useFormState, useOfflineSave } from "./use-settings-form";
 type Expenses = Schemas["ExpensesRead"];
 type ExpensesIn = Schemas["ExpensesIn"];
 
-const RENT: FieldDef[] = [CAD("Rent or mortgage payment", "rent_mortgage", { hint: "Per month; counted as a need", emptyAsZero: true })];
-export const EXPENSE_ITEM_FIELDS: FieldDef[] = [
-  { name: "category", label: "Category", kind: "text", required: true, maxLength: 100, placeholder: "Groceries" },
-  { name: "subcategory", label: "Details", kind: "text", maxLength: 100 },
-  CAD("Amount per month", "amount", { required: true }),
-  { name: "is_bad_habit", label: "Bad habit (something you want to cut)", kind: "checkbox" },
+/** The web's expense fields (web/src/pages/settings/expenses-settings-page.tsx), in the language given. */
+const rentFields = (t: AppTranslate): FieldDef[] => [CAD(t("settings.expenses.rent"), "rent_mortgage", { hint: t("settings.expenses.rentHint"), emptyAsZero: true })];
+export const expenseItemFields = (t: AppTranslate): FieldDef[] => [
+  { name: "category", label: t("settings.expenses.category"), kind: "text", required: true, maxLength: 100, placeholder: t("settings.expenses.categoryPlaceholder") },
+  { name: "subcategory", label: t("settings.expenses.details"), kind: "text", maxLength: 100 },
+  CAD(t("settings.expenses.amount"), "amount", { required: true }),
+  { name: "is_bad_habit", label: t("settings.expenses.badHabit"), kind: "checkbox" },
 ];
 
 /** Needs = needs items + rent or mortgage; total = needs + wants; bad habits counted apart. */
@@ -38,6 +39,10 @@ const KEY = ["settings", "expenses"];
 export function ExpensesForm({ title }: { title: string }) {
   const c = useColours();
   const { privacy } = useDevicePrefs();
+  const t = useT();
+  const fmt = useFormat();
+  const RENT = useMemo(() => rentFields(t), [t]);
+  const EXPENSE_ITEM_FIELDS = useMemo(() => expenseItemFields(t), [t]);
   const query = useQuery({ queryKey: KEY, queryFn: () => loadRecord<Expenses>("/api/v1/expenses") });
   const rentRecord = useMemo(() => (query.data ? { rent_mortgage: query.data.rent_mortgage } : undefined), [query.data]);
   const rent = useFormState(RENT, rentRecord);
@@ -49,7 +54,7 @@ export function ExpensesForm({ title }: { title: string }) {
   }, [query.data, load]);
 
   if (query.isPending) return <Loading />;
-  if (query.isError) return <ErrorState message="Failed to load expenses" onRetry={() => void query.refetch()} />;
+  if (query.isError) return <ErrorState message={t("settings.expenses.failedToLoadExpenses")} onRetry={() => void query.refetch()} />;
 
   const submit = async () => {
     const head = rent.check();
@@ -68,36 +73,35 @@ export function ExpensesForm({ title }: { title: string }) {
         is_bad_habit: b.is_bad_habit as boolean,
       })),
     };
-    const outcome = await saver.save({ method: "PUT", path: "/api/v1/expenses", body, label: title, invalidate: [KEY] }, "Expenses saved successfully");
+    const outcome = await saver.save({ method: "PUT", path: "/api/v1/expenses", body, label: title, invalidate: [KEY] }, t("settings.expenses.expensesSavedSuccessfully"));
     if (outcome.status === "failed") rent.showServerErrors(outcome.error);
   };
 
-  const num = (v: unknown) => typedNumber(String(v ?? "")) ?? 0;
+  const num = (v: unknown) => typedNumber(String(v ?? ""), rows.locale) ?? 0;
   const totals = expenseTotals(
     num(rent.values.rent_mortgage),
     rows.rows.map((r) => ({ amount: num(r.values.amount), needs_wants_category: r.group, is_bad_habit: r.values.is_bad_habit === true })),
   );
-  const money = (n: number) => (privacy ? HIDDEN : formatCurrency(n));
-
+  const money = (n: number) => (privacy ? HIDDEN : fmt.money(n));
   return (
-    <Card title="Expenses">
+    <Card title={t("settings.expenses.expenses")}>
       <Field field={RENT[0]!} value={rent.values.rent_mortgage} error={rent.errors.rent_mortgage} onChange={rent.onChange} />
-      <SectionTitle>Needs</SectionTitle>
-      <Body muted>Essentials: groceries, utilities, transport, insurance, childcare, minimum debt payments.</Body>
-      <ItemRowsEditor state={rows} group="needs" fields={EXPENSE_ITEM_FIELDS} noun="Need" emptyText="No needs added yet." />
-      <SectionTitle>Wants</SectionTitle>
-      <Body muted>Nice to have: dining out, entertainment, travel, shopping, subscriptions.</Body>
-      <ItemRowsEditor state={rows} group="wants" fields={EXPENSE_ITEM_FIELDS} noun="Want" emptyText="No wants added yet." />
+      <SectionTitle>{t("settings.expenses.needs")}</SectionTitle>
+      <Body muted>{t("settings.expenses.essentialsGroceriesUtilitiesTransport")}</Body>
+      <ItemRowsEditor state={rows} group="needs" fields={EXPENSE_ITEM_FIELDS} noun={t("settings.noun.need")} gender={t("settings.noun.needGender")} emptyText={t("settings.expenses.noNeedsAddedYet")} />
+      <SectionTitle>{t("settings.expenses.wants")}</SectionTitle>
+      <Body muted>{t("settings.expenses.niceToHaveDining")}</Body>
+      <ItemRowsEditor state={rows} group="wants" fields={EXPENSE_ITEM_FIELDS} noun={t("settings.noun.want")} gender={t("settings.noun.wantGender")} emptyText={t("settings.expenses.noWantsAddedYet")} />
       <View testID="expense-totals" style={[styles.totals, { borderColor: c.border }]}>
-        {([["Needs", totals.needs], ["Wants", totals.wants], ["Bad habits", totals.bad_habits], ["Total", totals.total]] as const).map(([label, value]) => (
-          <View key={label} style={styles.total} accessible accessibilityLabel={`${label}: ${money(value)}`}>
+        {([[t("settings.expenses.needs"), totals.needs], [t("settings.expenses.wants"), totals.wants], [t("settings.expenses.badHabits"), totals.bad_habits], [t("settings.expenses.total"), totals.total]] as const).map(([label, value]) => (
+          <View key={label} style={styles.total} accessible accessibilityLabel={t("app.settings.fieldError", { field: label, message: money(value) })}>
             <Text style={[styles.totalLabel, { color: c.muted }]}>{label}</Text>
             <Text style={[styles.totalValue, { color: c.text }]}>{money(value)}</Text>
           </View>
         ))}
       </View>
       <SaveStatusLine status={saver.status} />
-      <Button label={saver.pending ? "Saving..." : "Save expenses"} busy={saver.pending} onPress={() => void submit()} />
+      <Button label={saver.pending ? t("settings.crudList.saving") : t("settings.expenses.saveExpenses")} busy={saver.pending} onPress={() => void submit()} />
     </Card>
   );
 }

@@ -3,9 +3,11 @@
 import { type FieldDef, type FormErrors, type FormValue, type FormValues, isNumeric, type Option } from "@firepath/shared/form-kit";
 import { Pressable, StyleSheet, Text, View } from "react-native";
 import { TextField } from "@/components/ui";
+import { useT } from "@/lib/i18n";
 import { space, type as typeScale, useColours } from "@/lib/theme";
 
-const SUFFIX: Partial<Record<FieldDef["kind"], string>> = { percent: " (%)", rate: " (%)", money: " ($)", "signed-money": " ($)" };
+/** The unit a number field's label names: "Rent ($)", "Return (%)". */
+const UNIT: Partial<Record<FieldDef["kind"], string>> = { percent: "%", rate: "%", money: "$", "signed-money": "$" };
 
 export function ChoiceList({
   label,
@@ -98,6 +100,7 @@ export function Field({
   error?: string;
   onChange: (name: string, value: FormValue) => void;
 }) {
+  const t = useT();
   if (f.kind === "checkbox") {
     return <Checkbox label={f.label} checked={value === true} onChange={(v) => onChange(f.name, v)} hint={f.hint} />;
   }
@@ -116,10 +119,10 @@ export function Field({
   }
   const text = typeof value === "string" ? value : "";
   if (f.kind === "select") {
-    const opts = f.required ? (f.options ?? []) : [{ value: "", label: "Not set" }, ...(f.options ?? [])];
+    const opts = f.required ? (f.options ?? []) : [{ value: "", label: t("components.formFields.notSet") }, ...(f.options ?? [])];
     return (
       <ChoiceList
-        label={f.required ? `${f.label} *` : f.label}
+        label={f.required ? t("app.settings.required", { label: f.label }) : f.label}
         options={opts}
         selected={[text]}
         error={error}
@@ -130,20 +133,22 @@ export function Field({
   }
   const numeric = isNumeric(f.kind);
   const whole = f.kind === "int" || f.kind === "age" || f.kind === "credit-score";
+  const unit = UNIT[f.kind];
+  const named = unit ? t("app.settings.withUnit", { label: f.label, unit }) : f.label;
   return (
     <TextField
-      label={`${f.label}${SUFFIX[f.kind] ?? ""}${f.required ? " *" : ""}`}
+      label={f.required ? t("app.settings.required", { label: named }) : named}
       accessibilityLabel={f.label}
       value={text}
       error={error}
-      hint={f.kind === "date" ? [f.hint, "As year-month-day, e.g. 2030-06-01"].filter(Boolean).join(". ") : f.hint}
-      placeholder={f.kind === "date" ? "YYYY-MM-DD" : f.placeholder}
+      hint={f.kind === "date" ? [f.hint, t("app.settings.dateHint")].filter(Boolean).join(". ") : f.hint}
+      placeholder={f.kind === "date" ? t("app.settings.datePlaceholder") : f.placeholder}
       maxLength={f.maxLength}
       multiline={f.kind === "textarea"}
       keyboardType={numeric ? (whole ? "number-pad" : f.kind === "signed-money" || f.kind === "rate" ? "numbers-and-punctuation" : "decimal-pad") : f.kind === "email" ? "email-address" : "default"}
       autoCapitalize={f.kind === "text" || f.kind === "textarea" ? "sentences" : "none"}
       autoCorrect={f.kind === "textarea"}
-      onChangeText={(t) => onChange(f.name, t)}
+      onChangeText={(text) => onChange(f.name, text)}
     />
   );
 }

@@ -6,17 +6,19 @@ import { type QueryKey, useQuery } from "@tanstack/react-query";
 import { type ReactNode, useCallback, useMemo, useRef, useState } from "react";
 import { Pressable, StyleSheet, Text, View } from "react-native";
 import { Body, Button, Card, ErrorState, Loading } from "@/components/ui";
+import { useI18n, useT } from "@/lib/i18n";
 import { space, type as typeScale, useColours } from "@/lib/theme";
 import { Field, FormFields } from "./fields";
 import { useAuth } from "@/features/auth/auth-provider";
 import { useOutbox } from "./outbox";
 import { loadRecord, type SaveMethod } from "./settings-api";
-import { QUEUED_TEXT, type SaveStatus, useFormState, useOfflineSave } from "./use-settings-form";
+import { type SaveStatus, useFormState, useOfflineSave } from "./use-settings-form";
 
 export function SaveStatusLine({ status }: { status: SaveStatus }) {
   const c = useColours();
+  const t = useT();
   if (!status) return null;
-  const text = status.kind === "queued" ? QUEUED_TEXT : status.text;
+  const text = status.kind === "queued" ? t("app.settings.queued") : status.text;
   const colour = status.kind === "error" ? c.danger : status.kind === "queued" ? c.warning : c.success;
   return (
     <Text
@@ -30,7 +32,8 @@ export function SaveStatusLine({ status }: { status: SaveStatus }) {
   );
 }
 
-/** A small action on a list row: shows "Edit", tells screen readers "Edit account Everyday". */
+/** A small action on a list row: shows "Edit", tells screen readers "Edit account Everyday" ("Modifier le compte
+ * Everyday"). */
 function RowAction({ label, name, onPress }: { label: string; name: string; onPress: () => void }) {
   const c = useColours();
   return (
@@ -100,6 +103,7 @@ export function RecordForm({ spec }: { spec: RecordSpec }) {
   const record = useMemo(() => derived, [derivedKey]);
   const form = useFormState(fields, record);
   const saver = useOfflineSave();
+  const t = useT();
 
   if (query.isPending) return <Loading />;
   if (query.isError) return <ErrorState message={spec.loadError} onRetry={() => void query.refetch()} />;
@@ -127,7 +131,7 @@ export function RecordForm({ spec }: { spec: RecordSpec }) {
   return (
     <Card title={spec.cardTitle}>
       {spec.description ? <Body muted>{spec.description}</Body> : null}
-      {waiting && !saver.status ? <Body muted>Showing your change saved on this device, waiting to send.</Body> : null}
+      {waiting && !saver.status ? <Body muted>{t("app.settings.showingQueued")}</Body> : null}
       {spec.sections.map((s, i) => (
         <View key={s.title ?? i} style={styles.group}>
           {s.title ? <SectionTitle>{s.title}</SectionTitle> : null}
@@ -137,13 +141,16 @@ export function RecordForm({ spec }: { spec: RecordSpec }) {
       ))}
       {spec.footer?.(form.values)}
       <SaveStatusLine status={saver.status} />
-      <Button label={saver.pending ? "Saving..." : spec.submitLabel} busy={saver.pending} onPress={() => void submit()} />
+      <Button label={saver.pending ? t("settings.crudList.saving") : spec.submitLabel} busy={saver.pending} onPress={() => void submit()} />
     </Card>
   );
 }
 
 export interface ListTexts {
+  /** Singular noun in lower case ("account", "compte"), and its gender for the ICU select of the messages that name
+   * it ("masculine", "feminine", "elided" for l'objectif, "other" in English): the web's settings.noun.* ids. */
   noun: string;
+  gender: string;
   added: string;
   updated: string;
   deleted: string;
@@ -167,7 +174,7 @@ export interface ListSpec<T extends { id: string }> {
   itemLabel?: (item: T) => string;
 }
 
-const capital = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
+export const capital = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
 
 export function defaultItemLabel(item: object): string {
   const r = item as Record<string, unknown>;
@@ -181,12 +188,13 @@ export function CrudList<T extends { id: string }>({ spec }: { spec: ListSpec<T>
   const [deleting, setDeleting] = useState<T | null>(null);
   const form = useFormState(spec.fields, undefined);
   const saver = useOfflineSave();
-  const noun = spec.texts.noun;
+  const { locale, t } = useI18n();
+  const { noun, gender } = spec.texts;
   const labelOf = spec.itemLabel ?? defaultItemLabel;
   const invalidate = [spec.invalidate ?? spec.queryKey];
 
   const open = (item: T | "new") => {
-    form.setValues(toForm(item === "new" ? (spec.defaults ?? {}) : (item as unknown as Record<string, unknown>), spec.fields));
+    form.setValues(toForm(item === "new" ? (spec.defaults ?? {}) : (item as unknown as Record<string, unknown>), spec.fields, locale));
     form.setErrors({});
     saver.setStatus(null);
     setDeleting(null);
@@ -203,7 +211,7 @@ export function CrudList<T extends { id: string }>({ spec }: { spec: ListSpec<T>
         method: isNew ? "POST" : "PUT",
         path: isNew ? spec.path : `${spec.path}/${editing.id}`,
         body,
-        label: `${spec.formTitle}: ${isNew ? "add" : "change"} ${noun} "${name}"`,
+        label: isNew ? t("app.settings.addLabel", { form: spec.formTitle, noun, name }) : t("app.settings.changeLabel", { form: spec.formTitle, noun, name }),
         invalidate,
       },
       isNew ? spec.texts.added : spec.texts.updated,
@@ -217,7 +225,7 @@ export function CrudList<T extends { id: string }>({ spec }: { spec: ListSpec<T>
       {
         method: "DELETE",
         path: `${spec.path}/${item.id}`,
-        label: `${spec.formTitle}: delete ${noun} "${labelOf(item)}"`,
+        label: t("app.settings.deleteLabel", { form: spec.formTitle, noun, name: labelOf(item) }),
         invalidate,
       },
       spec.texts.deleted,
@@ -245,17 +253,17 @@ export function CrudList<T extends { id: string }>({ spec }: { spec: ListSpec<T>
             <View key={item.id} testID={`item-${item.id}`} style={[styles.item, { borderColor: c.border }]}>
               {spec.render(item)}
               <View style={styles.actions}>
-                <RowAction label="Edit" name={`Edit ${noun} ${labelOf(item)}`} onPress={() => open(item)} />
-                <RowAction label="Delete" name={`Delete ${noun} ${labelOf(item)}`} onPress={() => { setEditing(null); setDeleting(item); }} />
+                <RowAction label={t("app.settings.edit")} name={t("settings.crudList.edit", { noun, gender, item: labelOf(item) })} onPress={() => open(item)} />
+                <RowAction label={t("settings.crudList.delete2")} name={t("settings.crudList.delete", { noun, gender, item: labelOf(item) })} onPress={() => { setEditing(null); setDeleting(item); }} />
               </View>
               {deleting?.id === item.id ? (
                 <View accessibilityRole="alert" testID="delete-confirm" style={[styles.confirm, { borderColor: c.danger }]}>
-                  <Text style={[styles.emptyTitle, { color: c.text }]}>{`Delete this ${noun}?`}</Text>
-                  <Body>{`${capital(noun)} "${labelOf(item)}" will be removed.`}</Body>
+                  <Text style={[styles.emptyTitle, { color: c.text }]}>{t("settings.crudList.deleteThis", { noun, gender })}</Text>
+                  <Body>{t("settings.crudList.willBeRemoved", { noun, gender, deleting: labelOf(item) })}</Body>
                   <SaveStatusLine status={saver.status?.kind === "error" ? saver.status : null} />
                   <View style={styles.actions}>
-                    <Button label="Cancel" variant="secondary" onPress={() => setDeleting(null)} />
-                    <Button label={saver.pending ? "Deleting..." : "Delete"} variant="danger" busy={saver.pending} accessibilityHint={`Removes ${noun} ${labelOf(item)}`} onPress={() => void remove(item)} testID="confirm-delete" />
+                    <Button label={t("settings.crudList.cancel")} variant="secondary" onPress={() => setDeleting(null)} />
+                    <Button label={saver.pending ? t("settings.crudList.deleting") : t("settings.crudList.delete2")} variant="danger" busy={saver.pending} accessibilityHint={t("app.settings.removes", { noun, gender, item: labelOf(item) })} onPress={() => void remove(item)} testID="confirm-delete" />
                   </View>
                 </View>
               ) : null}
@@ -265,14 +273,14 @@ export function CrudList<T extends { id: string }>({ spec }: { spec: ListSpec<T>
       )}
       {editing !== null ? (
         <View testID="item-form" style={[styles.editor, { borderColor: c.primary }]}>
-          <SectionTitle>{editing === "new" ? `Add ${noun}` : `Edit ${noun}`}</SectionTitle>
-          <Body muted>Fields marked * are required. Amounts are in Canadian dollars.</Body>
+          <SectionTitle>{editing === "new" ? t("settings.crudList.add", { noun, gender }) : t("settings.crudList.edit2", { noun, gender })}</SectionTitle>
+          <Body muted>{t("settings.crudList.fieldsMarkedAreRequired")}</Body>
           <FormFields fields={spec.fields} values={form.values} errors={form.errors} onChange={form.onChange} />
           <SaveStatusLine status={saver.status} />
           <View style={styles.actions}>
-            <Button label="Cancel" variant="secondary" onPress={() => setEditing(null)} />
+            <Button label={t("settings.crudList.cancel")} variant="secondary" onPress={() => setEditing(null)} />
             <Button
-              label={saver.pending ? "Saving..." : editing === "new" ? `Add ${noun}` : "Save changes"}
+              label={saver.pending ? t("settings.crudList.saving") : editing === "new" ? t("settings.crudList.add", { noun, gender }) : t("settings.crudList.saveChanges")}
               busy={saver.pending}
               onPress={() => void submit()}
               testID="item-submit"
@@ -280,7 +288,7 @@ export function CrudList<T extends { id: string }>({ spec }: { spec: ListSpec<T>
           </View>
         </View>
       ) : (
-        <Button label={`Add ${noun}`} disabled={query.isPending} onPress={() => open("new")} />
+        <Button label={t("settings.crudList.add", { noun, gender })} disabled={query.isPending} onPress={() => open("new")} />
       )}
     </Card>
   );
@@ -298,6 +306,8 @@ const rowKey = () => `row-${(rowSeq += 1)}`;
 
 /** Editable rows of items saved as one list (expense items, savings items), each checked with its own errors. */
 export function useItemRows(fields: FieldDef[]) {
+  const i18n = useI18n();
+  const { locale } = i18n;
   const [rows, setRows] = useState<Row[]>([]);
   const [errors, setErrors] = useState<Record<string, FormErrors>>({});
   const loadedFrom = useRef<unknown>(undefined);
@@ -307,19 +317,19 @@ export function useItemRows(fields: FieldDef[]) {
     (source: unknown, items: { group: string; record: Record<string, unknown> }[]) => {
       if (loadedFrom.current === source) return;
       loadedFrom.current = source;
-      setRows(items.map((i) => ({ key: rowKey(), group: i.group, values: toForm(i.record, fields) })));
+      setRows(items.map((i) => ({ key: rowKey(), group: i.group, values: toForm(i.record, fields, locale) })));
       setErrors({});
     },
-    [fields],
+    [fields, locale],
   );
-  const add = (group: string) => setRows((r) => [...r, { key: rowKey(), group, values: toForm({}, fields) }]);
+  const add = (group: string) => setRows((r) => [...r, { key: rowKey(), group, values: toForm({}, fields, locale) }]);
   const remove = (key: string) => setRows((r) => r.filter((x) => x.key !== key));
   const change = (key: string, name: string, value: FormValue) => {
     setRows((r) => r.map((x) => (x.key === key ? { ...x, values: { ...x.values, [name]: value } } : x)));
     setErrors((e) => {
       if (!e[key]?.[name]) return e;
       const f = fields.find((x) => x.name === name);
-      const message = f ? checkField(f, value) : null;
+      const message = f ? checkField(f, value, i18n) : null;
       const row = { ...e[key] };
       if (message) row[name] = message;
       else delete row[name];
@@ -329,34 +339,36 @@ export function useItemRows(fields: FieldDef[]) {
   const check = (): { group: string; body: Record<string, unknown> }[] | null => {
     const found: Record<string, FormErrors> = {};
     for (const r of rows) {
-      const e = validate(r.values, fields);
+      const e = validate(r.values, fields, i18n);
       if (Object.keys(e).length) found[r.key] = e;
     }
     setErrors(found);
     if (Object.keys(found).length) return null;
-    return rows.map((r) => ({ group: r.group, body: fromForm(r.values, fields) }));
+    return rows.map((r) => ({ group: r.group, body: fromForm(r.values, fields, locale) }));
   };
-  return { rows, errors, load, add, remove, change, check };
+  return { rows, errors, load, add, remove, change, check, locale };
 }
 
 export type ItemRows = ReturnType<typeof useItemRows>;
 
-export function ItemRowsEditor({ state, group, fields, noun, emptyText }: { state: ItemRows; group: string; fields: FieldDef[]; noun: string; emptyText: string }) {
+/** `noun` and `gender` as the web's settings.noun.* give them ("need", "besoin" masculine). */
+export function ItemRowsEditor({ state, group, fields, noun, gender, emptyText }: { state: ItemRows; group: string; fields: FieldDef[]; noun: string; gender: string; emptyText: string }) {
   const c = useColours();
+  const t = useT();
   const rows = state.rows.filter((r) => r.group === group);
   return (
     <View style={styles.group}>
       {rows.length === 0 ? <Body muted>{emptyText}</Body> : null}
       {rows.map((r, i) => (
         <View key={r.key} testID={`${group}-row`} style={[styles.item, { borderColor: c.border }]}>
-          <Text style={[styles.emptyTitle, { color: c.text }]}>{`${noun} ${i + 1}`}</Text>
+          <Text style={[styles.emptyTitle, { color: c.text }]}>{capital(t("settings.itemRows.legend", { noun, number: i + 1 }))}</Text>
           {fields.map((f) => (
             <Field key={f.name} field={f} value={r.values[f.name]} error={state.errors[r.key]?.[f.name]} onChange={(name, value) => state.change(r.key, name, value)} />
           ))}
-          <Button label={`Remove ${noun.toLowerCase()} ${i + 1}`} variant="secondary" onPress={() => state.remove(r.key)} />
+          <Button label={t("settings.itemRows.remove", { noun, gender, number: i + 1 })} variant="secondary" onPress={() => state.remove(r.key)} />
         </View>
       ))}
-      <Button label={`Add ${noun.toLowerCase()}`} variant="secondary" onPress={() => state.add(group)} />
+      <Button label={t("settings.itemRows.add", { noun, gender })} variant="secondary" onPress={() => state.add(group)} />
     </View>
   );
 }

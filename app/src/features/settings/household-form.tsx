@@ -4,23 +4,29 @@
  * member by its index ("members.1.cpp_start_age"), so errors land on the right person's field. */
 import { ApiError, type Schemas } from "@firepath/shared/api";
 import { type FormErrors, toForm } from "@firepath/shared/form-kit";
-import { HOUSEHOLD_FIELDS, HOUSEHOLD_GROUPS, MEMBER_DEFAULTS, memberBody } from "@firepath/shared/settings-fields";
+import { MEMBER_DEFAULTS, memberBody, type SettingsFields } from "@firepath/shared/settings-fields";
 import { useQuery } from "@tanstack/react-query";
 import { useMemo, useRef, useState } from "react";
 import { StyleSheet, View } from "react-native";
 import { Body, Button, Card, ErrorState, Loading } from "@/components/ui";
+import { type AppTranslate, currentI18n, useT } from "@/lib/i18n";
 import { space, useColours } from "@/lib/theme";
 import { FormFields } from "./fields";
 import { SaveStatusLine, SectionTitle } from "./form-parts";
 import { loadRecord } from "./settings-api";
-import { type FormState, useFormState, useOfflineSave } from "./use-settings-form";
+import { type FormState, useFormState, useOfflineSave, useSettingsFields } from "./use-settings-form";
 
 type Household = Schemas["HouseholdRead"];
 type MemberIn = Schemas["MemberIn"];
 type Role = MemberIn["role"];
 
 /** The API's 422 details ("members.<index>.<field>") as errors on that member's fields. */
-export function householdServerErrors(error: unknown, roles: Role[]): Partial<Record<Role, FormErrors>> {
+export function householdServerErrors(
+  error: unknown,
+  roles: Role[],
+  HOUSEHOLD_FIELDS: SettingsFields["HOUSEHOLD_FIELDS"],
+  t: AppTranslate = currentI18n().t,
+): Partial<Record<Role, FormErrors>> {
   const byRole: Partial<Record<Role, FormErrors>> = {};
   if (!(error instanceof ApiError)) return byRole;
   for (const d of Array.isArray(error.details) ? (error.details as { field?: string; message?: string }[]) : []) {
@@ -30,7 +36,7 @@ export function householdServerErrors(error: unknown, roles: Role[]): Partial<Re
     if (!role || !f) continue;
     const reason = d.message ?? error.message.replace(/^members\.\d+\.\w+: /, "");
     const errors = (byRole[role] ??= {});
-    errors[f.name] ??= `${f.label}: ${reason}`;
+    errors[f.name] ??= t("app.settings.fieldError", { field: f.label, message: reason });
   }
   return byRole;
 }
@@ -41,6 +47,7 @@ function recordOf(household: Household | undefined, role: Role): Record<string, 
 }
 
 function MemberFields({ role, form }: { role: Role; form: FormState }) {
+  const { HOUSEHOLD_GROUPS } = useSettingsFields();
   return (
     <View style={styles.groups}>
       {HOUSEHOLD_GROUPS[role].map((g) => (
@@ -57,6 +64,8 @@ const KEY = ["settings", "household"];
 
 export function HouseholdForm({ title }: { title: string }) {
   const c = useColours();
+  const t = useT();
+  const { HOUSEHOLD_FIELDS } = useSettingsFields();
   const query = useQuery({ queryKey: KEY, queryFn: () => loadRecord<Household>("/api/v1/household") });
   const selfRecord = useMemo(() => recordOf(query.data, "self"), [query.data]);
   const partnerRecord = useMemo(() => recordOf(query.data, "partner"), [query.data]);
@@ -74,7 +83,7 @@ export function HouseholdForm({ title }: { title: string }) {
   }
 
   if (query.isPending) return <Loading />;
-  if (query.isError) return <ErrorState message="Failed to load household" onRetry={() => void query.refetch()} />;
+  if (query.isError) return <ErrorState message={t("settings.household.failedToLoadHousehold")} onRetry={() => void query.refetch()} />;
   const savedPartner = query.data.saved && query.data.members.some((m) => m.role === "partner");
 
   const submit = async () => {
@@ -87,16 +96,16 @@ export function HouseholdForm({ title }: { title: string }) {
     const members = [memberBody("self", selfBody)];
     if (partnerBody) members.push(memberBody("partner", partnerBody));
     sentRoles.current = members.map((m) => m.role);
-    const outcome = await saver.save({ method: "PUT", path: "/api/v1/household", body: { members }, label: title, invalidate: [KEY] }, "Household saved successfully");
+    const outcome = await saver.save({ method: "PUT", path: "/api/v1/household", body: { members }, label: title, invalidate: [KEY] }, t("settings.household.householdSavedSuccessfully"));
     if (outcome.status === "failed") {
-      const found = householdServerErrors(outcome.error, sentRoles.current);
+      const found = householdServerErrors(outcome.error, sentRoles.current, HOUSEHOLD_FIELDS, t);
       if (found.self) you.setErrors(found.self);
       if (found.partner) partner.setErrors(found.partner);
     }
   };
 
   const addPartner = () => {
-    partner.setValues(toForm(recordOf(query.data, "partner"), HOUSEHOLD_FIELDS.partner));
+    partner.setValues(toForm(recordOf(query.data, "partner"), HOUSEHOLD_FIELDS.partner, partner.locale));
     partner.setErrors({});
     setWithPartner(true);
   };
@@ -105,29 +114,27 @@ export function HouseholdForm({ title }: { title: string }) {
     <>
       {!query.data.saved ? (
         <View testID="household-assumed" style={[styles.note, { borderColor: c.primary }]}>
-          <Body>These figures are assumed from your profile and income until you save.</Body>
+          <Body>{t("app.settings.assumed")}</Body>
         </View>
       ) : null}
-      <Card title="You">
-        <Body muted>Anything left blank comes from your profile, income and preferences.</Body>
+      <Card title={t("settings.household.you")}>
+        <Body muted>{t("settings.household.anythingLeftBlankComes")}</Body>
         <MemberFields role="self" form={you} />
       </Card>
       {withPartner ? (
-        <Card title="Partner">
-          <Body muted>Accounts owned by your partner on Bank Accounts count as theirs.</Body>
-          <Button label="Remove partner" variant="secondary" onPress={() => { setWithPartner(false); partner.setErrors({}); }} />
+        <Card title={t("settings.household.partner")}>
+          <Body muted>{t("app.settings.partnerAccounts")}</Body>
+          <Button label={t("settings.household.removePartner")} variant="secondary" onPress={() => { setWithPartner(false); partner.setErrors({}); }} />
           <MemberFields role="partner" form={partner} />
         </Card>
       ) : (
-        <Card title="Planning as a couple?">
-          <Body muted>
-            {savedPartner ? "Your partner will be removed from the plan when you save." : "Add your partner so the plan counts their pay, CPP, OAS and pension."}
-          </Body>
-          <Button label="Add partner" variant="secondary" onPress={addPartner} />
+        <Card title={t("settings.household.planningAsACouple")}>
+          <Body muted>{savedPartner ? t("settings.household.yourPartnerWillBe") : t("settings.household.addYourPartnerSo")}</Body>
+          <Button label={t("settings.household.addPartner")} variant="secondary" onPress={addPartner} />
         </Card>
       )}
       <SaveStatusLine status={saver.status} />
-      <Button label={saver.pending ? "Saving..." : "Save household"} busy={saver.pending} onPress={() => void submit()} />
+      <Button label={saver.pending ? t("settings.crudList.saving") : t("settings.household.saveHousehold")} busy={saver.pending} onPress={() => void submit()} />
     </>
   );
 }

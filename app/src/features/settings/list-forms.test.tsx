@@ -96,7 +96,7 @@ describe("Bank Accounts", () => {
     press("Delete account Maya TFSA");
     const confirm = screen.getByTestId("delete-confirm");
     expect(within(confirm).getByText("Delete this account?")).toBeTruthy();
-    expect(within(confirm).getByText('Account "Maya TFSA" will be removed.')).toBeTruthy();
+    expect(within(confirm).getByText('The account "Maya TFSA" will be removed.')).toBeTruthy();
     fireEvent.press(within(confirm).getByRole("button", { name: "Cancel" }));
     expect(screen.queryByTestId("delete-confirm")).toBeNull();
     expect(api.calls("DELETE")).toHaveLength(0);

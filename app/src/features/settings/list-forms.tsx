@@ -2,14 +2,15 @@
  * Goals and Future Plans (add, edit, delete with a confirmation). */
 import type { Schemas } from "@firepath/shared/api";
 import { labelOf } from "@firepath/shared/form-kit";
-import { formatCurrency, formatDate, formatMonth, formatPercent } from "@firepath/shared/format";
-import { ACCOUNT_FIELDS, ACCOUNT_OWNERS, ACCOUNT_TYPES, FUTURE_GROWTH_FIELDS, FUTURE_ITEM_FIELDS, FUTURE_ITEM_KINDS, GOAL_CATEGORIES, GOAL_FIELDS, PROPERTY_FIELDS, PROPERTY_TYPES } from "@firepath/shared/settings-fields";
+import type { Formatters } from "@firepath/shared/i18n/format";
 import { type ReactNode, useCallback, useMemo } from "react";
 import { StyleSheet, Text, View } from "react-native";
 import { Money } from "@/components/ui";
 import { useDevicePrefs } from "@/features/more/device-prefs";
+import { type AppTranslate, useFormat, useT } from "@/lib/i18n";
 import { space, type as typeScale, useColours } from "@/lib/theme";
 import { CrudList, type ListSpec, RecordForm, type RecordSpec } from "./form-parts";
+import { useSettingsFields } from "./use-settings-form";
 
 type Account = Schemas["AccountRead"];
 type Property = Schemas["PropertyRead"];
@@ -30,22 +31,26 @@ export function ItemLine({ name, detail, figure }: { name: string; detail?: stri
   );
 }
 
-/** "Total balance $12,345.67" (dots in privacy mode). */
+/** An amount for a total line ("$12,345.67", "12 345,67 $"; dots in privacy mode). */
 function useTotalText() {
   const { privacy } = useDevicePrefs();
-  return useCallback((label: string, value: number) => `${label} ${privacy ? "•••••" : formatCurrency(value)}`, [privacy]);
+  const fmt = useFormat();
+  return useCallback((value: number) => (privacy ? "•••••" : fmt.money(value)), [privacy, fmt]);
 }
 
 export function AccountsForm({ title }: { title: string }) {
   const total = useTotalText();
+  const t = useT();
+  const { ACCOUNT_FIELDS, ACCOUNT_OWNERS, ACCOUNT_TYPES } = useSettingsFields();
   const spec = useMemo(
     (): ListSpec<Account> => ({
-      formTitle: title, title: "Accounts", queryKey: ["settings", "accounts"], path: "/api/v1/accounts", fields: ACCOUNT_FIELDS,
+      formTitle: title, title: t("settings.accounts.accounts"), queryKey: ["settings", "accounts"], path: "/api/v1/accounts", fields: ACCOUNT_FIELDS,
       defaults: { account_type: "tfsa", owner: "self" },
-      description: (items) => total("Total balance", items.reduce((s, a) => s + Number(a.balance), 0)),
+      description: (items) => t("app.settings.totalBalance", { total: total(items.reduce((s, a) => s + Number(a.balance), 0)) }),
       texts: {
-        noun: "account", added: "Account added successfully", updated: "Account updated successfully", deleted: "Account deleted successfully",
-        empty: "No accounts yet", emptyHint: "Add your TFSA, RRSP, FHSA, chequing or other accounts.", loadError: "Failed to load accounts",
+        noun: t("settings.noun.account"), gender: t("settings.noun.accountGender"),
+        added: t("settings.accounts.accountAddedSuccessfully"), updated: t("settings.accounts.accountUpdatedSuccessfully"), deleted: t("settings.accounts.accountDeletedSuccessfully"),
+        empty: t("settings.accounts.noAccountsYet"), emptyHint: t("settings.accounts.addYourTfsaRrsp"), loadError: t("settings.accounts.failedToLoadAccounts"),
       },
       render: (a) => (
         <ItemLine
@@ -55,7 +60,7 @@ export function AccountsForm({ title }: { title: string }) {
         />
       ),
     }),
-    [title, total],
+    [title, total, t, ACCOUNT_FIELDS, ACCOUNT_OWNERS, ACCOUNT_TYPES],
   );
   return <CrudList spec={spec} />;
 }
@@ -63,21 +68,28 @@ export function AccountsForm({ title }: { title: string }) {
 export function PropertiesForm({ title }: { title: string }) {
   const total = useTotalText();
   const { privacy } = useDevicePrefs();
+  const t = useT();
+  const fmt = useFormat();
+  const { PROPERTY_FIELDS, PROPERTY_TYPES } = useSettingsFields();
   const spec = useMemo(
     (): ListSpec<Property> => ({
-      formTitle: title, title: "Properties", queryKey: ["settings", "properties"], path: "/api/v1/properties", fields: PROPERTY_FIELDS,
+      formTitle: title, title: t("settings.properties.properties"), queryKey: ["settings", "properties"], path: "/api/v1/properties", fields: PROPERTY_FIELDS,
       defaults: { type: "house" },
       itemLabel: (p) => String(p.description || labelOf(PROPERTY_TYPES, p.type)),
-      description: (items) => total("Total equity", items.reduce((s, p) => s + Number(p.market_value) - Number(p.mortgage_balance), 0)),
+      description: (items) => t("app.settings.totalEquity", { equity: total(items.reduce((s, p) => s + Number(p.market_value) - Number(p.mortgage_balance), 0)) }),
       texts: {
-        noun: "property", added: "Property added successfully", updated: "Property updated successfully", deleted: "Property deleted successfully",
-        empty: "No properties yet", emptyHint: "Add your home, a cottage or a rental to include them in your net worth.", loadError: "Failed to load properties",
+        noun: t("settings.noun.property"), gender: t("settings.noun.propertyGender"),
+        added: t("settings.properties.propertyAddedSuccessfully"), updated: t("settings.properties.propertyUpdatedSuccessfully"), deleted: t("settings.properties.propertyDeletedSuccessfully"),
+        empty: t("settings.properties.noPropertiesYet"), emptyHint: t("settings.properties.addYourHomeA"), loadError: t("settings.properties.failedToLoadProperties"),
       },
       render: (p) => {
-        const mortgage = Number(p.mortgage_balance) > 0 && !privacy
-          ? `Mortgage ${formatCurrency(p.mortgage_balance)}${p.mortgage_rate != null ? ` at ${formatPercent(p.mortgage_rate, { digits: 2 })}` : ""}${p.mortgage_payment != null ? `, ${formatCurrency(p.mortgage_payment)} a month` : ""}`
-          : null;
-        const rent = Number(p.monthly_rental_income ?? 0) > 0 && !privacy ? `Rent ${formatCurrency(p.monthly_rental_income)} a month, net` : null;
+        let mortgage: string | null = null;
+        if (Number(p.mortgage_balance) > 0 && !privacy) {
+          const balance = fmt.money(p.mortgage_balance);
+          mortgage = p.mortgage_rate != null ? t("app.settings.mortgageAt", { balance, rate: fmt.percent(p.mortgage_rate, { digits: 2 }) }) : t("app.settings.mortgage", { balance });
+          if (p.mortgage_payment != null) mortgage = t("app.settings.mortgagePayment", { mortgage, payment: fmt.money(p.mortgage_payment) });
+        }
+        const rent = Number(p.monthly_rental_income ?? 0) > 0 && !privacy ? t("app.settings.rent", { amount: fmt.money(p.monthly_rental_income) }) : null;
         return (
           <ItemLine
             name={labelOf(PROPERTY_TYPES, p.type)}
@@ -87,52 +99,60 @@ export function PropertiesForm({ title }: { title: string }) {
         );
       },
     }),
-    [title, total, privacy],
+    [title, total, privacy, t, fmt, PROPERTY_FIELDS, PROPERTY_TYPES],
   );
   return <CrudList spec={spec} />;
 }
 
 /** "−$480 a month", "$92,000 a year", "$18,000 once", "$5,000 received": the amount as its kind means it. */
-export function planAmount(item: FuturePlanItem): string {
+export function planAmount(item: FuturePlanItem, t: AppTranslate, fmt: Formatters): string {
   const value = Number(item.amount ?? 0);
-  const money = formatCurrency(Math.abs(value), { wholeDollars: true });
+  const money = fmt.money(Math.abs(value), { wholeDollars: true });
   const signed = value < 0 ? `−${money}` : item.kind === "spending" ? `+${money}` : money;
-  if (item.kind === "spending" || item.kind === "income") return `${signed} a month`;
-  if (item.kind === "income_target") return `${signed} a year`;
-  if (item.kind === "one_off") return value < 0 ? `${money} received` : `${money} once`;
+  if (item.kind === "spending" || item.kind === "income") return t("settings.futurePlans.perMonth", { amount: signed });
+  if (item.kind === "income_target") return t("settings.futurePlans.perYear", { amount: signed });
+  if (item.kind === "one_off") return value < 0 ? t("settings.futurePlans.received", { amount: money }) : t("settings.futurePlans.once", { amount: money });
   return "";
 }
 
 /** Future Plans: the income growth (saved alone, PATCH) and the dated plans, as many as the person adds. */
 export function FuturePlansForm({ title }: { title: string }) {
   const { privacy } = useDevicePrefs();
+  const t = useT();
+  const fmt = useFormat();
+  const { FUTURE_GROWTH_FIELDS, FUTURE_ITEM_FIELDS, FUTURE_ITEM_KINDS } = useSettingsFields();
   const growth = useMemo((): RecordSpec => ({
-    formTitle: title, cardTitle: "Income growth", description: "How fast your pay rises each year. Your plan counts what it beats inflation by (2%).",
+    formTitle: title, cardTitle: t("settings.futurePlans.growthTitle"), description: t("settings.futurePlans.growthDescription"),
     queryKey: ["settings", "future-plans"], path: "/api/v1/future-plans", method: "PATCH",
     toRecord: (data) => ({ income_growth_rate: (data as { income_growth_rate?: number | null } | null)?.income_growth_rate ?? null }),
     sections: [{ fields: FUTURE_GROWTH_FIELDS }],
-    submitLabel: "Save income growth", success: "Income growth saved", loadError: "Failed to load future plans",
-  }), [title]);
+    submitLabel: t("settings.futurePlans.saveGrowth"), success: t("settings.futurePlans.growthSaved"), loadError: t("settings.futurePlans.failedToLoadFuture"),
+  }), [title, t, FUTURE_GROWTH_FIELDS]);
   const items = useMemo((): ListSpec<FuturePlanItem> => ({
-    formTitle: title, title: "Dated plans", queryKey: ["settings", "future-plans", "items"], path: "/api/v1/future-plans/items",
+    formTitle: title, title: t("settings.futurePlans.datedPlans"), queryKey: ["settings", "future-plans", "items"], path: "/api/v1/future-plans/items",
     fields: FUTURE_ITEM_FIELDS, defaults: { kind: "spending", person: "self" }, itemLabel: (i) => i.description,
     texts: {
-      noun: "future plan", added: "Future plan added", updated: "Future plan updated", deleted: "Future plan deleted",
-      empty: "No future plans yet", emptyHint: "Add what you see coming: daycare ending, a new roof, a promotion, part-time work, a sabbatical.",
-      loadError: "Failed to load future plans",
+      noun: t("settings.noun.futurePlan"), gender: t("settings.noun.futurePlanGender"),
+      added: t("settings.futurePlans.added"), updated: t("settings.futurePlans.updated"), deleted: t("settings.futurePlans.deleted"),
+      empty: t("settings.futurePlans.noPlansYet"), emptyHint: t("settings.futurePlans.noPlansHint"),
+      loadError: t("settings.futurePlans.failedToLoadFuture"),
     },
     render: (i) => (
       <ItemLine
         name={i.description}
         detail={[
           labelOf(FUTURE_ITEM_KINDS, i.kind),
-          !i.start_date ? "no date yet: not in your plan" : i.end_date ? `${formatMonth(i.start_date)} to ${formatMonth(i.end_date)}` : `from ${formatMonth(i.start_date)}`,
-          i.person === "partner" ? "your partner's" : "",
+          !i.start_date
+            ? t("settings.futurePlans.undated")
+            : i.end_date
+              ? t("settings.futurePlans.fromUntil", { start: fmt.month(i.start_date), end: fmt.month(i.end_date) })
+              : t("settings.futurePlans.from", { start: fmt.month(i.start_date) }),
+          i.person === "partner" ? t("settings.futurePlans.partners") : "",
         ].filter(Boolean).join(" · ")}
-        figure={<Figure text={i.kind === "pause_saving" ? "" : privacy ? "•••••" : planAmount(i)} />}
+        figure={<Figure text={i.kind === "pause_saving" ? "" : privacy ? "•••••" : planAmount(i, t, fmt)} />}
       />
     ),
-  }), [title, privacy]);
+  }), [title, privacy, t, fmt, FUTURE_ITEM_FIELDS, FUTURE_ITEM_KINDS]);
   return (
     <>
       <RecordForm spec={growth} />
@@ -148,12 +168,13 @@ function Figure({ text }: { text: string }) {
 
 function GoalProgress({ goal }: { goal: Goal }) {
   const c = useColours();
+  const t = useT();
   const target = Number(goal.target_amount);
   const share = target > 0 ? Math.min(100, Math.round((Number(goal.current_amount) / target) * 100)) : 0;
   return (
     <View
       accessibilityRole="progressbar"
-      accessibilityLabel={`${goal.name}: ${share}% saved`}
+      accessibilityLabel={t("app.settings.goalSaved", { name: goal.name, share })}
       accessibilityValue={{ min: 0, max: 100, now: share }}
       style={[styles.track, { backgroundColor: c.border }]}
     >
@@ -164,28 +185,34 @@ function GoalProgress({ goal }: { goal: Goal }) {
 
 export function GoalsForm({ title }: { title: string }) {
   const { privacy } = useDevicePrefs();
+  const t = useT();
+  const fmt = useFormat();
+  const { GOAL_FIELDS, GOAL_CATEGORIES } = useSettingsFields();
+  const priorities = GOAL_FIELDS.find((f) => f.name === "priority")?.options ?? [];
   const spec = useMemo(
     (): ListSpec<Goal> => ({
-      formTitle: title, title: "Goals", queryKey: ["settings", "goals"], path: "/api/v1/goals", fields: GOAL_FIELDS,
+      formTitle: title, title: t("settings.goals.goals"), queryKey: ["settings", "goals"], path: "/api/v1/goals", fields: GOAL_FIELDS,
       defaults: { category: "emergency-fund", priority: "medium" },
       texts: {
-        noun: "goal", added: "Goal added successfully", updated: "Goal updated successfully", deleted: "Goal deleted successfully",
-        empty: "No goals yet", emptyHint: "Start with an emergency fund of 3 to 6 months of expenses.", loadError: "Failed to load goals",
+        noun: t("settings.noun.goal"), gender: t("settings.noun.goalGender"),
+        added: t("settings.goals.goalAddedSuccessfully"), updated: t("settings.goals.goalUpdatedSuccessfully"), deleted: t("settings.goals.goalDeletedSuccessfully"),
+        empty: t("settings.goals.noGoalsYet"), emptyHint: t("settings.goals.startWithAnEmergency"), loadError: t("settings.goals.failedToLoadGoals"),
       },
       render: (g) => (
         <View style={{ gap: space.xs }}>
           <ItemLine
             name={g.name}
-            detail={`${labelOf(GOAL_CATEGORIES, g.category)} · ${g.priority} priority${g.target_date ? ` · by ${formatDate(g.target_date)}` : ""}`}
+            detail={`${t("settings.goals.priority", { category: labelOf(GOAL_CATEGORIES, g.category), priority: labelOf(priorities, g.priority).toLowerCase() })}${g.target_date ? t("settings.goals.by", { target_date: fmt.date(g.target_date) }) : ""}`}
             figure={
-              <Figure text={privacy ? "•••••" : `${formatCurrency(g.current_amount)} of ${formatCurrency(g.target_amount)}`} />
+              <Figure text={privacy ? "•••••" : t("settings.goals.of", { current_amount: fmt.money(g.current_amount), target_amount: fmt.money(g.target_amount) })} />
             }
           />
           <GoalProgress goal={g} />
         </View>
       ),
     }),
-    [title, privacy],
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [title, privacy, t, fmt, GOAL_FIELDS, GOAL_CATEGORIES],
   );
   return <CrudList spec={spec} />;
 }

@@ -3,6 +3,7 @@
 import { StyleSheet, Text, View } from "react-native";
 import { Button } from "@/components/ui";
 import { useAuth } from "@/features/auth/auth-provider";
+import { useT } from "@/lib/i18n";
 import { space, type as typeScale, useColours } from "@/lib/theme";
 import { useEffect } from "react";
 import { discardSave, dismissNotice, loadOutbox, type PendingSave, useOutbox } from "./outbox";
@@ -12,6 +13,7 @@ export const belongsTo = (save: PendingSave, title: string) => save.label === ti
 
 export function OutboxPanel({ title }: { title: string }) {
   const c = useColours();
+  const t = useT();
   // Only this account's saves: another account's wait on the device until it signs in again.
   const { queue, notices } = useOutbox(useAuth().session?.user.id ?? null);
   // The queue is read from the device at start; read it here too in case this screen opens first.
@@ -24,13 +26,13 @@ export function OutboxPanel({ title }: { title: string }) {
       {notices.map((n) => (
         <View key={n.id} accessibilityRole="alert" testID="outbox-notice" style={[styles.box, { backgroundColor: c.warningBg }]}>
           <Text style={[styles.text, { color: c.warning }]}>{n.text}</Text>
-          <Button label="Dismiss" variant="secondary" onPress={() => dismissNotice(n.id)} accessibilityHint="Hides this message" />
+          <Button label={t("app.outbox.dismiss")} variant="secondary" onPress={() => dismissNotice(n.id)} accessibilityHint={t("app.outbox.dismissHint")} />
         </View>
       ))}
       {mine.length > 0 ? (
         <View testID="outbox-pending" style={[styles.box, { borderColor: c.border, borderWidth: 1, backgroundColor: c.card }]}>
           <Text accessibilityRole="header" style={[styles.title, { color: c.text }]}>
-            Waiting to send
+            {t("app.outbox.waiting")}
           </Text>
           {mine.map((q) => (
             <View key={q.id} style={styles.row} testID="outbox-item">
@@ -40,17 +42,17 @@ export function OutboxPanel({ title }: { title: string }) {
               {q.error ? (
                 <>
                   <Text accessibilityRole="alert" style={[styles.text, { color: c.danger }]}>
-                    {`Not saved: ${q.error}`}
+                    {t("app.outbox.notSaved", { error: q.error })}
                   </Text>
                   <Button
-                    label="Discard"
+                    label={t("app.outbox.discard")}
                     variant="danger"
-                    accessibilityHint={`Drops this change to ${q.label}`}
+                    accessibilityHint={t("app.outbox.discardHint", { label: q.label })}
                     onPress={() => void discardSave(q.id)}
                   />
                 </>
               ) : (
-                <Text style={[styles.small, { color: c.muted }]}>Saved on this device, waiting to send</Text>
+                <Text style={[styles.small, { color: c.muted }]}>{t("app.settings.queued")}</Text>
               )}
             </View>
           ))}

@@ -7,6 +7,7 @@ import AsyncStorage from "@react-native-async-storage/async-storage";
 import { onlineManager, type QueryClient } from "@tanstack/react-query";
 import { useMemo, useSyncExternalStore } from "react";
 import { getAccessToken, getUserId } from "@/lib/auth";
+import { currentI18n } from "@/lib/i18n";
 import { requestLanguage } from "@/lib/request-language";
 import { serverUrl } from "@/lib/server";
 
@@ -116,7 +117,7 @@ async function messageOf(response: Response): Promise<string> {
   } catch {
     // not JSON
   }
-  return `The server refused it (${response.status}).`;
+  return currentI18n().t("app.outbox.refused", { status: String(response.status) });
 }
 
 async function sendOne(item: PendingSave, client: QueryClient): Promise<"sent" | "kept" | "conflict" | "refused"> {
@@ -128,9 +129,7 @@ async function sendOne(item: PendingSave, client: QueryClient): Promise<"sent" |
       const serverTime = record.updated_at ? Date.parse(record.updated_at) : NaN;
       const baseTime = item.baseUpdatedAt ? Date.parse(item.baseUpdatedAt) : NaN;
       if (Number.isFinite(serverTime) && (!Number.isFinite(baseTime) || serverTime > baseTime)) {
-        notify(
-          `Your offline change to ${item.label} was not sent: it was changed on another device after you edited it, so the newer version on the server is kept.`,
-        );
+        notify(currentI18n().t("app.outbox.conflict", { label: item.label }));
         return "conflict";
       }
     }
@@ -171,7 +170,7 @@ export async function flushOutbox(client: QueryClient): Promise<void> {
       emit();
       await persist();
     }
-    if (sentAny && !queue.some((q) => q.userId === userId)) notify("Your offline changes were saved.");
+    if (sentAny && !queue.some((q) => q.userId === userId)) notify(currentI18n().t("app.outbox.allSaved"));
   })().finally(() => {
     flushing = null;
   });

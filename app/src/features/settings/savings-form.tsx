@@ -4,15 +4,16 @@
  * (PUT /api/v1/savings/items; the API drops items without a positive amount and exact duplicates). */
 import type { Schemas } from "@firepath/shared/api";
 import { type FieldDef, typedNumber } from "@firepath/shared/form-kit";
-import { INVESTMENT_ITEM_FIELDS, itemsTotal, SAVING_ITEM_FIELDS, SAVINGS_DEBT_FIELDS, SAVINGS_MONTHLY_FIELDS, SAVINGS_SUMMARY_BY_GROUP, SAVINGS_SUMMARY_FIELDS, savingsGroupOf, type SavingsGroup } from "@firepath/shared/settings-fields";
-import { formatCurrency } from "@firepath/shared/format";
+import { amountText } from "@firepath/shared/i18n/parse-amount";
+import { itemsTotal, savingsGroupOf, type SavingsGroup } from "@firepath/shared/settings-fields";
 import { useQuery } from "@tanstack/react-query";
 import { useEffect, useMemo } from "react";
 import { Body, Button, Card, ErrorState, Loading } from "@/components/ui";
+import { useFormat, useT } from "@/lib/i18n";
 import { FormFields } from "./fields";
 import { ItemRowsEditor, SaveStatusLine, SectionTitle, updatedAtOf, useItemRows } from "./form-parts";
 import { loadRecord } from "./settings-api";
-import { useFormState, useOfflineSave } from "./use-settings-form";
+import { useFormState, useOfflineSave, useSettingsFields } from "./use-settings-form";
 
 type SavingsItems = Schemas["SavingsItemsRead"];
 type SavingsItemIn = Schemas["SavingsItemIn"];
@@ -23,6 +24,9 @@ const SUMMARY_KEY = ["settings", "savings", "summary"];
 const ITEMS_KEY = ["settings", "savings", "items"];
 
 export function SavingsForm({ title }: { title: string }) {
+  const t = useT();
+  const fmt = useFormat();
+  const { INVESTMENT_ITEM_FIELDS, SAVING_ITEM_FIELDS, SAVINGS_DEBT_FIELDS, SAVINGS_MONTHLY_FIELDS, SAVINGS_SUMMARY_BY_GROUP, SAVINGS_SUMMARY_FIELDS } = useSettingsFields();
   const summaryQuery = useQuery({ queryKey: SUMMARY_KEY, queryFn: () => loadRecord<SavingsSummary | null>("/api/v1/savings/summary") });
   const itemsQuery = useQuery({ queryKey: ITEMS_KEY, queryFn: () => loadRecord<SavingsItems>("/api/v1/savings/items") });
   const record = useMemo(() => summaryQuery.data as Record<string, unknown> | null | undefined, [summaryQuery.data]);
@@ -46,7 +50,7 @@ export function SavingsForm({ title }: { title: string }) {
   if (summaryQuery.isError || itemsQuery.isError) {
     return (
       <ErrorState
-        message="Failed to load savings data"
+        message={t("settings.savings.failedToLoadSavings")}
         onRetry={() => {
           void summaryQuery.refetch();
           void itemsQuery.refetch();
@@ -77,7 +81,7 @@ export function SavingsForm({ title }: { title: string }) {
         { method: "PUT", path: "/api/v1/savings/summary", body: head, label: title, invalidate: [SUMMARY_KEY], baseUpdatedAt: updatedAtOf(summaryQuery.data) },
         { method: "PUT", path: "/api/v1/savings/items", body: { items }, label: title, invalidate: [ITEMS_KEY] },
       ],
-      "Savings data saved successfully",
+      t("settings.savings.savingsDataSavedSuccessfully"),
     );
     if (outcome.status === "failed") summary.showServerErrors(outcome.error);
     if (outcome.status === "sent") {
@@ -85,46 +89,46 @@ export function SavingsForm({ title }: { title: string }) {
       if (dropped > 0) {
         saver.setStatus({
           kind: "saved",
-          text: `Savings data saved successfully. ${dropped} item${dropped === 1 ? " was" : "s were"} left out (no positive amount, or a repeat).`,
+          text: `${t("settings.savings.savingsDataSavedSuccessfully")}. ${t("settings.savings.itemsLeftOut", { count: dropped })}`,
         });
       }
     }
   };
 
-  const listed = itemsTotal([...emergency.rows, ...shortTerm.rows, ...invest.rows]);
-  const figure = typeof summary.values.monthly_savings === "string" ? typedNumber(summary.values.monthly_savings) : null;
+  const listed = itemsTotal([...emergency.rows, ...shortTerm.rows, ...invest.rows], summary.locale);
+  const figure = typeof summary.values.monthly_savings === "string" ? typedNumber(summary.values.monthly_savings, summary.locale) : null;
   const fields = (list: FieldDef[]) => <FormFields fields={list} values={summary.values} errors={summary.errors} onChange={summary.onChange} />;
 
   return (
-    <Card title="Savings and investments">
+    <Card title={t("settings.savings.savingsAndInvestments")}>
       {fields(SAVINGS_MONTHLY_FIELDS)}
       {listed > 0 ? (
         <>
-          <Body muted>{`Your monthly items below add up to ${formatCurrency(listed)}.`}</Body>
+          <Body muted>{t("settings.savings.yourMonthlyItemsBelow", { listed: fmt.money(listed) })}</Body>
           {figure !== listed ? (
             <Button
-              label={`Use ${formatCurrency(listed)} as your monthly figure`}
+              label={t("settings.savings.useAsYourMonthly", { listed: fmt.money(listed) })}
               variant="secondary"
-              onPress={() => summary.onChange("monthly_savings", String(listed))}
+              onPress={() => summary.onChange("monthly_savings", amountText(listed, summary.locale))}
             />
           ) : null}
         </>
       ) : null}
-      <SectionTitle>Emergency fund</SectionTitle>
+      <SectionTitle>{t("settings.savings.emergencyFund")}</SectionTitle>
       {fields(SAVINGS_SUMMARY_BY_GROUP.emergency)}
-      <Body>Monthly contributions to your emergency fund</Body>
-      <ItemRowsEditor state={emergency} group="emergency" fields={SAVING_ITEM_FIELDS} noun="Contribution" emptyText="No emergency fund contributions yet." />
-      <SectionTitle>Short-term</SectionTitle>
+      <Body>{t("settings.savings.monthlyContributionsToYour")}</Body>
+      <ItemRowsEditor state={emergency} group="emergency" fields={SAVING_ITEM_FIELDS} noun={t("settings.noun.contribution")} gender={t("settings.noun.contributionGender")} emptyText={t("settings.savings.noEmergencyFundContributions")} />
+      <SectionTitle>{t("settings.savings.shortTerm")}</SectionTitle>
       {fields(SAVINGS_SUMMARY_BY_GROUP["short-term"])}
-      <Body>Monthly short-term savings</Body>
-      <ItemRowsEditor state={shortTerm} group="short-term" fields={SAVING_ITEM_FIELDS} noun="Saving" emptyText="No short-term savings yet." />
-      <SectionTitle>Investments</SectionTitle>
+      <Body>{t("settings.savings.monthlyShortTermSavings")}</Body>
+      <ItemRowsEditor state={shortTerm} group="short-term" fields={SAVING_ITEM_FIELDS} noun={t("settings.noun.saving")} gender={t("settings.noun.savingGender")} emptyText={t("settings.savings.noShortTermSavings")} />
+      <SectionTitle>{t("settings.savings.investments")}</SectionTitle>
       {fields(SAVINGS_SUMMARY_BY_GROUP.investments)}
-      <Body>Monthly investments</Body>
-      <ItemRowsEditor state={invest} group="investments" fields={INVESTMENT_ITEM_FIELDS} noun="Investment" emptyText="No investments yet." />
+      <Body>{t("settings.savings.monthlyInvestments")}</Body>
+      <ItemRowsEditor state={invest} group="investments" fields={INVESTMENT_ITEM_FIELDS} noun={t("settings.noun.investment")} gender={t("settings.noun.investmentGender")} emptyText={t("settings.savings.noInvestmentsYet")} />
       {fields(SAVINGS_DEBT_FIELDS)}
       <SaveStatusLine status={saver.status} />
-      <Button label={saver.pending ? "Saving..." : "Save savings"} busy={saver.pending} onPress={() => void submit()} />
+      <Button label={saver.pending ? t("settings.crudList.saving") : t("settings.savings.saveSavings")} busy={saver.pending} onPress={() => void submit()} />
     </Card>
   );
 }

@@ -3,6 +3,7 @@
 import { ApiError, unwrap } from "@firepath/shared/api";
 import { api } from "@/lib/api";
 import { getAccessToken } from "@/lib/auth";
+import { type AppTranslate, currentI18n } from "@/lib/i18n";
 import { requestLanguage } from "@/lib/request-language";
 import { serverUrl } from "@/lib/server";
 
@@ -50,8 +51,8 @@ export const isNetworkError = (error: unknown): boolean => !(error instanceof Ap
 /** The API's 422 details ({field, message}) by field name. */
 export function serverDetails(error: unknown): { field: string; message: string }[] {
   if (!(error instanceof ApiError) || !Array.isArray(error.details)) return [];
-  return (error.details as { field?: string; message?: string }[]).map((d) => ({ field: d.field ?? "", message: d.message ?? "not valid" }));
+  return (error.details as { field?: string; message?: string }[]).map((d) => ({ field: d.field ?? "", message: d.message ?? currentI18n().t("app.settings.notValid") }));
 }
 
-export const errorMessage = (error: unknown): string =>
-  error instanceof Error && error.message ? error.message : "Something went wrong. Please try again.";
+export const errorMessage = (error: unknown, t: AppTranslate = currentI18n().t): string =>
+  error instanceof Error && error.message ? error.message : t("app.settings.somethingWrong");

@@ -2,32 +2,43 @@
  * 422 details), and a save that goes to the server when it can and waits on the device (the outbox) when it
  * cannot. Nothing typed is lost: the values stay in the form whatever the save's outcome. */
 import { checkField, type FieldDef, type FormErrors, type FormValue, type FormValues, fromForm, toForm, validate } from "@firepath/shared/form-kit";
+import { type SettingsFields, settingsFields } from "@firepath/shared/settings-fields";
 import { type QueryKey, useQueryClient } from "@tanstack/react-query";
-import { useCallback, useRef, useState } from "react";
+import { useCallback, useMemo, useRef, useState } from "react";
 import { useOnline } from "@/components/offline-banner";
+import { type AppTranslate, currentI18n, useI18n, useT } from "@/lib/i18n";
 import { enqueueSave } from "./outbox";
 import { errorMessage, isNetworkError, type SaveMethod, sendSave, serverDetails } from "./settings-api";
 
+/** The web's settings fields (labels, options, hints) in the language shown. */
+export function useSettingsFields(): SettingsFields {
+  const t = useT();
+  return useMemo(() => settingsFields(t), [t]);
+}
+
 /** The API's 422 details as errors by field name, for the fields this form has. */
-export function serverFieldErrors(error: unknown, fields: FieldDef[]): FormErrors {
+export function serverFieldErrors(error: unknown, fields: FieldDef[], t: AppTranslate = currentI18n().t): FormErrors {
   const out: FormErrors = {};
   for (const d of serverDetails(error)) {
     const name = d.field.split(".").pop();
     const f = fields.find((x) => x.name === name);
-    if (f && !out[f.name]) out[f.name] = `${f.label}: ${d.message}`;
+    if (f && !out[f.name]) out[f.name] = t("app.settings.fieldError", { field: f.label, message: d.message });
   }
   return out;
 }
 
 export function useFormState(fields: FieldDef[], record?: Record<string, unknown> | null) {
-  const [values, setValues] = useState<FormValues>(() => toForm(record, fields));
+  // Saved numbers shown with the language's decimal mark; what is typed read and checked in that language.
+  const i18n = useI18n();
+  const { locale } = i18n;
+  const [values, setValues] = useState<FormValues>(() => toForm(record, fields, locale));
   const [errors, setErrors] = useState<FormErrors>({});
 
   // Fill the form once the saved record arrives (and again after a save refreshes it), while rendering.
   const [filledFrom, setFilledFrom] = useState({ record, fields });
   if (filledFrom.record !== record || filledFrom.fields !== fields) {
     setFilledFrom({ record, fields });
-    if (record !== undefined) setValues(toForm(record, fields));
+    if (record !== undefined) setValues(toForm(record, fields, locale));
   }
 
   const onChange = useCallback(
@@ -37,32 +48,32 @@ export function useFormState(fields: FieldDef[], record?: Record<string, unknown
       setErrors((e) => {
         if (!e[name]) return e;
         const f = fields.find((x) => x.name === name);
-        const message = f ? checkField(f, value) : null;
+        const message = f ? checkField(f, value, i18n) : null;
         const next = { ...e };
         if (message) next[name] = message;
         else delete next[name];
         return next;
       });
     },
-    [fields],
+    [fields, i18n],
   );
 
   /** Validate; on failure show the errors and return null, else the request body. */
   const check = useCallback((): Record<string, unknown> | null => {
-    const found = validate(values, fields);
+    const found = validate(values, fields, i18n);
     setErrors(found);
-    return Object.keys(found).length > 0 ? null : fromForm(values, fields);
-  }, [values, fields]);
+    return Object.keys(found).length > 0 ? null : fromForm(values, fields, locale);
+  }, [values, fields, i18n, locale]);
 
   const showServerErrors = useCallback(
     (error: unknown) => {
-      const found = serverFieldErrors(error, fields);
+      const found = serverFieldErrors(error, fields, i18n.t);
       if (Object.keys(found).length > 0) setErrors(found);
     },
-    [fields],
+    [fields, i18n],
   );
 
-  return { values, setValues, errors, setErrors, onChange, check, showServerErrors };
+  return { values, setValues, errors, setErrors, onChange, check, showServerErrors, locale };
 }
 
 export type FormState = ReturnType<typeof useFormState>;
@@ -83,13 +94,12 @@ export type SaveOutcome = { status: "sent"; data: unknown } | { status: "queued"
 
 export type SaveStatus = { kind: "saved"; text: string } | { kind: "queued" } | { kind: "error"; text: string } | null;
 
-export const QUEUED_TEXT = "Saved on this device, waiting to send";
-
 /** Runs saves: online, to the server (then refreshes what it changed and the plan); offline or when the
  * connection drops, into the outbox to be sent later. */
 export function useOfflineSave() {
   const qc = useQueryClient();
   const online = useOnline();
+  const { t } = useI18n();
   const [pending, setPending] = useState(false);
   const [status, setStatus] = useState<SaveStatus>(null);
   const busy = useRef(false);
@@ -108,7 +118,7 @@ export function useOfflineSave() {
   /** Run several requests as one save (savings sends its summary and its items); `success` is shown when all went. */
   const run = useCallback(
     async (requests: SaveRequest[], success: string): Promise<SaveOutcome> => {
-      if (busy.current) return { status: "failed", error: new Error("A save is already running") };
+      if (busy.current) return { status: "failed", error: new Error(t("app.settings.saveRunning")) };
       busy.current = true;
       setPending(true);
       setStatus(null);
@@ -125,7 +135,7 @@ export function useOfflineSave() {
             data = await sendSave(r.method, r.path, r.body);
           } catch (error) {
             if (!isNetworkError(error)) {
-              setStatus({ kind: "error", text: errorMessage(error) });
+              setStatus({ kind: "error", text: errorMessage(error, t) });
               return { status: "failed", error };
             }
             for (const rest of requests.slice(i)) await queue(rest);
@@ -142,7 +152,7 @@ export function useOfflineSave() {
         setPending(false);
       }
     },
-    [online, qc, queue],
+    [online, qc, queue, t],
   );
 
   const save = useCallback((request: SaveRequest, success: string) => run([request], success), [run]);
