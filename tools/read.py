@@ -162,6 +162,7 @@ class PropertyOut(BaseModel):
     purchase_price: Number
     mortgage_balance: Number
     equity: Number = Field(description="Market value less the mortgage")
+    gain_since_purchase: Number = Field(description="Market value less the purchase price (how much it has gone up)")
 
 
 class PropertiesOut(ToolOutput):
@@ -351,7 +352,8 @@ def _properties(session: Session, uid: uuid.UUID) -> PropertiesOut:
     rows = list_properties(session=session, user_id=uid)
     out = [PropertyOut(type=r.type, description=r.description, market_value=r.market_value,
                        purchase_price=r.purchase_price, mortgage_balance=r.mortgage_balance,
-                       equity=r.market_value - r.mortgage_balance) for r in rows]
+                       equity=r.market_value - r.mortgage_balance,
+                       gain_since_purchase=r.market_value - r.purchase_price) for r in rows]
     return PropertiesOut(properties=out, total_equity=sum((p.equity for p in out), ZERO),
                          total_mortgage=sum((p.mortgage_balance for p in out), ZERO),
                          provenance=_provenance("properties", notes=[] if rows else ["No properties saved yet."]))

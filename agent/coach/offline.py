@@ -117,17 +117,18 @@ def saved_name(spec: ToolSpec | None, question: str, name: str) -> str | None:
     saved = [n for n in prop.get("examples") or [] if isinstance(n, str)]
     if not saved:
         return None
+    said = name_words(question)
+    own_words = name_words(name) <= said  # the planned name is the person's own words, not a kind's ("Restaurants")
     at = closest_name(name, saved)
-    if at is not None:
+    if at is not None and own_words:
         return saved[at]
     if _ADDING.search(question):
-        return None  # "add Leo's swimming lessons": a new line, even when a saved one shares a word
-    said = name_words(question)
+        return saved[at] if at is not None else None  # "add Leo's swimming lessons": new, unless it is saved
     said |= {w for word in list(said) for w in _NAME_SYNONYMS.get(word, ())}
     scores = [(len(name_words(n) & said) / max(len(name_words(n)), 1), len(name_words(n) & said), n) for n in saved]
     best = max(scores, default=(0.0, 0, ""))
     if best[1] == 0 or sum(1 for share, count, _ in scores if (share, count) == best[:2]) > 1:
-        return None
+        return saved[at] if at is not None else None
     return best[2]
 
 

@@ -97,7 +97,7 @@ _MONEY_KEYS = ("amount", "balance", "income", "tax", "payment", "expense", "spen
                "worth", "contribution", "fire_number", "deduction", "cpp", "ei", "premium", "surtax", "reduction",
                "net", "target", "remaining", "surplus", "price", "equity", "debt", "salary", "take_home",
                "available", "rent", "needs", "wants", "assets", "liabilities", "habits", "chequing",
-               "tfsa", "rrsp", "resp", "fhsa", "registered", "thumb", "estate", "fee", "qpip", "surtax")
+               "tfsa", "rrsp", "resp", "fhsa", "registered", "thumb", "estate", "fee", "qpip", "surtax", "gain")
 _MONTHS = ("January", "February", "March", "April", "May", "June", "July", "August", "September", "October",
            "November", "December")
 _PLAIN_KEYS = ("year", "age", "month", "paths", "count", "multiplier", "days")
@@ -216,7 +216,8 @@ def list_lines(data: dict[str, Any], limit: int = 8, question: str = "") -> list
             name = next((item[k] for k in ("name", "account_name", "title", "label", "subcategory", "category",
                                            "property_name", "description") if item.get(k)), None)
             figure = next(((k, item[k]) for k in ("amount", "balance", "target_amount", "current_value",
-                                                   "estimated_value", "net_worth", "value", "monthly", "total")
+                                                   "estimated_value", "market_value", "net_worth", "value",
+                                                   "monthly", "total")
                            if k in item), None)
             if name is None and isinstance(item.get("year"), int) and item.get("age") is not None:  # projection row
                 when = "Now" if item["year"] == 0 else f"In {item['year']} years"
@@ -272,6 +273,9 @@ _STOPWORDS = frozenset([
 # People's words for what a field is called: the field's words are read as these too.
 _FIELD_SYNONYMS = {
     "purchase": ("paid", "pay", "bought", "buy", "cost", "paye", "achete"),
+    "gain": ("gain", "gained", "up", "appreciated", "grown", "risen", "increase", "increased", "more", "monte",
+             "augmente", "pris"),
+    "since": ("since", "depuis", "from", "when", "bought", "achete"),
     "market": ("worth", "value", "vaut", "valeur"),
     "institution": ("bank", "held", "where", "banque", "institution"),
     "issuer": ("bank", "issuer", "emetteur"),

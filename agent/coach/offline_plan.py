@@ -31,6 +31,7 @@ from agent.coach.offline_nlu import (
     asks_to_move_money,
     asks_to_trade,
     extract,
+    find_account,
     fold,
     has_phrase,
     is_off_topic,
@@ -477,15 +478,18 @@ def _fire_question_args(text: str, slots: Slots) -> dict[str, Any]:
 
 
 _SAVING_WORDS = ("save", "saving", "savings", "invest", "investing", "invested", "contribute", "put away", "set aside",
-                 "put aside", "epargne", "epargner", "epargnais", "investir", "placer", "mettre de cote", "de cote")
+                 "put aside", "epargne", "epargner", "epargnais", "investir", "placer", "mettre de cote", "de cote",
+                 "into my tfsa", "into my rrsp", "into my fhsa", "into the market", "into investments", "dans mon celi",
+                 "dans mon reer", "in my tfsa", "in my rrsp")
 
 
 def _plan_overrides(slots: Slots, words: list[str]) -> dict[str, Any]:
     args: dict[str, Any] = {}
     savings = slots.amount("savings")
     if savings is None and _any_phrase(words, _SAVING_WORDS):
-        # "put an extra 1.2k a month towards investing": the amount is a saving, whatever word sat nearest
-        savings = slots.amount("payment", None)
+        # "put an extra 1.2k a month towards investing", "an extra 250 every paycheque into my TFSA": a saving,
+        # whatever word sat nearest
+        savings = slots.amount("payment", None, "take_home")
     if savings is None and _any_phrase(words, _STOP_SAVING):
         # "stop saving for 2 years" (or 6 months) is a break; saving resumes after it. Without a length, for good.
         a_year = _any_phrase(words, ("for a year", "for one year", "for 1 year", "a year off", "for a whole year",
@@ -524,7 +528,7 @@ def _plan_overrides(slots: Slots, words: list[str]) -> dict[str, Any]:
     elif spending is not None:
         args["annual_spending"] = _annual(spending, default="month" if spending.value < 15000 else "year")
     income = slots.amount("income", "take_home")
-    if income is not None:
+    if income is not None and income is not savings:
         args["monthly_income"] = _monthly(income, default="year" if income.value >= 20000 else "month")
     raise_rate = slots.rate("raise")
     if income is None and raise_rate is not None and 0 < raise_rate.value <= 2:
@@ -671,7 +675,8 @@ def _room_args(text: str, slots: Slots, words: list[str]) -> dict[str, Any]:
                             ("celiapp", "fhsa")) if w in words}
     if _any_phrase(words, ("first home savings", "premiere propriete")):
         named.add("fhsa")
-    account = slots.account if slots.account in ("tfsa", "rrsp", "fhsa") else "all"
+    account = slots.account if slots.account in ("tfsa", "rrsp", "fhsa") else next(iter(named)) if len(named) == 1 \
+        else "all"  # "my first home savings account": the FHSA
     if len(named) > 1 or _any_phrase(words, ("all my registered", "all my room", "every account", "all accounts")):
         account = "all"
     args: dict[str, Any] = {"account": account}
@@ -1537,6 +1542,10 @@ def wants_whole_article(words: list[str]) -> bool:
 def plan_for(intent: str, message: Understood) -> Plan:
     slots, words, text = message.slots, message.words, message.text
     if intent == "account_totals":
+        named = {find_account([w]) for w in words} - {None}
+        if len(named) > 1 or _any_phrase(words, ("by type", "each type", "every type", "breakdown", "break down",
+                                                 "par type")):
+            return Plan(intent, calls=[("account_totals", {"account_type": "all"})])  # "by type: TFSA, RRSP..."
         kind = {"fhsa": "fhsa", "tfsa": "tfsa", "rrsp": "rrsp", "resp": "resp"}.get(slots.account or "", "all")
         if kind == "all" and _any_phrase(words, ("cash", "chequing", "checking", "comptes cheques", "encaisse")):
             kind = "cash"
@@ -1706,7 +1715,8 @@ def _multi_part(text: str, primary: str | None) -> Plan | None:
         # "how much sooner is it paid off?": a part about what another part named asks more of that question; a
         # part that is not put as a question counts as one only when it is clear
         floor = 0.25 if intent in WRITE_INTENTS else 0.45  # an instruction is clear from its form
-        weak = score < floor or (score < 0.6 and (_REFERS.search(fold(clause)) is not None or not _asks_form(clause)))
+        weak = score < floor or (score < 0.6 and not _asks_form(clause)) or (
+            score < 0.7 and _REFERS.search(fold(clause)) is not None)
         routed.append((clause, None if weak else intent))
     if len(routed) < 2:
         return None  # one question (its scene aside): the whole message says best what it asks
@@ -1860,6 +1870,10 @@ def _follow_up(earlier: str, before: Understood, message: Understood, text: str)
                     small.group(0), small.start())
         new = replace(new, rates=[rate])
     slots = _as_follow_up(new, before.slots, text).merged_over(before.slots, shift)
+    if _any_phrase(message.words, ("also", "too", "as well", "aussi", "en plus", "in addition")):
+        # "and if I also withdrew 10k last year?": one more amount beside the earlier ones, not in place of one
+        slots = replace(slots, amounts=before.slots.amounts + [a for a in slots.amounts
+                                                              if a not in before.slots.amounts])
     return Understood(text=f"{earlier} {text}", words=message.words + before.words, slots=slots)
 
 
