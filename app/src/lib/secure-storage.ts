@@ -4,6 +4,9 @@ import * as SecureStore from "expo-secure-store";
 import { Platform } from "react-native";
 
 const CHUNK = 1800;
+/** Read once at load: a session read still running when a test ends must not make React Native load a module after
+ * the test environment is gone ("import after the Jest environment was torn down"). */
+const WEB = Platform.OS === "web";
 
 function safeKey(key: string): string {
   return key.replace(/[^A-Za-z0-9._-]/g, "_");
@@ -11,7 +14,7 @@ function safeKey(key: string): string {
 
 export const secureStorage = {
   async getItem(key: string): Promise<string | null> {
-    if (Platform.OS === "web") return globalThis.localStorage?.getItem(key) ?? null;
+    if (WEB) return globalThis.localStorage?.getItem(key) ?? null;
     const k = safeKey(key);
     const count = await SecureStore.getItemAsync(`${k}.n`);
     if (count === null) return null;
@@ -24,7 +27,7 @@ export const secureStorage = {
     return parts.join("");
   },
   async setItem(key: string, value: string): Promise<void> {
-    if (Platform.OS === "web") {
+    if (WEB) {
       globalThis.localStorage?.setItem(key, value);
       return;
     }
@@ -35,7 +38,7 @@ export const secureStorage = {
     await SecureStore.setItemAsync(`${k}.n`, String(parts.length));
   },
   async removeItem(key: string): Promise<void> {
-    if (Platform.OS === "web") {
+    if (WEB) {
       globalThis.localStorage?.removeItem(key);
       return;
     }

@@ -2,17 +2,20 @@
  * choice row, result cards, and the results block with its loading, invalid, offline and error states. */
 import { ApiError } from "@firepath/shared/api";
 import { checkFields, type NumField } from "@firepath/shared/calc-fields";
-import { formatCurrency } from "@firepath/shared/format";
 import { type ReactNode, useMemo, useState } from "react";
 import { Pressable, StyleSheet, Text, View } from "react-native";
 import { useOnline } from "@/components/offline-banner";
 import { Body, HIDDEN, Loading, TextField } from "@/components/ui";
 import { useDevicePrefs } from "@/features/more/device-prefs";
+import { useFormat, useI18n, useT } from "@/lib/i18n";
 import { space, type as typeScale, useColours } from "@/lib/theme";
 
+/** The typed values, read and checked in the person's language ("12,5" in fr-CA; what could mean two amounts is
+ * refused with the field's message in that language). */
 export function useCalcForm(fields: NumField[], initial: Record<string, string>) {
+  const i18n = useI18n();
   const [raw, setRaw] = useState<Record<string, string>>(initial);
-  const checked = useMemo(() => checkFields(fields, raw), [fields, raw]);
+  const checked = useMemo(() => checkFields(fields, raw, i18n), [fields, raw, i18n]);
   const set = (name: string, value: string) => setRaw((r) => ({ ...r, [name]: value }));
   return { raw, set, setRaw, ...checked };
 }
@@ -83,7 +86,8 @@ export function Choices<T extends string | number>({ label, options, value, onCh
 /** Money as text for details and tables (dots in privacy mode). */
 export function useMoneyText() {
   const { privacy } = useDevicePrefs();
-  return (value: number | string | null | undefined, whole = false) => (privacy ? HIDDEN : formatCurrency(value, { wholeDollars: whole }));
+  const fmt = useFormat();
+  return (value: number | string | null | undefined, whole = false) => (privacy ? HIDDEN : fmt.money(value, { wholeDollars: whole }));
 }
 
 /** One result: its label, the figure (a Money or text) and what it means. */
@@ -111,11 +115,12 @@ export function Results({ label, invalid, query, children }: {
   children: ReactNode;
 }) {
   const c = useColours();
+  const t = useT();
   const online = useOnline();
   let notice: string | null = null;
-  if (invalid) notice = "Fix the highlighted fields to see results.";
-  else if (query.error) notice = query.error instanceof ApiError ? query.error.message : "The calculation failed. Please try again.";
-  else if (!query.data && (!online || query.fetchStatus === "paused")) notice = "You're offline. The calculators work on your FIRE Path server: connect to see results.";
+  if (invalid) notice = t("app.calc.fixFields");
+  else if (query.error) notice = query.error instanceof ApiError ? query.error.message : t("app.calc.failed");
+  else if (!query.data && (!online || query.fetchStatus === "paused")) notice = t("app.calc.offline");
   return (
     <View accessibilityLabel={label} accessibilityState={{ busy: query.pending }} style={{ gap: space.md }} testID="calc-results">
       <Text accessibilityRole="header" style={[styles.heading, { color: c.text }]}>{label}</Text>
@@ -124,7 +129,7 @@ export function Results({ label, invalid, query, children }: {
       ) : query.data ? (
         <View accessibilityLiveRegion="polite" style={{ gap: space.md, opacity: query.pending ? 0.7 : 1 }}>{children}</View>
       ) : (
-        <Loading label="Working it out" />
+        <Loading label={t("app.calc.working")} />
       )}
     </View>
   );
