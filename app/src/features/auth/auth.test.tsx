@@ -149,3 +149,27 @@ test("the Google callback's fragment gives the session tokens", () => {
   });
   expect(tokensFromCallback("firepath://auth-callback#error=access_denied")).toBeNull();
 });
+
+test("in French, the sign-in screen, its checks and the switch back to English", async () => {
+  const signIn = jest.fn(async () => undefined);
+  stubApi({ "GET /auth/v1/settings": { body: { external: { email: true, google: true } } } });
+  renderScreen(<SignInScreen />, { auth: fakeAuth({ session: null, signIn }), locale: "fr-CA" });
+  expect(screen.getByText("Connectez-vous à FIRE Path")).toBeTruthy();
+  expect(screen.getByLabelText("Courriel")).toBeTruthy();
+  expect(screen.getByLabelText("Mot de passe")).toBeTruthy();
+  expect(await screen.findByRole("button", { name: "Continuer avec Google" })).toBeTruthy();
+  expect(screen.getByRole("button", { name: "English" })).toBeTruthy();
+  expect(screen.getByText("Mot de passe oublié?")).toBeTruthy();
+  expect(screen.getByText("Utiliser un autre serveur")).toBeTruthy();
+  fireEvent.press(screen.getByRole("button", { name: "Connexion" }));
+  expect(await screen.findByText("Entrez votre courriel et votre mot de passe.")).toBeTruthy();
+  expect(signIn).not.toHaveBeenCalled();
+});
+
+test("in French, sign-up checks with the shared French messages", async () => {
+  renderScreen(<SignUpScreen />, { auth: fakeAuth({ session: null }), locale: "fr-CA" });
+  expect(screen.getByText("Au moins 8 caractères.")).toBeTruthy();
+  fireEvent.changeText(screen.getByLabelText("Courriel"), "pas-une-adresse");
+  fireEvent.press(screen.getByRole("button", { name: "Créer le compte" }));
+  expect(await screen.findByText("Entrez une adresse courriel valide")).toBeTruthy();
+});
