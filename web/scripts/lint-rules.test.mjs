@@ -81,7 +81,10 @@ await expectRules("title of a component", "src/components/x.tsx", jsx('<Card tit
 await expectRules("a message from the catalogue", "src/components/x.tsx", jsx('<p aria-label={t("a.b")}>{t("a.c")}</p>'), LITERAL, false);
 await expectRules("symbols only", "src/components/x.tsx", jsx("<p> </p>"), LITERAL, false);
 await expectRules("a new page folder is checked", "src/pages/brand-new/x.tsx", jsx("<p>Hello</p>"), LITERAL, true);
-await expectRules(`text in a pending folder (${NOT_YET_TRANSLATED[0]})`, `${NOT_YET_TRANSLATED[0]}/x.tsx`, jsx("<p>Hello</p>"), LITERAL, false);
+// (Only while a folder is pending: with none left, every folder is checked, as the case above shows.)
+if (NOT_YET_TRANSLATED.length) {
+  await expectRules(`text in a pending folder (${NOT_YET_TRANSLATED[0]})`, `${NOT_YET_TRANSLATED[0]}/x.tsx`, jsx("<p>Hello</p>"), LITERAL, false);
+}
 
 // The pending list only shrinks: each entry exists and still has literal text (with the rule switched on for it).
 const strict = new ESLint({
