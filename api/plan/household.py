@@ -281,7 +281,7 @@ def _events(session: Session, user_id: uuid.UUID, people: list[Person], province
             events.append(PlanEvent(kind="income", start=begins, end=retire, amount=target - person.employment_income,
                                     person=who, label=label))
     if undated:
-        missing.append(f"{undated} future plan{'s' if undated > 1 else ''} without a date or amount (left out)")
+        missing.append(msg("plan_text.missing_undated", count=undated))
     return events[:100]
 
 

@@ -32,7 +32,7 @@ from starlette.concurrency import run_in_threadpool
 
 from api.core.db import user_session
 from api.core.errors import Invalid
-from api.core.i18n import Language, localize
+from api.core.i18n import Language, localize, msg
 from api.core.reads import fetch_for_user
 from api.networth.service import compute_net_worth
 from api.plan.household import (
@@ -347,10 +347,9 @@ def _money(value: float) -> str:
 def duration(months: int) -> str:
     """"2 years and 3 months", "1 year", "5 months"."""
     years, rest = divmod(abs(months), 12)
-    parts = [f"{years} year{'s' if years != 1 else ''}"] if years else []
-    if rest or not parts:
-        parts.append(f"{rest} month{'s' if rest != 1 else ''}")
-    return " and ".join(parts)
+    if years and rest:
+        return msg("plan_text.duration_years_months", years=years, months=rest)
+    return msg("plan_text.duration_years", years=years) if years else msg("plan_text.duration_months", months=rest)
 
 
 def _age(value: float) -> str:
@@ -449,36 +448,49 @@ def _headline(inputs: HouseholdInputs, summary: HouseholdSummary, target: Target
         return (f"The plan does not reach financial independence before the horizon ({summary.horizon_year}); "
                 "it needs more saving, less spending or a later retirement.")
     ages = [math.floor(a + 1e-9) for a in summary.fi_ages or []]  # the age people say: 44 until the birthday
+    when = {"month": f"{summary.fi_date:%B}", "year": summary.fi_date.year}
+    short = target is not None and not target.met
+    after = {"target": target.sentence} if target is not None and short else {}
     if len(ages) == 2:
         first, second = (p.name for p in inputs.people)
-        who = f", when {first} is {ages[0]} and {second} {ages[1]}"
+        keys, who = _HEADLINES["couple"], {"first": first, "a": ages[0], "second": second, "b": ages[1]}
+    elif ages:
+        keys, who = _HEADLINES["single"], {"age": ages[0]}
     else:
-        who = f", at {ages[0]}" if ages else ""
-    sentence = f"Financially independent in {summary.fi_date:%B %Y}{who}."
-    if target is not None and not target.met:
-        sentence += " " + target.sentence
-    return sentence
+        keys, who = _HEADLINES["plain"], {}
+    return msg(keys[short], **when, **who, **after)
+
+
+# The headline's catalogue keys: (without the target's sentence, with it).
+_HEADLINES = {"couple": ("plan_text.headline_couple", "plan_text.headline_couple_target"),
+              "single": ("plan_text.headline_single", "plan_text.headline_single_target"),
+              "plain": ("plan_text.headline_plain", "plan_text.headline_plain_target")}
+# Each milestone's catalogue keys: (for a couple, naming the person; for one person).
+_MILESTONES = {"retirement": ("plan_text.milestone_retires_of", "plan_text.milestone_retires"),
+               "cpp": ("plan_text.milestone_cpp_of", "plan_text.milestone_cpp"),
+               "oas": ("plan_text.milestone_oas_of", "plan_text.milestone_oas"),
+               "pension": ("plan_text.milestone_pension_of", "plan_text.milestone_pension"),
+               "death": ("plan_text.milestone_death_of", "plan_text.milestone_death")}
 
 
 def _milestones(inputs: HouseholdInputs, summary: HouseholdSummary) -> list[Milestone]:
     start, out = inputs.start, []
     horizon = date(summary.horizon_year, 1, 1)
     if summary.fi_date is not None and summary.months_to_fi:
-        out.append(Milestone(date=summary.fi_date, kind="fi", label="Financial independence"))
+        out.append(Milestone(date=summary.fi_date, kind="fi", label=msg("plan_text.milestone_fi")))
     couple = len(inputs.people) == 2
     for p in inputs.people:
-        who = f"{p.name}: " if couple else ""
-        for kind, age, label in (("retirement", p.retirement_age, "retires"), ("cpp", p.cpp_start_age, "CPP starts"),
-                                 ("oas", p.oas_start_age, "OAS starts"),
-                                 ("pension", p.pension_start_age if p.pension > 0 else None, "pension starts"),
-                                 ("death", p.death_age, "planned end of life")):
+        for kind, age in (("retirement", p.retirement_age), ("cpp", p.cpp_start_age), ("oas", p.oas_start_age),
+                          ("pension", p.pension_start_age if p.pension > 0 else None), ("death", p.death_age)):
             if age is None:
                 continue
             months = round((age - p.age) * 12)
             if months > 0:
                 when = month_date(start, months)
                 if when < horizon:
-                    out.append(Milestone(date=when, kind=kind, label=f"{who}{label} at {_age(age)}"))
+                    of, alone = _MILESTONES[kind]
+                    label = msg(of, name=p.name, age=_age(age)) if couple else msg(alone, age=_age(age))
+                    out.append(Milestone(date=when, kind=kind, label=label))
     for e in inputs.events:
         if e.start > start and e.start < horizon:
             what = e.label or {"spending": "spending changes", "income": "income changes", "earnings": "pay for work",

@@ -173,6 +173,7 @@ def test_every_input_table_raises_the_users_plan_version(api: TestClient, sign_u
     import uuid
 
     from api.core.db import privileged_session, user_session
+    from api.core.reads import close_pools
     from api.plan import summary
 
     with privileged_session() as session:
@@ -187,7 +188,13 @@ def test_every_input_table_raises_the_users_plan_version(api: TestClient, sign_u
     with user_session(user_id) as session:
         sync = summary.fingerprint(session, user_id)
     assert int(sync) > int(before)
-    assert asyncio.run(summary.read_fingerprint(user_id)) == sync
+    async def read_async() -> str:
+        try:
+            return await summary.read_fingerprint(user_id)
+        finally:
+            await close_pools()  # this loop's pool, so the loop closes with nothing left running
+
+    assert asyncio.run(read_async()) == sync
     goal = api.post("/api/v1/goals", headers=me, json={"name": "Trip", "category": "travel", "target_amount": "5000"})
     api.delete(f"/api/v1/goals/{goal.json()['id']}", headers=me)
     with user_session(user_id) as session:
