@@ -245,11 +245,21 @@ export function hideAmounts(text: string, hidden: string): string {
   return text.replace(/-?\$\s?-?[\d,]+(?:\.\d+)?/g, hidden);
 }
 
+/** What `chatErrorMessage` says in its own words; a client passes them in the language shown. */
+export interface ChatErrorWords {
+  failed: string;
+  unreachable: string;
+}
+const CHAT_ERROR_ENGLISH: ChatErrorWords = {
+  failed: "The coach could not answer.",
+  unreachable: "Could not reach your FIRE Path server. Check your connection and try again.",
+};
+
 /** A failed chat request in words: the transport passes the server's error body on as the message
  * (`{"code": ..., "message": ...}`); a dropped connection says so. */
-export function chatErrorMessage(error: Error | undefined | null): string {
+export function chatErrorMessage(error: Error | undefined | null, words: ChatErrorWords = CHAT_ERROR_ENGLISH): string {
   const raw = error?.message?.trim() ?? "";
-  if (!raw) return "The coach could not answer.";
+  if (!raw) return words.failed;
   if (raw.startsWith("{")) {
     try {
       const body = JSON.parse(raw) as { message?: unknown; detail?: unknown };
@@ -260,7 +270,7 @@ export function chatErrorMessage(error: Error | undefined | null): string {
     }
   }
   if (/network request failed|failed to fetch|load failed|network error/i.test(raw)) {
-    return "Could not reach your FIRE Path server. Check your connection and try again.";
+    return words.unreachable;
   }
   return raw;
 }

@@ -2,7 +2,8 @@
  * choice row, result cards, and the results block with its loading, invalid, offline and error states. */
 import { ApiError } from "@firepath/shared/api";
 import { checkFields, type NumField } from "@firepath/shared/calc-fields";
-import { type ReactNode, useMemo, useState } from "react";
+import type { Locale } from "@firepath/shared/i18n/locales";
+import { type ReactNode, useCallback, useMemo, useState } from "react";
 import { Pressable, StyleSheet, Text, View } from "react-native";
 import { useOnline } from "@/components/offline-banner";
 import { Body, HIDDEN, Loading, TextField } from "@/components/ui";
@@ -14,10 +15,18 @@ import { space, type as typeScale, useColours } from "@/lib/theme";
  * refused with the field's message in that language). */
 export function useCalcForm(fields: NumField[], initial: Record<string, string>) {
   const i18n = useI18n();
-  const [raw, setRaw] = useState<Record<string, string>>(initial);
+  const { locale } = i18n;
+  const [raw, setRaw] = useState<Record<string, string>>(() => inLocale(initial, locale));
   const checked = useMemo(() => checkFields(fields, raw, i18n), [fields, raw, i18n]);
   const set = (name: string, value: string) => setRaw((r) => ({ ...r, [name]: value }));
-  return { raw, set, setRaw, ...checked };
+  /** Puts numbers written with a point (the examples, the plan's figures) in the fields as this language writes them. */
+  const fill = useCallback((values: Record<string, string>) => setRaw((r) => ({ ...r, ...inLocale(values, locale) })), [locale]);
+  return { raw, set, fill, ...checked };
+}
+
+/** "2.1" as fr-CA types it, "2,1"; English unchanged. */
+function inLocale(values: Record<string, string>, locale: Locale): Record<string, string> {
+  return locale === "fr-CA" ? Object.fromEntries(Object.entries(values).map(([k, v]) => [k, v.replace(".", ",")])) : values;
 }
 export type CalcForm = ReturnType<typeof useCalcForm>;
 

@@ -238,3 +238,97 @@ test("the calculator row switches calculators; an unknown one says so", () => {
   fireEvent.press(screen.getByRole("radio", { name: "Tax" }));
   expect(router.replace).toHaveBeenCalledWith("/calculators/tax");
 });
+
+describe("in French", () => {
+  const showFr = (kind: string) => {
+    jest.mocked(useLocalSearchParams).mockReturnValue({ kind });
+    return renderScreen(<CalculatorScreen />, { locale: "fr-CA" });
+  };
+
+  test("FIRE: fields, the plan's figures and the results in French, the plan's rates written with a comma", async () => {
+    const api = stubApi({
+      "GET /api/v1/plan/summary": { body: SUMMARY },
+      "GET /api/v1/plan/household": { body: HOUSEHOLD },
+      "POST /api/v1/calc/fire": { body: FIRE },
+      "POST /api/v1/calc/fire-variants": { body: VARIANTS },
+    });
+    showFr("fire");
+    expect(screen.getByText("Calculateur FIRE")).toBeTruthy();
+    expect(await screen.findByText("Rempli à partir de votre plan; modifiez n’importe quel chiffre pour en essayer d’autres.")).toBeTruthy();
+    expect(screen.getByLabelText("Dépenses annuelles ($)").props.value).toBe("60000");
+    expect(screen.getByLabelText("Inflation (%)").props.value).toBe("2,1");
+    expect(screen.getByTestId("fire-plan-heading")).toHaveTextContent("Votre plan : indépendance en août 2035 (impôt, RPC/RRQ et SV compris)");
+    expect(screen.getByTestId("fire-plan")).toHaveTextContent(/Il faut 1 180 000 \$ placés à l’indépendance, en dollars d’aujourd’hui\./);
+    await waitFor(() => expect(api.calls("POST", "/api/v1/calc/fire").at(-1)?.body).toMatchObject({ annual_expenses: 60_000, inflation: 0.021 }));
+
+    expect(within(await screen.findByTestId("fire-number")).getByText("1 500 000 $")).toBeTruthy();
+    expect(screen.getByText("Chiffre FIRE (ce calculateur)")).toBeTruthy();
+    expect(screen.getByTestId("fire-number")).toHaveTextContent(/25 × dépenses annuelles \(un taux de retrait de 4\s%\)$/);
+    expect(screen.getByTestId("fire-years")).toHaveTextContent(/10,8 ans.*130 mois, en dollars d’aujourd’hui/);
+    expect(screen.getByText("33 %")).toBeTruthy();
+    expect(screen.getByText("Investi dès maintenant, la croissance seule atteindrait l’IF en 18 ans")).toBeTruthy();
+
+    type("Inflation (%)", "2,5");
+    await waitFor(() => expect(api.calls("POST", "/api/v1/calc/fire").at(-1)?.body).toMatchObject({ inflation: 0.025 }));
+    fireEvent.press(screen.getByRole("button", { name: "Remplir à partir de mon plan" }));
+    expect(screen.getByLabelText("Inflation (%)").props.value).toBe("2,1");
+  });
+
+  test("Mortgage: choices, payment, schedule and the chart's summary in French", async () => {
+    const api = stubApi({ "POST /api/v1/calc/mortgage": { body: MORTGAGE } });
+    showFr("mortgage");
+    expect(screen.getByLabelText("Taux d’intérêt (%)").props.value).toBe("4,5");
+    type("Montant du prêt ($)", "500 000");
+    type("Taux d’intérêt (%)", "5,25");
+    fireEvent.press(screen.getByRole("radio", { name: "Aux deux semaines" }));
+    await waitFor(() =>
+      expect(api.calls("POST", "/api/v1/calc/mortgage").at(-1)?.body).toMatchObject({ principal: 500_000, annual_rate: 0.0525, frequency: "bi_weekly" }),
+    );
+    expect(await screen.findByTestId("mortgage-payment")).toHaveTextContent(/Versement : Aux deux semaines.*2 908,02 \$/);
+    expect(screen.getByText("Remboursé en")).toBeTruthy();
+    expect(screen.getByText("25 ans")).toBeTruthy();
+    expect(screen.getByText("7 %")).toBeTruthy();
+    // Intl writes no-break spaces in French amounts: compared as plain spaces.
+    expect(screen.getByTestId("amortization-chart").props.accessibilityLabel.replace(/\s/g, " ")).toBe(
+      "Graphique d’amortissement : le solde passe de 500 000 $ à zéro en 2 ans; les intérêts payés la première année sont de 24 686 $. Les chiffres ci-dessous donnent chaque année.",
+    );
+    fireEvent.press(screen.getByRole("button", { name: "Afficher les chiffres" }));
+    expect(screen.getByLabelText("Tableau d’amortissement par année")).toHaveTextContent(/Année.*Capital.*Intérêts.*Solde.*479 056,50 \$/);
+    fireEvent.press(screen.getByRole("radio", { name: "Le prix et la mise de fonds" }));
+    expect(screen.getByLabelText("Prix de la maison ($)")).toBeTruthy();
+  });
+
+  test("Tax: started from the plan in French words, the estimate with CPP/QPP names and rates in French", async () => {
+    const api = stubApi({
+      "GET /api/v1/plan/summary": { body: SUMMARY },
+      "GET /api/v1/plan/household": { body: HOUSEHOLD },
+      "POST /api/v1/calc/tax": { body: TAX },
+    });
+    showFr("tax");
+    expect(await screen.findByText(/À partir du plan de votre ménage : province, salaire, âge\./)).toBeTruthy();
+    expect(screen.getByRole("radio", { name: "Colombie-Britannique" }).props.accessibilityState).toMatchObject({ selected: true });
+    fireEvent.press(screen.getByRole("radio", { name: "Québec" }));
+    await waitFor(() => expect(api.calls("POST", "/api/v1/calc/tax").at(-1)?.body).toMatchObject({ province: "QC", employment_income: 120_000 }));
+    expect(await screen.findByTestId("tax-income-tax")).toHaveTextContent(/Impôt sur le revenu.*16 200,75 \$.*Fédéral 11 000,50 \$, provincial 5 200,25 \$/);
+    expect(screen.getByTestId("tax-marginal")).toHaveTextContent(/Taux marginal\s*31,65 %/);
+    expect(screen.getByTestId("tax-average")).toHaveTextContent(/Taux moyen\s*18 %/);
+    expect(screen.getByText("RRQ, RRQ2, AE et RQAP")).toBeTruthy();
+    expect(screen.getByText("RRQ 4 034,10 $, RRQ2 188,00 $, AE 1 077,48 $, RQAP 0,00 $")).toBeTruthy();
+    expect(screen.getByText("Revenu total 90 000,00 $; revenu imposable 90 000,00 $.")).toBeTruthy();
+
+    const sent = api.calls("POST").length;
+    type("Cotisation REER à déduire ($)", "200 000");
+    expect(screen.getByText("La déduction REER ne peut pas dépasser votre revenu")).toBeTruthy();
+    await new Promise((r) => setTimeout(r, 400));
+    expect(api.calls("POST")).toHaveLength(sent);
+  });
+
+  test("the calculator row and an unknown calculator in French", () => {
+    stubApi(NO_PLAN);
+    showFr("nope");
+    expect(screen.getByText("Ce calculateur n’existe pas. Choisissez FIRE, Hypothèque ou Impôt ci-dessus.")).toBeTruthy();
+    expect(screen.getByLabelText("Calculateur")).toBeTruthy();
+    fireEvent.press(screen.getByRole("radio", { name: "Impôt" }));
+    expect(router.replace).toHaveBeenCalledWith("/calculators/tax");
+  });
+});

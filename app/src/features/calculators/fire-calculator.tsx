@@ -2,27 +2,29 @@
  * (/calc/fire-variants), as the web's calculator. It starts from the household plan (the web's fire-seed source),
  * and then shows the plan's own FI date and FIRE number beside its simple answer: the plan's is the one that counts. */
 import type { NumField } from "@firepath/shared/calc-fields";
-import { formatMonth, formatNumber, formatPercent } from "@firepath/shared/format";
-import { useEffect, useRef, useState } from "react";
+import { useEffect, useMemo, useRef, useState } from "react";
+import { FormattedMessage } from "react-intl";
 import { Text } from "react-native";
 import { Body, Button, Card, Money } from "@/components/ui";
 import { type PlanSummary, usePlanSummary } from "@/features/plan/plan-api";
+import { type AppTranslate, useFormat, useT } from "@/lib/i18n";
 import { useColours } from "@/lib/theme";
 import { type CalcBody, useCalc, useHouseholdPlan } from "./calc-api";
 import { FieldList, figureStyle, Notes, Results, Stat, useCalcForm } from "./calc-parts";
 import { fireSeed } from "@firepath/shared/plan-numbers";
 
-export const FIRE_FIELDS: NumField[] = [
-  { name: "annual_expenses", label: "Yearly spending", kind: "money", required: true },
-  { name: "withdrawal_rate", label: "Withdrawal rate", kind: "percent", min: 1, max: 100, required: true, hint: "4% means a FIRE number of 25 times your spending" },
-  { name: "annual_income", label: "Yearly take-home income", kind: "money", hint: "For your savings rate" },
-  { name: "annual_savings", label: "Yearly savings", kind: "money" },
-  { name: "current_portfolio", label: "Invested today", kind: "money" },
-  { name: "annual_return", label: "Expected return", kind: "percent", above: -100, max: 100, required: true },
-  { name: "inflation", label: "Inflation", kind: "percent", min: -50, max: 100, required: true },
-  { name: "current_age", label: "Your age", kind: "integer", min: 0, max: 120, required: true },
-  { name: "retirement_age", label: "Retirement age", kind: "integer", min: 0, max: 120, required: true, hint: "For Coast FIRE" },
-  { name: "barista_annual_income", label: "Part-time income in FI", kind: "money", hint: "For Barista FIRE" },
+/** The FIRE calculator's fields, named in the language shown (the web's ids). */
+export const fireFields = (t: AppTranslate): NumField[] => [
+  { name: "annual_expenses", label: t("calculators.field.annualExpenses"), kind: "money", required: true },
+  { name: "withdrawal_rate", label: t("calculators.field.withdrawalRate"), kind: "percent", min: 1, max: 100, required: true, hint: t("calculators.field.withdrawalRateHint") },
+  { name: "annual_income", label: t("calculators.field.annualIncome"), kind: "money", hint: t("calculators.field.annualIncomeHint") },
+  { name: "annual_savings", label: t("calculators.field.annualSavings"), kind: "money" },
+  { name: "current_portfolio", label: t("calculators.field.currentPortfolio"), kind: "money" },
+  { name: "annual_return", label: t("calculators.field.annualReturn"), kind: "percent", above: -100, max: 100, required: true },
+  { name: "inflation", label: t("calculators.field.inflation"), kind: "percent", min: -50, max: 100, required: true },
+  { name: "current_age", label: t("calculators.field.currentAge"), kind: "integer", min: 0, max: 120, required: true },
+  { name: "retirement_age", label: t("calculators.field.retirementAge"), kind: "integer", min: 0, max: 120, required: true, hint: t("calculators.field.retirementAgeHint") },
+  { name: "barista_annual_income", label: t("calculators.field.baristaAnnualIncome"), kind: "money", hint: t("calculators.field.baristaAnnualIncomeHint") },
 ];
 
 export const FIRE_EXAMPLE = {
@@ -31,13 +33,16 @@ export const FIRE_EXAMPLE = {
 };
 
 export function FireCalculator() {
-  const form = useCalcForm(FIRE_FIELDS, FIRE_EXAMPLE);
+  const t = useT();
+  const fmt = useFormat();
+  const fields = useMemo(() => fireFields(t), [t]);
+  const form = useCalcForm(fields, FIRE_EXAMPLE);
   // Start from the household plan once, before the user edits anything.
   const summary = usePlanSummary();
   const household = useHouseholdPlan();
   const seeded = useRef(false);
   const [fromPlan, setFromPlan] = useState<PlanSummary | null>(null);
-  const { setRaw } = form;
+  const { fill } = form;
   const seed = summary.data && household.data ? fireSeed(summary.data, household.data) : null;
   const usable = seed?.annual_expenses ? seed : null; // no spending: the plan has no FI date to compare with
   useEffect(() => {
@@ -45,11 +50,11 @@ export function FireCalculator() {
     seeded.current = true;
     if (!usable || !summary.data) return; // no plan (an error): keep the example numbers
     setFromPlan(summary.data);
-    setRaw((r) => ({ ...r, ...usable }));
-  }, [summary.isPending, summary.data, household.isPending, usable, setRaw]);
+    fill(usable);
+  }, [summary.isPending, summary.data, household.isPending, usable, fill]);
 
   const v = form.values;
-  const ageError = form.ok && v.retirement_age! < v.current_age! ? "Retirement age must be at least your age" : undefined;
+  const ageError = form.ok && v.retirement_age! < v.current_age! ? t("calculators.fireCalculator.retirementAgeMustBe") : undefined;
   const ok = form.ok && !ageError;
   const multiplier = ok ? Math.round((1 / v.withdrawal_rate!) * 10000) / 10000 : 25;
   const fireBody: CalcBody<"/api/v1/calc/fire"> | null = ok
@@ -72,49 +77,80 @@ export function FireCalculator() {
 
   return (
     <>
-      <Card title="Your numbers">
-        <Body muted>{fromPlan ? "Filled in from your plan; change anything to try other numbers." : "Results update as you type."}</Body>
+      <Card title={t("calculators.fireCalculator.yourNumbers")}>
+        <Body muted>{fromPlan ? t("calculators.fireCalculator.filledInFromYour") : t("calculators.fireCalculator.resultsUpdateAsYou")}</Body>
         {usable ? (
           <Button
-            label="Fill in from my plan"
+            label={t("app.calc.fillFromPlan")}
             variant="secondary"
-            accessibilityHint="Puts your plan's spending, savings, investments, rates and ages in the fields"
+            accessibilityHint={t("app.calc.fillFromPlanHint")}
             onPress={() => {
               setFromPlan(summary.data ?? null);
-              setRaw((r) => ({ ...r, ...usable }));
+              fill(usable);
             }}
           />
         ) : null}
-        <FieldList fields={FIRE_FIELDS} form={form} errors={errors} />
+        <FieldList fields={fields} form={form} errors={errors} />
       </Card>
       {fromPlan ? <PlanFigures plan={fromPlan} /> : null}
-      <Results label="FIRE results" invalid={!ok} query={{ ...fire, error: fire.error ?? variants.error, pending: fire.pending || variants.pending }}>
+      <Results label={t("calculators.fireCalculator.fireResults")} invalid={!ok} query={{ ...fire, error: fire.error ?? variants.error, pending: fire.pending || variants.pending }}>
         {f ? (
           <>
             <Stat
-              label={fromPlan ? "FIRE number (this calculator)" : "FIRE number"}
+              label={fromPlan ? t("calculators.fireCalculator.fireNumberThisCalculator") : t("calculators.fireCalculator.fireNumber")}
               value={<Money value={f.fire_number} style={figureStyle(true)} />}
               testID="fire-number"
               emphasis
-              detail={`${formatNumber(multiplier, { digits: 2 })} × yearly spending (a ${formatPercent(f.withdrawal_rate, { digits: 2 })} withdrawal rate)`}
+              detail={t("calculators.fireCalculator.yearlySpendingAWithdrawal", {
+                multiplier: fmt.number(multiplier, { digits: 2 }),
+                withdrawal_rate: fmt.percent(f.withdrawal_rate, { digits: 2 }),
+              })}
             />
             <Stat
-              label={fromPlan ? "Time to FI (this calculator)" : "Time to FI"}
-              value={f.years_to_fi === null ? "Not reached in 100 years" : `${formatNumber(f.years_to_fi, { digits: 1 })} years`}
-              detail={f.months_to_fi !== null ? `${f.months_to_fi} months, in today's dollars` : "Save more or spend less to get there"}
+              label={fromPlan ? t("calculators.fireCalculator.timeToFiThis") : t("calculators.fireCalculator.timeToFi")}
+              value={
+                f.years_to_fi === null
+                  ? t("calculators.fireCalculator.notReachedIn100")
+                  : t("calculators.fireCalculator.years", { years_to_fi: fmt.number(f.years_to_fi, { digits: 1 }) })
+              }
+              detail={
+                f.months_to_fi !== null
+                  ? t("calculators.fireCalculator.monthsInTodayS", { months_to_fi: fmt.number(f.months_to_fi) })
+                  : t("calculators.fireCalculator.saveMoreOrSpend")
+              }
               testID="fire-years"
             />
-            <Stat label="Savings rate" value={f.savings_rate === null ? "—" : formatPercent(f.savings_rate)} detail="Savings over take-home income; 20% or more is the usual target" />
+            <Stat
+              label={t("calculators.fireCalculator.savingsRate")}
+              value={f.savings_rate === null ? "—" : fmt.percent(f.savings_rate)}
+              detail={t("calculators.fireCalculator.savingsOverTakeHome")}
+            />
             {w ? (
               <>
                 <Stat
-                  label="Coast FIRE number"
+                  label={t("calculators.fireCalculator.coastFireNumber")}
                   value={w.coast_fire_number === null ? "—" : <Money value={w.coast_fire_number} style={figureStyle()} />}
-                  detail={w.coast_reached ? "Reached: growth alone gets you there by your retirement age" : `Invested by now, growth alone would reach FI in ${w.years_to_retirement} years`}
+                  detail={
+                    w.coast_reached
+                      ? t("calculators.fireCalculator.reachedGrowthAloneGets")
+                      : t("calculators.fireCalculator.investedByNowGrowth", { years_to_retirement: w.years_to_retirement })
+                  }
                 />
-                <Stat label="Lean FIRE" value={<Money value={w.lean_fire_number} style={figureStyle()} />} detail="A leaner budget" />
-                <Stat label="Fat FIRE" value={<Money value={w.fat_fire_number} style={figureStyle()} />} detail="A more generous budget" />
-                <Stat label="Barista FIRE" value={<Money value={w.barista_fire_number} style={figureStyle()} />} detail="With the part-time income covering some spending" />
+                <Stat
+                  label={t("calculators.fireCalculator.leanFire")}
+                  value={<Money value={w.lean_fire_number} style={figureStyle()} />}
+                  detail={t("calculators.fireCalculator.aLeanerBudget")}
+                />
+                <Stat
+                  label={t("calculators.fireCalculator.fatFire")}
+                  value={<Money value={w.fat_fire_number} style={figureStyle()} />}
+                  detail={t("calculators.fireCalculator.aMoreGenerousBudget")}
+                />
+                <Stat
+                  label={t("calculators.fireCalculator.baristaFire")}
+                  value={<Money value={w.barista_fire_number} style={figureStyle()} />}
+                  detail={t("calculators.fireCalculator.withThePartTime")}
+                />
               </>
             ) : null}
             <Notes notes={f.assumptions.notes} />
@@ -128,24 +164,28 @@ export function FireCalculator() {
 /** The plan's own answer, beside the calculator's: what it counts that this calculator does not. */
 function PlanFigures({ plan }: { plan: PlanSummary }) {
   const c = useColours();
+  const t = useT();
+  const fmt = useFormat();
+  const fireNumber = plan.fire_number;
   return (
     <Card testID="fire-plan">
       <Text accessibilityRole="header" style={{ color: c.text, fontWeight: "700", fontSize: 16 }} testID="fire-plan-heading">
-        {plan.fi_date
-          ? `Your plan: independent in ${formatMonth(plan.fi_date)} (taxes, CPP and OAS counted)`
-          : "Your plan: not independent before its horizon (taxes, CPP and OAS counted)"}
+        {plan.fi_date ? (
+          <FormattedMessage id="calculators.fire.planDate" values={{ date: fmt.month(plan.fi_date), d: (chunks) => chunks }} />
+        ) : (
+          t("calculators.fireCalculator.yourPlanNotIndependent")
+        )}
       </Text>
-      {plan.fire_number != null ? (
+      {fireNumber != null ? (
         <Text style={{ color: c.text, fontSize: 16 }}>
-          {"It needs "}
-          <Money value={plan.fire_number} style={{ fontWeight: "700" }} />
-          {" invested at independence, in today's dollars."}
+          {/* The amount is the Money below (hidden in privacy mode), not the message's own {amount}. */}
+          <FormattedMessage
+            id="calculators.fire.planNumber"
+            values={{ amount: "", b: () => <Money key="amount" value={fireNumber} style={{ fontWeight: "700" }} /> }}
+          />
         </Text>
       ) : null}
-      <Body muted>
-        This calculator is a simple model: a fixed withdrawal rate, no tax, no CPP or OAS. Your plan's figure is the one that
-        counts; use the calculator to see how each number moves the result.
-      </Body>
+      <Body muted>{t("calculators.fireCalculator.thisCalculatorIsA")}</Body>
     </Card>
   );
 }

@@ -2,56 +2,66 @@
  * US-style loans monthly), the CMHC premium when a price is given, the stress test, and the amortization schedule as
  * a small chart with the figures table behind it, as the web's calculator. */
 import type { NumField } from "@firepath/shared/calc-fields";
-import { formatNumber, formatPercent } from "@firepath/shared/format";
-import { useState } from "react";
+import { msg } from "@firepath/shared/i18n/messages";
+import { useMemo, useState } from "react";
 import { StyleSheet, Text, useWindowDimensions, View } from "react-native";
 import Svg, { Line, Polyline, Rect } from "react-native-svg";
 import { Body, Button, Card, Money } from "@/components/ui";
 import { useDevicePrefs } from "@/features/more/device-prefs";
+import { type AppMessageId, type AppTranslate, useFormat, useT } from "@/lib/i18n";
 import { space, type as typeScale, useColours } from "@/lib/theme";
 import { type CalcBody, type CalcResult, useCalc } from "./calc-api";
 import { Choices, FieldList, figureStyle, Notes, Results, Stat, useCalcForm, useMoneyText } from "./calc-parts";
 
+/** The choices, each with its message id (the web's, marked with msg() for the catalogue check), named when shown. */
 export const FREQUENCIES = [
-  { value: "monthly", label: "Monthly" },
-  { value: "semi_monthly", label: "Semi-monthly" },
-  { value: "bi_weekly", label: "Bi-weekly" },
-  { value: "accelerated_bi_weekly", label: "Accelerated bi-weekly" },
-  { value: "weekly", label: "Weekly" },
-  { value: "accelerated_weekly", label: "Accelerated weekly" },
-] as const;
+  { value: "monthly", id: msg("calculators.frequency.monthly") },
+  { value: "semi_monthly", id: msg("calculators.frequency.semiMonthly") },
+  { value: "bi_weekly", id: msg("calculators.frequency.biWeekly") },
+  { value: "accelerated_bi_weekly", id: msg("calculators.frequency.acceleratedBiWeekly") },
+  { value: "weekly", id: msg("calculators.frequency.weekly") },
+  { value: "accelerated_weekly", id: msg("calculators.frequency.acceleratedWeekly") },
+] as const satisfies readonly { value: string; id: AppMessageId }[];
 type Frequency = (typeof FREQUENCIES)[number]["value"];
 const COMPOUNDING = [
-  { value: "semi_annual", label: "Semi-annual (Canadian fixed rate)" },
-  { value: "monthly", label: "Monthly (variable rate, HELOC, US-style loan)" },
-] as const;
+  { value: "semi_annual", id: msg("calculators.compounding.semiAnnual") },
+  { value: "monthly", id: msg("calculators.compounding.monthly") },
+] as const satisfies readonly { value: string; id: AppMessageId }[];
 type Compounding = (typeof COMPOUNDING)[number]["value"];
 const MODES = [
-  { value: "loan", label: "The loan amount" },
-  { value: "purchase", label: "The price and down payment" },
-] as const;
+  { value: "loan", id: msg("calculators.mortgageCalculator.theLoanAmount") },
+  { value: "purchase", id: msg("calculators.mortgageCalculator.thePriceAndDown") },
+] as const satisfies readonly { value: string; id: AppMessageId }[];
+const named = <T extends string>(choices: readonly { value: T; id: AppMessageId }[], t: AppTranslate) =>
+  choices.map((c) => ({ value: c.value, label: t(c.id) }));
 
-const LOAN: NumField[] = [{ name: "principal", label: "Loan amount", kind: "money", required: true }];
-const PURCHASE: NumField[] = [
-  { name: "price", label: "Home price", kind: "money", required: true },
-  { name: "down_payment", label: "Down payment", kind: "money", required: true, hint: "Under 20% adds the CMHC premium to the loan" },
+const loanFields = (t: AppTranslate): NumField[] => [{ name: "principal", label: t("calculators.field.principal"), kind: "money", required: true }];
+const purchaseFields = (t: AppTranslate): NumField[] => [
+  { name: "price", label: t("calculators.field.price"), kind: "money", required: true },
+  { name: "down_payment", label: t("calculators.field.downPayment"), kind: "money", required: true, hint: t("calculators.field.downPaymentHint") },
 ];
-const TERMS: NumField[] = [
-  { name: "annual_rate", label: "Interest rate", kind: "percent", min: 0, max: 100, required: true, hint: "The yearly rate your lender quotes" },
-  { name: "amortization_years", label: "Amortization (years)", kind: "integer", min: 1, max: 40, required: true },
-  { name: "extra_payment", label: "Extra per payment", kind: "money" },
-  { name: "annual_prepayment", label: "Yearly lump sum", kind: "money" },
+const termsFields = (t: AppTranslate): NumField[] => [
+  { name: "annual_rate", label: t("calculators.field.annualRate"), kind: "percent", min: 0, max: 100, required: true, hint: t("calculators.field.annualRateHint") },
+  { name: "amortization_years", label: t("calculators.field.amortizationYears"), kind: "integer", min: 1, max: 40, required: true },
+  { name: "extra_payment", label: t("calculators.field.extraPayment"), kind: "money" },
+  { name: "annual_prepayment", label: t("calculators.field.annualPrepayment"), kind: "money" },
 ];
-const LOAN_FIELDS = [...LOAN, ...TERMS];
-const PURCHASE_FIELDS = [...PURCHASE, ...TERMS];
 
 type Mortgage = CalcResult<"/api/v1/calc/mortgage">;
 
 export function MortgageCalculator() {
+  const t = useT();
+  const fmt = useFormat();
+  const choices = useMemo(
+    () => ({ frequencies: named(FREQUENCIES, t), compounding: named(COMPOUNDING, t), modes: named(MODES, t) }),
+    [t],
+  );
+  const loan = useMemo(() => [...loanFields(t), ...termsFields(t)], [t]);
+  const purchase = useMemo(() => [...purchaseFields(t), ...termsFields(t)], [t]);
   const [mode, setMode] = useState<"loan" | "purchase">("loan");
   const [frequency, setFrequency] = useState<Frequency>("monthly");
   const [compounding, setCompounding] = useState<Compounding>("semi_annual");
-  const fields = mode === "loan" ? LOAN_FIELDS : PURCHASE_FIELDS;
+  const fields = mode === "loan" ? loan : purchase;
   const form = useCalcForm(fields, {
     principal: "400000", price: "600000", down_payment: "120000", annual_rate: "4.5", amortization_years: "25", extra_payment: "", annual_prepayment: "",
   });
@@ -70,44 +80,54 @@ export function MortgageCalculator() {
     : null;
   const calc = useCalc("/api/v1/calc/mortgage", body);
   const r = calc.data;
-  const perLabel = FREQUENCIES.find((f) => f.value === frequency)?.label ?? "Monthly";
+  const perLabel = choices.frequencies.find((f) => f.value === frequency)?.label ?? t("calculators.mortgageCalculator.monthly");
 
   return (
     <>
-      <Card title="Your mortgage">
-        <Body muted>Results update as you type.</Body>
-        <Choices label="I know" options={MODES} value={mode} onChange={setMode} />
+      <Card title={t("calculators.mortgageCalculator.yourMortgage")}>
+        <Body muted>{t("calculators.mortgageCalculator.resultsUpdateAsYou")}</Body>
+        <Choices label={t("calculators.mortgageCalculator.iKnow")} options={choices.modes} value={mode} onChange={setMode} />
         <FieldList fields={fields} form={form} />
-        <Choices label="Payment frequency" options={FREQUENCIES} value={frequency} onChange={setFrequency} />
+        <Choices label={t("calculators.mortgageCalculator.paymentFrequency")} options={choices.frequencies} value={frequency} onChange={setFrequency} />
         <Choices
-          label="Interest compounds"
-          options={COMPOUNDING}
+          label={t("calculators.mortgageCalculator.interestCompounds")}
+          options={choices.compounding}
           value={compounding}
           onChange={setCompounding}
-          hint="Canadian law has fixed-rate mortgages compound twice a year; most variable rates and lines of credit compound monthly."
+          hint={t("calculators.mortgageCalculator.canadianLawHasFixed")}
         />
       </Card>
-      <Results label="Mortgage results" invalid={!form.ok} query={calc}>
+      <Results label={t("calculators.mortgageCalculator.mortgageResults")} invalid={!form.ok} query={calc}>
         {r ? (
           <>
-            <Stat label={`${perLabel} payment`} value={<Money value={r.payment} whole={false} style={figureStyle(true)} />} testID="mortgage-payment" emphasis />
+            <Stat label={t("calculators.mortgageCalculator.payment", { perLabel })} value={<Money value={r.payment} whole={false} style={figureStyle(true)} />} testID="mortgage-payment" emphasis />
             <Stat
-              label="Amount borrowed"
+              label={t("calculators.mortgageCalculator.amountBorrowed")}
               value={<Money value={r.principal} whole={false} style={figureStyle()} />}
-              detail={r.cmhc?.required ? `Includes the CMHC premium of ${money(r.cmhc.premium)}` : undefined}
+              detail={r.cmhc?.required ? t("calculators.mortgageCalculator.includesTheCmhcPremium", { premium: money(r.cmhc.premium) }) : undefined}
             />
-            <Stat label="Total interest" value={<Money value={r.total_interest} whole={false} style={figureStyle()} />} testID="mortgage-interest" />
-            <Stat label="Paid off in" value={`${formatNumber(r.payoff_years, { digits: 1 })} years`} />
             <Stat
-              label="Stress-test rate"
-              value={formatPercent(r.qualifying_rate, { digits: 2 })}
-              detail={`Qualifying monthly payment ${money(r.qualifying_monthly_payment)}`}
+              label={t("calculators.mortgageCalculator.totalInterest")}
+              value={<Money value={r.total_interest} whole={false} style={figureStyle()} />}
+              testID="mortgage-interest"
+            />
+            <Stat label={t("calculators.mortgageCalculator.paidOffIn")} value={t("app.calc.years", { years: fmt.number(r.payoff_years, { digits: 1 }) })} />
+            <Stat
+              label={t("calculators.mortgageCalculator.stressTestRate")}
+              value={fmt.percent(r.qualifying_rate, { digits: 2 })}
+              detail={t("calculators.mortgageCalculator.qualifyingMonthlyPayment", { qualifying_monthly_payment: money(r.qualifying_monthly_payment) })}
             />
             {r.cmhc ? (
               <Stat
-                label="CMHC insurance"
-                value={r.cmhc.required ? <Money value={r.cmhc.premium} whole={false} style={figureStyle()} /> : "Not required"}
-                detail={r.cmhc.note ?? `Loan-to-value ${formatPercent(r.cmhc.loan_to_value)}; minimum down payment ${money(r.cmhc.minimum_down_payment)}`}
+                label={t("calculators.mortgageCalculator.cmhcInsurance")}
+                value={r.cmhc.required ? <Money value={r.cmhc.premium} whole={false} style={figureStyle()} /> : t("calculators.mortgageCalculator.notRequired")}
+                detail={
+                  r.cmhc.note ??
+                  t("calculators.mortgageCalculator.loanToValueMinimum", {
+                    loan_to_value: fmt.percent(r.cmhc.loan_to_value),
+                    minimum_down_payment: money(r.cmhc.minimum_down_payment),
+                  })
+                }
               />
             ) : null}
             {r.schedule.length > 0 ? <Amortization result={r} /> : null}
@@ -125,6 +145,7 @@ const PAD = 8;
 /** The balance falling each year (a line) over the interest paid each year (bars), and the table behind it. */
 function Amortization({ result: r }: { result: Mortgage }) {
   const c = useColours();
+  const t = useT();
   const { privacy } = useDevicePrefs();
   const money = useMoneyText();
   const { width: windowWidth } = useWindowDimensions();
@@ -136,11 +157,11 @@ function Amortization({ result: r }: { result: Mortgage }) {
   const y = (value: number) => PAD + (1 - value / top) * (HEIGHT - 2 * PAD);
   const points = [`${PAD},${y(Number(r.principal)).toFixed(1)}`, ...s.map((row, i) => `${(PAD + (i + 1) * step).toFixed(1)},${y(Number(row.ending_balance)).toFixed(1)}`)].join(" ");
   const summary = privacy
-    ? `Amortization chart over ${s.length} years; amounts hidden. The figures below list every year.`
-    : `Amortization chart: the balance falls from ${money(r.principal, true)} to zero over ${s.length} years; interest paid in year 1 is ${money(s[0]?.interest, true)}. The figures below list every year.`;
+    ? t("app.calc.amortizationHidden", { years: s.length })
+    : t("app.calc.amortizationSummary", { principal: money(r.principal, true), years: s.length, interest: money(s[0]?.interest, true) });
   return (
-    <Card title="Amortization">
-      <Body muted>Principal and interest paid each year, and the balance left.</Body>
+    <Card title={t("calculators.mortgageCalculator.amortization")}>
+      <Body muted>{t("calculators.mortgageCalculator.principalAndInterestPaid")}</Body>
       <View accessible accessibilityRole="image" accessibilityLabel={summary} testID="amortization-chart">
         <Svg width={width} height={HEIGHT}>
           {s.map((row, i) => {
@@ -152,14 +173,19 @@ function Amortization({ result: r }: { result: Mortgage }) {
         </Svg>
       </View>
       <View style={styles.legend}>
-        <Text style={[styles.small, { color: c.chartLine }]}>━ Balance</Text>
-        <Text style={[styles.small, { color: c.chartFi }]}>▮ Interest each year</Text>
+        <Text style={[styles.small, { color: c.chartLine }]}>━ {t("calculators.mortgageCalculator.balance")}</Text>
+        <Text style={[styles.small, { color: c.chartFi }]}>▮ {t("app.calc.interestEachYear")}</Text>
       </View>
-      <Button label={table ? "Hide figures" : "Show figures"} variant="secondary" onPress={() => setTable((t) => !t)} />
+      <Button label={table ? t("app.chart.hideFigures") : t("app.chart.showFigures")} variant="secondary" onPress={() => setTable((shown) => !shown)} />
       {table ? (
-        <View accessibilityLabel="Amortization schedule by year" testID="amortization-table">
+        <View accessibilityLabel={t("calculators.mortgageCalculator.amortizationScheduleByYear")} testID="amortization-table">
           <View style={[styles.row, { borderColor: c.border }]}>
-            {["Year", "Principal", "Interest", "Balance"].map((h) => (
+            {[
+              t("calculators.mortgageCalculator.year"),
+              t("calculators.mortgageCalculator.principal"),
+              t("calculators.mortgageCalculator.interest"),
+              t("calculators.mortgageCalculator.balance"),
+            ].map((h) => (
               <Text key={h} style={[styles.cell, styles.head, { color: c.text }]}>{h}</Text>
             ))}
           </View>

@@ -2,40 +2,54 @@
  * the OAS recovery tax and the RRSP deduction's effect, as the web's tax page works it out. Inputs start from the
  * household plan (GET /api/v1/plan/household): its province, the first person's gross pay and age. */
 import type { NumField } from "@firepath/shared/calc-fields";
-import { PROVINCES, type ProvinceCode } from "@firepath/shared/canada";
-import { formatPercent } from "@firepath/shared/format";
+import type { ProvinceCode } from "@firepath/shared/canada";
+import { provinceOptions } from "@firepath/shared/form-kit";
 import { planNumbers } from "@firepath/shared/plan-numbers";
-import { useEffect, useRef, useState } from "react";
+import { useEffect, useMemo, useRef, useState } from "react";
 import { Body, Button, Card, Money } from "@/components/ui";
 import { usePlanSummary } from "@/features/plan/plan-api";
+import { type AppTranslate, useFormat, useI18n } from "@/lib/i18n";
 import { type CalcBody, useCalc, useHouseholdPlan } from "./calc-api";
 import { Choices, FieldList, figureStyle, Notes, Results, Stat, useCalcForm, useMoneyText } from "./calc-parts";
 
 const TAX_YEARS = [2026, 2025, 2024] as const;
 const THIS_YEAR = new Date().getFullYear();
-const PROVINCE_OPTIONS = PROVINCES.map(([value, label]) => ({ value, label }));
 const YEAR_OPTIONS = TAX_YEARS.map((y) => ({ value: y as number, label: String(y) }));
 
-export const INCOME: NumField[] = [
-  { name: "employment_income", label: "Employment income", kind: "money", hint: "Yearly, before tax" },
-  { name: "other_income", label: "Other income", kind: "money", hint: "Interest, rent, RRSP withdrawals and other taxable income" },
-  { name: "rrsp_deduction", label: "RRSP contribution to deduct", kind: "money" },
+/** The tax fields, named in the language shown (the web's tax page's ids). */
+export const incomeFields = (t: AppTranslate): NumField[] => [
+  { name: "employment_income", label: t("tax.field.employmentIncome"), kind: "money", hint: t("tax.field.employmentIncomeHint") },
+  { name: "other_income", label: t("tax.field.otherIncome"), kind: "money", hint: t("tax.field.otherIncomeHint") },
+  { name: "rrsp_deduction", label: t("tax.field.rrspDeduction"), kind: "money" },
 ];
-const MORE_INCOME: NumField[] = [
-  { name: "age", label: "Your age at the end of the year", kind: "integer", min: 0, max: 120, hint: "65 or over adds the age amount" },
-  { name: "self_employment_income", label: "Self-employment income", kind: "money", hint: "Net business income: you pay both halves of CPP" },
-  { name: "pension_income", label: "Pension income", kind: "money", hint: "Workplace pension at any age; RRIF and annuity payments from 65" },
-  { name: "cpp_income", label: "CPP or QPP received", kind: "money" },
-  { name: "oas_income", label: "OAS received", kind: "money", hint: "The recovery tax is worked out" },
-  { name: "eligible_dividends", label: "Eligible dividends", kind: "money", hint: "Cash received, mostly from public companies" },
-  { name: "non_eligible_dividends", label: "Other dividends", kind: "money", hint: "Cash received, mostly from small private companies" },
-  { name: "capital_gains", label: "Capital gains", kind: "money", hint: "The whole gain; half of it is taxable" },
+const moreIncomeFields = (t: AppTranslate): NumField[] => [
+  { name: "age", label: t("tax.field.age"), kind: "integer", min: 0, max: 120, hint: t("tax.field.ageHint") },
+  { name: "self_employment_income", label: t("tax.field.selfEmploymentIncome"), kind: "money", hint: t("tax.field.selfEmploymentIncomeHint") },
+  { name: "pension_income", label: t("tax.field.pensionIncome"), kind: "money", hint: t("tax.field.pensionIncomeHint") },
+  { name: "cpp_income", label: t("tax.field.cppIncome"), kind: "money" },
+  { name: "oas_income", label: t("tax.field.oasIncome"), kind: "money", hint: t("tax.field.oasIncomeHint") },
+  { name: "eligible_dividends", label: t("tax.field.eligibleDividends"), kind: "money", hint: t("tax.field.eligibleDividendsHint") },
+  { name: "non_eligible_dividends", label: t("tax.field.nonEligibleDividends"), kind: "money", hint: t("tax.field.nonEligibleDividendsHint") },
+  { name: "capital_gains", label: t("tax.field.capitalGains"), kind: "money", hint: t("tax.field.capitalGainsHint") },
 ];
-const ALL_FIELDS = [...INCOME, ...MORE_INCOME];
+type Used = "province" | "salary" | "age";
+/** What the inputs were started from, in words. */
+const usedWords = (t: AppTranslate): Record<Used, string> => ({
+  province: t("app.calc.usedProvince"),
+  salary: t("app.calc.usedSalary"),
+  age: t("app.calc.usedAge"),
+});
 const INCOME_KEYS = ["employment_income", "other_income", "self_employment_income", "pension_income", "cpp_income", "oas_income",
   "eligible_dividends", "non_eligible_dividends", "capital_gains"] as const;
 
 export function TaxCalculator() {
+  const { t } = useI18n();
+  const fmt = useFormat();
+  const { INCOME, MORE_INCOME, ALL_FIELDS, PROVINCE_OPTIONS } = useMemo(() => {
+    const income = incomeFields(t);
+    const more = moreIncomeFields(t);
+    return { INCOME: income, MORE_INCOME: more, ALL_FIELDS: [...income, ...more], PROVINCE_OPTIONS: provinceOptions(t) as { value: ProvinceCode; label: string }[] };
+  }, [t]);
   const summary = usePlanSummary();
   const household = useHouseholdPlan();
   const money = useMoneyText();
@@ -46,27 +60,27 @@ export function TaxCalculator() {
     cpp_income: "", oas_income: "", eligible_dividends: "", non_eligible_dividends: "", capital_gains: "",
   });
   const [more, setMore] = useState(false);
-  const [fromPlan, setFromPlan] = useState<string[]>([]);
+  const [fromPlan, setFromPlan] = useState<Used[]>([]);
   const seeded = useRef(false);
-  const { setRaw } = form;
+  const { fill } = form;
   useEffect(() => {
     if (seeded.current || summary.isPending || household.isPending) return;
     seeded.current = true;
     if (!summary.data || !household.data) return; // no plan (an error): keep the example numbers
     const { province, ownProvince, salary, age } = planNumbers(summary.data, household.data);
-    const used: string[] = [];
+    const used: Used[] = [];
     if (ownProvince) { setProvince(province); used.push("province"); }
     const patch: Record<string, string> = {};
     if (salary > 0) { patch.employment_income = String(Math.round(salary)); used.push("salary"); }
     if (age !== null && age !== undefined) { patch.age = String(age); used.push("age"); }
-    setRaw((r) => ({ ...r, ...patch }));
+    fill(patch);
     setFromPlan(used);
-  }, [summary.isPending, summary.data, household.isPending, household.data, setRaw]);
+  }, [summary.isPending, summary.data, household.isPending, household.data, fill]);
 
   const v = form.values;
   const errors = { ...form.errors };
   const incomeTotal = INCOME_KEYS.reduce((sum, k) => sum + (v[k] ?? 0), 0);
-  if (form.ok && (v.rrsp_deduction ?? 0) > incomeTotal) errors.rrsp_deduction = "RRSP deduction cannot be more than your income";
+  if (form.ok && (v.rrsp_deduction ?? 0) > incomeTotal) errors.rrsp_deduction = t("tax.tax.rrspDeductionCannotBe");
   const ok = Object.keys(errors).length === 0;
   const moreOpen = more || MORE_INCOME.some((f) => (f.name in errors) || (form.raw[f.name] && f.name !== "age"));
 
@@ -78,76 +92,85 @@ export function TaxCalculator() {
       }
     : null;
   const tax = useCalc("/api/v1/calc/tax", body);
-  const t = tax.data;
+  const est = tax.data;
   const qc = province === "QC";
-  const payroll = t ? Number(t.cpp) + Number(t.cpp2) + Number(t.ei) + Number(t.qpip) : 0;
+  const payroll = est ? Number(est.cpp) + Number(est.cpp2) + Number(est.ei) + Number(est.qpip) : 0;
 
   return (
     <>
       <Body muted>
-        {`An estimate from the CRA's tables for your province: not tax advice for your exact return. ${
+        {`${t("tax.tax.anEstimateFromThe")} ${
           fromPlan.length > 0
-            ? `Started from your household plan: ${fromPlan.join(", ")}.`
-            : "Save your profile and income to start from your own numbers."
+            ? t("tax.tax.startedFromYourHousehold", { value: fromPlan.map((k) => usedWords(t)[k]).join(", ") })
+            : t("app.calc.startFromYours")
         }`}
       </Body>
-      <Card title="Your income">
-        <Body muted>Results update as you type.</Body>
-        <Choices label="Province or territory" options={PROVINCE_OPTIONS} value={province} onChange={setProvince} />
-        <Choices label="Tax year" options={YEAR_OPTIONS} value={year} onChange={setYear} />
+      <Card title={t("tax.tax.yourIncome")}>
+        <Body muted>{t("tax.tax.resultsUpdateAsYou")}</Body>
+        <Choices label={t("tax.tax.provinceOrTerritory")} options={PROVINCE_OPTIONS} value={province} onChange={setProvince} />
+        <Choices label={t("tax.tax.taxYear")} options={YEAR_OPTIONS} value={year} onChange={setYear} />
         <FieldList fields={INCOME} form={form} errors={errors} />
         <Button
-          label={moreOpen ? "Hide age, pensions, investments and self-employment" : "Age, pensions, investments and self-employment"}
+          label={moreOpen ? t("app.calc.hideMore") : t("tax.tax.agePensionsInvestmentsAnd")}
           variant="secondary"
           onPress={() => setMore(!moreOpen)}
         />
         {moreOpen ? <FieldList fields={MORE_INCOME} form={form} errors={errors} /> : null}
       </Card>
-      <Results label="Tax estimate" invalid={!ok} query={tax}>
-        {t ? (
+      <Results label={t("tax.tax.taxEstimate")} invalid={!ok} query={tax}>
+        {est ? (
           <>
             <Stat
-              label="Income tax"
-              value={<Money value={t.income_tax} whole={false} style={figureStyle(true)} />}
+              label={t("tax.tax.incomeTax")}
+              value={<Money value={est.income_tax} whole={false} style={figureStyle(true)} />}
               testID="tax-income-tax"
               emphasis
-              detail={`Federal ${money(t.federal_tax)}, provincial ${money(t.provincial_tax)}`}
+              detail={t("tax.tax.federalProvincial", { federal_tax: money(est.federal_tax), provincial_tax: money(est.provincial_tax) })}
             />
             <Stat
-              label="After tax and payroll deductions"
-              value={<Money value={t.after_tax_income} whole={false} style={figureStyle()} />}
-              detail={`${money(Number(t.after_tax_income) / 12)} a month`}
+              label={t("tax.tax.afterTaxAndPayroll")}
+              value={<Money value={est.after_tax_income} whole={false} style={figureStyle()} />}
+              detail={t("tax.tax.aMonth", { value: money(Number(est.after_tax_income) / 12) })}
             />
             <Stat
-              label="Marginal rate"
-              value={formatPercent(t.marginal_rate, { digits: 2 })}
+              label={t("tax.tax.marginalRate")}
+              value={fmt.percent(est.marginal_rate, { digits: 2 })}
               testID="tax-marginal"
-              detail={`Tax on your next dollar of income; on eligible dividends ${formatPercent(t.marginal_rates.eligible_dividends, { digits: 2 })}, other dividends ${formatPercent(t.marginal_rates.non_eligible_dividends, { digits: 2 })}, capital gains ${formatPercent(t.marginal_rates.capital_gains, { digits: 2 })}`}
+              detail={t("tax.tax.taxOnYourNext", {
+                eligible_dividends: fmt.percent(est.marginal_rates.eligible_dividends, { digits: 2 }),
+                non_eligible_dividends: fmt.percent(est.marginal_rates.non_eligible_dividends, { digits: 2 }),
+                capital_gains: fmt.percent(est.marginal_rates.capital_gains, { digits: 2 }),
+              })}
             />
-            <Stat label="Average rate" value={formatPercent(t.average_rate, { digits: 2 })} testID="tax-average" detail="Income tax over total income" />
             <Stat
-              label={qc ? "QPP, QPP2, EI and QPIP" : "CPP, CPP2 and EI"}
+              label={t("tax.tax.averageRate")}
+              value={fmt.percent(est.average_rate, { digits: 2 })}
+              testID="tax-average"
+              detail={t("tax.tax.incomeTaxOverTotal")}
+            />
+            <Stat
+              label={qc ? t("tax.tax.qppQpp2EiAnd") : t("tax.tax.cppCpp2AndEi")}
               value={<Money value={payroll} whole={false} style={figureStyle()} />}
               detail={payroll === 0
-                ? "None: only employment and self-employment income pay them"
-                : `${qc ? "QPP" : "CPP"} ${money(t.cpp)}, ${qc ? "QPP2" : "CPP2"} ${money(t.cpp2)}, EI ${money(t.ei)}${qc ? `, QPIP ${money(t.qpip)}` : ""}`}
+                ? t("tax.tax.noneOnlyEmploymentAnd")
+                : t("tax.payroll", { qc: qc ? "yes" : "no", cpp: money(est.cpp), cpp2: money(est.cpp2), ei: money(est.ei), qpip: money(est.qpip) })}
             />
-            {Number(t.oas_recovery_tax) > 0 ? (
+            {Number(est.oas_recovery_tax) > 0 ? (
               <Stat
-                label="OAS recovery tax"
-                value={<Money value={t.oas_recovery_tax} whole={false} style={figureStyle()} />}
+                label={t("tax.tax.oasRecoveryTax")}
+                value={<Money value={est.oas_recovery_tax} whole={false} style={figureStyle()} />}
                 testID="tax-oas-recovery"
-                detail="15% of net income above the year's threshold, paid back from your OAS"
+                detail={t("tax.tax.15OfNetIncome")}
               />
             ) : null}
             <Stat
-              label="Your RRSP deduction saves"
-              value={t.rrsp_tax_saved === null ? "No deduction entered" : <Money value={t.rrsp_tax_saved} whole={false} style={figureStyle()} />}
+              label={t("tax.tax.yourRrspDeductionSaves")}
+              value={est.rrsp_tax_saved === null ? t("tax.tax.noDeductionEntered") : <Money value={est.rrsp_tax_saved} whole={false} style={figureStyle()} />}
               testID="tax-rrsp-saved"
-              detail={t.rrsp_tax_saved === null ? "Enter an RRSP contribution to see its refund" : "Tax now, against the same income without it"}
+              detail={est.rrsp_tax_saved === null ? t("tax.tax.enterAnRrspContribution") : t("tax.tax.taxNowAgainstThe")}
             />
-            <Body muted>{`Total income ${money(t.total_income)}; taxable income ${money(t.taxable_income)}.`}</Body>
-            <Notes notes={t.assumptions.notes} />
+            <Body muted>{t("app.calc.totalAndTaxable", { total: money(est.total_income), taxable: money(est.taxable_income) })}</Body>
+            <Notes notes={est.assumptions.notes} />
           </>
         ) : null}
       </Results>

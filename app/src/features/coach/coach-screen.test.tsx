@@ -428,3 +428,121 @@ test("while the coach answers, Send is disabled and Stop ends the answer", async
   expect(screen.getByRole("button", { name: "Send" })).toBeEnabled();
   expect(screen.queryByTestId("coach-error")).toBeNull();
 });
+
+describe("in French", () => {
+  /** The screen in fr-CA: the coach's own answers and tool names stay as the server sends them. */
+  function openFr() {
+    const client = makeTestQueryClient();
+    client.setDefaultOptions({ ...client.getDefaultOptions(), mutations: { retry: false, gcTime: Infinity } });
+    return renderScreen(<CoachScreen />, { client, locale: "fr-CA" });
+  }
+  async function askFr(question: string) {
+    fireEvent.changeText(await screen.findByLabelText("Message au coach"), question);
+    await act(async () => {
+      fireEvent.press(screen.getByRole("button", { name: "Envoyer" }));
+    });
+  }
+
+  test("the empty conversation, the composer and the thread buttons speak French", async () => {
+    stubApi({
+      ...BASE,
+      "POST /api/v1/coach/chat": { stream: sse({ type: "start", messageId: "r" }, ...text("t", "Votre taux d’épargne est de 24 %."), { type: "finish", finishReason: "stop" }) },
+    });
+    openFr();
+    expect(await screen.findByText("Posez vos questions sur votre chemin vers l’indépendance financière")).toBeTruthy();
+    expect(screen.getByLabelText("Questions suggérées")).toBeTruthy();
+    expect(screen.getByTestId("thread-title")).toHaveTextContent("Nouvelle conversation");
+    expect(screen.getByRole("button", { name: "Nouvelle conversation" })).toBeTruthy();
+    const box = screen.getByLabelText("Message au coach");
+    expect(box.props.placeholder).toBe("Posez une question sur votre chiffre FIRE, votre budget, votre impôt…");
+    expect(box.props.accessibilityHint).toBe("Tapez une question, puis appuyez sur Envoyer");
+    expect(screen.getByRole("button", { name: "Envoyer" })).toBeDisabled();
+
+    await askFr("Quel est mon taux d’épargne?");
+    expect(await screen.findByText("Votre taux d’épargne est de 24 %.")).toBeTruthy();
+    expect(within(screen.getByTestId("message-user")).getByText("Vous")).toBeTruthy();
+    expect(within(screen.getByTestId("message-assistant")).getByText("Coach")).toBeTruthy();
+    expect(screen.getByRole("button", { name: "Réessayer" }).props.accessibilityHint).toBe("Pose de nouveau la question au coach");
+  });
+
+  test("an approval card in French: before and after in French money, Approuver, then Annuler ce changement", async () => {
+    const api = stubApi({
+      ...BASE,
+      "POST /api/v1/coach/chat": (body) => ({ stream: (body as Body).messages.length === 1 ? ASK_APPROVAL : SAVED }),
+      "POST /api/v1/coach/changes/c1/undo": {
+        body: { id: "c1", tool: "save_budget", target: "budget", summary: "Save your budget", before: null, after: null, undone_at: "2026-11-29T05:00:00Z" },
+      },
+    });
+    openFr();
+    await askFr("Monte mes envies à 30 %");
+    const card = await screen.findByTestId("approval-card");
+    expect(within(card).getByLabelText("Changement proposé : avant et après")).toBeTruthy();
+    expect(within(screen.getByTestId("diff-monthly_take_home-before")).getByText("Avant")).toBeTruthy();
+    expect(within(screen.getByTestId("diff-monthly_take_home-before")).getByText("5 000,00 $")).toBeTruthy();
+    expect(within(screen.getByTestId("diff-monthly_take_home-after")).getByText("Après")).toBeTruthy();
+    expect(within(screen.getByTestId("diff-monthly_take_home-after")).getByText("5 200,00 $")).toBeTruthy();
+    expect(within(card).getByText("Rien n’est enregistré avant votre approbation.")).toBeTruthy();
+    expect(within(card).getByRole("button", { name: "Refuser" }).props.accessibilityHint).toBe("Rien n’est enregistré");
+    const approve = within(card).getByRole("button", { name: "Approuver" });
+    expect(approve.props.accessibilityHint).toBe("Enregistre : Save your budget");
+
+    fireEvent.press(approve);
+    expect(await screen.findByText("Saved. Your wants are now 30%.")).toBeTruthy();
+    expect(screen.getByText("Approuvé")).toBeTruthy();
+    fireEvent.press(screen.getByRole("button", { name: "Annuler ce changement" }));
+    expect(await screen.findByText("Annulé : les valeurs précédentes sont rétablies.")).toBeTruthy();
+    expect(api.calls("POST", "/api/v1/coach/changes/c1/undo")).toHaveLength(1);
+  });
+
+  test("the receipt and a Help Center citation in French", async () => {
+    stubApi({
+      ...BASE,
+      "POST /api/v1/coach/chat": {
+        stream: sse(
+          { type: "start", messageId: "r1" },
+          { type: "start-step" },
+          { type: "tool-input-available", toolCallId: "t1", toolName: "fire_number", input: { annual_spending: 72000 } },
+          { type: "tool-output-available", toolCallId: "t1", output: FIRE_OUTPUT },
+          { type: "tool-input-available", toolCallId: "k1", toolName: "search_knowledge_base", input: { query: "celi" } },
+          {
+            type: "tool-output-available",
+            toolCallId: "k1",
+            output: { query: "celi", results: [{ kind: "help", id: "celi", title: "Le CELI", category: "Comptes", passage: "Les droits inutilisés s’accumulent." }] },
+          },
+          { type: "finish-step" },
+          { type: "finish", finishReason: "stop" },
+        ),
+      },
+    });
+    openFr();
+    await askFr("Et si je dépensais 72 000 $ par année?");
+    const [card] = await screen.findAllByTestId("tool-card");
+    if (!card) throw new Error("no tool card");
+    fireEvent.press(within(card).getByRole("button", { name: "Comment nous l’avons obtenu" }));
+    expect(within(card).getByText("Tiré de votre question (pour cette réponse seulement) :")).toBeTruthy();
+    expect(within(card).getByTestId("receipt-read")).toHaveTextContent("Le reste tiré de vos données enregistrées : expenses, profile.");
+    expect(within(card).getByText("Règles fiscales et plafonds de 2026.")).toBeTruthy();
+    const citations = screen.getByTestId("citations");
+    expect(within(citations).getByText("Source")).toBeTruthy();
+    expect(within(citations).getByText("Rubrique d’aide · Comptes")).toBeTruthy();
+  });
+
+  test("a refused change says so in French", async () => {
+    stubApi({ ...BASE, "POST /api/v1/coach/chat": (body) => ({ stream: (body as Body).messages.length === 1 ? ASK_APPROVAL : DENIED }) });
+    openFr();
+    await askFr("Monte mes envies à 30 %");
+    fireEvent.press(within(await screen.findByTestId("approval-card")).getByRole("button", { name: "Refuser" }));
+    expect(await screen.findByText("Non enregistré : vous avez refusé ce changement.")).toBeTruthy();
+    expect(screen.getByText("Refusé")).toBeTruthy();
+  });
+
+  test("the offline coach, a dropped connection and the offline banner in French", async () => {
+    const api = stubApi({ ...BASE, "GET /api/v1/coach/usage": { body: { day: "2026-11-29", model_calls: 0, daily_limit: 50, offline: true } } });
+    openFr();
+    expect(await screen.findByTestId("offline-coach")).toHaveTextContent(/Coach hors ligne\..*Aucun modèle d’IA n’est configuré/);
+    await screen.findByLabelText("Message au coach");
+    api.offline();
+    await askFr("Bonjour");
+    expect(within(await screen.findByTestId("coach-error")).getByText("Impossible de joindre votre serveur FIRE Path. Vérifiez votre connexion et réessayez.")).toBeTruthy();
+  });
+});

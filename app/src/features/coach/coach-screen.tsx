@@ -20,11 +20,19 @@ import {
 import { Button, ErrorState, Loading } from "@/components/ui";
 import { useOnline } from "@/components/offline-banner";
 import { getAccessToken } from "@/lib/auth";
+import { type AppTranslate, useT } from "@/lib/i18n";
 import { serverUrl } from "@/lib/server";
 import { space, type as typeScale, useColours } from "@/lib/theme";
 import { chatFetch, coachMessagesQuery, newThreadId, useCoachThreads, useCoachUsage, useCompletion, type CoachThread } from "./coach-api";
 import { chatErrorMessage, suggestedPrompts } from "@firepath/shared/coach-format";
 import { MessageParts } from "./message-parts";
+
+/** Why a change was refused, for the model (not shown to the person): it stays in English, as on the web. */
+const MODEL_REJECTION = "The user rejected the change";
+
+/** The chat's error in the language shown (the server's own message stays as it sent it). */
+const chatError = (error: Error | undefined | null, t: AppTranslate) =>
+  chatErrorMessage(error, { failed: t("coach.coachChat.theCoachCouldNot"), unreachable: t("app.server.unreachable") });
 
 /** Whether any streamed `data-coach` part says the offline coach answered. */
 export function offlineFromMessages(messages: UIMessage[]): boolean | null {
@@ -43,6 +51,7 @@ interface OpenThread {
 
 export function CoachScreen() {
   const c = useColours();
+  const t = useT();
   const threads = useCoachThreads();
   const usage = useCoachUsage();
   const online = useOnline();
@@ -73,21 +82,18 @@ export function CoachScreen() {
     void queryClient.invalidateQueries({ queryKey: ["coach", "threads"], exact: true });
   }, [queryClient]);
 
-  const title = threads.data?.find((t) => t.id === open?.id)?.title ?? (open?.isNew ? "New conversation" : null);
+  const title = threads.data?.find((t) => t.id === open?.id)?.title ?? (open?.isNew ? t("coach.coach.newConversation") : null);
   const header = (
     <View style={{ gap: space.md }}>
       {!online ? (
         <View accessibilityRole="alert" testID="offline-banner" style={[styles.banner, { backgroundColor: c.warningBg }]}>
-          <Text style={[styles.small, { color: c.warning, fontWeight: "600" }]}>
-            You're offline. The coach needs a connection to your FIRE Path server.
-          </Text>
+          <Text style={[styles.small, { color: c.warning, fontWeight: "600" }]}>{t("app.coach.offline")}</Text>
         </View>
       ) : null}
       {offlineCoach ? (
         <View testID="offline-coach" style={[styles.banner, { backgroundColor: c.warningBg }]}>
           <Text style={[styles.small, { color: c.warning }]}>
-            <Text style={{ fontWeight: "700" }}>Offline coach.</Text> No AI model is configured, so a built-in coach answers with fixed
-            rules from your saved data. It understands common questions; rephrase simply if it does not.
+            <Text style={{ fontWeight: "700" }}>{t("coach.coach.offlineCoach")}</Text> {t("coach.coach.noAiModelIs")}
           </Text>
         </View>
       ) : null}
@@ -100,16 +106,16 @@ export function CoachScreen() {
         <View style={styles.threadActions}>
           {threads.data && threads.data.length > 0 ? (
             <Button
-              label={showThreads ? "Hide conversations" : "Conversations"}
+              label={showThreads ? t("app.coach.hideConversations") : t("coach.coach.conversations")}
               variant="secondary"
               onPress={() => setShowThreads((s) => !s)}
             />
           ) : null}
-          <Button label="New conversation" variant="secondary" onPress={startNew} testID="new-thread" />
+          <Button label={t("coach.coach.newConversation")} variant="secondary" onPress={startNew} testID="new-thread" />
         </View>
       </View>
       {showThreads && threads.data ? (
-        <View accessibilityLabel="Conversations" style={[styles.threadList, { borderColor: c.border, backgroundColor: c.card }]}>
+        <View accessibilityLabel={t("coach.coach.conversations")} style={[styles.threadList, { borderColor: c.border, backgroundColor: c.card }]}>
           {threads.data.map((t) => {
             const active = t.id === open?.id;
             return (
@@ -135,13 +141,13 @@ export function CoachScreen() {
       <View style={[styles.fill, { backgroundColor: c.background }]}>
         {threads.isError ? (
           <View style={styles.pad}>
-            <ErrorState message={`Conversations could not be loaded. ${threads.error.message}`} onRetry={() => void threads.refetch()} />
-            <Button label="Start a new conversation" variant="secondary" onPress={startNew} />
+            <ErrorState message={`${t("coach.coach.conversationsCouldNotBe")} ${threads.error.message}`} onRetry={() => void threads.refetch()} />
+            <Button label={t("app.coach.startNew")} variant="secondary" onPress={startNew} />
           </View>
         ) : threads.fetchStatus === "paused" ? (
-          <ErrorState message="You're offline. The coach needs a connection to your FIRE Path server." onRetry={() => void threads.refetch()} />
+          <ErrorState message={t("app.coach.offline")} onRetry={() => void threads.refetch()} />
         ) : (
-          <Loading label="Loading your conversations" />
+          <Loading label={t("coach.coach.loadingConversations")} />
         )}
       </View>
     );
@@ -166,12 +172,13 @@ export function CoachChat({
   onOffline: (offline: boolean) => void;
 }) {
   const c = useColours();
+  const t = useT();
   const history = useQuery({ ...coachMessagesQuery(threadId), enabled: !isNew });
   if (!isNew && history.isPending) {
     return (
       <View style={[styles.fill, styles.pad, { backgroundColor: c.background }]}>
         {header}
-        <Loading label="Loading the conversation" />
+        <Loading label={t("coach.coachChat.loadingTheConversation")} />
       </View>
     );
   }
@@ -179,7 +186,7 @@ export function CoachChat({
     return (
       <View style={[styles.fill, styles.pad, { backgroundColor: c.background }]}>
         {header}
-        <ErrorState message={`This conversation could not be loaded: ${history.error.message}`} onRetry={() => void history.refetch()} />
+        <ErrorState message={t("coach.coachChat.thisConversationCouldNot", { message: history.error.message })} onRetry={() => void history.refetch()} />
       </View>
     );
   }
@@ -208,6 +215,7 @@ function Conversation({
   onOffline: (offline: boolean) => void;
 }) {
   const c = useColours();
+  const t = useT();
   const queryClient = useQueryClient();
   const transport = useMemo(() => createCoachTransport({ baseUrl: serverUrl(), getAccessToken, fetch: chatFetch() }), []);
   const { messages, sendMessage, status, stop, regenerate, addToolApprovalResponse, error, clearError } = useChat({
@@ -237,13 +245,19 @@ function Conversation({
 
   const pendingApproval = messages.some((m) => m.parts.some((p) => "state" in p && p.state === "approval-requested"));
   const statusText =
-    status === "submitted" ? "Sending" : status === "streaming" ? "The coach is answering" : pendingApproval ? "The coach asks you to approve a change" : "";
+    status === "submitted"
+      ? t("coach.coachChat.sending")
+      : status === "streaming"
+        ? t("coach.coachChat.theCoachIsAnswering")
+        : pendingApproval
+          ? t("coach.coachChat.theCoachAsksYou")
+          : "";
   useEffect(() => {
     if (statusText) AccessibilityInfo.announceForAccessibility?.(statusText);
   }, [statusText]);
   useEffect(() => {
-    if (error) AccessibilityInfo.announceForAccessibility?.(chatErrorMessage(error));
-  }, [error]);
+    if (error) AccessibilityInfo.announceForAccessibility?.(chatError(error, t));
+  }, [error, t]);
 
   const send = (text: string) => {
     const trimmed = text.trim();
@@ -253,7 +267,7 @@ function Conversation({
     setInput("");
   };
   const answer = (approvalId: string, approved: boolean) => {
-    void addToolApprovalResponse({ id: approvalId, approved, reason: approved ? undefined : "The user rejected the change" });
+    void addToolApprovalResponse({ id: approvalId, approved, reason: approved ? undefined : MODEL_REJECTION });
   };
   const retry = () => {
     clearError();
@@ -282,26 +296,23 @@ function Conversation({
           keyboardShouldPersistTaps="handled"
           keyboardDismissMode={Platform.OS === "ios" ? "interactive" : "on-drag"}
           onContentSizeChange={() => scrollRef.current?.scrollToEnd({ animated: true })}
-          accessibilityLabel="Conversation with the coach"
+          accessibilityLabel={t("coach.coachChat.conversationWithTheCoach")}
           testID="coach-log"
         >
           {header}
           {messages.length === 0 ? (
             <View style={styles.empty} testID="coach-empty">
               <Text accessibilityRole="header" style={[styles.emptyTitle, { color: c.text }]}>
-                Ask about your path to financial independence
+                {t("coach.coachChat.askAboutYourPath")}
               </Text>
-              <Text style={[styles.body, { color: c.muted, textAlign: "center" }]}>
-                The coach reads your saved data, runs the calculators and shows how it got each number. It proposes changes to your data only
-                for you to approve.
-              </Text>
-              <View accessibilityLabel="Suggested questions" style={styles.prompts}>
+              <Text style={[styles.body, { color: c.muted, textAlign: "center" }]}>{t("coach.coachChat.theCoachReadsYour")}</Text>
+              <View accessibilityLabel={t("coach.coachChat.suggestedQuestions")} style={styles.prompts}>
                 {prompts.map((p) => (
                   <Pressable
                     key={p}
                     accessibilityRole="button"
                     accessibilityLabel={p}
-                    accessibilityHint="Asks the coach this question"
+                    accessibilityHint={t("app.coach.askThis")}
                     onPress={() => send(p)}
                     style={({ pressed }) => [styles.prompt, { borderColor: c.primary, backgroundColor: pressed ? c.card : "transparent" }]}
                   >
@@ -315,7 +326,7 @@ function Conversation({
             const mine = message.role === "user";
             return (
               <View key={message.id} testID={`message-${message.role}`} style={[styles.message, mine ? styles.mine : styles.theirs]}>
-                <Text style={[styles.small, { color: c.muted }]}>{mine ? "You" : "Coach"}</Text>
+                <Text style={[styles.small, { color: c.muted }]}>{mine ? t("app.coach.you") : t("app.coach.coach")}</Text>
                 <View style={[styles.bubble, { backgroundColor: mine ? c.primary : c.card, borderColor: mine ? c.primary : c.border }]}>
                   <MessageParts message={message} onAnswer={answer} />
                 </View>
@@ -324,7 +335,7 @@ function Conversation({
           })}
           {status === "submitted" ? (
             <Text style={[styles.small, { color: c.muted }]} testID="coach-thinking">
-              The coach is thinking…
+              {t("coach.coachChat.theCoachIsThinking")}
             </Text>
           ) : null}
         </ScrollView>
@@ -334,25 +345,27 @@ function Conversation({
             testID="coach-error"
             style={[styles.error, { borderColor: c.danger, backgroundColor: c.card }]}
           >
-            <Text style={[styles.body, { color: c.danger }]}>{chatErrorMessage(error)}</Text>
-            {canRetry ? <Button label="Retry" variant="secondary" onPress={retry} accessibilityHint="Asks the coach again" /> : null}
+            <Text style={[styles.body, { color: c.danger }]}>{chatError(error, t)}</Text>
+            {canRetry ? <Button label={t("coach.coachChat.retry")} variant="secondary" onPress={retry} accessibilityHint={t("app.coach.askAgain")} /> : null}
           </View>
         ) : null}
         <View style={[styles.composer, { borderTopColor: c.border, backgroundColor: c.card }]} testID="coach-composer">
           <TextInput
-            accessibilityLabel="Message the coach"
-            accessibilityHint="Type a question, then press Send"
+            accessibilityLabel={t("coach.coachChat.messageTheCoach")}
+            accessibilityHint={t("app.coach.inputHint")}
             value={input}
             onChangeText={setInput}
-            placeholder="Ask about your FIRE number, budget, taxes…"
+            placeholder={t("coach.coachChat.askAboutYourFire")}
             placeholderTextColor={c.muted}
             multiline
             style={[styles.input, { color: c.text, borderColor: c.border, backgroundColor: c.inputBg }]}
           />
           <View style={styles.composerActions}>
-            {canRetry && !error ? <Button label="Retry" variant="secondary" onPress={retry} accessibilityHint="Asks the coach again" /> : null}
-            {busy ? <Button label="Stop" variant="secondary" onPress={() => void stop()} accessibilityHint="Stops the coach's answer" /> : null}
-            <Button label="Send" onPress={() => send(input)} disabled={busy || !input.trim()} />
+            {canRetry && !error ? (
+              <Button label={t("coach.coachChat.retry")} variant="secondary" onPress={retry} accessibilityHint={t("app.coach.askAgain")} />
+            ) : null}
+            {busy ? <Button label={t("coach.coachChat.stop")} variant="secondary" onPress={() => void stop()} accessibilityHint={t("app.coach.stopHint")} /> : null}
+            <Button label={t("coach.coachChat.send")} onPress={() => send(input)} disabled={busy || !input.trim()} />
           </View>
         </View>
       </KeyboardAvoidingView>

@@ -8,6 +8,7 @@ import { AccessibilityInfo, ActivityIndicator, findNodeHandle, Linking, Platform
 import { Button, HIDDEN, Money } from "@/components/ui";
 import { useDevicePrefs } from "@/features/more/device-prefs";
 import { appRouteFor } from "@/features/plan/plan-screen";
+import { type AppTranslate, englishT, useT } from "@/lib/i18n";
 import { space, type as typeScale, useColours } from "@/lib/theme";
 import { useUndoCoachChange } from "./coach-api";
 import {
@@ -62,6 +63,7 @@ function FigureRow({ figure, testID }: { figure: Figure; testID?: string }) {
  * assumptions, tax year and notes behind the numbers. Folded until opened. */
 export function Receipt({ output }: { output: unknown }) {
   const c = useColours();
+  const t = useT();
   const [open, setOpen] = useState(false);
   const provenance = provenanceOf(output);
   if (!provenance) return null;
@@ -71,21 +73,21 @@ export function Receipt({ output }: { output: unknown }) {
     <View testID="receipt" style={{ gap: space.xs }}>
       <Pressable
         accessibilityRole="button"
-        accessibilityLabel="How we got this"
+        accessibilityLabel={t("coach.messageParts.howWeGotThis")}
         accessibilityState={{ expanded: open }}
         onPress={() => setOpen((o) => !o)}
         hitSlop={8}
         style={styles.receiptToggle}
       >
         <Text style={[styles.small, { color: c.primary, fontWeight: "600" }]}>
-          {open ? "▾" : "▸"} How we got this
+          {open ? "▾" : "▸"} {t("coach.messageParts.howWeGotThis")}
         </Text>
       </Pressable>
       {open ? (
         <View style={{ gap: space.sm }} testID="receipt-body">
           {stated.length > 0 ? (
             <View testID="receipt-stated" style={{ gap: space.xs }}>
-              <Text style={[styles.small, { color: c.text, fontWeight: "600" }]}>From your question (for this answer only):</Text>
+              <Text style={[styles.small, { color: c.text, fontWeight: "600" }]}>{t("coach.messageParts.fromYourQuestionFor")}</Text>
               {stated.map((s) => (
                 <FigureRow key={s.key} figure={s} />
               ))}
@@ -93,7 +95,7 @@ export function Receipt({ output }: { output: unknown }) {
           ) : null}
           {read.length > 0 ? (
             <Text style={[styles.small, { color: c.muted }]} testID="receipt-read">
-              {stated.length ? "The rest" : "Read"} from your saved data: {read.join(", ")}.
+              {t(stated.length ? "coach.read.rest" : "coach.read.all", { fields: read.join(", ") })}
             </Text>
           ) : null}
           {assumptions.length > 0 ? (
@@ -103,7 +105,7 @@ export function Receipt({ output }: { output: unknown }) {
               ))}
             </View>
           ) : null}
-          {taxYear ? <Text style={[styles.small, { color: c.muted }]}>Tax rules and limits of {taxYear}.</Text> : null}
+          {taxYear ? <Text style={[styles.small, { color: c.muted }]}>{t("coach.messageParts.taxRulesAndLimits", { taxYear })}</Text> : null}
           {notes.map((n) => (
             <Text key={n} style={[styles.small, { color: c.muted }]}>
               • {n}
@@ -122,12 +124,13 @@ function Summary({ text }: { text: string }) {
 
 function ToolCard({ name, part }: { name: string; part: ToolPart }) {
   const c = useColours();
+  const t = useT();
   const output = part.output;
   const link = name === "suggest_screen" ? screenLinkOf(output) : null;
   if (link) {
     return (
       <View testID="screen-link" style={[styles.card, { backgroundColor: c.card, borderColor: c.border }]}>
-        <Button label={`Open ${link.label}`} variant="secondary" onPress={() => router.push(appRouteFor(link.path))} />
+        <Button label={t("app.coach.openScreen", { label: link.label })} variant="secondary" onPress={() => router.push(appRouteFor(link.path))} />
         {link.why ? <Text style={[styles.small, { color: c.muted }]}>{link.why}</Text> : null}
       </View>
     );
@@ -169,7 +172,7 @@ interface Cited {
 
 /** What the coach read in the Help Center: the search results (title, section, passage) or the opened article,
  * and the article's own outside sources. */
-export function citationsOf(output: unknown): { cited: Cited[]; sources: { title: string; url: string }[] } {
+export function citationsOf(output: unknown, t: AppTranslate = englishT): { cited: Cited[]; sources: { title: string; url: string }[] } {
   const empty = { cited: [], sources: [] };
   if (!output || typeof output !== "object") return empty;
   const o = output as Record<string, unknown>;
@@ -181,13 +184,13 @@ export function citationsOf(output: unknown): { cited: Cited[]; sources: { title
       const x = r as Record<string, unknown>;
       const title = text(x.title);
       if (!title) return;
-      const detail = [x.kind === "help" ? "Help topic" : x.kind === "article" ? "Article" : null, text(x.category), text(x.section)]
+      const detail = [x.kind === "help" ? t("app.coach.helpTopic") : x.kind === "article" ? t("app.coach.article") : null, text(x.category), text(x.section)]
         .filter(Boolean)
         .join(" · ");
       cited.push({ key: `${text(x.id) ?? i}-${i}`, title, detail: detail || null, passage: text(x.passage) });
     });
   } else if ((o.kind === "article" || o.kind === "help") && text(o.title)) {
-    cited.push({ key: String(o.id ?? "article"), title: text(o.title)!, detail: [o.kind === "help" ? "Help topic" : "Article", text(o.category)].filter(Boolean).join(" · "), passage: null });
+    cited.push({ key: String(o.id ?? "article"), title: text(o.title)!, detail: [t(o.kind === "help" ? "app.coach.helpTopic" : "app.coach.article"), text(o.category)].filter(Boolean).join(" · "), passage: null });
   }
   const sources = Array.isArray(o.sources)
     ? o.sources.flatMap((s) => {
@@ -202,11 +205,12 @@ export function citationsOf(output: unknown): { cited: Cited[]; sources: { title
 
 function Citations({ output }: { output: unknown }) {
   const c = useColours();
-  const { cited, sources } = citationsOf(output);
+  const t = useT();
+  const { cited, sources } = citationsOf(output, t);
   if (!cited.length && !sources.length) return null;
   return (
     <View testID="citations" style={{ gap: space.sm }}>
-      {cited.length ? <Text style={[styles.small, { color: c.text, fontWeight: "600" }]}>{cited.length === 1 ? "Source" : "Sources"}</Text> : null}
+      {cited.length ? <Text style={[styles.small, { color: c.text, fontWeight: "600" }]}>{t("app.coach.sources", { count: cited.length })}</Text> : null}
       {cited.map((s) => (
         <View key={s.key} style={{ gap: 2 }}>
           <Text style={[styles.small, { color: c.text, fontWeight: "600" }]}>{s.title}</Text>
@@ -218,7 +222,7 @@ function Citations({ output }: { output: unknown }) {
         <Pressable
           key={s.url}
           accessibilityRole="link"
-          accessibilityLabel={`${s.title} (opens in the browser)`}
+          accessibilityLabel={t("app.coach.opensInBrowser", { title: s.title })}
           onPress={() => void Linking.openURL(s.url)}
           style={styles.receiptToggle}
         >
@@ -232,6 +236,7 @@ function Citations({ output }: { output: unknown }) {
 /** The before/after of a proposed write, with Approve and Reject while it waits for the person. */
 export function ApprovalCard({ data, part, onAnswer }: { data: ApprovalData | undefined; part: ToolPart; onAnswer: ApprovalAnswer }) {
   const c = useColours();
+  const t = useT();
   const ref = useRef<View>(null);
   const waiting = part.state === "approval-requested";
   useEffect(() => {
@@ -269,19 +274,19 @@ export function ApprovalCard({ data, part, onAnswer }: { data: ApprovalData | un
           {title}
         </Text>
         {decided === "approved" ? (
-          <Text style={[styles.badge, { color: c.success, borderColor: c.success }]}>Approved</Text>
+          <Text style={[styles.badge, { color: c.success, borderColor: c.success }]}>{t("coach.messageParts.approved")}</Text>
         ) : decided === "rejected" ? (
-          <Text style={[styles.badge, { color: c.muted, borderColor: c.border }]}>Rejected</Text>
+          <Text style={[styles.badge, { color: c.muted, borderColor: c.border }]}>{t("coach.messageParts.rejected")}</Text>
         ) : null}
       </View>
       {rows.length > 0 ? (
-        <View style={{ gap: space.sm }} accessibilityLabel="Proposed change: before and after">
+        <View style={{ gap: space.sm }} accessibilityLabel={t("coach.messageParts.proposedChangeBeforeAnd")}>
           {rows.map((r) => (
             <View key={r.field} testID={`diff-${r.field}`} style={[styles.diff, { borderTopColor: c.border }]}>
               <Text style={[styles.body, { color: c.text, fontWeight: "600" }]}>{r.label}</Text>
               <View style={styles.diffValues}>
                 <View style={styles.diffValue} testID={`diff-${r.field}-before`}>
-                  <Text style={[styles.small, { color: c.muted }]}>Before</Text>
+                  <Text style={[styles.small, { color: c.muted }]}>{t("coach.messageParts.before")}</Text>
                   <FigureValue
                     name={r.field}
                     raw={r.rawBefore}
@@ -293,7 +298,7 @@ export function ApprovalCard({ data, part, onAnswer }: { data: ApprovalData | un
                   →
                 </Text>
                 <View style={styles.diffValue} testID={`diff-${r.field}-after`}>
-                  <Text style={[styles.small, { color: c.muted }]}>After</Text>
+                  <Text style={[styles.small, { color: c.muted }]}>{t("coach.messageParts.after")}</Text>
                   <FigureValue name={r.field} raw={r.rawAfter} text={r.after} style={[styles.body, { fontWeight: "700" }]} />
                 </View>
               </View>
@@ -301,29 +306,33 @@ export function ApprovalCard({ data, part, onAnswer }: { data: ApprovalData | un
           ))}
         </View>
       ) : preview ? (
-        <Text style={[styles.small, { color: c.muted }]}>No values change.</Text>
+        <Text style={[styles.small, { color: c.muted }]}>{t("coach.messageParts.noValuesChange")}</Text>
       ) : null}
       {waiting && approvalId ? (
         <View style={{ gap: space.sm }}>
-          <Text style={[styles.small, { color: c.muted }]}>Nothing is saved until you approve.</Text>
+          <Text style={[styles.small, { color: c.muted }]}>{t("coach.messageParts.nothingIsSavedUntil")}</Text>
           <View style={styles.actions}>
             <View style={styles.action}>
-              <Button label="Approve" accessibilityHint={`Saves: ${title}`} onPress={() => onAnswer(approvalId, true)} />
+              <Button label={t("coach.messageParts.approve")} accessibilityHint={t("app.coach.approveHint", { title })} onPress={() => onAnswer(approvalId, true)} />
             </View>
             <View style={styles.action}>
-              <Button label="Reject" variant="secondary" accessibilityHint="Nothing is saved" onPress={() => onAnswer(approvalId, false)} />
+              <Button
+                label={t("coach.messageParts.reject")}
+                variant="secondary"
+                accessibilityHint={t("app.coach.rejectHint")}
+                onPress={() => onAnswer(approvalId, false)} />
             </View>
           </View>
         </View>
       ) : part.state === "approval-responded" ? (
         <View style={styles.titleRow} accessibilityRole="text" accessibilityLiveRegion="polite">
           <ActivityIndicator color={c.primary} />
-          <Text style={[styles.small, { color: c.muted }]}>{part.approval?.approved ? "Saving…" : "Telling the coach…"}</Text>
+          <Text style={[styles.small, { color: c.muted }]}>{part.approval?.approved ? t("coach.messageParts.saving") : t("coach.messageParts.tellingTheCoach")}</Text>
         </View>
       ) : part.state === "output-available" ? (
         <SavedChange output={part.output} />
       ) : part.state === "output-denied" ? (
-        <Text style={[styles.small, { color: c.muted }]}>Not saved: you rejected this change.</Text>
+        <Text style={[styles.small, { color: c.muted }]}>{t("coach.messageParts.notSavedYouRejected")}</Text>
       ) : null}
     </View>
   );
@@ -332,21 +341,22 @@ export function ApprovalCard({ data, part, onAnswer }: { data: ApprovalData | un
 /** What an approved change saved, and the way back: Undo puts the previous values back. */
 function SavedChange({ output }: { output: unknown }) {
   const c = useColours();
+  const t = useT();
   const changeId = output && typeof output === "object" ? (output as { change_id?: unknown }).change_id : undefined;
   const undo = useUndoCoachChange();
-  const summary = usePrivateText(savedSummary(output));
+  const summary = usePrivateText(savedSummary(output, t));
   return (
     <View style={{ gap: space.sm }}>
       <Text style={[styles.small, { color: c.muted }]}>{summary}</Text>
       {typeof changeId === "string" ? (
         undo.isSuccess ? (
           <Text accessibilityLiveRegion="polite" style={[styles.small, { color: c.success }]} testID="undone">
-            Undone: the previous values are back.
+            {t("coach.messageParts.undoneThePreviousValues")}
           </Text>
         ) : (
           <>
             <Button
-              label={undo.isPending ? "Undoing…" : "Undo this change"}
+              label={undo.isPending ? t("coach.messageParts.undoing") : t("coach.messageParts.undoThisChange")}
               variant="secondary"
               busy={undo.isPending}
               onPress={() => undo.mutate(changeId)}
@@ -363,14 +373,15 @@ function SavedChange({ output }: { output: unknown }) {
   );
 }
 
-function savedSummary(output: unknown): string {
+function savedSummary(output: unknown, t: AppTranslate): string {
   const summary = output && typeof output === "object" ? (output as { summary?: unknown }).summary : undefined;
-  if (typeof summary !== "string" || !summary.trim()) return "Saved.";
+  if (typeof summary !== "string" || !summary.trim()) return t("coach.saved");
   return /[.!?]$/.test(summary.trim()) ? summary.trim() : `${summary.trim()}.`;
 }
 
 function ToolPartView({ part, message, onAnswer }: { part: ToolPart; message: UIMessage; onAnswer: ApprovalAnswer }) {
   const c = useColours();
+  const t = useT();
   const name = getToolOrDynamicToolName(part as never);
   const approval = message.parts.find(
     (p) => p.type === "data-approval" && (p as { data?: ApprovalData }).data?.tool_call_id === part.toolCallId,
@@ -382,7 +393,7 @@ function ToolPartView({ part, message, onAnswer }: { part: ToolPart; message: UI
   if (part.state === "output-error") {
     return (
       <Text style={[styles.small, { color: c.danger }]}>
-        {toolLabel(name)}: {part.errorText ?? "could not answer"}
+        {part.errorText ? t("coach.toolError", { tool: toolLabel(name), error: part.errorText }) : t("coach.toolFailed", { tool: toolLabel(name) })}
       </Text>
     );
   }
@@ -390,13 +401,14 @@ function ToolPartView({ part, message, onAnswer }: { part: ToolPart; message: UI
   return (
     <View style={styles.titleRow}>
       <ActivityIndicator color={c.primary} />
-      <Text style={[styles.small, { color: c.muted }]}>{toolLabel(name)}…</Text>
+      <Text style={[styles.small, { color: c.muted }]}>{t("coach.toolRunning", { tool: toolLabel(name) })}</Text>
     </View>
   );
 }
 
 export function MessageParts({ message, onAnswer }: { message: UIMessage; onAnswer: ApprovalAnswer }) {
   const c = useColours();
+  const t = useT();
   const mine = message.role === "user";
   return (
     <>
@@ -414,7 +426,7 @@ export function MessageParts({ message, onAnswer }: { message: UIMessage; onAnsw
           const unverified = ((part as { data?: { unverified?: string[] } }).data?.unverified ?? []).filter(Boolean);
           return unverified.length ? (
             <Text key={key} style={[styles.small, { color: c.warning }]}>
-              Not found in any calculation: {unverified.join(", ")}. Check these numbers before relying on them.
+              {t("coach.messageParts.notFoundInAny", { value: unverified.join(", ") })}
             </Text>
           ) : null;
         }

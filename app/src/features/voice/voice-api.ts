@@ -5,6 +5,7 @@ import { ApiError, unwrap, type Schemas } from "@firepath/shared/api";
 import { Platform } from "react-native";
 import { api } from "@/lib/api";
 import { getAccessToken } from "@/lib/auth";
+import type { AppTranslate } from "@/lib/i18n";
 import { requestLanguage } from "@/lib/request-language";
 import { serverUrl } from "@/lib/server";
 
@@ -52,9 +53,10 @@ export async function confirmOnboarding(threadId: string, approved: boolean, fie
   );
 }
 
-/** What to tell the person when a request fails: the server's own message, or that it could not be reached. */
-export function errorText(error: unknown): string {
+/** What to tell the person when a request fails: the server's own message (already in their language), or, in the
+ * language shown, that it could not be reached. */
+export function errorText(error: unknown, t: AppTranslate): string {
   if (error instanceof ApiError) return error.message;
-  if (error instanceof TypeError && /network|fetch|load failed/i.test(error.message)) return "Could not reach your FIRE Path server. Check your connection and try again.";
-  return error instanceof Error && error.message ? error.message : "Something went wrong. Please try again.";
+  if (error instanceof TypeError && /network|fetch|load failed/i.test(error.message)) return t("app.server.unreachable");
+  return error instanceof Error && error.message ? error.message : t("onboarding.voice.failed");
 }

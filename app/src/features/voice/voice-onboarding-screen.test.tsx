@@ -350,3 +350,123 @@ test("visitors who are not signed in are asked to create an account", async () =
   fireEvent.press(screen.getByRole("button", { name: "Create your free account" }));
   expect(router.push).toHaveBeenCalledWith("/sign-up");
 });
+
+describe("in French", () => {
+  const french = { locale: "fr-CA" as const };
+
+  test("recording, the heard fields and the goal in French, amounts in French money", async () => {
+    stubApi({
+      [`POST ${TRANSCRIBE}`]: { body: { text: "I am 35 and live in Ontario, my rent is about 2000", engine: "whisper-base", duration_seconds: 4.2 } },
+      [`POST ${TURN}`]: { body: HEARD },
+    });
+    renderScreen(<VoiceOnboardingScreen />, french);
+    expect(screen.getByText("Configuration vocale")).toBeTruthy();
+    expect(screen.getByText("Parlez-nous de votre situation")).toBeTruthy();
+
+    fireEvent.press(screen.getByRole("button", { name: "Commencer l’enregistrement" }));
+    const stop = await screen.findByRole("button", { name: "Arrêter l’enregistrement" });
+    expect(screen.getByLabelText("0 secondes enregistrées")).toHaveTextContent("0:00 / 1:50");
+    expect(screen.getByTestId("voice-status")).toHaveTextContent(/Enregistrement en cours\. Dites-nous votre âge/);
+    fireEvent.press(stop);
+    await screen.findByTestId("voice-review");
+
+    expect(screen.getByText("Vérifiez ce que nous avons compris")).toBeTruthy();
+    expect(screen.getByTestId("voice-status")).toHaveTextContent("Nous avons compris 4 renseignements. Veuillez les vérifier ci-dessous.");
+    const age = screen.getByTestId("voice-field-age");
+    expect(within(age).getByLabelText("Âge").props.value).toBe("35");
+    expect(age).toHaveTextContent(/Entendu : « I am 35 » · enregistré actuellement : 34/);
+    const rent = screen.getByTestId("voice-field-rent_mortgage");
+    expect(within(rent).getByLabelText("Loyer ou hypothèque par mois").props.value).toBe("2000");
+    expect(rent).toHaveTextContent(/enregistré actuellement : 1 800,00 \$/);
+    expect(within(rent).getByLabelText("À vérifier : nous ne sommes pas certains d’avoir bien entendu")).toHaveTextContent("À vérifier");
+    expect(screen.getByText(/House : 80 000,00 \$ d’ici le 2030-01-01/)).toBeTruthy();
+    expect(screen.getByRole("button", { name: "Retirer l’objectif House" })).toBeTruthy();
+    expect(screen.getByText("Reste à nous dire")).toBeTruthy();
+    expect(screen.getByRole("button", { name: "Enregistrer une autre réponse" })).toBeTruthy();
+  });
+
+  test("an amount typed the French way is saved, then the saved card and Undo speak French", async () => {
+    const api = stubApi({
+      [`POST ${TURN}`]: { body: HEARD },
+      [`POST ${CONFIRM}`]: { body: SAVED },
+      [`POST /api/v1/coach/changes/${RENT_CHANGE}/undo`]: { body: { id: RENT_CHANGE, undone_at: "2026-11-29T10:00:00Z" } },
+    });
+    renderScreen(<VoiceOnboardingScreen />, french);
+    fireEvent.changeText(screen.getByLabelText("Ou tapez votre réponse"), "mon loyer est de 2 150,50");
+    fireEvent.press(screen.getByRole("button", { name: "Envoyer la réponse" }));
+    await screen.findByTestId("voice-review");
+    fireEvent.changeText(screen.getByLabelText("Loyer ou hypothèque par mois"), "2 150,50");
+    fireEvent.press(screen.getByRole("button", { name: "Enregistrer ces renseignements" }));
+
+    expect(await screen.findByTestId("voice-saved")).toHaveTextContent(/Enregistré dans votre plan/);
+    expect(await jsonSentTo(api.spy, CONFIRM)).toEqual([
+      {
+        approved: true,
+        fields: {
+          age: 35,
+          province: "ON",
+          rent_mortgage: 2150.5,
+          goals: [{ name: "House", category: "home", target_amount: 80000, target_date: "2030-01-01" }],
+        },
+      },
+    ]);
+    expect(screen.getByRole("button", { name: "Aller à votre tableau de bord" })).toBeTruthy();
+    expect(screen.getByRole("button", { name: "Ajouter votre épargne" })).toBeTruthy();
+    fireEvent.press(screen.getByRole("button", { name: "Annuler" }));
+    expect(await screen.findByText("Annulé")).toBeTruthy();
+  });
+
+  test("a value that cannot be read is refused in French", async () => {
+    const api = stubApi({ [`POST ${TURN}`]: { body: HEARD } });
+    renderScreen(<VoiceOnboardingScreen />, french);
+    fireEvent.changeText(screen.getByLabelText("Ou tapez votre réponse"), "J’ai 35 ans");
+    fireEvent.press(screen.getByRole("button", { name: "Envoyer la réponse" }));
+    await screen.findByTestId("voice-review");
+    fireEvent.changeText(screen.getByLabelText("Âge"), "trente");
+    fireEvent.press(screen.getByRole("button", { name: "Enregistrer ces renseignements" }));
+    expect(await screen.findByText("Le champ « Âge » doit contenir un nombre")).toBeTruthy();
+    expect(requestsTo(api.spy, CONFIRM)).toHaveLength(0);
+  });
+
+  test("a refused microphone, discarding, being offline and being signed out, in French", async () => {
+    mockPermission.granted = false;
+    mockPermission.canAskAgain = false;
+    mockPermission.status = "denied";
+    stubApi({});
+    const { unmount } = renderScreen(<VoiceOnboardingScreen />, french);
+    fireEvent.press(screen.getByRole("button", { name: "Commencer l’enregistrement" }));
+    expect(await screen.findByText("L’autorisation du microphone a été refusée. Vous pouvez taper vos réponses.")).toBeTruthy();
+    expect(screen.getByTestId("voice-typed-only")).toHaveTextContent("L’accès au microphone a été refusé : tapez plutôt vos réponses ci-dessous.");
+    expect(screen.getByLabelText("Votre réponse")).toBeTruthy();
+    const settings = screen.getByRole("button", { name: "Ouvrir les réglages" });
+    expect(settings.props.accessibilityHint).toBe("Autorisez le microphone pour FIRE Path, puis revenez enregistrer.");
+    unmount();
+
+    onlineManager.setOnline(false);
+    const offline = renderScreen(<VoiceOnboardingScreen />, french);
+    expect(await screen.findByTestId("voice-offline")).toHaveTextContent(
+      "Vous êtes hors ligne. La configuration vocale a besoin d’une connexion à votre serveur FIRE Path.",
+    );
+    offline.unmount();
+    onlineManager.setOnline(true);
+
+    renderScreen(<VoiceOnboardingScreen />, { ...french, auth: fakeAuth({ session: null }) });
+    expect(await screen.findByText("Créez d’abord votre compte")).toBeTruthy();
+    expect(screen.getByRole("button", { name: "Créer votre compte gratuit" })).toBeTruthy();
+  });
+
+  test("discarding says nothing was saved, in French", async () => {
+    stubApi({
+      [`POST ${TURN}`]: { body: HEARD },
+      [`POST ${CONFIRM}`]: { body: { ...HEARD, status: "declined", proposal: null } },
+    });
+    renderScreen(<VoiceOnboardingScreen />, french);
+    fireEvent.changeText(screen.getByLabelText("Ou tapez votre réponse"), "J’ai 35 ans");
+    fireEvent.press(screen.getByRole("button", { name: "Envoyer la réponse" }));
+    await screen.findByTestId("voice-review");
+    fireEvent.press(screen.getByRole("button", { name: "Abandonner" }));
+    expect(await screen.findByText("Rien n’a été enregistré")).toBeTruthy();
+    expect(screen.getByTestId("voice-status")).toHaveTextContent("Abandonné. Rien n’a été enregistré.");
+    expect(screen.getByRole("button", { name: "Recommencer" })).toBeTruthy();
+  });
+});

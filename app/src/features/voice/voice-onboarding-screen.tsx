@@ -4,7 +4,6 @@
  * when the server is unsure; nothing is saved until the person confirms. Without the microphone (permission
  * refused, or a browser that cannot record) the same conversation is typed. */
 import { type FieldDef, type FormErrors, type FormValue, type FormValues, labelOf, validate } from "@firepath/shared/form-kit";
-import { formatCurrency } from "@firepath/shared/format";
 import { useQueryClient } from "@tanstack/react-query";
 import { requestRecordingPermissionsAsync } from "expo-audio";
 import { router } from "expo-router";
@@ -15,6 +14,7 @@ import { Body, Button, Card, Heading, HIDDEN, Loading, Screen, TextField } from 
 import { useAuth } from "@/features/auth/auth-provider";
 import { useDevicePrefs } from "@/features/more/device-prefs";
 import { Field } from "@/features/settings/fields";
+import { useFormat, useI18n, useT } from "@/lib/i18n";
 import { space, type as typeScale, useColours } from "@/lib/theme";
 import { useUndoCoachChange } from "@/features/coach/coach-api";
 import { usePrivateText } from "@/features/coach/message-parts";
@@ -28,28 +28,30 @@ type MicState = "ready" | "unsupported" | "denied" | "recording" | "transcribing
 const clock = (s: number) => `${Math.floor(s / 60)}:${String(s % 60).padStart(2, "0")}`;
 
 function SignedOutCard() {
+  const t = useT();
   return (
-    <Card title="Create your account first" testID="onboarding-signed-out">
-      <Body muted>The setup saves your answers to your account as you go.</Body>
-      <Button label="Create your free account" onPress={() => router.push("/sign-up")} />
-      <Button label="Sign in" variant="secondary" onPress={() => router.push("/sign-in")} />
+    <Card title={t("onboarding.signedOutCard.createYourAccountFirst")} testID="onboarding-signed-out">
+      <Body muted>{t("onboarding.signedOutCard.theSetupSavesYour")}</Body>
+      <Button label={t("onboarding.signedOutCard.createYourFreeAccount")} onPress={() => router.push("/sign-up")} />
+      <Button label={t("onboarding.signedOutCard.signIn")} variant="secondary" onPress={() => router.push("/sign-in")} />
     </Card>
   );
 }
 
-/** A value as it is saved now, for the "now saved" note under a field. */
-function savedText(field: FieldDef, value: unknown, privacy: boolean): string {
-  if (field.kind === "money") return privacy ? HIDDEN : formatCurrency(value as number | string);
+/** A value as it is saved now, for the "now saved" note under a field (money in the language's format). */
+function savedText(field: FieldDef, value: unknown, privacy: boolean, money: (v: number | string) => string): string {
+  if (field.kind === "money") return privacy ? HIDDEN : money(value as number | string);
   if (field.kind === "select") return labelOf(field.options ?? [], String(value));
   return String(value);
 }
 
 function PleaseCheck() {
   const c = useColours();
+  const t = useT();
   return (
     <View style={[styles.badge, { borderColor: c.warning, backgroundColor: c.warningBg }]}>
-      <Text accessibilityLabel="Please check: we were not sure we heard this right" style={[styles.badgeText, { color: c.warning }]}>
-        Please check
+      <Text accessibilityLabel={t("app.voice.pleaseCheckLabel")} style={[styles.badgeText, { color: c.warning }]}>
+        {t("onboarding.voice.pleaseCheck")}
       </Text>
     </View>
   );
@@ -57,6 +59,9 @@ function PleaseCheck() {
 
 function VoiceSetup() {
   const c = useColours();
+  const i18n = useI18n();
+  const { t, locale } = i18n;
+  const fmt = useFormat();
   const qc = useQueryClient();
   const online = useOnline();
   const { privacy } = useDevicePrefs();
@@ -76,7 +81,7 @@ function VoiceSetup() {
   const recording = useRef(false);
   const threadId = useRef<string | null>(null);
 
-  const review = useMemo(() => (result ? reviewFields(result) : null), [result]);
+  const review = useMemo(() => (result ? reviewFields(result, t, locale) : null), [result, t, locale]);
 
   // Screen readers hear each new status, as the web's live region reads it.
   useEffect(() => {
@@ -99,58 +104,58 @@ function VoiceSetup() {
     [recorder],
   );
 
-  const showResult = (next: Onboarding) => {
+  const showResult = useCallback((next: Onboarding) => {
     threadId.current = next.thread_id;
     setResult(next);
-    setValues(reviewFields(next).values);
+    setValues(reviewFields(next, t, locale).values);
     setErrors({});
     setGoals((next.goals ?? []) as Goal[]);
-  };
+  }, [t, locale]);
 
   const send = useCallback(async (text: string) => {
     setBusy(true);
     setProblem(null);
-    setStatus("Working out what you said…");
+    setStatus(t("onboarding.voice.workingOutWhatYou"));
     try {
       const next = await onboardingTurn(text, threadId.current);
       showResult(next);
       const n = Object.keys(next.fields).length + (next.goals?.length ?? 0);
-      setStatus(n > 0 ? `We understood ${n} detail${n === 1 ? "" : "s"}. Please check them below.` : "We did not catch any details yet. Try again with numbers.");
+      setStatus(n > 0 ? t("onboarding.voice.understood", { count: n }) : t("onboarding.voice.weDidNotCatch"));
       setTyped("");
     } catch (error) {
-      setProblem(errorText(error));
+      setProblem(errorText(error, t));
       setStatus("");
     } finally {
       setBusy(false);
     }
-  }, []);
+  }, [showResult, t]);
 
   const stopRecording = useCallback(async () => {
     if (!recording.current) return;
     recording.current = false;
     clearTimer();
     setMic("transcribing");
-    setStatus("Transcribing your recording…");
+    setStatus(t("onboarding.voice.transcribingYourRecording"));
     try {
       const file = await recorder.stop();
       if (!file) {
         setMic("ready");
-        setStatus("We could not hear any words. Try again closer to the microphone, or type instead.");
+        setStatus(t("onboarding.voice.weCouldNotHear"));
         return;
       }
       const heard = await transcribe(file);
       setMic("ready");
       if (!heard.text.trim()) {
-        setStatus("We could not hear any words. Try again closer to the microphone, or type instead.");
+        setStatus(t("onboarding.voice.weCouldNotHear"));
         return;
       }
       await send(heard.text);
     } catch (error) {
       setMic("ready");
       setStatus("");
-      setProblem(errorText(error));
+      setProblem(errorText(error, t));
     }
-  }, [recorder, send]);
+  }, [recorder, send, t]);
 
   const startRecording = async () => {
     setProblem(null);
@@ -163,7 +168,7 @@ function VoiceSetup() {
     if (!permission.granted) {
       setMic("denied");
       setCanAskAgain(permission.canAskAgain);
-      setStatus("Microphone permission was refused. You can type your answers instead.");
+      setStatus(t("onboarding.voice.microphonePermissionWasRefused"));
       return;
     }
     try {
@@ -171,13 +176,13 @@ function VoiceSetup() {
     } catch (error) {
       setMic("ready");
       setStatus("");
-      setProblem(`The microphone could not start (${errorText(error)}). Try again, or type your answer.`);
+      setProblem(t("app.voice.micFailed", { error: errorText(error, t) }));
       return;
     }
     recording.current = true;
     setMic("recording");
     setSeconds(0);
-    setStatus("Recording. Tell us your age, province, take-home pay, rent and other spending, then press Stop.");
+    setStatus(t("onboarding.voice.recordingTellUsYour"));
     const started = Date.now();
     timer.current = setInterval(() => {
       const s = Math.floor((Date.now() - started) / 1000);
@@ -192,10 +197,10 @@ function VoiceSetup() {
     if (!result || !review) return;
     let body: OnboardingFields | undefined;
     if (approved) {
-      const found = validate(values, review.fields);
+      const found = validate(values, review.fields, i18n);
       setErrors(found);
       if (Object.keys(found).length > 0) return;
-      body = confirmBody(values, review.fields, goals);
+      body = confirmBody(values, review.fields, goals, locale);
     }
     setBusy(true);
     setProblem(null);
@@ -203,9 +208,9 @@ function VoiceSetup() {
       const next = await confirmOnboarding(result.thread_id, approved, body);
       setResult(next);
       if (approved) await Promise.all([["plan"], ["settings"]].map((queryKey) => qc.invalidateQueries({ queryKey })));
-      setStatus(approved ? "Saved." : "Discarded. Nothing was saved.");
+      setStatus(approved ? t("onboarding.voice.saved") : t("onboarding.voice.discardedNothingWasSaved"));
     } catch (error) {
-      setProblem(errorText(error));
+      setProblem(errorText(error, t));
     } finally {
       setBusy(false);
     }
@@ -220,11 +225,11 @@ function VoiceSetup() {
 
   if (result?.status === "saved") {
     return (
-      <Card title="Saved to your plan" testID="voice-saved">
-        <Body muted>Your profile, income, expenses and goals are updated. Add savings and preferences next, or see your dashboard.</Body>
+      <Card title={t("onboarding.voice.savedToYourPlan")} testID="voice-saved">
+        <Body muted>{t("onboarding.voice.yourProfileIncomeExpenses")}</Body>
         {(result.saved?.changes ?? []).map((change) => <SavedLine key={change.change_id} change={change} />)}
-        <Button label="Go to your dashboard" onPress={() => router.replace("/")} />
-        <Button label="Add your savings" variant="secondary" onPress={() => router.push("/settings/savings")} />
+        <Button label={t("onboarding.voice.goToYourDashboard")} onPress={() => router.replace("/")} />
+        <Button label={t("app.voice.addSavings")} variant="secondary" onPress={() => router.push("/settings/savings")} />
       </Card>
     );
   }
@@ -235,7 +240,7 @@ function VoiceSetup() {
     <>
       {offlineBlocked ? (
         <View accessibilityRole="alert" testID="voice-offline" style={[styles.notice, { backgroundColor: c.warningBg }]}>
-          <Text style={[styles.noticeText, { color: c.warning }]}>You're offline. Voice setup needs a connection to your FIRE Path server.</Text>
+          <Text style={[styles.noticeText, { color: c.warning }]}>{t("app.voice.offline")}</Text>
         </View>
       ) : null}
       {status ? (
@@ -250,32 +255,35 @@ function VoiceSetup() {
       ) : null}
 
       {result?.status === "declined" ? (
-        <Card title="Nothing was saved">
-          <Button label="Start over" onPress={restart} />
+        <Card title={t("onboarding.voice.nothingWasSaved")}>
+          <Button label={t("onboarding.voice.startOver")} onPress={restart} />
         </Card>
       ) : (
-        <Card title={result ? "Tell us more" : "Tell us about your situation"}>
-          <Body muted>
-            For example: “I am 35 and live in Ontario. My take-home pay is $5,200 a month, my rent is $2,000 and I spend about $1,500 on
-            everything else.”
-          </Body>
+        <Card title={result ? t("onboarding.voice.tellUsMore") : t("onboarding.voice.tellUsAboutYour")}>
+          <Body muted>{t("onboarding.voice.forExampleIAm")}</Body>
           {!typedOnly ? (
             <View style={styles.recordRow}>
               {mic === "recording" ? (
-                <Button label="Stop recording" variant="danger" onPress={() => void stopRecording()} testID="voice-stop" />
+                <Button label={t("onboarding.voice.stopRecording")} variant="danger" onPress={() => void stopRecording()} testID="voice-stop" />
               ) : (
                 <Button
-                  label={mic === "transcribing" ? "Transcribing…" : result ? "Record another answer" : "Start recording"}
+                  label={
+                    mic === "transcribing"
+                      ? t("onboarding.voice.transcribing")
+                      : result
+                        ? t("onboarding.voice.recordAnotherAnswer")
+                        : t("onboarding.voice.startRecording")
+                  }
                   onPress={() => void startRecording()}
                   disabled={busy || mic === "transcribing" || offlineBlocked}
                   testID="voice-start"
                 />
               )}
               {mic === "recording" ? (
-                <View accessible accessibilityRole="timer" accessibilityLabel={`${seconds} seconds recorded`} style={styles.elapsed} testID="voice-elapsed">
+                <View accessible accessibilityRole="timer" accessibilityLabel={t("onboarding.voice.secondsRecorded", { seconds })} style={styles.elapsed} testID="voice-elapsed">
                   <View style={[styles.dot, { backgroundColor: c.danger }]} />
                   <Text style={{ color: c.muted, fontSize: typeScale.body, fontVariant: ["tabular-nums"] }}>
-                    {clock(seconds)} / {clock(MAX_SECONDS)}
+                    {t("onboarding.voice.timer", { elapsed: clock(seconds), limit: clock(MAX_SECONDS) })}
                   </Text>
                 </View>
               ) : null}
@@ -283,18 +291,16 @@ function VoiceSetup() {
           ) : (
             <View style={{ gap: space.sm }}>
               <Body muted>
-                <Text testID="voice-typed-only">
-                  {mic === "denied" ? "Microphone access was refused" : "Recording is not available in this browser"}: type your answers below instead.
-                </Text>
+                <Text testID="voice-typed-only">{t("onboarding.voice.noRecording", { why: mic === "denied" ? "denied" : "unsupported" })}</Text>
               </Body>
               {mic === "denied" ? (
                 canAskAgain ? (
-                  <Button label="Try the microphone again" variant="secondary" onPress={() => void startRecording()} />
+                  <Button label={t("app.voice.tryMicAgain")} variant="secondary" onPress={() => void startRecording()} />
                 ) : (
                   <Button
-                    label="Open Settings"
+                    label={t("app.voice.openSettings")}
                     variant="secondary"
-                    accessibilityHint="Allow the microphone for FIRE Path, then come back to record."
+                    accessibilityHint={t("app.voice.openSettingsHint")}
                     onPress={() => void Linking.openSettings()}
                   />
                 )
@@ -302,7 +308,7 @@ function VoiceSetup() {
             </View>
           )}
           <TextField
-            label={typedOnly ? "Your answer" : "Or type your answer"}
+            label={typedOnly ? t("onboarding.voice.yourAnswer") : t("onboarding.voice.orTypeYourAnswer")}
             value={typed}
             onChangeText={setTyped}
             maxLength={5000}
@@ -311,7 +317,7 @@ function VoiceSetup() {
             style={[styles.typed, { color: c.text, borderColor: c.border, backgroundColor: c.inputBg }]}
           />
           <Button
-            label="Send answer"
+            label={t("onboarding.voice.sendAnswer")}
             variant={typedOnly ? "primary" : "secondary"}
             busy={busy && mic !== "transcribing"}
             disabled={busy || !typed.trim() || offlineBlocked}
@@ -319,7 +325,7 @@ function VoiceSetup() {
           />
           {result && result.missing.length > 0 ? (
             <View style={{ gap: space.xs }}>
-              <Text style={[styles.subheading, { color: c.text }]}>Still to tell us</Text>
+              <Text style={[styles.subheading, { color: c.text }]}>{t("onboarding.voice.stillToTellUs")}</Text>
               <View testID="voice-missing">
                 {result.missing.map((q) => (
                   <Body key={q.field} muted>
@@ -333,9 +339,9 @@ function VoiceSetup() {
       )}
 
       {result && review && result.status === "proposed" ? (
-        <Card title="Check what we understood" testID="voice-review">
-          <Body muted>Correct anything that is wrong, clear a field to leave it out, then save.</Body>
-          {review.fields.length === 0 && goals.length === 0 ? <Body muted>Nothing yet: answer above first.</Body> : null}
+        <Card title={t("onboarding.voice.checkWhatWeUnderstood")} testID="voice-review">
+          <Body muted>{t("onboarding.voice.correctAnythingThatIs")}</Body>
+          {review.fields.length === 0 && goals.length === 0 ? <Body muted>{t("onboarding.voice.nothingYetAnswerAbove")}</Body> : null}
           {review.fields.map((f) => {
             const heard = result.fields[f.name];
             const change = result.proposal?.preview.changes.find((x) => x.field === f.name);
@@ -345,7 +351,10 @@ function VoiceSetup() {
                 <Field field={f} value={values[f.name]} error={errors[f.name]} onChange={onChange} />
                 {heard ? (
                   <Text style={[styles.small, { color: c.muted }]}>
-                    Heard: “{heard.heard}”{before !== null && before !== undefined ? ` · now saved: ${savedText(f, before, privacy)}` : ""}
+                    {t("onboarding.voice.heard", { heard: heard.heard })}
+                    {before !== null && before !== undefined
+                      ? ` ${t("onboarding.voice.nowSaved", { before: savedText(f, before, privacy, (v) => fmt.money(v)) })}`
+                      : ""}
                   </Text>
                 ) : null}
                 {heard && heard.confidence < LOW_CONFIDENCE ? <PleaseCheck /> : null}
@@ -355,16 +364,16 @@ function VoiceSetup() {
           {goals.length > 0 ? (
             <View style={{ gap: space.sm }}>
               <Text accessibilityRole="header" style={[styles.subheading, { color: c.text }]}>
-                Goals
+                {t("onboarding.voice.goals")}
               </Text>
               {goals.map((g, i) => (
                 <View key={`${g.name}-${i}`} style={[styles.goal, { borderColor: c.border }]}>
                   <Text style={[styles.goalText, { color: c.text }]}>
-                    {g.name}: {privacy ? HIDDEN : formatCurrency(Number(g.target_amount ?? 0))}
-                    {g.target_date ? ` by ${g.target_date}` : ""}
+                    {t("onboarding.voice.goalAmount", { name: g.name, amount: privacy ? HIDDEN : fmt.money(Number(g.target_amount ?? 0)) })}
+                    {g.target_date ? t("onboarding.voice.by", { target_date: g.target_date }) : ""}
                   </Text>
                   <Button
-                    label={`Remove goal ${g.name}`}
+                    label={t("onboarding.voice.removeGoal", { name: g.name })}
                     variant="secondary"
                     onPress={() => setGoals((gs) => gs.filter((_, j) => j !== i))}
                   />
@@ -372,9 +381,9 @@ function VoiceSetup() {
               ))}
             </View>
           ) : null}
-          <Button label="Discard" variant="secondary" disabled={busy} onPress={() => void confirm(false)} />
+          <Button label={t("onboarding.voice.discard")} variant="secondary" disabled={busy} onPress={() => void confirm(false)} />
           <Button
-            label="Save these details"
+            label={t("onboarding.voice.saveTheseDetails")}
             disabled={busy || offlineBlocked || (review.fields.length === 0 && goals.length === 0)}
             onPress={() => void confirm(true)}
           />
@@ -389,16 +398,23 @@ type SavedChange = NonNullable<Onboarding["saved"]>["changes"][number];
 /** One saved record with Undo: the same change record and undo as a write the coach saved. */
 function SavedLine({ change }: { change: SavedChange }) {
   const c = useColours();
+  const t = useT();
   const undo = useUndoCoachChange();
   const summary = usePrivateText(change.summary);
   return (
     <View style={[styles.savedLine, { borderColor: c.border }]} testID="voice-saved-change">
       <Text style={[styles.savedText, { color: undo.isSuccess ? c.muted : c.text }]}>{summary}</Text>
       {undo.isSuccess ? (
-        <Text accessibilityLiveRegion="polite" style={{ color: c.success }}>Undone</Text>
+        <Text accessibilityLiveRegion="polite" style={{ color: c.success }}>
+          {t("onboarding.voice.undone")}
+        </Text>
       ) : (
-        <Button label={undo.isPending ? "Undoing…" : "Undo"} variant="secondary" busy={undo.isPending}
-          onPress={() => undo.mutate(change.change_id)} />
+        <Button
+          label={undo.isPending ? t("coach.messageParts.undoing") : t("onboarding.voice.undo")}
+          variant="secondary"
+          busy={undo.isPending}
+          onPress={() => undo.mutate(change.change_id)}
+        />
       )}
       {undo.isError ? <Text accessibilityRole="alert" style={{ color: c.danger }}>{undo.error.message}</Text> : null}
     </View>
@@ -407,13 +423,14 @@ function SavedLine({ change }: { change: SavedChange }) {
 
 export function VoiceOnboardingScreen() {
   const { session, loading } = useAuth();
+  const t = useT();
   return (
     <Screen>
       <View testID="onboarding-voice" style={{ gap: space.sm }}>
-        <Heading>Voice setup</Heading>
-        <Body muted>Talk through your situation and we will fill in your plan. Nothing is saved until you confirm.</Body>
+        <Heading>{t("onboarding.voice.voiceSetup")}</Heading>
+        <Body muted>{t("app.voice.intro")}</Body>
       </View>
-      {loading ? <Loading label="Checking your session" /> : session ? <VoiceSetup /> : <SignedOutCard />}
+      {loading ? <Loading label={t("shell.guards.checkingYourSession")} /> : session ? <VoiceSetup /> : <SignedOutCard />}
     </Screen>
   );
 }
