@@ -1,7 +1,8 @@
 """The number check: every number the coach states must appear in a tool result or the user's own words.
 
 Numbers are compared as values, not strings, so "$1,234.50", "1234.5", "$1.2k" and "1.2 thousand" can all
-match the same tool output, and a rate written "4%" matches a tool's fraction 0.04. A stated number may be
+match the same tool output (as the French "1 234,50 $" does), and a rate written "4%" (or "4 %") matches a tool's
+fraction 0.04. A stated number may be
 rounded: "$35,000" matches 34,812 (its trailing zeros say it was rounded to the thousand), "$1.2k" matches
 1,234, and anything within half a percent matches. Bare small integers (list numbering, "3 steps",
 "12 months") are not checked.
@@ -15,8 +16,13 @@ from dataclasses import dataclass
 
 _NUMBER = re.compile(
     r"(?:(?<![\w$])(?P<lead>-)(?=\$))?(?P<currency>\$\s?)?"  # "-$474.00" is negative, "$400-$500" a range
-    r"(?<![\w.])(?P<sign>-)?(?P<num>\d{1,3}(?:,\d{3})+(?:\.\d+)?|\d+(?:\.\d+)?|\.\d+)"
-    r"(?:\s?(?P<suffix>%|percent\b|per\s?cent\b|[kK]\b|[mM]{1,2}\b|[bB]n?\b|thousand\b|million\b|billion\b))?"
+    r"(?<![\w.,\u00a0\u202f])(?P<sign>-)?(?P<num>"
+    r"\d{1,3}(?:[\u00a0\u202f]\d{3})+(?:,\d+)?"  # French: 1 234 567,5 (no-break spaces)
+    r"|\d{1,3}(?: \d{3})+(?:,\d+)?(?=[ \u00a0\u202f]?\$)"  # "6 000 $" typed with plain spaces
+    r"|\d+,\d{1,2}(?![\d,])"  # a decimal comma: 12,5 % (one or two decimals; "1,234" is English)
+    r"|\d{1,3}(?:,\d{3})+(?:\.\d+)?|\d+(?:\.\d+)?|\.\d+)"
+    r"(?:\s?(?P<suffix>%|percent\b|per\s?cent\b|[kK]\b|[mM]{1,2}\b|[bB]n?\b|thousand\b|million\b|billion\b"
+    r"|\$))?"  # French puts the dollar sign after: 1 234 $
 )
 _MULTIPLIERS = {"k": 1e3, "thousand": 1e3, "m": 1e6, "mm": 1e6, "million": 1e6, "b": 1e9, "bn": 1e9,
                 "billion": 1e9}
@@ -35,9 +41,16 @@ class StatedNumber:
     exempt: bool
 
 
+def _plain(digits: str) -> str:
+    """A number as written (1,234.5 or the French 1 234,5 and 12,5) as Python reads it."""
+    if re.search(r"[\u00a0\u202f ]", digits) or re.fullmatch(r"\d+,\d{1,2}", digits):
+        return re.sub(r"[\u00a0\u202f ]", "", digits).replace(",", ".")
+    return digits.replace(",", "")
+
+
 def _rounding(digits: str) -> float:
     """Half a unit of the last digit shown, counting an integer's trailing zeros as rounding."""
-    digits = digits.replace(",", "")
+    digits = _plain(digits)
     if "." in digits:
         decimals = len(digits.split(".", 1)[1])
         return float(0.5 * 10 ** (-decimals))
@@ -51,10 +64,12 @@ def find_numbers(text: str) -> list[StatedNumber]:
     found: list[StatedNumber] = []
     for match in _NUMBER.finditer(text):
         raw = match.group("num")
-        value = float(raw.replace(",", ""))
+        value = float(_plain(raw))
         if match.group("sign") or match.group("lead"):
             value = -value
         suffix = (match.group("suffix") or "").lower().replace(" ", "")
+        currency = bool(match.group("currency")) or suffix == "$"
+        suffix = "" if suffix == "$" else suffix
         tolerance = _rounding(raw)
         values: tuple[float, ...]
         if suffix in ("%", "percent"):
@@ -67,7 +82,7 @@ def find_numbers(text: str) -> list[StatedNumber]:
         else:
             values = (value,)
             tolerance_rel = tolerance
-        exempt = (not match.group("currency") and not suffix and "." not in raw and "," not in raw
+        exempt = (not currency and not suffix and "." not in raw and "," not in raw
                   and abs(value) <= SMALL_INTEGER)
         found.append(StatedNumber(text=match.group(0).strip(), start=match.start(), end=match.end(),
                                   values=values, tolerance=tolerance_rel, exempt=exempt))

@@ -23,8 +23,11 @@ from langchain_core.runnables import Runnable
 from pydantic import Field
 
 from agent.coach import offline_answers as answers
+from agent.coach import offline_language as words
 from agent.coach.offline_nlu import looks_like_injection
 from agent.coach.offline_plan import GREETING, WRITE_TOOLS, plan_message, shifted_budget
+from agent.coach.offline_replies import reply_in
+from api.core.i18n import Language, localize
 
 ToolSpec = dict[str, Any]  # {"name", "description", "parameters"}
 WRITE_TOOL_NAMES = frozenset(WRITE_TOOLS.values())
@@ -141,6 +144,8 @@ class OfflineCoachModel(BaseChatModel):
     tools' names and schemas; without bound tools it assumes the coach's own tools and argument names."""
 
     tool_specs: dict[str, ToolSpec] = Field(default_factory=dict)
+    # The request's language (Accept-Language, else the saved locale): for a message that does not say its own.
+    language: Language = "en"
 
     @property
     def _llm_type(self) -> str:
@@ -165,15 +170,16 @@ class OfflineCoachModel(BaseChatModel):
         """The next message of the conversation: tool calls for a new question, or the answer."""
         human_at = [i for i, m in enumerate(messages) if isinstance(m, HumanMessage)]
         if not human_at:
-            return AIMessage(content=GREETING)
+            return AIMessage(content=reply_in(GREETING, self.language))
         last = human_at[-1]
         question = _text(messages[last])
         earlier = [_text(messages[i]) for i in human_at[:-1]]
+        lang = words.answer_language(question, earlier, self.language)
         after = list(messages[last + 1:])
         calls_made = [m for m in after if isinstance(m, AIMessage) and m.tool_calls]
         results = [m for m in after if isinstance(m, ToolMessage)]
         if not calls_made:
-            return self._plan(question, earlier, len(messages))
+            return self._plan(question, earlier, len(messages), lang)
         retry = self._retry(calls_made, results, len(messages))
         if retry is not None:
             return retry
@@ -184,12 +190,12 @@ class OfflineCoachModel(BaseChatModel):
         if shifted is not None:
             return shifted
         strict = any(isinstance(m, SystemMessage) for m in after)
-        return AIMessage(content=compose_answer(results, strict=strict, question=question))
+        return AIMessage(content=compose_answer(results, strict=strict, question=question, lang=lang))
 
-    def _plan(self, question: str, earlier: list[str], position: int) -> AIMessage:
+    def _plan(self, question: str, earlier: list[str], position: int, lang: Language = "en") -> AIMessage:
         plan = plan_message(question, earlier)
         if plan.reply is not None:
-            return AIMessage(content=plan.reply)
+            return AIMessage(content=reply_in(plan.reply, lang))
         calls = []
         for index, (name, arguments) in enumerate(plan.calls):
             if self.tool_specs and name not in self.tool_specs:
@@ -202,8 +208,7 @@ class OfflineCoachModel(BaseChatModel):
                 continue
             calls.append({"name": name, "args": fitted, "id": f"offline_{position}_{index}", "type": "tool_call"})
         if not calls:
-            return AIMessage(content="I can't work that out offline: the tool I would need is not available right now. "
-                                     "Try rephrasing, or open the matching screen of the app.")
+            return AIMessage(content=words.say("coach.answer.no_tool", lang))
         return AIMessage(content="", tool_calls=calls)
 
     def _open_found(self, question: str, earlier: list[str], calls_made: list[AIMessage], results: list[ToolMessage],
@@ -251,60 +256,75 @@ class OfflineCoachModel(BaseChatModel):
 # --- composing the answer ---------------------------------------------------------------------------------------
 
 
-def _error_text(data: dict[str, Any] | None, raw: str) -> str:
+def _error_text_en(data: dict[str, Any] | None, raw: str) -> str:
     if data is None:
         return raw[:300]
     return str(data.get("error") or data.get("message") or raw)[:300]
 
 
-def _write_answer(name: str, data: dict[str, Any] | None, raw: str, failed: bool) -> list[str]:
+def _error_text(data: dict[str, Any] | None, raw: str, lang: Language) -> str:
+    """A tool's error in `lang`: the API's messages are in its catalogue (what it does not know stays English)."""
+    english = _error_text_en(data, raw)
+    return english if lang == "en" else localize(english, lang)[0]
+
+
+def _write_answer(name: str, data: dict[str, Any] | None, raw: str, failed: bool, lang: Language = "en") -> list[str]:
     if data is not None and data.get("declined"):
-        return ["Okay, I didn't save anything: you declined the change. Tell me if you'd like a different one."]
+        return [words.say("coach.write.declined", lang)]
     if failed:
-        return [f"The change was not saved: {_error_text(data, raw)}"]
-    summary = str((data or {}).get("summary") or "your change")
-    return [f"Saved: {summary}", "You can undo it with Undo on the saved change above."]
+        return [words.say("coach.write.failed", lang, error=_error_text(data, raw, lang))]
+    summary = (data or {}).get("summary")
+    said = words.localized(str(summary), lang) if summary else None
+    if said is None:
+        said = words.say("coach.write.your_change", lang)
+    return [words.say("coach.write.saved", lang, summary=said), words.say("coach.write.undo", lang)]
 
 
-def _knowledge_answer(data: dict[str, Any]) -> list[str]:
-    lines, titles = answers.knowledge_lines(data)
+def _knowledge_answer(data: dict[str, Any], lang: Language = "en") -> list[str]:
+    lines, titles = answers.knowledge_lines(data, lang=lang)
     if not lines:
-        return ["I found nothing in the FIRE Path help or articles for that. Try other words, or browse the "
-                "educational resources."]
-    return ["Here is what the FIRE Path articles and help say:", *lines, "Sources: " + "; ".join(titles)]
+        return [words.say("coach.knowledge.nothing", lang)]
+    return [words.say("coach.knowledge.intro", lang), *lines,
+            words.say("coach.knowledge.sources", lang, titles="; ".join(titles))]
 
 
-def _navigation_answer(data: dict[str, Any]) -> list[str]:
-    label = answers.format_value("label", data.get("label")) or "the screen"
+def _navigation_answer(data: dict[str, Any], lang: Language = "en") -> list[str]:
+    label = answers.format_value("label", data.get("label")) or words.say("coach.navigation.the_screen", lang)
     path = data.get("path", "")
     why = answers.format_value("why", data.get("why")) or ""
-    return [f"Open **{label}** ({path}). {why}".strip()]
+    if lang != "en":  # the screens' names and reasons are the app's English: said in French when known
+        label = words.localized(label, lang) or label
+        why = words.localized(why, lang) or "" if why else ""
+    return [words.say("coach.navigation.open", lang, label=label, path=path, why=why).strip()]
 
 
-def _result_answer(name: str, data: dict[str, Any], strict: bool, question: str = "") -> list[str]:
+def _result_answer(name: str, data: dict[str, Any], strict: bool, question: str = "",
+                   lang: Language = "en") -> list[str]:
     lines: list[str] = []
     summary = data.get("summary")
     if isinstance(summary, str) and summary.strip() and not looks_like_injection(summary):
-        lines.append(summary.strip())
-    figures = answers.figure_lines(name, data)
-    lines += figures + answers.asked_lines(data, question, figures)  # and the figures the question names
-    lines += answers.list_lines(data, question=question)
+        said = words.localized(summary.strip(), lang)
+        lines.append(said if said is not None else words.say("coach.answer.figures_intro", lang))
+    figures = answers.figure_lines(name, data, lang=lang)
+    lines += figures + answers.asked_lines(data, question, figures, lang)  # and the figures the question names
+    lines += answers.list_lines(data, question=question, lang=lang)
     if not strict:
-        lines += answers.provenance_lines(data)
+        lines += answers.provenance_lines(data, lang)
     if len(lines) == 0:
-        lines.append("Nothing is saved there yet. You can add it in the app's settings.")
+        lines.append(words.say("coach.answer.nothing_saved", lang))
     return lines
 
 
-ANSWERERS: dict[str, Callable[[dict[str, Any]], list[str]]] = {
+ANSWERERS: dict[str, Callable[[dict[str, Any], Language], list[str]]] = {
     "search_knowledge_base": _knowledge_answer, "open_article": _knowledge_answer,
     "suggest_screen": _navigation_answer,
 }
 
 
-def compose_answer(results: Sequence[ToolMessage], *, strict: bool = False, question: str = "") -> str:
+def compose_answer(results: Sequence[ToolMessage], *, strict: bool = False, question: str = "",
+                   lang: Language = "en") -> str:
     """The offline coach's answer from this turn's tool results (numbers only from them), with the figures the
-    question names."""
+    question names, in `lang`."""
     lines: list[str] = []
     suspicious = False
     computed = False
@@ -313,43 +333,36 @@ def compose_answer(results: Sequence[ToolMessage], *, strict: bool = False, ques
         data, raw = answers.parse_content(result.content)
         failed = result.status == "error" or (data is not None and "error" in data and len(data) == 1)
         if name in WRITE_TOOL_NAMES:
-            lines += _write_answer(name, data, raw, failed)
+            lines += _write_answer(name, data, raw, failed, lang)
             continue
         if failed or data is None:
-            lines.append(f"I couldn't get that ({name.replace('_', ' ')}): {_error_text(data, raw)}")
+            lines.append(words.say("coach.answer.tool_failed", lang, tool=name.replace('_', ' '),
+                                   error=_error_text(data, raw, lang)))
             continue
         suspicious = suspicious or answers.contains_injection(data)
         if name in ANSWERERS:
-            lines += ANSWERERS[name](data)
+            lines += ANSWERERS[name](data, lang)
         else:
             computed = computed or (name not in KNOWLEDGE_TOOL_NAMES and not name.startswith("get_"))
-            lines += _result_answer(name, data, strict, question)
+            lines += _result_answer(name, data, strict, question, lang)
     if suspicious:
-        lines.append(answers.SUSPICIOUS_NOTE)
+        lines.append(words.say("coach.answer.suspicious", lang))
     steps = [NEXT_STEPS[r.name] for r in results if r.name in NEXT_STEPS and r.status != "error"]
     if steps:
-        lines.append(f"Next step: {steps[0]}")
+        lines.append(words.say("coach.answer.next_step", lang, step=words.say(steps[0], lang)))
     if computed:
-        lines.append("These are estimates for education from your saved data and the assumptions above, not "
-                     "individual advice.")
+        lines.append(words.say("coach.answer.estimates", lang))
     return "\n".join(lines)
 
 
-# One next step after an answer, by the tool that gave it.
+# One next step after an answer, by the tool that gave it (keys of the catalogue).
 NEXT_STEPS = {  # no figures here: every number in an answer comes from a tool result
-    "fire_number": "ask what saving more each month would do (\"what if I save more?\") to see how much sooner you "
-                   "get there.",
-    "years_to_fi": "ask what closes the gap (\"what if I retire later?\"), or open Analysis for the plan year by year.",
-    "what_if": "save it as a scenario (\"save this as a scenario\") to compare it with your plan on Analysis.",
-    "projection": "open Analysis for the plan year by year, with tax and withdrawals by account.",
-    "monte_carlo_summary": "ask what saving more or retiring later does to it, or see the bands on Analysis.",
-    "savings_needed": "set it up as a goal so your progress is tracked.",
-    "savings_rate": "check your budget split (\"show my budget\") to see where the rest goes.",
-    "rrsp_vs_tfsa": "ask your contribution room (\"how much RRSP and TFSA room do I have?\").",
-    "contribution_room": "ask whether the RRSP or the TFSA comes out ahead for you.",
-    "tax_estimate": "ask how an RRSP contribution would lower it (\"RRSP or TFSA?\").",
-    "mortgage_payment": "compare paying it down faster with investing the difference.",
-    "debt_payoff": "pay the highest-rate debt first: the avalanche costs the least interest.",
+    "fire_number": "coach.next.fire_number", "years_to_fi": "coach.next.years_to_fi", "what_if": "coach.next.what_if",
+    "projection": "coach.next.projection", "monte_carlo_summary": "coach.next.monte_carlo_summary",
+    "savings_needed": "coach.next.savings_needed", "savings_rate": "coach.next.savings_rate",
+    "rrsp_vs_tfsa": "coach.next.rrsp_vs_tfsa", "contribution_room": "coach.next.contribution_room",
+    "tax_estimate": "coach.next.tax_estimate", "mortgage_payment": "coach.next.mortgage_payment",
+    "debt_payoff": "coach.next.debt_payoff",
 }
 
 

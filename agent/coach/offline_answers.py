@@ -13,12 +13,30 @@ from collections.abc import Iterable
 from decimal import Decimal
 from typing import Any
 
+from agent.coach import offline_language as words
 from agent.coach.offline_nlu import looks_like_injection
+from api.core.i18n import Language
 from tools.common import fmt_money
 
 WITHHELD = "[text that looked like instructions, not shown]"
 SUSPICIOUS_NOTE = ("Note: some of the saved data or article text read like instructions to me; I treated it as "
                    "data and did not follow it.")
+
+
+def withheld(lang: Language) -> str:
+    return words.say("coach.answer.withheld", lang)
+
+
+def shown_value(key: str, value: Any, lang: Language) -> str | None:
+    """`format_value` in `lang` (figures the fr-CA way, terms and months in French; the user's words as they are)."""
+    shown = format_value(key, value)
+    if shown is None or lang == "en":
+        return shown
+    if shown == WITHHELD:
+        return withheld(lang)
+    if isinstance(value, str) and not re.fullmatch(r"\d{4}-\d{2}-\d{2}", value.strip()):
+        return words.term(shown, lang)  # a name or a code: only the codes are words of ours
+    return words.value(shown, lang)
 
 # The figures worth showing for each tool, as (dotted path, label), in order.
 HEADLINES: dict[str, list[tuple[str, str]]] = {
@@ -181,35 +199,35 @@ def _label(path: str) -> str:
     return leaf.replace("_", " ").strip().capitalize()
 
 
-def figure_lines(tool: str, data: dict[str, Any], limit: int = 9) -> list[str]:
+def figure_lines(tool: str, data: dict[str, Any], limit: int = 9, lang: Language = "en") -> list[str]:
     """Bullet lines of the figures that matter in one tool result."""
     lines: list[str] = []
     wanted = HEADLINES.get(tool)
     pairs: Iterable[tuple[str, str]] = wanted if wanted else ((p, _label(p)) for p, _ in _scalars(data))
     for path, label in pairs:
-        shown = format_value(path, dig(data, path))
+        shown = shown_value(path, dig(data, path), lang)
         if shown is not None:
-            lines.append(f"- {label}: {shown}")
+            lines.append(words.say("coach.answer.figure", lang, label=words.label(label, lang), value=shown))
         if len(lines) >= max(limit, len(wanted or ())):
             break
     if wanted and not lines:  # the output changed shape: fall back to every scalar
-        return figure_lines("", data, limit)
+        return figure_lines("", data, limit, lang)
     return lines
 
 
-def list_lines(data: dict[str, Any], limit: int = 8, question: str = "") -> list[str]:
+def list_lines(data: dict[str, Any], limit: int = 8, question: str = "", lang: Language = "en") -> list[str]:
     """One line per item of the first list in a read result (accounts, goals, expense items...); the items the
     question names come first, with their details ("which bank is the emergency fund at?": its institution)."""
-    words = question_words(question)
+    asked = question_words(question)
     for key, value in data.items():
         if key in ("provenance", "notes", "sources") or not isinstance(value, list) or not value:
             continue
-        named = [item for item in value if isinstance(item, dict) and _names_item(item, words)]
+        named = [item for item in value if isinstance(item, dict) and _names_item(item, asked)]
         if not named and len(value) == 1 and isinstance(value[0], dict) and any(
-                _named(k, words) for k in value[0]):  # "what did we pay for the townhouse": the only one
+                _named(k, asked) for k in value[0]):  # "what did we pay for the townhouse": the only one
             named = list(value)
         ordered = named + [item for item in value if not any(item is n for n in named)]
-        lines = [line for item in named[:3] if (line := item_detail(item))]
+        lines = [line for item in named[:3] if (line := item_detail(item, lang))]
         for item in ordered[len(lines):limit]:
             if not isinstance(item, dict):
                 continue
@@ -220,30 +238,37 @@ def list_lines(data: dict[str, Any], limit: int = 8, question: str = "") -> list
                                                    "monthly", "total")
                            if k in item), None)
             if name is None and isinstance(item.get("year"), int) and item.get("age") is not None:  # projection row
-                when = "Now" if item["year"] == 0 else f"In {item['year']} years"
-                name = f"{when} (age {format_value('age', item['age'])})"
-            shown_name = format_value("name", name) if name is not None else "Item"
-            shown_figure = format_value("monthly_amount" if figure[0] == "monthly" else figure[0], figure[1]) \
+                age = shown_value("age", item["age"], lang)
+                name = words.say("coach.list.row_now", lang, age=age) if item["year"] == 0 else words.say(
+                    "coach.list.row_in", lang, years=item["year"], age=age)
+                shown_name: str | None = name
+            else:
+                shown_name = shown_value("name", name, lang) if name is not None else words.say("coach.list.item",
+                                                                                                lang)
+            shown_figure = shown_value("monthly_amount" if figure[0] == "monthly" else figure[0], figure[1], lang) \
                 if figure else None
             if figure and figure[0] == "target_amount" and item.get("current_amount") is not None:
-                saved = format_value("current_amount", item["current_amount"])
-                shown_figure = f"{saved} saved of {shown_figure}"
+                saved = shown_value("current_amount", item["current_amount"], lang)
+                shown_figure = words.say("coach.list.saved_of", lang, saved=saved, target=shown_figure)
                 if item.get("progress") is not None:
-                    shown_figure += f" ({format_value('progress', item['progress'])})"
+                    shown_figure += f" ({shown_value('progress', item['progress'], lang)})"
                 if item.get("remaining") is not None:
-                    shown_figure += f", {format_value('remaining', item['remaining'])} to go"
+                    shown_figure += words.say("coach.list.to_go", lang,
+                                              remaining=shown_value('remaining', item['remaining'], lang))
                 if item.get("target_date"):
-                    shown_figure += f", by {item['target_date']}"
+                    shown_figure += words.say("coach.list.by_date", lang, date=item['target_date'])
             elif figure and item.get("interest_rate") is not None:  # a card or line: its balance and its rate
-                shown_figure = f"{shown_figure} at {format_value('interest_rate', item['interest_rate'])}"
-            lines.append(f"- {shown_name}" + (f": {shown_figure}" if shown_figure else ""))
+                shown_figure = words.say("coach.list.at_rate", lang, amount=shown_figure,
+                                         rate=shown_value('interest_rate', item['interest_rate'], lang))
+            lines.append(words.say("coach.answer.figure", lang, label=shown_name, value=shown_figure)
+                         if shown_figure else f"- {shown_name}")
         if len(value) > limit:
-            lines.append(f"- ...and {len(value) - limit} more")
-        return lines + _other_lists(data, key, words)
+            lines.append(words.say("coach.list.more", lang, count=len(value) - limit))
+        return lines + _other_lists(data, key, asked, lang)
     return []
 
 
-def _other_lists(data: dict[str, Any], first: str, words: frozenset[str]) -> list[str]:
+def _other_lists(data: dict[str, Any], first: str, words: frozenset[str], lang: Language = "en") -> list[str]:
     """The items of a result's other lists that the question names ("the rate on my line of credit" when the
     cards come first)."""
     lines: list[str] = []
@@ -251,7 +276,7 @@ def _other_lists(data: dict[str, Any], first: str, words: frozenset[str]) -> lis
         if key == first or key in ("provenance", "notes", "sources") or not isinstance(value, list):
             continue
         lines += [line for item in value if isinstance(item, dict) and _names_item(item, words)
-                  and (line := item_detail(item))][:3]
+                  and (line := item_detail(item, lang))][:3]
     return lines
 
 
@@ -349,7 +374,7 @@ _COMMON_ITEM_WORDS = frozenset(_stem(w) for w in [
 ])
 
 
-def item_detail(item: dict[str, Any]) -> str | None:
+def item_detail(item: dict[str, Any], lang: Language = "en") -> str | None:
     """One line with every figure and fact of a list item."""
     name = next((item[k] for k in ("name", "account_name", "title", "label", "subcategory", "description")
                  if isinstance(item.get(k), str) and item.get(k)), None)
@@ -359,34 +384,39 @@ def item_detail(item: dict[str, Any]) -> str | None:
             continue
         if isinstance(value, bool):
             if value:
-                parts.append(_label(key).lower().removeprefix("is "))
+                parts.append(words.label(_label(key), lang).lower().removeprefix("is "))
             continue
-        shown = format_value(key, value)
+        shown = shown_value(key, value, lang)
         if shown is not None and str(shown) != str(name):
-            parts.append(f"{_label(key).lower()} {shown}")
+            parts.append(f"{_lower(words.label(_label(key), lang))} {shown}")
     if name is None or not parts:
         return None
-    return f"- {format_value('name', name)}: " + ", ".join(parts)
+    return words.say("coach.answer.figure", lang, label=shown_value('name', name, lang), value=", ".join(parts))
 
 
-def asked_lines(data: dict[str, Any], question: str, already: list[str]) -> list[str]:
+def _lower(label: str) -> str:
+    """A label inside a sentence: lower case, but an acronym keeps its capitals ("REER disponible")."""
+    return label if label[1:2].isupper() else label.lower()
+
+
+def asked_lines(data: dict[str, Any], question: str, already: list[str], lang: Language = "en") -> list[str]:
     """The result's figures that the question names ("how much goes to QPIP?", "the 10th percentile", "months
     is fine") and that the usual lines left out."""
-    words = question_words(question)
-    if not words:
+    asked = question_words(question)
+    if not asked:
         return []
     lines: list[str] = []
     for path, value in _all_scalars(data):
-        shown = format_value(path, value)
+        shown = shown_value(path, value, lang)
         parts = path.split(".")
         if re.fullmatch(r"p\d{2}", parts[-1]):  # a percentile: of the figure the question names too
-            named = len(parts) > 1 and _named(parts[-1], words) and _named(parts[-2], words)
+            named = len(parts) > 1 and _named(parts[-1], asked) and _named(parts[-2], asked)
         else:
-            named = _named(parts[-1], words)
+            named = _named(parts[-1], asked)
         if shown is None or not named:
             continue
-        label = _path_label(path)
-        line = f"- {label}: {shown}"
+        label = _path_label(path, lang)
+        line = words.say("coach.answer.figure", lang, label=label, value=shown)
         if any(line == done or f": {shown}" in done for done in already + lines):  # said already
             continue
         lines.append(line)
@@ -409,12 +439,12 @@ _PERCENTILES = {"p10": "10th percentile", "p25": "25th percentile", "p50": "medi
                 "p90": "90th percentile"}
 
 
-def _path_label(path: str) -> str:
+def _path_label(path: str, lang: Language = "en") -> str:
     parts = path.split(".")
     leaf = parts[-1]
     if leaf in _PERCENTILES and len(parts) > 1:
-        return f"{_label(parts[-2])}, {_PERCENTILES[leaf]}"
-    return _label(leaf)
+        return f"{words.label(_label(parts[-2]), lang)}, {words.label(_PERCENTILES[leaf], lang)}"
+    return words.label(_label(leaf), lang)
 
 
 # The assumptions a person wants to see under a figure (others stay in the tool output for the receipt).
@@ -426,34 +456,38 @@ _TECHNICAL_ASSUMPTIONS = ("cpp", "ei_", "ympe", "yampe", "basic_personal", "cred
                           "buffer", "floor", "insured", "share", "real_return", "max_projection")
 
 
-def provenance_lines(data: dict[str, Any]) -> list[str]:
+def _named_value(key: str, value: Any, lang: Language) -> str:
+    return f"{_lower(words.label(_label(key), lang))} {shown_value(key, value, lang)}"
+
+
+def provenance_lines(data: dict[str, Any], lang: Language = "en") -> list[str]:
     provenance = data.get("provenance") or {}
     lines = []
     stated = provenance.get("stated") or {}
     if stated:  # the question's figures won over the saved ones: say which is which
-        given = [f"{_label(k).lower()} {format_value(k, v)}" for k, v in stated.items()
-                 if format_value(k, v) is not None]
-        read = ", ".join(str(d).replace("_", " ") for d in provenance.get("data") or [])
-        lines.append("From your question: " + "; ".join(given) + "."
-                     + (f" The rest from your saved data ({read})." if read else ""))
+        given = [_named_value(k, v, lang) for k, v in stated.items() if format_value(k, v) is not None]
+        read = ", ".join(words.label(str(d).replace("_", " "), lang) for d in provenance.get("data") or [])
+        lines.append(words.say("coach.receipt.stated", lang, given="; ".join(given))
+                     + (words.say("coach.receipt.saved_rest", lang, read=read) if read else ""))
     assumptions = provenance.get("assumptions") or {}
     keys = [k for k in _KEY_ASSUMPTIONS if k in assumptions] or [
         k for k in assumptions if not any(t in k for t in _TECHNICAL_ASSUMPTIONS)]
-    shown = [f"{_label(k).lower()} {format_value(k, assumptions[k])}" for k in keys
-             if format_value(k, assumptions[k]) is not None][:5]
+    shown = [_named_value(k, assumptions[k], lang) for k in keys if format_value(k, assumptions[k]) is not None][:5]
     if shown:
-        lines.append("Assumptions: " + "; ".join(shown) + ".")
+        lines.append(words.say("coach.receipt.assumptions", lang, assumptions="; ".join(shown)))
     if provenance.get("tax_year"):
-        lines.append(f"Tax year: {provenance['tax_year']}.")
+        lines.append(words.say("coach.receipt.tax_year", lang, year=provenance['tax_year']))
     notes = [n for n in (provenance.get("notes") or []) + (data.get("notes") or []) if isinstance(n, str)
              and not re.search(r"\bsource\b|\.(?:ca|com|org)\b|^[A-Z]{2}:|^Federal:", n, re.IGNORECASE)
              and not (stated and n.startswith("Your figures changed for this calculation only"))]
     for note in notes[:2]:
-        lines.append(f"Note: {WITHHELD if looks_like_injection(note) else note}")
+        said = withheld(lang) if looks_like_injection(note) else words.localized(note, lang)
+        if said is not None:  # a note no French template knows stays in the tool's receipt
+            lines.append(words.say("coach.receipt.note", lang, note=said))
     return lines
 
 
-def knowledge_lines(data: dict[str, Any], limit: int = 3) -> tuple[list[str], list[str]]:
+def knowledge_lines(data: dict[str, Any], limit: int = 3, lang: Language = "en") -> tuple[list[str], list[str]]:
     """Passages and 'Sources:' titles from a search_knowledge_base or open_article result."""
     results = data.get("results")
     if results is None and data.get("title"):
@@ -465,7 +499,7 @@ def knowledge_lines(data: dict[str, Any], limit: int = 3) -> tuple[list[str], li
         title = str(result.get("title", "")).strip()
         passage = " ".join(str(result.get("passage", "")).split())
         if looks_like_injection(passage) or looks_like_injection(title):
-            passage = WITHHELD
+            passage = withheld(lang)
         if len(passage) > 280:
             passage = passage[:277].rsplit(" ", 1)[0] + "..."
         lines.append(f"- **{title}**: {passage}")

@@ -7,7 +7,7 @@ import uuid
 from datetime import UTC, datetime
 from typing import Any
 
-from fastapi import APIRouter, Response
+from fastapi import APIRouter, Request, Response
 from fastapi.concurrency import run_in_threadpool
 from fastapi.responses import StreamingResponse
 
@@ -17,6 +17,7 @@ from api.coach import service, turns
 from api.coach.schemas import ChatRequest, ThreadCreate, ThreadRead, ThreadUpdate, UsageRead
 from api.core.config import get_settings
 from api.core.errors import ErrorBody
+from api.core.i18n import request_language
 from api.core.openapi import ERRORS
 from api.deps import CurrentUser, SessionDep
 
@@ -77,13 +78,14 @@ def usage(user: CurrentUser, session: SessionDep) -> UsageRead:
                               "description": "The AI SDK UI message stream (server-sent events)"},
                         429: {"model": ErrorBody, "description": "Today's coach replies are used up"},
                         503: {"model": ErrorBody, "description": "No coach model is available"}})
-async def chat(body: ChatRequest, user: CurrentUser) -> StreamingResponse:
+async def chat(body: ChatRequest, user: CurrentUser, request: Request) -> StreamingResponse:
     """One coach turn, streamed as the AI SDK UI message stream that `useChat` reads.
 
     Send `{id: <thread id>, messages: UIMessage[], trigger}` as `useChat`'s default transport does; only
     the last message is read (history comes from the server). To answer an approval request, send the
     assistant message whose tool part is `approval-responded`. 429 when today's model calls are spent.
     """
-    prepared = await run_in_threadpool(turns.prepare, body, user.user_id)
+    language = await request_language(request)  # for a message that does not say its own ("6k?")
+    prepared = await run_in_threadpool(turns.prepare, body, user.user_id, language)
     return StreamingResponse(turns.stream(prepared, body.id, user.user_id), headers=UI_MESSAGE_STREAM_HEADERS,
                              media_type="text/event-stream")

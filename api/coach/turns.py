@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import uuid
 from collections.abc import AsyncIterator
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import Any
 
 from langchain_core.messages import AnyMessage, HumanMessage, RemoveMessage
@@ -23,7 +23,7 @@ from api.coach.schemas import ChatRequest, UIMessage
 from api.core.config import get_settings
 from api.core.db import user_session
 from api.core.errors import AppError, Invalid, NotFound
-from api.core.i18n import msg
+from api.core.i18n import Language, msg
 from tools.base import ToolContext
 
 BUSY = "This conversation is still answering your previous message. Wait for it to finish, then try again."
@@ -103,7 +103,7 @@ def _turn_input(body: ChatRequest, state: ThreadState, situation: str | None) ->
     return turn, assistant_message_id(message_id), text
 
 
-def prepare(body: ChatRequest, user_id: uuid.UUID) -> PreparedTurn:
+def prepare(body: ChatRequest, user_id: uuid.UUID, language: Language = "en") -> PreparedTurn:
     """Check the budget, find (or create) the thread, read what is new in the request and build the turn's tools
     and model: everything before the stream starts, so a bad request gets its 4xx before any event."""
     settings = get_settings()
@@ -133,6 +133,8 @@ def prepare(body: ChatRequest, user_id: uuid.UUID) -> PreparedTurn:
         model = choose_model(settings)
     except CoachModelUnavailable as exc:
         raise CoachUnavailable(str(exc)) from None
+    if model.offline:  # a message that does not say its language is answered in the request's
+        model = replace(model, model=model.model.model_copy(update={"language": language}))
     from tools.registry import build_tools
 
     context = ToolContext(user_id=user_id, session=lambda: user_session(user_id), thread_id=body.id)

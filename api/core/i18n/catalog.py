@@ -38,8 +38,9 @@ FOLDER = Path(__file__).resolve().parent
 LANGUAGES: tuple[Language, ...] = ("en", "fr")
 # Matched last: it fits any "field: message", so every template that says more is tried first.
 FIELD_MESSAGE = "validation_error.field"
-# Said by key only (e-mails are composed, never matched back from their English text).
-UNMATCHED_GROUPS = ("email.",)
+# Said by key only (e-mails are composed, never matched back from their English text; the coach's answers are
+# composed too, and match English text of their own with agent/coach/offline_language.py).
+UNMATCHED_GROUPS = ("email.", "coach.")
 _SLOT_PATTERNS = {
     None: r".+?",
     "n": r"[-+]?(?:\d{1,3}(?:,\d{3})+|\d+)(?:\.\d+)?",

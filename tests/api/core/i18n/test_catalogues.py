@@ -27,6 +27,12 @@ from api.core.i18n.catalog import LANGUAGES, Template, catalogue, load
 
 ROOT = Path(__file__).resolve().parents[4]
 SOURCES = [*sorted((ROOT / "api").rglob("*.py")), ROOT / "agent" / "coach" / "model.py"]
+# The offline coach's answers (`coach.*` keys): named by key in these modules, or, for the sentences and labels matched
+# back from the tools' English (coach.said, coach.part, coach.label, coach.write_title) and what the coach offers
+# (coach.ask), checked by tests/coach/test_french_answers.py.
+COACH_SOURCES = [ROOT / "agent" / "coach" / name for name in ("offline.py", "offline_answers.py",
+                                                               "offline_language.py", "offline_replies.py")]
+COACH_MATCHED = ("coach.said.", "coach.part.", "coach.label.", "coach.write_title.", "coach.ask.")
 HOLE = "\x00"
 # Calls whose argument (by position) is a message people read, and where they come from.
 MESSAGE_ARGS = {"Invalid": 0, "NotFound": 0, "Conflict": 0, "Forbidden": 0, "Unauthorized": 0, "TooManyRequests": 0,
@@ -141,10 +147,12 @@ def test_templates_parse_and_french_uses_only_the_english_parameters() -> None:
 
 def test_every_key_is_used_by_some_code() -> None:
     constants, skeletons, _ = _source()
+    coach_constants = {node.value for path in COACH_SOURCES for node in ast.walk(ast.parse(path.read_text("utf-8")))
+                       if isinstance(node, ast.Constant) and isinstance(node.value, str)}
     unused = []
     for key, template in catalogue().templates["en"].items():
         group, _, name = key.partition(".")
-        if key in constants:
+        if key in constants or (group == "coach" and (key in coach_constants or key.startswith(COACH_MATCHED))):
             continue
         if group == "pydantic" and _pydantic_wording(name, template):
             continue
