@@ -200,7 +200,8 @@ PERCENT_ROLES: dict[str, tuple[str, ...]] = {
 }
 
 
-def _phrase_at(words: list[str], phrase: list[str], start: int) -> bool:
+def phrase_at(words: list[str], phrase: list[str], start: int) -> bool:
+    """Whether the phrase's words (any one may be "*"; a word also as its plural) stand at `start`."""
     if start + len(phrase) > len(words):
         return False
     return all(p == "*" or p == w or (len(p) > 2 and w in (p + "s", p + "es"))
@@ -228,7 +229,7 @@ def has_phrase(words: list[str], phrase: str) -> bool:
         index = _positions(tuple(words))
         forms = (first, first + "s", first + "es") if len(first) > 2 else (first,)
         starts = sorted(i for form in forms for i in index.get(form, ()))
-    return any(_phrase_at(words, parts, i) for i in starts)
+    return any(phrase_at(words, parts, i) for i in starts)
 
 
 # --- values ----------------------------------------------------------------------------------------------------

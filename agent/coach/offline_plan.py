@@ -18,6 +18,7 @@ from functools import lru_cache
 from typing import Any
 
 from agent.coach.offline_nlu import (
+    _ELISION,
     FINANCE_WORDS,
     Amount,
     Rate,
@@ -37,6 +38,7 @@ from agent.coach.offline_nlu import (
     is_off_topic,
     looks_like_injection,
     other_language,
+    phrase_at,
     roles_of,
     tokens,
     wordset,
@@ -151,9 +153,19 @@ def _read_only_tools() -> frozenset[str]:
     return frozenset(label for label in get_router().labels if label not in _WRITE_TOOL_NAMES)
 
 
+@lru_cache(maxsize=4096)
+def _phrase_parts(phrase: str) -> list[str]:
+    return _ELISION.sub(r"\1 ", fold(phrase)).split()
+
+
 def _positions_of(words: list[str], phrase: str) -> list[int]:
-    parts = fold(phrase).split()
-    return [i for i in range(len(words)) if has_phrase(words[i:i + len(parts)], " ".join(parts))]
+    """Where `phrase` starts among `words` (its first word also as a plural)."""
+    parts = _phrase_parts(phrase)
+    if not parts:
+        return []
+    first = parts[0]
+    forms = (first, first + "s", first + "es") if len(first) > 2 else (first,)
+    return [i for i, word in enumerate(words) if word in forms and phrase_at(words, parts, i)]
 
 
 # An instruction inside a hypothetical ("if I bumped my retirement age to 55...", "Daniel might switch jobs") is not
@@ -1891,7 +1903,14 @@ def _earlier_intent(text: str) -> str | None:
 
 
 def plan_message(text: str, previous: list[str]) -> Plan:
-    """The plan for the latest user message; `previous` are the user's earlier messages, oldest first."""
+    """The plan for the latest user message; `previous` are the user's earlier messages, oldest first. (A turn asks
+    it again after its tool results come back: the same plan, from the cache.)"""
+    return _planned(text, tuple(previous[-3:]))
+
+
+@lru_cache(maxsize=512)
+def _planned(text: str, previous_tuple: tuple[str, ...]) -> Plan:
+    previous = list(previous_tuple)
     message = understand(text)
     refused = refusal(text, message.words)
     if refused is not None:
