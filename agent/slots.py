@@ -7,12 +7,17 @@ over digits only. "seventy-two hundred" is 7200, "two hundred and fifty thousand
 ("twenty thirty", "nineteen ninety") become years; "a hundred" and "a thousand" count as one; "k" and "grand"
 after a number mean thousands. Thousands separators are dropped ("85,000" is 85000); a decimal comma ("12,5",
 as French Canadians write it) is left for the reader, which knows whether it is one.
+
+French (`digitise(text, language="fr")`, voice onboarding's French sessions) reads French number words the same
+way: "quatre-vingt-cinq mille" is 85000, "deux mille cent" 2100, "soixante et onze" 71, "deux mille trente" 2030,
+"un million" 1000000 ("un" and "une" alone are articles, not one); "85 mille" is 85000. English is unchanged.
 """
 
 from __future__ import annotations
 
 import re
 from decimal import Decimal
+from typing import Literal
 
 ONES = {"zero": 0, "one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7,
         "eight": 8, "nine": 9, "ten": 10, "eleven": 11, "twelve": 12, "thirteen": 13, "fourteen": 14,
@@ -101,12 +106,15 @@ def _format(value: Decimal) -> str:
     return format(value.normalize(), "f") if value != value.to_integral() else str(int(value))
 
 
-def digitise(text: str) -> str:
+def digitise(text: str, language: Literal["en", "fr"] = "en") -> str:
     """Rewrite number words as digits: "I make eighty five thousand a year" -> "i make 85000 a year".
 
     The text is lower-cased; "a hundred"/"a thousand" count as one; digits followed by a scale word or
-    "k" are multiplied ("85k", "5.2 thousand"); thousands separators are dropped.
+    "k" are multiplied ("85k", "5.2 thousand"); thousands separators are dropped. With `language="fr"`, French
+    number words ("quatre-vingt-cinq mille" -> 85000) instead of English ones.
     """
+    if language == "fr":
+        return digitise_french(text)
     return digitise_marked(text)[0]
 
 
@@ -213,3 +221,170 @@ def digitise_marked(text: str) -> tuple[str, list[tuple[int, int]]]:
     joined = "".join(out)
     lead = len(joined) - len(joined.lstrip())
     return joined.strip(), [(a - lead, b - lead) for a, b in scaled]
+
+
+# --- French -------------------------------------------------------------------------------------------------------
+
+FRENCH_UNITS = {"zéro": 0, "zero": 0, "un": 1, "une": 1, "deux": 2, "trois": 3, "quatre": 4, "cinq": 5, "six": 6,
+                "sept": 7, "huit": 8, "neuf": 9, "dix": 10, "onze": 11, "douze": 12, "treize": 13, "quatorze": 14,
+                "quinze": 15, "seize": 16}
+FRENCH_TENS = {"vingt": 20, "vingts": 20, "trente": 30, "quarante": 40, "cinquante": 50, "soixante": 60,
+               "septante": 70, "huitante": 80, "octante": 80, "nonante": 90}
+FRENCH_SCALES = {"mille": 1_000, "mil": 1_000, "k": 1_000, "million": 1_000_000, "millions": 1_000_000,
+                 "milliard": 1_000_000_000, "milliards": 1_000_000_000}
+_FRENCH_HUNDRED = {"cent", "cents"}
+_FRENCH_WORDS = set(FRENCH_UNITS) | set(FRENCH_TENS) | _FRENCH_HUNDRED | set(FRENCH_SCALES)
+# Thousands grouped with dots, as Whisper writes some French figures ("2.000", "85.000"): never a decimal in French
+_DOT_GROUPED = re.compile(r"(?<![\d.,])\d{1,3}(?:\.\d{3})+(?!\d|[.,]\d)")
+_FRENCH_TOKEN = re.compile(r"\d[\d,]*(?:\.\d+)?|[a-zà-öø-ÿœ]+(?:-[a-zà-öø-ÿœ]+)*|[^\sa-zà-öø-ÿœ\d]+|\s+",
+                           re.IGNORECASE)
+
+
+class _FrenchRun:
+    """A run of French number words read left to right ("quatre vingt cinq mille": 4, 80, 85, 85000)."""
+
+    def __init__(self) -> None:
+        self.total = Decimal(0)
+        self.group = Decimal(0)  # below the last scale word
+        self.last: str | None = None  # "unit", "tens", "hundred", "scale"
+        self.last_word = ""
+        self.scale = 0  # the last scale word's value
+        self.words = 0
+
+    @property
+    def value(self) -> Decimal:
+        return self.total + self.group
+
+    def accepts(self, word: str) -> bool:
+        if self.words == 0:
+            return True
+        below_hundred = int(self.group) % 100
+        if word in FRENCH_SCALES:
+            return self.scale == 0 or FRENCH_SCALES[word] < self.scale
+        if word in _FRENCH_HUNDRED:
+            return (self.last in ("unit", "tens") and self.group < 100) or self.last == "scale"
+        if word in ("vingt", "vingts") and self.last_word == "quatre" and below_hundred == 4:
+            return True  # quatre-vingt(s): 80
+        if word in FRENCH_TENS:
+            return self.last in ("hundred", "scale")
+        value = FRENCH_UNITS[word]
+        if self.last in ("hundred", "scale"):
+            return True
+        if self.last == "tens" and (value < 10 or (value <= 16 and below_hundred in (60, 80))):
+            return below_hundred % 10 == 0
+        # "dix-sept", "soixante-dix-neuf", "quatre-vingt-dix-huit"
+        return self.last_word == "dix" and value < 10 and below_hundred in (10, 70, 90)
+
+    def add(self, word: str) -> None:
+        if word in FRENCH_SCALES:
+            self.total += (self.group or Decimal(1)) * FRENCH_SCALES[word]
+            self.group = Decimal(0)
+            self.scale = FRENCH_SCALES[word]
+            self.last = "scale"
+        elif word in _FRENCH_HUNDRED:
+            self.group = (self.group or Decimal(1)) * 100
+            self.last = "hundred"
+        elif word in ("vingt", "vingts") and self.last_word == "quatre" and int(self.group) % 100 == 4:
+            self.group += 76
+            self.last = "tens"
+        elif word in FRENCH_TENS:
+            self.group += FRENCH_TENS[word]
+            self.last = "tens"
+        else:
+            self.group += FRENCH_UNITS[word]
+            self.last = "tens" if word == "dix" and int(self.group) % 100 in (70, 90) else "unit"
+        self.last_word = word
+        self.words += 1
+
+
+def _next_word(tokens: list[str], i: int) -> str:
+    j = i + 1
+    while j < len(tokens) and tokens[j].isspace():
+        j += 1
+    return tokens[j].lower() if j < len(tokens) else ""
+
+
+def digitise_french(text: str) -> str:
+    """French number words as digits: "je gagne quatre-vingt-cinq mille dollars" -> "je gagne 85000 dollars".
+
+    Lower-cased, as `digitise`. "un"/"une" start a number only before a scale ("un million"), or after "et" inside
+    one ("vingt et un"); "et" inside a number is skipped; digits before "mille" or "k" are multiplied ("85 mille");
+    thousands grouped with spaces or dots are joined ("85 000", "2.000").
+    """
+    text = _SPACE_GROUPED.sub(lambda m: re.sub(r"[ \u00a0\u202f]", "", m.group(0)), text)  # "85 000 $"
+    text = _DOT_GROUPED.sub(lambda m: m.group(0).replace(".", ""), text)  # "2.000 $"
+    tokens = _FRENCH_TOKEN.findall(text.lower())
+    out: list[str] = []
+    run: _FrenchRun | None = None
+    pending_space = ""
+
+    def flush() -> None:
+        nonlocal run
+        if run is not None and run.words:
+            out.append(_format(run.value))
+        run = None
+
+    def put(token: str) -> None:
+        nonlocal pending_space
+        if pending_space:
+            out.append(pending_space)
+        out.append(token)
+        pending_space = ""
+
+    i = 0
+    while i < len(tokens):
+        token = tokens[i]
+        if token.isspace():
+            pending_space = " "
+            i += 1
+            continue
+        parts = token.split("-")
+        if all(p in _FRENCH_WORDS for p in parts) and not (parts[0] == "k" and run is None):
+            if run is None and parts[0] in ("un", "une") and len(parts) == 1 and \
+                    _next_word(tokens, i) not in {*FRENCH_SCALES, "cent"}:
+                put(token)  # an article: "un salaire", "une maison"
+                i += 1
+                continue
+            for part in parts:
+                if run is not None and not run.accepts(part):
+                    flush()
+                    pending_space = " "
+                if run is None:
+                    if pending_space:
+                        out.append(pending_space)
+                    pending_space = ""
+                    run = _FrenchRun()
+                run.add(part)
+            pending_space = ""
+            i += 1
+            continue
+        if token == "et" and run is not None and run.last == "tens":  # noqa: S105 (a word)
+            following = _next_word(tokens, i)
+            if following in ("un", "une", "onze"):  # "vingt et un", "soixante et onze"
+                i += 1
+                while tokens[i].isspace():
+                    i += 1
+                continue
+        if token[0].isdigit():
+            flush()
+            j = i + 1
+            while j < len(tokens) and tokens[j].isspace():
+                j += 1
+            scaled = j < len(tokens) and tokens[j].lower() in FRENCH_SCALES
+            decimal_comma = "," in token and not _GROUPED.fullmatch(token)
+            if decimal_comma and not (scaled and re.fullmatch(r"\d+,\d+", token)):
+                put(token)  # "12,5": a decimal comma, for the reader
+                i += 1
+                continue
+            value = Decimal(token.replace(",", "." if decimal_comma else ""))  # "1,5 million" is 1500000
+            if scaled:
+                value *= FRENCH_SCALES[tokens[j].lower()]
+                i = j
+            put(_format(value))
+            i += 1
+            continue
+        flush()
+        put(token)
+        i += 1
+    flush()
+    return "".join(out).strip()

@@ -10,11 +10,13 @@ and the words it was read from, so the client can show what was heard.
 from __future__ import annotations
 
 import re
+import unicodedata
 from dataclasses import dataclass
 from datetime import date
 from decimal import ROUND_HALF_UP, Decimal
 from typing import Any
 
+from agent.onboarding.lexicon import ENGLISH, RULES, Language, Rules
 from agent.onboarding.numbers import digitise
 from api.planning.canada import CITIES, PROVINCE_CODES, province_mentions
 
@@ -24,46 +26,6 @@ PROVINCES: dict[str, str] = {word: str(code) for word, code in province_mentions
 _CODES = {code.lower(): code for code in PROVINCE_CODES if code not in ("ON",)}  # "on" is a word, not Ontario
 
 _AMOUNT = re.compile(r"(?P<dollar>\$\s?)?(?<![\w.])(?P<num>\d+(?:\.\d+)?)(?!\w|\.\d)(?P<unit>\s*(?:dollars|bucks|\$))?")
-_MONTH = re.compile(r"\b(?:a|per|each|every|/)\s*month\b|\bmonthly\b|\ba mo\b|\bmonth\b")
-_MONTH_NAMES = "january|february|march|april|may|june|july|august|september|october|november|december"
-_YEAR = re.compile(r"\b(?:a|per|each|every|/)\s*year\b|\b(?:yearly|annually|annual|per annum)\b|\byear\b")
-_BIWEEK = re.compile(r"\bevery (?:2|two) weeks\b|\bbi-?weekly\b|\bevery other week\b")
-_WEEK = re.compile(r"\b(?:a|per|each|every)\s*week\b|\bweekly\b")
-
-# Words before an amount that say what it is, strongest first. Each: (pattern, kind, confidence).
-_MEANINGS: list[tuple[re.Pattern[str], str, float]] = [
-    (re.compile(r"\b(?:partner|wife|husband|spouse)\b.*\b(?:makes?|earns?|salary|income|brings?)\b"), "partner", 0.8),
-    (re.compile(r"\btake[- ]?home(?: pay)?\b|\bnet (?:pay|income)\b|\bbring home\b|\bafter tax(?:es)?\b"
-                r"|\bpaycheck|\bpaycheque"), "take_home", 0.9),
-    (re.compile(r"\brent\b|\bmortgage\b|\bhousing\b"), "housing", 0.9),
-    (re.compile(r"\bemergency fund\b|\bdown ?payment\b|\bsave\b|\bsaving\b|\bgoal\b|\bpay off\b|\bpay down\b"
-                r"|\bwant to\b|\bwould like\b|\bi'd like\b"), "goal", 0.75),
-    (re.compile(r"\bspend\b|\bspending\b|\bexpenses\b|\bcosts?\b|\bgroceries\b|\bbills\b|\beverything else\b"),
-     "spending", 0.75),
-    (re.compile(r"\bsalary\b|\bgross\b|\bbefore tax(?:es)?\b"), "salary", 0.9),
-    (re.compile(r"\bmake\b|\bmakes\b|\bearn\b|\bearns\b|\bincome\b|\bpaid\b|\bmy pay\b"), "earn", 0.65),
-]
-_GOAL_KINDS: list[tuple[re.Pattern[str], str, str]] = [
-    (re.compile(r"\bemergency\b|\brainy day\b"), "emergency-fund", "Emergency fund"),
-    (re.compile(r"\bhouse\b|\bhome\b|\bcondo\b|\bdown ?payment\b"), "home", "Home down payment"),
-    (re.compile(r"\bdebt\b|\bloan\b|\bcredit card\b|\bpay off\b|\bpay down\b"), "debt-payoff", "Pay off debt"),
-    (re.compile(r"\beducation\b|\bschool\b|\bcollege\b|\buniversity\b|\bresp\b"), "education", "Education"),
-    (re.compile(r"\btrip\b|\btravel\b|\bvacation\b|\bholiday\b"), "travel", "Travel"),
-    (re.compile(r"\bretire\b|\bretirement\b|\bfinancially independent\b|\bfinancial independence\b"),
-     "retirement", "Retirement"),
-    (re.compile(r"\bcar\b|\btruck\b|\bvehicle\b"), "other", "Car"),
-    (re.compile(r"\bwedding\b"), "other", "Wedding"),
-]
-_MARITAL: list[tuple[re.Pattern[str], str, float]] = [
-    (re.compile(r"\bcommon[- ]law\b"), "common-law", 0.9),
-    (re.compile(r"\bdivorced\b"), "divorced", 0.9),
-    (re.compile(r"\bseparated\b"), "separated", 0.9),
-    (re.compile(r"\bwidow(?:ed|er)?\b"), "widowed", 0.9),
-    (re.compile(r"\bmarried\b|\bmy (?:wife|husband|spouse)\b|\b(?:wife|husband) and i\b"), "married", 0.85),
-    (re.compile(r"\b(?:my|a) partner\b|\bpartner and i\b|\bgirlfriend\b|\bboyfriend\b"), "common-law", 0.5),
-    (re.compile(r"\bsingle\b|\blive alone\b|\bnot married\b"), "single", 0.8),
-]
-_CHILDREN = r"(?:kids?|children|child|dependants?|dependents?|sons?|daughters?|boys?|girls?)"
 _MONEY_CONTEXT_WORDS = 9  # how far back the words naming an amount may be
 
 
@@ -80,6 +42,10 @@ class Found:
         return {"value": value, "confidence": round(self.confidence, 2), "heard": self.heard}
 
 
+def _without_accents(text: str) -> str:
+    return "".join(c for c in unicodedata.normalize("NFD", text) if not unicodedata.combining(c))
+
+
 def _money(value: Decimal) -> Decimal:
     return value.quantize(Decimal("0.01"), rounding=ROUND_HALF_UP)
 
@@ -89,12 +55,12 @@ def _window_before(text: str, start: int, floor: int) -> str:
     return " ".join(words[-_MONEY_CONTEXT_WORDS:])
 
 
-def _period(after: str) -> str | None:
+def _period(after: str, rules: Rules = ENGLISH) -> str | None:
     head = " ".join(after.split()[:5])
-    for pattern, period in ((_BIWEEK, "biweekly"), (_WEEK, "weekly"), (_MONTH, "month"), (_YEAR, "year")):
+    for pattern, period in ((rules.biweek, "biweekly"), (rules.week, "weekly"), (rules.month, "month"),
+                            (rules.year, "year")):
         match = pattern.search(head)
-        if match and not re.search(r"\b(?:in|by|within|for)\s+\d*\s*(?:a\s+)?" + re.escape(match.group(0).split()[-1]),
-                                   head[:match.end()]):
+        if match and not re.search(rules.period_guard + re.escape(match.group(0).split()[-1]), head[:match.end()]):
             return period
     return None
 
@@ -106,30 +72,29 @@ def _monthly(amount: Decimal, period: str | None, default: str) -> Decimal:
     return _money(amount * factor)
 
 
-def _goal_date(clause: str, today: date) -> date | None:
-    year = re.search(rf"\b(?:by|in|before|until|for)\s+(?:the\s+(?:end\s+of\s+)?(?:year\s+)?|(?:the\s+)?end\s+of\s+|"
-                     rf"(?:{_MONTH_NAMES})\s+)?(20\d\d)\b", clause)
+def _goal_date(clause: str, today: date, rules: Rules = ENGLISH) -> date | None:
+    year = rules.goal_year.search(clause)
     # "...the year 2030" however the word before it was heard ("by the year" can come out "I'm a year")
-    year = year or re.search(r"\b(?:the|a)\s+year\s+(20\d\d)\b", clause)
+    year = year or rules.goal_the_year.search(clause)
     if year and today.year <= int(year.group(1)) <= today.year + 80:
         return date(int(year.group(1)), 12, 31)
-    years = re.search(r"\bin\s+(\d{1,2})\s+years?\b", clause)
+    years = rules.goal_in_years.search(clause)
     if years:
         return date(today.year + int(years.group(1)), today.month, min(today.day, 28))
-    if re.search(r"\bnext year\b", clause):
+    if rules.goal_next_year.search(clause):
         return date(today.year + 1, 12, 31)
-    months = re.search(r"\bin\s+(\d{1,2})\s+months?\b", clause)
+    months = rules.goal_in_months.search(clause)
     if months:
         total = today.month - 1 + int(months.group(1))
         return date(today.year + total // 12, total % 12 + 1, min(today.day, 28))
     return None
 
 
-def _goal_kind(clause: str) -> tuple[str, str]:
-    for pattern, category, name in _GOAL_KINDS:
+def _goal_kind(clause: str, rules: Rules = ENGLISH) -> tuple[str, str]:
+    for pattern, category, name in rules.goal_kinds:
         if pattern.search(clause):
             return category, name
-    return "other", "Savings goal"
+    return rules.default_goal
 
 
 def _clauses(text: str) -> list[tuple[int, int]]:
@@ -149,57 +114,49 @@ def _clause_of(spans: list[tuple[int, int]], position: int) -> tuple[int, int]:
     return spans[-1]
 
 
-def _meaning(before: str, after: str) -> tuple[str, float]:
+def _meaning(before: str, after: str, rules: Rules = ENGLISH) -> tuple[str, float]:
     """What an amount is: the naming words nearest before it, else a few words after ("2,000 in rent")."""
     best: tuple[int, str, float] | None = None
-    for pattern, kind, strength in _MEANINGS:
+    for pattern, kind, strength in rules.meanings:
         ends = [m.end() for m in pattern.finditer(before)]
         if ends and (best is None or max(ends) > best[0]):
             best = (max(ends), kind, strength)
-    if best is not None and best[1] in ("earn", "salary") and re.search(
-            r"^\W*(?:\w+\W+){0,4}?(?:after tax(?:es)?|take[- ]home|net)\b", after):
+    if best is not None and best[1] in ("earn", "salary") and rules.after_take_home.search(after):
         return "take_home", 0.8
     if best is not None and best[1] != "earn":
         return best[1], best[2]
-    if re.search(r"^\W*(?:\w+\W+){0,3}?(?:in|for|on)\s+(?:the\s+)?(?:rent|mortgage|housing)\b", after):
+    if rules.after_housing.search(after):
         return "housing", 0.8
-    if re.search(r"^\W*(?:\w+\W+){0,3}?(?:on|for)\s+(?:groceries|food|bills|everything|other|spending)\b", after):
+    if rules.after_spending.search(after):
         return "spending", 0.7
     return (best[1], best[2]) if best is not None else ("unknown", 0.0)
 
 
-def _age(text: str, found: dict[str, Found]) -> None:
-    patterns = [
-        (r"\b(?:i am|i'm|im|i m)\s+(\d{1,3})\s+(?:years?|yrs?)\s+old\b", 0.95),
-        (r"\bmy age is\s+(\d{1,3})\b|\baged?\s+(\d{1,3})\b", 0.9),
-        (r"\b(\d{1,3})\s+(?:years?|yrs?)\s+old\b", 0.85),
-        (r"\b(?:i am|i'm|im|i just turned|i turned)\s+(\d{1,3})\b(?!\s*(?:dollars|\$|thousand|k\b|percent|%|kids|"
-         r"children|years\s+(?:from|until|to|away)))", 0.7),
-    ]
-    for pattern, confidence in patterns:
+def _age(text: str, found: dict[str, Found], rules: Rules = ENGLISH) -> None:
+    for pattern, confidence in rules.ages:
         for match in re.finditer(pattern, text):
             value = int(next(g for g in match.groups() if g))
-            if 14 <= value <= 110 and not re.search(r"\b(?:wife|husband|partner|son|daughter|kid|child)\b",
-                                                     text[max(0, match.start() - 25):match.start()]):
+            if 14 <= value <= 110 and not rules.relative_before_age.search(text[max(0, match.start() - 25):
+                                                                                 match.start()]):
                 found["age"] = Found(value, confidence, match.group(0))
                 return
 
 
-def _province(text: str, found: dict[str, Found]) -> None:
+def _province(text: str, found: dict[str, Found], rules: Rules = ENGLISH) -> None:
     best: tuple[int, Found] | None = None
     for name, code in PROVINCES.items():
         for match in re.finditer(rf"\b{re.escape(name)}\b", text):
-            confidence = 0.95 if re.search(r"\b(?:live|living|in|from|moved)\b", text[max(0, match.start() - 20):
-                                                                                      match.start()]) else 0.8
+            confidence = 0.95 if rules.place_before.search(text[max(0, match.start() - 20):match.start()]) else 0.8
             if best is None or match.start() > best[0]:  # the last place named wins ("moved from X to Y")
                 best = (match.start(), Found(code, confidence, match.group(0)))
     for code_word, code in _CODES.items():
-        for match in re.finditer(rf"\b(?:in|from)\s+({code_word})\b", text):
+        for match in re.finditer(rf"\b(?:{rules.code_before})\s+({code_word})\b", text):
             if best is None:
                 best = (match.start(), Found(code, 0.6, match.group(0)))
     if best is None:
+        plain = text if rules is ENGLISH else _without_accents(text)  # "Montréal" is the reference's "montreal"
         for city, code in CITIES.items():
-            city_match = re.search(rf"\b{re.escape(city)}\b", text)
+            city_match = re.search(rf"\b{re.escape(city)}\b", plain)
             if city_match:
                 best = (city_match.start(), Found(code, 0.6, city_match.group(0)))
                 break
@@ -207,16 +164,16 @@ def _province(text: str, found: dict[str, Found]) -> None:
         found["province"] = best[1]
 
 
-def _household(text: str, found: dict[str, Found]) -> None:
-    for pattern, status, confidence in _MARITAL:
+def _household(text: str, found: dict[str, Found], rules: Rules = ENGLISH) -> None:
+    for pattern, status, confidence in rules.marital:
         match = pattern.search(text)
         if match:
             found["marital_status"] = Found(status, confidence, match.group(0))
             break
-    none = re.search(rf"\b(?:no|zero|0|don't have any|do not have any)\s+{_CHILDREN}\b", text)
-    counted = re.search(rf"\b(\d{{1,2}})\s+(?:little\s+|young\s+|grown\s+)?{_CHILDREN}\b", text)
-    pair = re.search(r"\ba (?:son|boy) and a (?:daughter|girl)\b|\ba (?:daughter|girl) and a (?:son|boy)\b", text)
-    single = re.search(r"\b(?:a|one|an only)\s+(?:son|daughter|child|kid|baby|boy|girl|dependant|dependent)\b", text)
+    none = rules.no_children.search(text)
+    counted = rules.counted_children.search(text)
+    pair = rules.pair_of_children.search(text)
+    single = rules.one_child.search(text)
     if counted and int(counted.group(1)) <= 30:
         found["dependents"] = Found(int(counted.group(1)), 0.9, counted.group(0))
     elif pair:
@@ -227,28 +184,28 @@ def _household(text: str, found: dict[str, Found]) -> None:
         found["dependents"] = Found(0, 0.9, none.group(0))
 
 
-def _amounts(text: str, found: dict[str, Found], goals: list[dict[str, Any]], today: date) -> None:
+def _amounts(text: str, found: dict[str, Found], goals: list[dict[str, Any]], today: date,
+             rules: Rules = ENGLISH) -> None:
     spans = _clauses(text)
     previous_end = 0
     for match in _AMOUNT.finditer(text):
         value = Decimal(match.group("num"))
         after = text[match.end():match.end() + 60]
         clause_start, _ = _clause_of(spans, match.start())
-        if re.match(r"\s*(?:years?|yrs?|months?|weeks?|days?|kids?|children|percent|%)\b", after):
+        if rules.not_an_amount_after.match(after):
             previous_end = match.end()
             continue
         before = _window_before(text, match.start(), max(previous_end, clause_start))
         is_money = bool(match.group("dollar") or match.group("unit")) or value >= 100
-        year_before = rf"\b(?:by|in|before|until)(?:\s+the(?:\s+end\s+of)?(?:\s+year)?|\s+(?:{_MONTH_NAMES}))?\s*$"
         if not is_money or (1900 <= value <= 2100 and not match.group("dollar") and (
-                re.search(r"\b(?:by|in|before|until)\s*$", before) or re.search(year_before, before))):
+                rules.year_word_before.search(before) or rules.year_phrase_before.search(before))):
             previous_end = match.end()
             continue
-        tail = re.split(r"[.!?;]|\band\b", after, maxsplit=1)[0]  # the rest of this part of the sentence
+        tail = re.split(rf"[.!?;]|{rules.and_word.pattern}", after, maxsplit=1)[0]  # the rest of this part
         after = re.split(r"\d{3,}", after, maxsplit=1)[0]  # up to the next amount
-        period = _period(after)
+        period = _period(after, rules)
         heard = f"{before} {match.group(0).strip()} {' '.join(after.split()[:3])}".strip()
-        meaning, confidence = _meaning(before, after)
+        meaning, confidence = _meaning(before, after, rules)
         previous_end = match.end()
         if meaning == "unknown":
             continue
@@ -273,40 +230,40 @@ def _amounts(text: str, found: dict[str, Found], goals: list[dict[str, Any]], to
             found["other_monthly_spending"] = Found(_monthly(value, period, "month"), confidence + explicit, heard)
         elif meaning == "goal" and period not in ("month", "weekly", "biweekly"):  # "I save 500 a month" is no goal
             clause = f"{before} {match.group(0)} {tail}"
-            category, name = _goal_kind(before)
-            if name == "Savings goal":
-                category, name = _goal_kind(re.split(r"\band\b", after, maxsplit=1)[0])
+            category, name = _goal_kind(before, rules)
+            if (category, name) == rules.default_goal:
+                category, name = _goal_kind(rules.and_word.split(after, maxsplit=1)[0], rules)
             goals.append({"name": name, "category": category, "target_amount": float(_money(value)),
-                          "target_date": _goal_date(clause, today), "confidence": confidence, "heard": heard})
+                          "target_date": _goal_date(clause, today, rules), "confidence": confidence, "heard": heard})
 
 
-def _date_only_goals(text: str, goals: list[dict[str, Any]], today: date) -> None:
+def _date_only_goals(text: str, goals: list[dict[str, Any]], today: date, rules: Rules = ENGLISH) -> None:
     """Goals said without an amount ("I want to retire by 2045"): kept with a zero target to fill in."""
-    for match in re.finditer(r"\b(?:i want to|i'd like to|i would like to|my goal is to|we want to)\s+([^.!?]{3,80})",
-                             text):
+    for match in rules.wants.finditer(text):
         clause = match.group(0)
-        said_amount = re.search(r"\$|\d{3,}|\bdollars\b", re.sub(r"\b(?:by|in)\s+20\d\d\b", "", match.group(1)))
+        said_amount = rules.said_amount.search(rules.year_in_goal.sub("", match.group(1)))
         if said_amount:  # goals with an amount were read with their amount
             continue
-        category, name = _goal_kind(clause)
-        if any(g["category"] == category for g in goals) or (category == "other" and name == "Savings goal"):
+        category, name = _goal_kind(clause, rules)
+        if any(g["category"] == category for g in goals) or (category, name) == rules.default_goal:
             continue
         goals.append({"name": name, "category": category, "target_amount": 0.0,
-                      "target_date": _goal_date(clause, today), "confidence": 0.5, "heard": clause})
+                      "target_date": _goal_date(clause, today, rules), "confidence": 0.5, "heard": clause})
 
 
-def extract(text: str, *, today: date | None = None) -> dict[str, Any]:
-    """Fields found in `text`: {field: Found.as_dict()} plus "goals": [{name, category, target_amount,
-    target_date (ISO), confidence, heard}]."""
+def extract(text: str, *, today: date | None = None, language: Language = "en") -> dict[str, Any]:
+    """Fields found in `text` (said in `language`): {field: Found.as_dict()} plus "goals": [{name, category,
+    target_amount, target_date (ISO), confidence, heard}]."""
     today = today or date.today()
-    normal = digitise(text)
+    rules = RULES[language]
+    normal = digitise(text, language)
     found: dict[str, Found] = {}
     goals: list[dict[str, Any]] = []
-    _age(normal, found)
-    _province(normal, found)
-    _household(normal, found)
-    _amounts(normal, found, goals, today)
-    _date_only_goals(normal, goals, today)
+    _age(normal, found, rules)
+    _province(normal, found, rules)
+    _household(normal, found, rules)
+    _amounts(normal, found, goals, today, rules)
+    _date_only_goals(normal, goals, today, rules)
     result: dict[str, Any] = {name: item.as_dict() for name, item in found.items()}
     if goals:
         result["goals"] = [{**g, "target_date": g["target_date"].isoformat() if g["target_date"] else None,
@@ -314,13 +271,15 @@ def extract(text: str, *, today: date | None = None) -> dict[str, Any]:
     return result
 
 
-def merge(utterances: list[str], *, today: date | None = None) -> dict[str, Any]:
-    """Fields from every utterance in order: a later answer replaces an earlier one; goals accumulate
-    (one per name, the latest wins)."""
+def merge(utterances: list[str], *, today: date | None = None,
+          languages: list[Language] | None = None) -> dict[str, Any]:
+    """Fields from every utterance in order (each read in its language, `languages[i]`, English when not given): a
+    later answer replaces an earlier one; goals accumulate (one per name, the latest wins)."""
     merged: dict[str, Any] = {}
     goals: dict[str, dict[str, Any]] = {}
-    for utterance in utterances:
-        fields = extract(utterance, today=today)
+    said_in = list(languages or [])
+    for i, utterance in enumerate(utterances):
+        fields = extract(utterance, today=today, language=said_in[i] if i < len(said_in) else "en")
         for goal in fields.pop("goals", []):
             goals[goal["name"]] = goal
         merged.update(fields)

@@ -17,6 +17,8 @@ from typing import Any
 from pydantic import BaseModel, Field
 from sqlalchemy.orm import Session
 
+from agent.onboarding import texts
+from agent.onboarding.lexicon import Language
 from api.core.errors import Invalid
 from api.core.schemas import NOT_BLANK, Age, Input, Money
 from api.expenses import service as expenses
@@ -61,22 +63,11 @@ class OnboardingFields(Input):
     goals: list[GoalDraft] = Field(default_factory=list, max_length=20)
 
 
-LABELS = {"age": "Age", "province": "Province or territory", "marital_status": "Household",
-          "dependents": "Dependants", "monthly_take_home": "Take-home pay per month",
-          "annual_salary": "Salary per year (before tax)", "partner_income": "Partner's income per month",
-          "rent_mortgage": "Rent or mortgage per month", "other_monthly_spending": "Other spending per month"}
+LABELS = texts.LABELS["en"]
 TARGETS = {"age": "profile", "province": "profile", "marital_status": "profile", "dependents": "profile",
            "monthly_take_home": "income", "annual_salary": "income", "partner_income": "income",
            "rent_mortgage": "expenses", "other_monthly_spending": "expenses"}
-QUESTIONS: list[tuple[tuple[str, ...], str]] = [
-    (("age",), "How old are you?"),
-    (("province",), "Which province or territory do you live in?"),
-    (("monthly_take_home", "annual_salary"), "What is your take-home pay per month, or your salary per year?"),
-    (("rent_mortgage",), "How much is your rent or mortgage payment each month?"),
-    (("other_monthly_spending",), "About how much do you spend each month besides housing?"),
-    (("marital_status",), "Are you single, married or living with a partner? Any children or other dependants?"),
-    (("goals",), "What is one goal you are saving for, how much does it take, and by when?"),
-]
+QUESTIONS: list[tuple[tuple[str, ...], str]] = texts.questions("en")
 
 
 def fields_from(extracted: dict[str, Any]) -> OnboardingFields:
@@ -87,11 +78,36 @@ def fields_from(extracted: dict[str, Any]) -> OnboardingFields:
     return OnboardingFields.model_validate(values)
 
 
-def missing_questions(fields: OnboardingFields) -> list[dict[str, str]]:
-    """What to ask next: one question per thing still unknown, in the order a person would ask."""
+def missing_questions(fields: OnboardingFields, language: Language = "en") -> list[dict[str, str]]:
+    """What to ask next: one question per thing still unknown, in the order a person would ask, in `language`."""
     data = fields.model_dump()
-    return [{"field": names[0], "question": question} for names, question in QUESTIONS
+    return [{"field": names[0], "question": question} for names, question in texts.questions(language)
             if not any(data.get(name) not in (None, []) for name in names)]
+
+
+def localise_questions(missing: list[dict[str, str]], language: Language) -> list[dict[str, str]]:
+    """The questions of `missing` in `language`, each by its field (an English thread's read in English is as it
+    was)."""
+    return [{**q, "question": texts.question_for(q["field"], language) or q["question"]} for q in missing]
+
+
+def localise_preview(preview: dict[str, Any], language: Language) -> dict[str, Any]:
+    """The proposal's title and labels in `language`, each change by its field (an English thread's read in English
+    is as it was)."""
+    labels = texts.LABELS[language]
+    changes = []
+    for change in preview.get("changes", []):
+        label = change.get("label")
+        if change.get("field") == "goals" and isinstance(label, str):
+            for said in texts.NEW_GOAL.values():
+                prefix = said.split("{", 1)[0]
+                if label.startswith(prefix):
+                    label = texts.NEW_GOAL[language].format(name=label.removeprefix(prefix))
+                    break
+        else:
+            label = labels.get(str(change.get("field")), label)
+        changes.append({**change, "label": label})
+    return {**preview, "title": texts.TITLE[language], "changes": changes}
 
 
 def _other_spending_name(session: Session, user_id: uuid.UUID) -> str:
@@ -142,14 +158,15 @@ def _previews(session: Session, user_id: uuid.UUID,
     return out
 
 
-def preview(*, session: Session, user_id: uuid.UUID, fields: OnboardingFields) -> dict[str, Any]:
+def preview(*, session: Session, user_id: uuid.UUID, fields: OnboardingFields,
+            language: Language = "en") -> dict[str, Any]:
     """The before/after of every field onboarding would save, from the same writers that save it (nothing is
-    written). Each change names the onboarding field it comes from."""
+    written), its title and labels in `language`. Each change names the onboarding field it comes from."""
     changes: list[dict[str, Any]] = []
     for _, field, _, shown in _previews(session, user_id, fields):
         if field == "goals":
-            changes.append({"field": "goals", "label": f"New goal: {shown.after.get('name')}" if shown.before is None
-                            else shown.title, "target": "goal", "before": shown.before,
+            changes.append({"field": "goals", "label": texts.NEW_GOAL["en"].format(name=shown.after.get("name"))
+                            if shown.before is None else shown.title, "target": "goal", "before": shown.before,
                             "after": shown.after})
             continue
         for change in shown.changes:
@@ -158,8 +175,8 @@ def preview(*, session: Session, user_id: uuid.UUID, fields: OnboardingFields) -
             key = field or change.field
             changes.append({"field": key, "label": LABELS.get(key, change.label), "target": TARGETS.get(key),
                             "before": change.before, "after": change.after})
-    return {"title": "Save what you told us", "changes": changes,
-            "fields": fields.model_dump(mode="json", exclude_none=True)}
+    return localise_preview({"title": texts.TITLE["en"], "changes": changes,
+                             "fields": fields.model_dump(mode="json", exclude_none=True)}, language)
 
 
 def save(*, session: Session, user_id: uuid.UUID, fields: OnboardingFields) -> dict[str, Any]:

@@ -1,11 +1,12 @@
 """The onboarding graph: extract -> review (approval interrupt) -> save.
 
-- `extract` reads every utterance of the thread (later answers win) into fields with confidences and
-  lists the questions for what is still missing.
+- `extract` reads every utterance of the thread (later answers win), each in the language it was said in, into
+  fields with confidences and lists the questions for what is still missing in the run's language (the request's).
 - `review` computes the before/after of the proposed fields and pauses with the coach's approval shape:
   `interrupt({"type": "approval", "preview": {...}, "missing": [...], "extracted": {...}})`. Resume with
   `Command(resume={"approved": bool, "fields": {...edited values...} | None})`, or with
-  `Command(resume={"text": "..."})` to answer a question, which goes back to `extract`.
+  `Command(resume={"text": "...", "languages": [...]})` to answer a question, which goes back to `extract` (the
+  languages of the answers not yet in the state's `languages`, the new one's last; without them, English).
 - `save` writes the approved fields through the domain services and logs the activity. Nothing is
   written anywhere else, so nothing is saved before the user approves.
 
@@ -28,6 +29,7 @@ from pydantic import ValidationError
 from agent.onboarding import fields as onboarding_fields
 from agent.onboarding.extract import merge
 from agent.onboarding.fields import OnboardingFields
+from agent.onboarding.lexicon import Language
 from agent.onboarding.state import OnboardingContext, OnboardingState
 
 
@@ -50,23 +52,32 @@ def _valid_fields(extracted: dict[str, Any]) -> OnboardingFields:
         return onboarding_fields.fields_from(kept) if kept != extracted else OnboardingFields()
 
 
+def _languages(state: OnboardingState) -> list[Language]:
+    return ["fr" if language == "fr" else "en" for language in state.get("languages", [])]
+
+
 def extract(state: OnboardingState, runtime: Runtime[OnboardingContext]) -> dict[str, Any]:
-    extracted = merge(state.get("utterances", []), today=runtime.context.today)
+    extracted = merge(state.get("utterances", []), today=runtime.context.today, languages=_languages(state))
     fields = _valid_fields(extracted)
     return {"extracted": extracted, "fields": fields.model_dump(mode="json", exclude_none=True),
-            "missing": onboarding_fields.missing_questions(fields), "status": "collecting", "saved": None}
+            "missing": onboarding_fields.missing_questions(fields, runtime.context.language),
+            "status": "collecting", "saved": None}
 
 
 def review(state: OnboardingState, runtime: Runtime[OnboardingContext]) -> Command[Any]:
     context = runtime.context
     fields = OnboardingFields.model_validate(state.get("fields", {}))
-    preview = onboarding_fields.preview(session=context.session, user_id=context.user_id, fields=fields)
+    preview = onboarding_fields.preview(session=context.session, user_id=context.user_id, fields=fields,
+                                        language=context.language)
     decision = interrupt({"type": "approval", "preview": preview, "missing": state.get("missing", []),
                           "extracted": state.get("extracted", {})})
     if not isinstance(decision, dict):
         decision = {"approved": bool(decision)}
     if decision.get("text"):
-        return Command(goto="extract", update={"utterances": [str(decision["text"])]})
+        update: dict[str, Any] = {"utterances": [str(decision["text"])]}
+        if decision.get("languages"):  # the new answer's language (and English for older answers without one)
+            update["languages"] = [str(language) for language in decision["languages"]]
+        return Command(goto="extract", update=update)
     if not decision.get("approved"):
         return Command(goto=END, update={"status": "declined", "saved": None})
     edited = decision.get("fields") or {}

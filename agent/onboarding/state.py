@@ -14,12 +14,17 @@ from typing import Annotated, Any, Literal, TypedDict
 
 from sqlalchemy.orm import Session
 
+from agent.onboarding.lexicon import Language
+
 Status = Literal["collecting", "proposed", "saved", "declined"]
 
 
 class OnboardingState(TypedDict, total=False):
     # Everything the user said or typed, in order (each turn appends).
     utterances: Annotated[list[str], operator.add]
+    # The language each utterance was said in ("en" or "fr"), in the same order; a thread from before languages has
+    # none (English).
+    languages: Annotated[list[str], operator.add]
     # {field: {value, confidence, heard}} and "goals": [...], merged over the utterances.
     extracted: dict[str, Any]
     # The fields proposed for saving (OnboardingFields as JSON) and the questions for what is missing.
@@ -37,3 +42,4 @@ class OnboardingContext:
     user_id: uuid.UUID
     session: Session
     today: date
+    language: Language = "en"  # the request's: questions and the proposal's labels are said in it

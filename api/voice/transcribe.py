@@ -2,6 +2,10 @@
 Whisper base offline (`whisper.py`, weights from two registry packages, checked by sha256), else PocketSphinx with
 the model inside its package, as a fallback when Whisper is missing or its files do not verify.
 
+Each transcription is in the session's language: Whisper (offline or behind the OpenAI-compatible endpoint) is told
+it ("fr" for a French session); PocketSphinx knows English only, so a French session it would serve is refused with
+`SpeechLanguageUnsupported` (422 `speech_language_unsupported`, said in French) rather than heard as English.
+
 The offline recogniser uses our onboarding language model (`language_model.py`) over PocketSphinx's
 acoustic model and dictionary, plus the pronunciations Canadians use for some provinces that the CMU
 dictionary lacks. One decoder per process (it takes a few seconds to load) serves requests one at a time.
@@ -17,6 +21,8 @@ from pathlib import Path
 
 import numpy as np
 
+from agent.onboarding.lexicon import Language
+from agent.onboarding.texts import SPEECH_LANGUAGE_UNSUPPORTED
 from api.core.config import Settings
 from api.core.errors import AppError
 from api.voice.audio import SAMPLE_RATE, Pcm
@@ -38,6 +44,19 @@ EXTRA_PRONUNCIATIONS = {
 class TranscriptionUnavailable(AppError):
     status_code = 503
     code = "transcription_unavailable"
+
+
+class SpeechLanguageUnsupported(AppError):
+    """The recogniser that would serve does not know the session's language (PocketSphinx and French). Its message
+    is already in that language (`agent.onboarding.texts`), and `language` names it."""
+
+    status_code = 422
+    code = "speech_language_unsupported"
+
+    def __init__(self, language: Language, engine: str) -> None:
+        super().__init__(SPEECH_LANGUAGE_UNSUPPORTED[language],
+                         details={"engine": engine, "language": language, "languages": ["en"]})
+        self.language = language
 
 
 @dataclass(frozen=True)
@@ -88,8 +107,9 @@ def offline_recogniser() -> OfflineRecogniser:
         return _offline
 
 
-def transcribe_openai(pcm: Pcm, settings: Settings) -> str:
-    """POST the audio (as 16 kHz WAV) to the configured OpenAI-compatible transcription endpoint."""
+def transcribe_openai(pcm: Pcm, settings: Settings, language: Language = "en") -> str:
+    """POST the audio (as 16 kHz WAV) to the configured OpenAI-compatible transcription endpoint (naming the language
+    for a French session; an English one sends what it always did)."""
     import openai
 
     client = openai.OpenAI(api_key=settings.transcribe_api_key or settings.openai_api_key or "not-needed",
@@ -98,7 +118,8 @@ def transcribe_openai(pcm: Pcm, settings: Settings) -> str:
     try:
         result = client.audio.transcriptions.create(model=str(settings.transcribe_model),
                                                     file=("speech.wav", pcm.wav_bytes(), "audio/wav"),
-                                                    response_format="json")
+                                                    response_format="json",
+                                                    language=openai.omit if language == "en" else language)
     except openai.OpenAIError as exc:
         raise TranscriptionUnavailable("The transcription service did not answer. Try again or type your answer.",
                                        details={"engine": "openai"}) from exc
@@ -124,10 +145,13 @@ def whisper_recogniser(settings: Settings) -> WhisperRecogniser | None:
         return _whisper
 
 
-def transcribe(pcm: Pcm, settings: Settings) -> Transcript:
+def transcribe(pcm: Pcm, settings: Settings, language: Language = "en") -> Transcript:
+    """What was said in `language`, by the configured endpoint, else Whisper, else PocketSphinx (English only)."""
     if settings.transcribe_model:
-        return Transcript(transcribe_openai(pcm, settings), f"openai:{settings.transcribe_model}")
+        return Transcript(transcribe_openai(pcm, settings, language), f"openai:{settings.transcribe_model}")
     whisper = whisper_recogniser(settings)
     if whisper is not None:
-        return Transcript(whisper.transcribe(pcm), "whisper-base")
+        return Transcript(whisper.transcribe(pcm, language), "whisper-base")
+    if language != "en":
+        raise SpeechLanguageUnsupported(language, "pocketsphinx")
     return Transcript(offline_recogniser().transcribe(pcm), "pocketsphinx")

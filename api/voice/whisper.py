@@ -27,8 +27,12 @@ SHA256 = {
 }
 MODEL_BYTES = 145_217_532
 # Words Whisper is told to expect (no figures: a figure here would lean the decoding toward it): the accounts and
-# provinces onboarding answers name.
+# provinces onboarding answers name, in the language it transcribes (an English prompt leans French speech toward
+# English).
 PROMPT = "Answers about take-home pay, rent, savings, TFSA, RRSP, FHSA, Québec, Saskatchewan and Nunavut."
+PROMPTS = {"en": PROMPT,
+           "fr": "Réponses sur le salaire net, le loyer, l'épargne, le CELI, le REER, le CELIAPP, le Québec, la "
+                 "Colombie-Britannique, la Saskatchewan et le Nunavut."}
 
 
 class WhisperUnavailable(RuntimeError):
@@ -84,10 +88,12 @@ class WhisperRecogniser:
         self._lock = threading.Lock()
 
     def transcribe(self, pcm: Pcm, language: str | None = "en") -> str:
+        """What was said, heard as `language` ("en" or "fr"; Whisper base is multilingual)."""
         audio = pcm.samples.astype(np.float32) / 32768.0
         assert SAMPLE_RATE == 16000  # Whisper's own rate
         with self._lock:
             segments, _ = self._model.transcribe(audio, language=language, beam_size=5, vad_filter=False,
-                                                 condition_on_previous_text=False, initial_prompt=PROMPT)
+                                                 condition_on_previous_text=False,
+                                                 initial_prompt=PROMPTS.get(language or "en", PROMPT))
             text = " ".join(segment.text.strip() for segment in segments)
         return " ".join(text.split())

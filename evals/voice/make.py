@@ -1,5 +1,6 @@
-"""Makes the voice eval's recordings (evals/voice/recordings/<id>-<voice>.ogg) from cases.yaml with espeak-ng: run
-once, when a case is added; the files are committed so that every run hears the same audio."""
+"""Makes the voice eval's recordings (evals/voice/recordings/<id>-<voice>.ogg) from cases.yaml (English) and
+cases-fr.yaml (French, espeak-ng's French voice) with espeak-ng: run once, when a case is added; the files are
+committed so that every run hears the same audio."""
 
 from __future__ import annotations
 
@@ -13,7 +14,7 @@ from typing import cast
 import av
 from av.audio.stream import AudioStream
 
-from evals.voice.cases import RECORDINGS, VOICES, load_cases
+from evals.voice.cases import LANGUAGES, RECORDINGS, load_cases
 
 
 def reencode(wav: bytes, container: str, codec: str, bit_rate: int | None = None) -> bytes:
@@ -45,9 +46,8 @@ def main() -> None:
         raise SystemExit("espeak-ng is not installed (scripts/install-system.sh)")
     RECORDINGS.mkdir(exist_ok=True)
     with tempfile.TemporaryDirectory() as folder:
-        for case in load_cases():
-            for voice in VOICES:
-                out = RECORDINGS / f"{case.id}-{voice.replace('+', '_')}.ogg"
+        for case in (case for language in LANGUAGES for case in load_cases(language=language)):
+            for voice, out in case.recordings():
                 if out.exists():
                     continue
                 wav = Path(folder) / "speech.wav"
