@@ -561,6 +561,14 @@ class HouseholdRiskRead(BaseModel):
     missing: list[str]
 
 
+def _fi_question(runs: int, history: bool) -> str:
+    if history:
+        return ("When could you stop working? The plan's FI date (the first month from which it pays the spending to "
+                f"the horizon) in each of {runs:,} historical start years")
+    return ("When could you stop working? The plan's FI date (the first month from which it pays the spending to the "
+            f"horizon) in each of {runs:,} simulated markets")
+
+
 def _card(risk: HouseholdRisk, start_year: int, history: bool, fi: FiDates | None = None,
           start: date_ | None = None) -> RiskCard:
     bands = [{"year": float(start_year + y), **{f"p{p}": round(risk.bands[p][y], 2) for p in risk.bands}}
@@ -570,10 +578,7 @@ def _card(risk: HouseholdRisk, start_year: int, history: bool, fi: FiDates | Non
                     first_short_years={start_year + y: c for y, c in risk.first_short_years.items()},
                     source=risk.source, start_years=risk.labels if history else None,
                     start_years_lasted=risk.succeeded if history else None,
-                    fi_question=("" if fi is None else
-                                 "When could you stop working? The plan's FI date (the first month from which it pays "
-                                 f"the spending to the horizon) in each of {fi.runs:,} "
-                                 + ("historical start years" if history else "simulated markets")),
+                    fi_question="" if fi is None else _fi_question(fi.runs, history),
                     fi_runs=0 if fi is None else fi.runs,
                     fi_dates=[] if fi is None or start is None else [
                         FiPercentile(share=share, months=months,

@@ -7,7 +7,7 @@ from typing import Annotated, Literal
 
 from fastapi import APIRouter, Query, Request, Response
 
-from api.core.i18n import LOCALES, request_language
+from api.core.i18n import LOCALES, AnswerLanguage, request_language
 from api.core.openapi import ERRORS
 from api.deps import CurrentUser, SessionDep
 from api.plan import household, scenarios, summary, targets
@@ -63,13 +63,14 @@ async def get_plan_summary(user: CurrentUser, request: Request) -> Response:
 
 @router.get("/household/risk", operation_id="plan-household-risk", response_model=HouseholdRiskRead)
 def get_household_risk(
-    user: CurrentUser, session: SessionDep,
+    user: CurrentUser, session: SessionDep, language: AnswerLanguage,
     paths: Annotated[int, Query(ge=100, le=10_000, description="Simulated markets")] = SUCCESS_PATHS,
     seed: Annotated[int, Query(ge=0, description="Seed of the simulated markets (the same seed, the same answer)")] = 1,
 ) -> HouseholdRiskRead:
     """The household plan, cash flows and taxes included, over simulated markets (Monte Carlo) and over every
     stretch of market history since 1871 (backtest): each with the one question it answers."""
-    return summary.household_risk_cards(session=session, user_id=user.user_id, paths=paths, seed=seed)
+    return summary.household_risk_cards(session=session, user_id=user.user_id, paths=paths, seed=seed,
+                                        language=language)
 
 
 @router.get("/household/optimise", operation_id="plan-household-optimise", response_model=OptimiseRead)

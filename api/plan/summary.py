@@ -43,6 +43,7 @@ from api.plan.household import (
     PlanMonth,
     PlanMonthsRead,
     PlanYear,
+    RiskCard,
     account_balances,
     get_household_risk,
     household_inputs,
@@ -264,6 +265,23 @@ def said_in(read: PlanSummaryRead, language: Language) -> PlanSummaryRead:
         "missing": [say(m) for m in read.missing]})
 
 
+def risk_in(read: HouseholdRiskRead, language: Language) -> HouseholdRiskRead:
+    """The risk cards with their English sentences (the question each answers, the FI-date distribution's, where the
+    markets come from, what is missing) said in `language`."""
+    if language == "en":
+        return read
+
+    def say(text: str) -> str:
+        return localize(text, language)[0]
+
+    def card(risk: RiskCard) -> RiskCard:
+        return risk.model_copy(update={"question": say(risk.question), "source": say(risk.source),
+                                       "fi_question": say(risk.fi_question) if risk.fi_question else ""})
+
+    return read.model_copy(update={"monte_carlo": card(read.monte_carlo), "backtest": card(read.backtest),
+                                   "missing": [say(m) for m in read.missing]})
+
+
 async def summary_body(user_id: uuid.UUID, language: Language = "en") -> bytes:
     """The summary's JSON for the API: from the cache after one async query when no input changed (the dashboard's
     every read but the first after a save), else built on the sync path in a worker thread."""
@@ -279,16 +297,17 @@ def _build_body(user_id: uuid.UUID, today: date, language: Language) -> bytes:
         return plan_bundle(session=session, user_id=user_id, today=today).body_in(language)
 
 
-def household_risk_cards(*, session: Session, user_id: uuid.UUID, paths: int, seed: int) -> HouseholdRiskRead:
+def household_risk_cards(*, session: Session, user_id: uuid.UUID, paths: int, seed: int,
+                         language: Language = "en") -> HouseholdRiskRead:
     """The Analysis risk cards: with the default markets, the cached plan's (its success rate is the summary's);
-    with others, run for the question."""
+    with others, run for the question. Their sentences in `language`."""
     if paths == SUCCESS_PATHS and seed == SUCCESS_SEED:
         bundle = plan_bundle(session=session, user_id=user_id)
         try:
-            return bundle.risk_cards
+            return risk_in(bundle.risk_cards, language)
         except PlanningInputError as exc:
             raise Invalid(str(exc), details={"field": exc.field}) from exc
-    return get_household_risk(session=session, user_id=user_id, paths=paths, seed=seed)
+    return risk_in(get_household_risk(session=session, user_id=user_id, paths=paths, seed=seed), language)
 
 
 def household_plan(*, session: Session, user_id: uuid.UUID) -> HouseholdPlanRead:

@@ -2,7 +2,14 @@
 language (README, "Languages in the API")."""
 
 from api.core.i18n.catalog import Text, catalogue, localize, localize_details, msg
-from api.core.i18n.language import LOCALES, Language, language_of_header, language_of_locale, request_language
+from api.core.i18n.language import (
+    LOCALES,
+    AnswerLanguage,
+    Language,
+    language_of_header,
+    language_of_locale,
+    request_language,
+)
 
-__all__ = ["LOCALES", "Language", "Text", "catalogue", "language_of_header", "language_of_locale", "localize",
-           "localize_details", "msg", "request_language"]
+__all__ = ["LOCALES", "AnswerLanguage", "Language", "Text", "catalogue", "language_of_header", "language_of_locale",
+           "localize", "localize_details", "msg", "request_language"]

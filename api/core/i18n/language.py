@@ -9,9 +9,9 @@ from __future__ import annotations
 
 import logging
 from contextvars import ContextVar
-from typing import Literal
+from typing import Annotated, Literal
 
-from fastapi import Request
+from fastapi import Depends, Request, Response
 from fastapi.concurrency import run_in_threadpool
 
 log = logging.getLogger(__name__)
@@ -96,3 +96,15 @@ async def request_language(request: Request, *, saved: bool = True) -> Language:
     if saved or language_of_header(header) is not None:  # a guess made without the saved locale is not kept
         request.state.language = language
     return language
+
+
+async def answer_language(request: Request, response: Response) -> Language:
+    """A route's dependency: the request's language (`request_language`), said in the answer's `Content-Language`
+    with `Vary: Accept-Language`, so a cache never hands one language's answer to a reader of the other."""
+    language = await request_language(request)
+    response.headers["Content-Language"] = LOCALES[language]
+    response.headers["Vary"] = "Accept-Language"
+    return language
+
+
+AnswerLanguage = Annotated[Language, Depends(answer_language)]

@@ -259,3 +259,27 @@ def test_the_summary_is_said_in_french_when_asked_and_stays_english_otherwise(ap
     assert labels["fi"] == "Indépendance financière" and labels["retirement"].startswith("retraite à ")
     assert all(not a["title"].startswith(("Pay down", "Try the", "Add your")) for a in fr["next_actions"])
     assert api.get("/api/v1/plan/summary", headers=me).json() == en  # the English reading is unchanged
+
+
+def test_the_risk_cards_are_said_in_french_when_asked(api: TestClient, sign_up: SignUp) -> None:
+    """The Monte Carlo and backtest cards' questions, the FI-date distributions' and where the markets come from
+    follow Accept-Language; the figures are the same runs'."""
+    me = sign_up()
+    _saver(api, me)
+    english = api.get("/api/v1/plan/household/risk", headers=me)
+    french = api.get("/api/v1/plan/household/risk", headers={**me, "Accept-Language": "fr-CA"})
+    assert english.status_code == french.status_code == 200
+    assert french.headers["content-language"] == "fr-CA" and english.headers["content-language"] == "en-CA"
+    en, fr = english.json(), french.json()
+    for card in ("monte_carlo", "backtest"):
+        figures = ("success_rate", "runs", "bands", "median_estate", "fi_dates", "fi_runs")
+        assert {k: fr[card][k] for k in figures} == {k: en[card][k] for k in figures}
+    mc, bt = fr["monte_carlo"], fr["backtest"]
+    assert mc["question"].startswith("À quelle fréquence le plan paie-t-il ses dépenses")
+    assert bt["question"].startswith("Le plan aurait-il payé ses dépenses jusqu\u2019à")
+    assert en["backtest"]["question"].startswith("Would the plan have paid its spending")
+    assert mc["fi_question"].startswith("Quand pourriez-vous cesser de travailler?")
+    assert mc["fi_question"].endswith("marchés simulés") and bt["fi_question"].endswith("années de départ historiques")
+    assert mc["source"].endswith("(volatilité d\u2019un portefeuille 60/40, après inflation)")
+    assert bt["source"].endswith("(portefeuille 60/40, rééquilibré chaque année)")
+    assert api.get("/api/v1/plan/household/risk", headers=me).json() == en  # the English reading is unchanged

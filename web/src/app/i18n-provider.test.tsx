@@ -1,4 +1,4 @@
-import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
+import { QueryClient, QueryClientProvider, useQuery } from "@tanstack/react-query";
 import { render, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import type { ReactNode } from "react";
@@ -83,6 +83,28 @@ describe("the language of the web client", () => {
     renderWith(<LanguageSwitch />, { user: fakeUser() });
     await userEvent.click(screen.getByRole("button", { name: "Français" }));
     await waitFor(() => expect(bodies).toEqual([{ locale: "fr-CA" }]));
+  });
+
+  it("asks again for what the server wrote when the language changes", async () => {
+    browserLanguages(["en-CA"]);
+    const asked: (string | null)[] = [];
+    vi.spyOn(globalThis, "fetch").mockImplementation(async (input) => {
+      const request = input as Request;
+      asked.push(request.headers.get("Accept-Language"));
+      return Response.json({ headline: request.headers.get("Accept-Language") === "fr-CA" ? "En français" : "In English" });
+    });
+    function Headline() {
+      const summary = useQuery({
+        queryKey: ["plan", "summary"],
+        queryFn: async () => (await api.GET("/api/v1/plan/summary")).data as unknown as { headline: string },
+      });
+      return <p data-testid="headline">{summary.data?.headline}</p>;
+    }
+    renderWith(<><Headline /><LanguageSwitch /><LocaleSync /></>);
+    await waitFor(() => expect(screen.getByTestId("headline")).toHaveTextContent("In English"));
+    await userEvent.click(screen.getByRole("button", { name: "Français" }));
+    await waitFor(() => expect(screen.getByTestId("headline")).toHaveTextContent("En français"));
+    expect(asked).toEqual(["en-CA", "fr-CA"]);
   });
 
   it("signed in, takes the language saved in the account", async () => {

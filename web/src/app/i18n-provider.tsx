@@ -137,5 +137,14 @@ export function LocaleSync() {
       setLocale(data.locale);
     }
   }, [user, prefs.data, setLocale, queryClient]);
+
+  // The server writes some text itself (the plan's sentences, the risk cards' questions, help): a change of language
+  // asks for what is on screen again, in the new language.
+  const asked = useRef(locale);
+  useEffect(() => {
+    if (asked.current === locale) return;
+    asked.current = locale;
+    void queryClient.invalidateQueries({ predicate: (query) => query.queryKey[0] !== preferencesQuery().queryKey[0] });
+  }, [locale, queryClient]);
   return null;
 }
