@@ -696,6 +696,18 @@ _OTHERS_DATA = re.compile(
     r"goals|budget|valeur nette|revenu|salaire|comptes?)"
     r"|\b(?:accounts?|data|profile|balances?|goals|income) (?:of|for) (?:user )?[a-z0-9._%+-]+@[a-z0-9.-]+"
     r"|\buser [a-z0-9._%+-]+@[a-z0-9.-]+|\b(?:every|all) (?:other )?users?'?s?\b"
+    # An e-mail address beside what is kept of a person ("the accounts of marc@..."), "de l'utilisateur", an ex,
+    # someone who "uses this app too": never the household's own data.
+    r"|[a-z0-9._%+-]+@[a-z0-9-]+\.[a-z.]+.{0,40}\b(?:data|accounts?|balances?|income|salary|profile|net worth|rrsp|"
+    r"tfsa|comptes?|donnees|soldes?|revenu|salaire|profil|reer|celi)\b"
+    r"|\b(?:data|accounts?|balances?|income|salary|profile|net worth|rrsp|tfsa|comptes?|donnees|soldes?|revenu|"
+    r"salaire|profil|reer|celi)\b.{0,40}[a-z0-9._%+-]+@[a-z0-9-]+\.[a-z]"
+    r"|\b(?:de|d') ?l'?(?:utilisateur|utilisatrice|usager|membre)\b|\bd'un(?:e)? (?:autre )?(?:client|cliente)\b"
+    r"|\b(?:my|mon|ma) (?:ex|ex-wife|ex-husband|ex-partner|ex-girlfriend|ex-boyfriend|ex-femme|ex-mari|ex-conjointe?)"
+    r"\b.{0,120}\b(?:her|his|their|she|he|they|sa|son|ses)\b"
+    r"|\b(?:uses|is on|has an account on|has an account in) (?:this app|fire ?path|the app)\b.{0,120}\b(?:her|his|"
+    r"their)\b"
+    r"|\b(?:utilise|est sur) (?:aussi )?(?:l'app|l'application|fire ?path)\b.{0,120}\b(?:sa|son|ses|leur)\b"
     # French: "le profil financier de mon voisin", "le salaire de ma collegue", "mon voisin ... son revenu"
     r"|\b(?:profil|donnees|revenus?|salaire|comptes?|soldes?|valeur nette|epargne|objectifs|budget|reer|celi|finances)"
     r"(?: financiers?| financieres?)? (?:de|du|d') ?(?:mon|ma|notre|un|une) (?:voisin|voisine|ami|amie|collegue|patron|"
@@ -710,12 +722,19 @@ _ADMIN = re.compile(
     r"|\b(?:connection string|api keys?|secret keys?|jwt secret|env(?:ironment)? variables|database (?:url|password|"
     r"credentials)|credentials you (?:have|use)|server logs|maintenance task)\b")
 # Hiding income from the CRA or claiming what was not paid: refused, whatever the wording.
+_INSTITUTIONS = ("questrade|wealthsimple|td|td bank|td direct investing|rbc|bmo|scotia|scotiabank|cibc|desjardins|"
+                 "tangerine|eq bank|simplii|national bank|banque nationale|interactive brokers|ibkr|qtrade|"
+                 "disnat|bank account|online banking|brokerage|broker|bank|banque|courtier")
 _ACCOUNT_ACCESS = re.compile(
     r"\blog ?(?:me )?in (?:as|to|into) (?!my\b|fire ?path\b|the app\b)|\bsign ?in as\b|\b(?:change|reset|give me|tel"
     r"l me|"
     r"what'?s) (?:his|her|their|someone'?s|[a-z]+'s) (?:password|login|pin|security question)"
     r"|\b(?:access|get into|open) (?:his|her|their|[a-z]+'s) (?:account|profile|login)"
-    r"|\bconnecte-moi (?:comme|en tant que)|\b(?:change|reinitialise) (?:son|leur) mot de passe")
+    r"|\bconnecte-moi (?:comme|en tant que)|\b(?:change|reinitialise) (?:son|leur) mot de passe"
+    # Into a bank or brokerage ("log into my questrade"), or a password handed over: the app has neither.
+    rf"|\b(?:log ?(?:me )?in(?:to)?|sign ?in(?:to)?|connecte-toi a) (?:to )?(?:my |mon |ma )?"
+    rf"(?:{_INSTITUTIONS})\b"
+    r"|\b(?:my |the )?password (?:is|for|to)\b|\bmon mot de passe (?:est|c'est)\b")
 _EVASION = re.compile(
     r"\b(?:keep|hide|leave)\b.{0,40}\b(?:off|out of|from)\b.{0,20}\b(?:tax return|the cra|cra|my taxes|revenu quebec)"
     r"|\bso (?:the )?cra (?:doesn'?t|won'?t|does not|will not) (?:notice|find|know|see)"
@@ -728,18 +747,32 @@ _EVASION = re.compile(
     r" the cra about)\b.{0,50}\b(?:income|cash|tips|revenue|rental|rent|earnings|side (?:gig|hustle|job))"
     r"|\bhide (?:it|this|that|the income|my income|the cash|the money)\b.{0,30}\b(?:properly|from|cra|tax|so)"
     r"|\bhow (?:do|can|should) i hide\b|\bskip (?:the )?(?:hst|gst|pst|tps|tvq|sales tax)\b"
-    r"|\b(?:off the books|under the table)\b|\bsans (?:le )?declarer\b")
+    r"|\b(?:off the books|under the table)\b|\bsans (?:le )?declarer\b"
+    r"|\bso (?:they|it|that|the bank|nothing) (?:don'?t|doesn'?t|won'?t|does not|will not|never) (?:get )?"
+    r"(?:reported|flagged|noticed|show up)|\bstructur(?:e|ing) (?:my |the |our )?(?:bank )?(?:deposits?|withdrawals?|"
+    r"cash)|\bunder (?:the )?\$?10,?000\b.{0,40}\b(?:reported|report|flag|fintrac)"
+    r"|\b(?:pas|jamais|ne pas) (?:le |la |les |l')?declarer\b|\bsans que (?:l'arc|revenu quebec|le fisc)")
 _FRENCH_PICK = re.compile(
     r"\b(?:quelle|quelles|quel|quels)\s+(?:action|actions|fnb|fonds|crypto|cryptomonnaie|titre|titres)\b.{0,60}"
     r"\b(?:acheter|vendre|choisir|prendre)\b|\b(?:acheter|vendre)\s+(?:quelle|quelles|des|une|cette)\s+"
-    r"(?:action|actions|crypto|cryptomonnaie)")
+    r"(?:action|actions|crypto|cryptomonnaie)"
+    r"|\b(?:quelle|quelles|quel|quels)\s+(?:action|actions|fnb|fonds|crypto|cryptomonnaie|titre|titres)\b.{0,40}"
+    r"\b(?:va|vont|devrait|devraient)\s+(?:exploser|monter|grimper|doubler|performer|rapporter|decoller)"
+    r"|\bdonne-moi (?:juste |seulement )?(?:un|le|des) (?:nom|noms|symbole|ticker)\b"
+    r"|\b(?:which|what) (?:stock|stocks|etf|etfs|crypto|coin|share|shares)\b.{0,40}\b(?:will|is going to|gonna)\s+"
+    r"(?:explode|moon|double|skyrocket|take off|pop|blow up)")
 _QUESTION = re.compile(r"\?|\b(?:how long|how much|is it|should|worth|what if|how do|how does|can you transfer a)\b")
 _MONEY_MOVE = re.compile(
-    r"^(?:please |can you |could you |would you |pls )?(?:transfer|move|send|wire|e-?transfer|deposit|withdraw|pay)"
-    r"\b(?! (?:down|off|me)\b)(?=.*(?:\$ ?\d|\d+ ?k?\b (?:to|into|from|in)\b|\bmy (?:\w+ )?(?:card|bill|loan|rent|"
+    r"^(?:(?:ok|okay|alright|so|now|then|and|just|great|cool|perfect)[,!. ]+)*"
+    r"(?:please |can you |could you |would you |pls )?(?:transfer|move|send|wire|e-?transfer|deposit|withdraw|pay)"
+    r"\b(?! (?:down|off|me)\b)(?=.*(?:\$ ?\d|\d+ ?k?\b(?: of (?:it|that|this|those))? (?:to|into|from|in)\b|\bmy (?:\w+ )?(?:card|bill|loan|rent|"
     r"mortgage payment|account|tfsa|rrsp|savings|chequing|checking)\b|\bfor me\b))"
     r"|\b(?:make|do|initiate|process) (?:a|the|an) (?:transfer|payment|withdrawal|deposit|e-?transfer)\b"
-    r"|^(?:vire|transfere|envoie|paie)\b")
+    r"|^(?:vire|transfere|envoie|paie)\b"
+    r"|\b(?:open|close|fund) (?:a |an |my |the |me a )?(?:new )?(?:tfsa|rrsp|fhsa|resp|rrif|lira|account|chequing|"
+    r"checking|savings account|brokerage account|celi|reer|celiapp)\b.{0,40}\b(?:for me|at|with)\b"
+    r"|\bfund it (?:with|from)\b|\b(?:ouvre|ouvrir|ferme)(?:-moi)? (?:un|une|mon|ma) (?:nouveau |nouvelle )?(?:celi|"
+    r"reer|celiapp|reee|compte)\b.{0,40}\b(?:chez|pour moi|a la)\b")
 _MONTH_NAMES = "january|february|march|april|may|june|july|august|september|october|november|december"
 _TRANSACTIONS = re.compile(
     r"\btransactions?\b|\bpurchases?\b|\b(?:i|we) spent at\b|\bdid (?:i|we) (?:spend|buy|pay)\b"
@@ -837,7 +870,7 @@ poem poetry song lyrics joke jokes translate translation homework essay code cod
 programming capital president election politics vote religion horoscope dating girlfriend boyfriend game games
 celebrity diet workout medical doctor symptoms disease lawyer sue travel itinerary hotel flight flights
 recette recettes cuisine meteo blague blagues chanson chansons poeme film films devoirs traduire traduction
-pouding tarte gateau
+pouding tarte gateau pizza sushi burger burgers tacos poutine shawarma pho ramen
 """)
 
 _SAVINGS_POTS = wordset("emergency day sinking vacation travel wedding education payment house home car")

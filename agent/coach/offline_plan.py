@@ -1902,6 +1902,17 @@ def _earlier_intent(text: str) -> str | None:
     return plan.intent if plan.intent in TOOL_INTENTS.values() else None
 
 
+_SMALL_TALK_OPENERS = wordset("hi hello hey thanks thank merci bonjour salut allo allô coucou yo cheers bonsoir")
+
+
+def _small_talk(message: Understood) -> bool:
+    """A short hello or thanks with nothing to compute ("allô! merci pour ton aide hier"): no number, no finance
+    word, no question about a concept."""
+    words = re.findall(r"[^\W\d_]+", fold(message.text))  # as typed: the spelling fixes read "aide" as "aside"
+    return bool(words) and words[0] in _SMALL_TALK_OPENERS and len(words) <= 8 and not any(
+        w in FINANCE_WORDS or w in concept_words() for w in words) and not re.search(r"\d", message.text)
+
+
 def plan_message(text: str, previous: list[str]) -> Plan:
     """The plan for the latest user message; `previous` are the user's earlier messages, oldest first. (A turn asks
     it again after its tool results come back: the same plan, from the cache.)"""
@@ -1918,6 +1929,8 @@ def _planned(text: str, previous_tuple: tuple[str, ...]) -> Plan:
     if _any_phrase(message.words, _UNDO) and not message.slots.amounts and not _any_phrase(
             message.words, ("how do i", "how can i", "how to", "comment")):  # "how do I undo..." asks the help
         return Plan("undo", reply=ASK_UNDO)
+    if _small_talk(message):
+        return Plan("greeting", reply=GREETING)
     intent, confidence = route_intent(message)
     if previous and _follows_on(message):
         earlier_intent = _earlier_intent(previous[-1])
