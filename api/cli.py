@@ -373,8 +373,9 @@ def eval_group() -> None:
               help="Where the JSON and Markdown reports go (default: <data dir>/reports/coach-eval).")
 @click.option("--min-overall", type=float, default=0.9, show_default=True,
               help="Exit 1 when the development set's overall pass rate is below this.")
-@click.option("--set", "sets", multiple=True, type=click.Choice(["dev", "heldout"]),
-              help="Case set (repeatable; default both): dev is tuned on, heldout never is.")
+@click.option("--set", "sets", multiple=True, type=click.Choice(["dev", "heldout", "next"]),
+              help="Case set (repeatable; default dev and heldout): dev is tuned on, heldout never is, next "
+                   "is the next blind set to tune on.")
 def eval_coach(model_spec: str, case_ids: tuple[str, ...], report_dir: Path | None, min_overall: float,
                sets: tuple[str, ...]) -> None:
     """Run the coach eval through the real graph, tools and database, on the development and the held-out sets;
