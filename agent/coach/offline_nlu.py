@@ -765,7 +765,8 @@ _QUESTION = re.compile(r"\?|\b(?:how long|how much|is it|should|worth|what if|ho
 _MONEY_MOVE = re.compile(
     r"^(?:(?:ok|okay|alright|so|now|then|and|just|great|cool|perfect)[,!. ]+)*"
     r"(?:please |can you |could you |would you |pls )?(?:transfer|move|send|wire|e-?transfer|deposit|withdraw|pay)"
-    r"\b(?! (?:down|off|me)\b)(?=.*(?:\$ ?\d|\d+ ?k?\b(?: of (?:it|that|this|those))? (?:to|into|from|in)\b|\bmy (?:\w+ )?(?:card|bill|loan|rent|"
+    r"\b(?! (?:down|off|me)\b)(?=.*(?:\$ ?\d|\d+ ?k?\b(?: of (?:it|that|this|those))? (?:to|into|from|in)\b"
+    r"|\bmy (?:\w+ )?(?:card|bill|loan|rent|"
     r"mortgage payment|account|tfsa|rrsp|savings|chequing|checking)\b|\bfor me\b))"
     r"|\b(?:make|do|initiate|process) (?:a|the|an) (?:transfer|payment|withdrawal|deposit|e-?transfer)\b"
     r"|^(?:vire|transfere|envoie|paie)\b"
