@@ -246,6 +246,32 @@ def instructs_change(text: str) -> bool:
     return False
 
 
+# A setting of the plan named ("the return assumption", "âge de retraite", "30x") and a new value for it, told to the
+# coach as a change ("make the return assumption 8%", "retire at 48 in the settings", "a 3.5% withdrawal rate baked
+# into my settings from now on"): the preferences' write, shown for approval, whatever the router's neighbours say.
+_PREFERENCE_FIELDS = ("retirement age", "age de retraite", "age de la retraite", "return assumption",
+                      "expected return", "assumed return", "rate of return", "withdrawal rate", "taux de retrait",
+                      "rendement attendu", "rendement prevu", "hypothese de rendement", "fire multiplier",
+                      "multiplicateur")
+_IN_SETTINGS = ("in the settings", "in my settings", "into my settings", "in my preferences", "in the preferences",
+                "dans mes preferences", "dans les preferences", "dans mes parametres", "from now on", "baked into",
+                "i want to use", "going forward", "dorenavant", "desormais")
+_MULTIPLIER = re.compile(r"\b\d{2}(?:\.\d)? ?x\b")
+
+
+def _sets_a_preference(message: Understood, instructs: bool) -> bool:
+    words, text = message.words, message.text
+    if "?" in text or _any_phrase(words, _HYPOTHETICAL):
+        return False
+    named = _any_phrase(words, _PREFERENCE_FIELDS) or (_MULTIPLIER.search(text.lower()) is not None and _any_phrase(
+        words, ("fire number", "chiffre fire", "spending")))
+    if not named and not (_any_phrase(words, ("retire at", "retraite a")) and _any_phrase(words, _IN_SETTINGS)):
+        return False
+    if not (instructs or _any_phrase(words, _IN_SETTINGS)):
+        return False
+    return bool(plan_for("preferences", message).calls)
+
+
 def route_intent(message: Understood, meaning: str | None = None) -> tuple[str | None, float]:
     """The intent by meaning (the nearest example requests of every tool, agent/coach/router.py), within what the
     message's form allows: a write needs an instruction to change something, and a question about the plan asked
@@ -258,6 +284,8 @@ def route_intent(message: Understood, meaning: str | None = None) -> tuple[str |
     if not any(w.isalpha() and len(w) > 1 for w in words):
         return None, 0.0  # "50/30/20" alone says no more than its numbers
     instructs = instructs_change(message.text)
+    if _sets_a_preference(message, instructs):
+        return "preferences", 1.0
     router = get_router()
     route = router.route(meaning or message.text, None if instructs else _read_only_tools())
     tool = route.tool
