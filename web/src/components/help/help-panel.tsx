@@ -18,6 +18,7 @@ import { Sheet, SheetContent, SheetDescription, SheetTitle } from "@/components/
 import { Spinner } from "@/components/ui/spinner";
 import { useDebouncedValue } from "@/lib/use-debounced-value";
 import { useT } from "@/lib/i18n";
+import { helpCategoryName } from "@/lib/knowledge-categories";
 import type { Translate } from "@firepath/shared/i18n/messages";
 import { plainEnglish } from "@firepath/shared/i18n/plain-english";
 
@@ -50,8 +51,8 @@ function TopicList({ onOpen }: { onOpen: (id: string) => void }) {
   return (
     <div className="flex flex-col gap-4" data-testid="help-topic-list">
       {topics.data.groups.map((group) => (
-        <section key={group.category} aria-label={group.category}>
-          <h3 className="px-3 pb-1 text-xs font-semibold uppercase tracking-wide text-muted-foreground">{group.category}</h3>
+        <section key={group.category} aria-label={helpCategoryName(group.category, t)}>
+          <h3 className="px-3 pb-1 text-xs font-semibold uppercase tracking-wide text-muted-foreground">{helpCategoryName(group.category, t)}</h3>
           <ul>
             {group.topics.map((t) => (
               <li key={t.id}>
@@ -131,7 +132,7 @@ function TopicDetail({ topicId, onBack }: { topicId: string; onBack: () => void 
       {topic.data && (
         <>
           <h3 id="help-topic-title" className="text-lg font-semibold">{topic.data.title}</h3>
-          <p className="text-xs font-medium text-muted-foreground">{topic.data.category}</p>
+          <p className="text-xs font-medium text-muted-foreground">{helpCategoryName(topic.data.category, t)}</p>
           <HelpMarkdown source={topic.data.content} />
           {topic.data.tags.length > 0 && (
             <ul className="flex flex-wrap gap-1" aria-label={t("components.helpPanel.tags")}>

@@ -224,7 +224,7 @@ export default function WizardPage() {
     <div className="mx-auto max-w-4xl px-4 py-10" data-testid="onboarding-wizard" data-flow={flow}>
       <h1 className="mb-2 text-2xl font-bold">{t("onboarding.wizard.welcomeToFirePath")}</h1>
       <p className="mb-6 text-muted-foreground">
-        {flow === "guided" ? t("onboarding.wizard.weWillWalkYou") : t("onboarding.wizard.sixShortStepsSaved")}
+        {flow === "guided" ? t("onboarding.wizard.weWillWalkYou") : t("onboarding.wizard.sixShortStepsSaved")}&#32;
         <Message id="onboarding.wizard.voice" values={{ link: (c) => <Link className="underline" to="/onboarding/voice">{c}</Link> }} />
       </p>
       {loading ? <Spinner /> : user ? <Wizard flow={flow} /> : <SignedOutCard />}

@@ -2,16 +2,13 @@
  * year's end in today's dollars, with a line at the FI date. The wrapper's label summarises it; the table below has
  * the figures. No FIRE-number line: these balances are the plan as saved (working to the retirement age), not the
  * stop-at-FI case the FIRE number is measured on, so the two would seem to disagree. */
-import { formatCurrency } from "@firepath/shared/format";
 import { CartesianGrid, Legend, Line, LineChart, ReferenceLine, ResponsiveContainer, Tooltip, XAxis, YAxis } from "recharts";
 import type { ChartPoint } from "@/pages/report/report-model";
-import { useT } from "@/lib/i18n";
+import { chartFormat } from "@/components/charts/chart-frame";
+import { useI18n } from "@/lib/i18n";
 
 const AXIS = "var(--muted-foreground)";
 const FI = "oklch(0.62 0.14 150)";
-const compact = (v: number) =>
-  new Intl.NumberFormat("en-CA", { style: "currency", currency: "CAD", notation: "compact", maximumFractionDigits: 1 }).format(v);
-const money = (v: unknown) => formatCurrency(typeof v === "number" ? v : Number(v), { wholeDollars: true });
 
 export default function ReportChart({ points, fiYear, fiLabel, summary }: {
   points: ChartPoint[];
@@ -19,7 +16,8 @@ export default function ReportChart({ points, fiYear, fiLabel, summary }: {
   fiLabel: string | null;
   summary: string;
 }) {
-  const t = useT();
+  const { t, locale } = useI18n();
+  const { money, compact } = chartFormat(locale);
   return (
     <div role="img" aria-label={summary} className="h-72 w-full print:h-64" data-testid="report-chart">
       <ResponsiveContainer width="100%" height="100%">
@@ -29,11 +27,11 @@ export default function ReportChart({ points, fiYear, fiLabel, summary }: {
           <YAxis stroke={AXIS} tick={{ fill: AXIS, fontSize: 12 }} tickFormatter={compact} width={64} />
           <Tooltip formatter={money} labelFormatter={(l) => t("report.reportChart.year", { year: String(l) })} contentStyle={{ background: "var(--background)", color: "var(--foreground)" }} />
           <Legend />
-          <Line dataKey="netWorth" name="Net worth" stroke="oklch(0.65 0.18 45)" strokeWidth={2} dot={false} isAnimationActive={false} />
-          <Line dataKey="investable" name="Investable savings" stroke="oklch(0.6 0.12 230)" strokeWidth={2} dot={false} isAnimationActive={false} />
+          <Line dataKey="netWorth" name={t("report.model.netWorth")} stroke="oklch(0.65 0.18 45)" strokeWidth={2} dot={false} isAnimationActive={false} />
+          <Line dataKey="investable" name={t("report.model.investable")} stroke="oklch(0.6 0.12 230)" strokeWidth={2} dot={false} isAnimationActive={false} />
           {fiYear != null && (
             <ReferenceLine x={fiYear} stroke={FI} strokeWidth={2}
-              label={{ value: `FI ${fiLabel ?? fiYear}`, position: "top", offset: 10, fill: AXIS, fontSize: 12 }} />
+              label={{ value: t("report.reportChart.fi", { date: fiLabel ?? String(fiYear) }), position: "top", offset: 10, fill: AXIS, fontSize: 12 }} />
           )}
         </LineChart>
       </ResponsiveContainer>

@@ -65,5 +65,6 @@ describe("FIRE report model", () => {
     expect(text).toContain("Maya Chen");
     expect(text).toContain("Assumptions");
     expect(text).toContain("Rule of thumb");
+    expect(text).toContain("/Lang (en-CA)"); // the document says its language
   });
 });

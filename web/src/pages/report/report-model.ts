@@ -140,7 +140,9 @@ export function reportModel(summary: PlanSummary, household: HouseholdPlan, i18n
     investable: y.investable,
     netWorth: y.net_worth,
   }));
-  const missing = [...new Set([...summary.missing, ...household.missing])];
+  // The summary lists what the plan lacks in the reader's language; the household plan's list is the same one, always
+  // in English (merging the two showed each item twice in French). Its "expenses" stays an identifier for `empty`.
+  const missing = [...new Set(summary.missing)];
 
   return {
     headline: summary.headline,
@@ -160,7 +162,7 @@ export function reportModel(summary: PlanSummary, household: HouseholdPlan, i18n
     assumptions: assumptionRows(household.inputs, i18n),
     notes: household.assumptions,
     missing,
-    empty: missing.includes("expenses") || Number(summary.spending) <= 0,
+    empty: household.missing.includes("expenses") || missing.includes("expenses") || Number(summary.spending) <= 0,
   };
 }
 

@@ -138,6 +138,7 @@ class Writer {
 export function buildReportPdf(model: ReportModel, who: string, today = new Date(), i18n: I18n = englishI18n): jsPDF {
   const { t, locale } = i18n;
   const w = new Writer(i18n);
+  w.doc.setLanguage(locale); // the document's /Lang, so readers and screen readers say it in the right language
   w.doc.setProperties({ title: plain(t("report.pdf.title")), subject: plain(t("report.pdf.subject", { fireNumber: model.fireNumber })), creator: "FIRE Path" });
   w.doc.setFont("helvetica", "bold").setFontSize(20).setTextColor(20, 20, 20).text(plain(t("report.pdf.title")), PAGE.margin, w.y + 4);
   w.y += 11;

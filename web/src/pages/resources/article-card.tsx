@@ -6,6 +6,7 @@ import { Badge } from "@/components/ui/badge";
 import { Card, CardContent, CardHeader } from "@/components/ui/card";
 import { msg } from "@firepath/shared/i18n/messages";
 import { useT } from "@/lib/i18n";
+import { articleCategoryName } from "@/lib/knowledge-categories";
 
 export const LEVEL_LABEL = { beginner: msg("resources.level.beginner"), intermediate: msg("resources.level.intermediate"), advanced: msg("resources.level.advanced") } as const;
 
@@ -13,7 +14,7 @@ export function ArticleMeta({ article }: { article: ArticleSummary }) {
   const t = useT();
   return (
     <div className="flex flex-wrap items-center gap-2 text-xs text-muted-foreground">
-      <Badge variant="secondary">{article.category}</Badge>
+      <Badge variant="secondary">{articleCategoryName(article.category, t)}</Badge>
       <Badge variant="outline">{t(LEVEL_LABEL[article.level])}</Badge>
       <span className="flex items-center gap-1"><Clock className="size-3.5" aria-hidden="true" />{t("resources.articleCard.minRead", { reading_minutes: article.reading_minutes })}</span>
     </div>

@@ -12,6 +12,7 @@ import { Skeleton } from "@/components/ui/skeleton";
 import { useDebouncedValue } from "@/lib/use-debounced-value";
 import { ArticleCard, LEVEL_LABEL } from "./article-card";
 import { useT } from "@/lib/i18n";
+import { articleCategoryName } from "@/lib/knowledge-categories";
 
 export default function ResourcesPage() {
   const t = useT();
@@ -49,7 +50,7 @@ export default function ResourcesPage() {
           <Label htmlFor="resources-category">{t("resources.resources.category")}</Label>
           <NativeSelect id="resources-category" value={category ?? ""} onChange={(e) => update("category", e.target.value || undefined)}>
             <option value="">{t("resources.resources.allCategories")}</option>
-            {ARTICLE_CATEGORIES.map((c) => <option key={c} value={c}>{c}</option>)}
+            {ARTICLE_CATEGORIES.map((c) => <option key={c} value={c}>{articleCategoryName(c, t)}</option>)}
           </NativeSelect>
         </div>
         <div className="flex flex-col gap-1.5">
