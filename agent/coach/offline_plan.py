@@ -272,6 +272,33 @@ def _sets_a_preference(message: Understood, instructs: bool) -> bool:
     return bool(plan_for("preferences", message).calls)
 
 
+# An order that opens the message, on a kind of expense line, with a new monthly amount ("cut takeout and delivery
+# to 50 a month", "baisse les restos à 200 $ par mois"): the expense line's write, whatever the neighbours say.
+_EXPENSE_ORDER = re.compile(r"^(?:(?:ok|okay|so|now|please|pls|can you|could you)[,!. ]+)*(?:cut|raise|lower|set|bump|"
+                            r"increase|reduce|drop|put|change|update|trim|up|baisse|monte|mets|augmente|diminue|"
+                            r"reduis|coupe|fixe)\b")
+_NOT_AN_EXPENSE = frozenset({"goal", "goals", "target", "objectif", "objectifs", "cible", "scenario", "scenarios",
+                             "tfsa", "rrsp", "fhsa", "resp", "celi", "reer", "celiapp"})
+_MORE_EXPENSE_WORDS = frozenset({"restos", "resto", "takeout", "subscriptions", "abonnements", "epicerie", "loyer"})
+
+
+@lru_cache(maxsize=1)
+def _expense_words() -> frozenset[str]:
+    return frozenset(k for keywords, *_ in _EXPENSE_KINDS for k in keywords) | _MORE_EXPENSE_WORDS
+
+
+def _sets_an_expense(message: Understood) -> bool:
+    text = fold(message.text)
+    if "?" in text or _any_phrase(message.words, _HYPOTHETICAL) or not _EXPENSE_ORDER.search(text.strip()):
+        return False
+    found = re.findall(r"[a-z]+", text)
+    if not any(w in _expense_words() for w in found) or not message.slots.amounts:
+        return False
+    if any(w in _NOT_AN_EXPENSE for w in found):
+        return False  # "bump the Japan trip goal to 11k": the goal, not a line of spending
+    return bool(plan_for(TOOL_INTENTS["upsert_expense_item"], message).calls)
+
+
 def route_intent(message: Understood, meaning: str | None = None) -> tuple[str | None, float]:
     """The intent by meaning (the nearest example requests of every tool, agent/coach/router.py), within what the
     message's form allows: a write needs an instruction to change something, and a question about the plan asked
@@ -286,6 +313,8 @@ def route_intent(message: Understood, meaning: str | None = None) -> tuple[str |
     instructs = instructs_change(message.text)
     if _sets_a_preference(message, instructs):
         return "preferences", 1.0
+    if instructs and _sets_an_expense(message):
+        return TOOL_INTENTS["upsert_expense_item"], 1.0
     router = get_router()
     route = router.route(meaning or message.text, None if instructs else _read_only_tools())
     tool = route.tool

@@ -38,6 +38,13 @@ def calls(text: str, *earlier: str) -> list[tuple[str, dict[str, Any]]]:
     ("Add pet insurance as a new expense, $62 a month. It's a need, not a want.", [("upsert_expense_item", {
         "name": "Pet insurance", "amount": 62.0, "category": "Insurance", "needs_wants_category": "needs"})]),
     ("Bump the Japan trip goal to 11k.", [("upsert_goal", {"name": "japan trip", "target_amount": 11000.0})]),
+    # An order on a kind of expense line, and a setting of the plan named with its new value: those writes.
+    ("cut dining out to 150 a month", [("upsert_expense_item", {
+        "name": "Dining out", "amount": 150.0, "category": "Food", "needs_wants_category": "wants"})]),
+    ("ok lower the gym to 35", [("upsert_expense_item", {
+        "name": "Gym memberships", "amount": 35.0, "category": "Health", "needs_wants_category": "wants"})]),
+    ("put the expected return at 5% in my settings", [("update_preferences", {"investment_return_rate": 0.05})]),
+    ("dorénavant je veux un âge de retraite de 57 ans", [("update_preferences", {"retirement_age": 57})]),
     ("update the emergency fund goal, we've got $26,500 saved in it now",
      [("upsert_goal", {"name": "emergency fund", "current_amount": 26500.0})]),
     ("I'm retired, 68, in New Brunswick. This year: $18,000 CPP, $8,500 OAS and $30,000 from my RRIF.",
