@@ -20,6 +20,7 @@ _NUMBER = re.compile(
     r"\d{1,3}(?:[\u00a0\u202f]\d{3})+(?:,\d+)?"  # French: 1 234 567,5 (no-break spaces)
     r"|\d{1,3}(?: \d{3})+(?:,\d+)?(?=[ \u00a0\u202f]?\$)"  # "6 000 $" typed with plain spaces
     r"|\d+,\d{1,2}(?![\d,])"  # a decimal comma: 12,5 % (one or two decimals; "1,234" is English)
+    r"|\d+,\d{4,}(?![\d,])"  # four decimals or more, no group of thousands: the French 28,5714
     r"|\d{1,3}(?:,\d{3})+(?:\.\d+)?|\d+(?:\.\d+)?|\.\d+)"
     r"(?:\s?(?P<suffix>%|percent\b|per\s?cent\b|[kK]\b|[mM]{1,2}\b|[bB]n?\b|thousand\b|million\b|billion\b"
     r"|\$))?"  # French puts the dollar sign after: 1 234 $
@@ -43,7 +44,7 @@ class StatedNumber:
 
 def _plain(digits: str) -> str:
     """A number as written (1,234.5 or the French 1 234,5 and 12,5) as Python reads it."""
-    if re.search(r"[\u00a0\u202f ]", digits) or re.fullmatch(r"\d+,\d{1,2}", digits):
+    if re.search(r"[\u00a0\u202f ]", digits) or re.fullmatch(r"\d+,(?:\d{1,2}|\d{4,})", digits):
         return re.sub(r"[\u00a0\u202f ]", "", digits).replace(",", ".")
     return digits.replace(",", "")
 

@@ -40,7 +40,7 @@ _ENGLISH = wordset("""
 the and is are my i you what how much can should do we our to of in for with an it when if me your have am will
 would does did at on this that tax taxes retire retirement savings saving income salary expenses debt mortgage
 goal goals room contribution rate years year month months please show add set change update save what's how's
-i'm whats hi hello thanks yes no by from or than more less
+i'm whats hi hello thanks yes no by from or than more less total registered balance balances account accounts
 """)
 _FRENCH_LETTERS = re.compile(r"[éèêëàâçîïôûùœ]", re.IGNORECASE)
 
@@ -48,7 +48,8 @@ _FRENCH_LETTERS = re.compile(r"[éèêëàâçîïôûùœ]", re.IGNORECASE)
 def message_language(text: str) -> Language | None:
     """French or English when the message reads as one of them (its common words, French accents), None when it
     says too little to tell ("6k?", "RRSP", "50/30/20")."""
-    words = [w.lower() for w in _WORD.findall(text.replace("\u2019", "'"))]
+    # "non-registered" is English: the prefix is not the French "non".
+    words = [w.lower() for w in _WORD.findall(re.sub(r"(?i)\bnon-(?=[a-z])", "", text.replace("\u2019", "'")))]
     french = sum(w in _FRENCH for w in words) + (1 if _FRENCH_LETTERS.search(text) else 0)
     english = sum(w in _ENGLISH for w in words)
     if french > english:

@@ -771,7 +771,8 @@ _MONEY_MOVE = re.compile(
     r"|\b(?:make|do|initiate|process) (?:a|the|an) (?:transfer|payment|withdrawal|deposit|e-?transfer)\b"
     r"|^(?:vire|transfere|envoie|paie)\b"
     r"|\b(?:open|close|fund) (?:a |an |my |the |me a )?(?:new )?(?:tfsa|rrsp|fhsa|resp|rrif|lira|account|chequing|"
-    r"checking|savings account|brokerage account|celi|reer|celiapp)\b.{0,40}\b(?:for me|at|with)\b"
+    r"checking|savings account|brokerage account|celi|reer|celiapp)\b(?!-)(?![^.?!]{0,40}\b(?:article|guide|page|"
+    r"topic|help|screen|settings)\b).{0,40}\b(?:for me|at|with)\b"
     r"|\bfund it (?:with|from)\b|\b(?:ouvre|ouvrir|ferme)(?:-moi)? (?:un|une|mon|ma) (?:nouveau |nouvelle )?(?:celi|"
     r"reer|celiapp|reee|compte)\b.{0,40}\b(?:chez|pour moi|a la)\b")
 _MONTH_NAMES = "january|february|march|april|may|june|july|august|september|october|november|december"
