@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import pytest
 
+from agent.coach.offline_language import message_language
 from agent.coach.offline_plan import plan_message
 
 
@@ -66,6 +67,7 @@ def test_the_transactions_refusal_uses_the_issues_words() -> None:
     "should I open an FHSA at Wealthsimple or at my bank?",   # a question about an account, not an order
     "how much does Daniel have in his RRSP?",                 # the partner is the household
     "what's the TFSA limit for 2027?",
+    "open the tfsa-basics article for me",                     # an article, not an account to open
 ])
 def test_near_misses_are_answered_not_refused(text: str) -> None:
     plan = plan_message(text, [])
@@ -101,3 +103,9 @@ def test_english_and_french_are_not_other_languages(text: str) -> None:
 def test_a_short_hello_or_thanks_is_small_talk(text: str) -> None:
     plan = plan_message(text, [])
     assert plan.intent == "greeting" and plan.calls == []
+
+
+@pytest.mark.parametrize(("text", "language"), [("non-registered total?", "en"), ("total non enregistré?", "fr"),
+                                                ("non merci", "fr")])
+def test_non_registered_is_english(text: str, language: str) -> None:
+    assert message_language(text) == language

@@ -57,3 +57,10 @@ def test_a_negative_amount_written_before_the_dollar_sign_keeps_its_sign() -> No
     assert unverified_numbers("Difference per month: -$474.00", [tool]) == []
     assert [n.values for n in find_numbers("-$474.00, $400-$500, $-12")] == [(-474.0,), (400.0,), (500.0,), (-12.0,)]
     assert [n.text for n in unverified_numbers("Difference per month: $474.00", [tool])] == ["$474.00"]
+
+
+def test_a_french_decimal_of_four_places_is_one_number() -> None:
+    """"28,5714" in a French answer is the multiplier 28.5714 (no group of thousands has four digits)."""
+    assert [n.values for n in find_numbers("54 000 $ par année x 28,5714")] == [(54000.0,), (28.5714,)]
+    assert unverified_numbers("x 28,5714", ['{"multiplier": 28.5714}']) == []
+    assert [n.values for n in find_numbers("1,234 and 12,5 %")] == [(1234.0,), (12.5, 0.125)]
