@@ -7,7 +7,7 @@ from typing import Annotated, Literal
 
 from fastapi import APIRouter, Query, Request, Response
 
-from api.core.i18n import LOCALES, AnswerLanguage, request_language
+from api.core.i18n import LOCALES, AnswerLanguage, language_of_header
 from api.core.openapi import ERRORS
 from api.deps import CurrentUser, SessionDep
 from api.plan import household, scenarios, summary, targets
@@ -56,8 +56,10 @@ async def get_plan_summary(user: CurrentUser, request: Request) -> Response:
     """The household plan's headline figures, the ones every screen, the report and the coach show: the FI date,
     the FIRE number, net worth, the success rate, the gap to your retirement age and what closes it, milestones, a
     yearly series for the chart and the next best actions. Cached until any saved input changes."""
-    language = await request_language(request)
-    return Response(await summary.summary_body(user.user_id, language), media_type="application/json",
+    # Without a language in the header, the saved locale is read in the summary's own query (no second round trip).
+    asked = language_of_header(request.headers.get("accept-language"))
+    body, language = await summary.summary_body(user.user_id, asked)
+    return Response(body, media_type="application/json",
                     headers={"Content-Language": LOCALES[language], "Vary": "Accept-Language"})
 
 

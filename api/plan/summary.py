@@ -32,7 +32,7 @@ from starlette.concurrency import run_in_threadpool
 
 from api.core.db import user_session
 from api.core.errors import Invalid
-from api.core.i18n import Language, localize, msg
+from api.core.i18n import Language, language_of_locale, localize, msg
 from api.core.reads import fetch_for_user
 from api.networth.service import compute_net_worth
 from api.plan.household import (
@@ -282,14 +282,28 @@ def risk_in(read: HouseholdRiskRead, language: Language) -> HouseholdRiskRead:
                                    "missing": [say(m) for m in read.missing]})
 
 
-async def summary_body(user_id: uuid.UUID, language: Language = "en") -> bytes:
-    """The summary's JSON for the API: from the cache after one async query when no input changed (the dashboard's
-    every read but the first after a save), else built on the sync path in a worker thread."""
+# The plan version and, for a request that names no language, the saved locale: one round trip.
+_FINGERPRINT_AND_LOCALE_SQL = (
+    "SELECT plan_fingerprint(%(user_id)s::uuid) AS fingerprint, "
+    "(SELECT locale FROM user_preferences WHERE user_id = %(user_id)s::uuid) AS locale")
+
+
+async def summary_body(user_id: uuid.UUID, language: Language | None = "en") -> tuple[bytes, Language]:
+    """The summary's JSON for the API and the language it is in: `language`, or with None the user's saved locale
+    (read in the same query as the plan version), else English. From the cache after that one async query when no
+    input changed (the dashboard's every read but the first after a save), else built on the sync path in a worker
+    thread."""
     today = datetime.now(UTC).date()
-    hit = _cached(user_id, (await read_fingerprint(user_id), today))
+    if language is None:
+        row = (await fetch_for_user(user_id, _FINGERPRINT_AND_LOCALE_SQL))[0]
+        version = str(row["fingerprint"])
+        language = language_of_locale(row["locale"])
+    else:
+        version = await read_fingerprint(user_id)
+    hit = _cached(user_id, (version, today))
     if hit is not None:
-        return hit.body_in(language)
-    return await run_in_threadpool(_build_body, user_id, today, language)
+        return hit.body_in(language), language
+    return await run_in_threadpool(_build_body, user_id, today, language), language
 
 
 def _build_body(user_id: uuid.UUID, today: date, language: Language) -> bytes:

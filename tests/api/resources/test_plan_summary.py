@@ -283,3 +283,16 @@ def test_the_risk_cards_are_said_in_french_when_asked(api: TestClient, sign_up: 
     assert mc["source"].endswith("(volatilité d\u2019un portefeuille 60/40, après inflation)")
     assert bt["source"].endswith("(portefeuille 60/40, rééquilibré chaque année)")
     assert api.get("/api/v1/plan/household/risk", headers=me).json() == en  # the English reading is unchanged
+
+
+def test_without_a_header_the_summary_follows_the_saved_locale(api: TestClient, sign_up: SignUp) -> None:
+    """No Accept-Language: the saved preference decides (read in the summary's own query); the header still wins."""
+    me = sign_up()
+    _saver(api, me)
+    assert api.get("/api/v1/plan/summary", headers=me).headers["content-language"] == "en-CA"
+    assert api.patch("/api/v1/preferences", headers=me, json={"locale": "fr-CA"}).status_code == 200
+    french = api.get("/api/v1/plan/summary", headers=me)
+    assert french.headers["content-language"] == "fr-CA"
+    assert french.json()["headline"].startswith("Indépendance financière en ")
+    english = api.get("/api/v1/plan/summary", headers={**me, "Accept-Language": "en-CA"})
+    assert english.headers["content-language"] == "en-CA" and english.json()["headline"].startswith("Financially")
