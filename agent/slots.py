@@ -32,13 +32,15 @@ _GROUPED = re.compile(r"\d{1,3}(?:,\d{3})+(?:\.\d+)?")
 _TOKEN = re.compile(r"\d[\d,]*(?:\.\d+)?|[a-z]+(?:-[a-z]+)*|[^\sa-z\d]+|\s+", re.IGNORECASE)
 
 
-class _Run:
-    """A run of number words being read left to right: total of completed scales plus the current group."""
+class _NumberRun:
+    """A run of number words being read left to right, in either language: the total of completed scales plus the
+    current group. A language's run says which word continues it (`continues`) and what a word adds (`add`)."""
 
     def __init__(self) -> None:
         self.total = Decimal(0)
         self.group = Decimal(0)  # below the last scale word, e.g. "two hundred" of "five thousand two hundred"
-        self.last: str | None = None  # "ones", "teen", "tens", "hundred", "scale", "digits"
+        self.last: str | None = None  # the kind of the last word read
+        self.last_word = ""
         self.words = 0
 
     @property
@@ -46,9 +48,25 @@ class _Run:
         return self.total + self.group
 
     def accepts(self, word: str) -> bool:
-        """Whether `word` continues this number (False starts a new one)."""
-        if self.words == 0:
-            return True
+        """Whether `word` continues this number (False starts a new one); any word starts one."""
+        return self.words == 0 or self.continues(word)
+
+    def continues(self, word: str) -> bool:
+        raise NotImplementedError
+
+    def add(self, word: str) -> None:
+        self.read(word)
+        self.last_word = word
+        self.words += 1
+
+    def read(self, word: str) -> None:
+        raise NotImplementedError
+
+
+class _Run(_NumberRun):
+    """English number words: "ones", "teen", "tens", "hundred", "scale"."""
+
+    def continues(self, word: str) -> bool:
         kind = _kind(word)
         if kind == "scale":
             return self.last != "scale" or SCALES[word] > self._last_scale()
@@ -75,7 +93,7 @@ class _Run:
                 return scale
         return 1
 
-    def add(self, word: str) -> None:
+    def read(self, word: str) -> None:
         kind = _kind(word)
         if kind == "scale":
             self.total += (self.group or Decimal(1)) * SCALES[word]
@@ -87,7 +105,6 @@ class _Run:
         else:
             self.group += TENS.get(word) or ONES.get(word, 0)
         self.last = kind
-        self.words += 1
 
 
 def _kind(word: str) -> str:
@@ -100,6 +117,14 @@ def _kind(word: str) -> str:
     if word in ONES:
         return "teen" if ONES[word] >= 10 else "ones"
     return "other"
+
+
+def _next_index(tokens: list[str], i: int) -> int:
+    """The index of the first token after `i` that is not white space (`len(tokens)` when none is)."""
+    j = i + 1
+    while j < len(tokens) and tokens[j].isspace():
+        j += 1
+    return j
 
 
 def _format(value: Decimal) -> str:
@@ -180,9 +205,7 @@ def digitise_marked(text: str) -> tuple[str, list[tuple[int, int]]]:
             continue
         if token[0].isdigit():
             value = Decimal(token.replace(",", ""))
-            j = i + 1
-            while j < len(tokens) and tokens[j].isspace():
-                j += 1
+            j = _next_index(tokens, i)
             if token == "401" and j == i + 1 and j < len(tokens) and tokens[j] == "k":  # noqa: S105 (the US account)
                 flush()
                 out.append(pending_space + "401k")
@@ -205,9 +228,7 @@ def digitise_marked(text: str) -> tuple[str, list[tuple[int, int]]]:
             continue
         if token == "and" and run is not None and run.last in ("hundred", "scale"):  # noqa: S105 (a word)
             # "two thousand and fifty": "and" inside a number is skipped when a number word follows
-            j = i + 1
-            while j < len(tokens) and tokens[j].isspace():
-                j += 1
+            j = _next_index(tokens, i)
             if j < len(tokens) and tokens[j] in ONES | TENS:
                 i = j
                 continue
@@ -240,24 +261,14 @@ _FRENCH_TOKEN = re.compile(r"\d[\d,]*(?:\.\d+)?|[a-zà-öø-ÿœ]+(?:-[a-zà-ö�
                            re.IGNORECASE)
 
 
-class _FrenchRun:
-    """A run of French number words read left to right ("quatre vingt cinq mille": 4, 80, 85, 85000)."""
+class _FrenchRun(_NumberRun):
+    """French number words, "unit", "tens", "hundred", "scale" ("quatre vingt cinq mille": 4, 80, 85, 85000)."""
 
     def __init__(self) -> None:
-        self.total = Decimal(0)
-        self.group = Decimal(0)  # below the last scale word
-        self.last: str | None = None  # "unit", "tens", "hundred", "scale"
-        self.last_word = ""
+        super().__init__()
         self.scale = 0  # the last scale word's value
-        self.words = 0
 
-    @property
-    def value(self) -> Decimal:
-        return self.total + self.group
-
-    def accepts(self, word: str) -> bool:
-        if self.words == 0:
-            return True
+    def continues(self, word: str) -> bool:
         below_hundred = int(self.group) % 100
         if word in FRENCH_SCALES:
             return self.scale == 0 or FRENCH_SCALES[word] < self.scale
@@ -275,7 +286,7 @@ class _FrenchRun:
         # "dix-sept", "soixante-dix-neuf", "quatre-vingt-dix-huit"
         return self.last_word == "dix" and value < 10 and below_hundred in (10, 70, 90)
 
-    def add(self, word: str) -> None:
+    def read(self, word: str) -> None:
         if word in FRENCH_SCALES:
             self.total += (self.group or Decimal(1)) * FRENCH_SCALES[word]
             self.group = Decimal(0)
@@ -293,14 +304,10 @@ class _FrenchRun:
         else:
             self.group += FRENCH_UNITS[word]
             self.last = "tens" if word == "dix" and int(self.group) % 100 in (70, 90) else "unit"
-        self.last_word = word
-        self.words += 1
 
 
 def _next_word(tokens: list[str], i: int) -> str:
-    j = i + 1
-    while j < len(tokens) and tokens[j].isspace():
-        j += 1
+    j = _next_index(tokens, i)
     return tokens[j].lower() if j < len(tokens) else ""
 
 
@@ -367,9 +374,7 @@ def digitise_french(text: str) -> str:
                 continue
         if token[0].isdigit():
             flush()
-            j = i + 1
-            while j < len(tokens) and tokens[j].isspace():
-                j += 1
+            j = _next_index(tokens, i)
             scaled = j < len(tokens) and tokens[j].lower() in FRENCH_SCALES
             decimal_comma = "," in token and not _GROUPED.fullmatch(token)
             if decimal_comma and not (scaled and re.fullmatch(r"\d+,\d+", token)):
