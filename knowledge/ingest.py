@@ -3,7 +3,9 @@
 Each document has a hash of everything that shapes its chunks; an unchanged document whose chunks carry
 the current model's vectors is skipped. A changed document is re-chunked, and a chunk whose text hash and
 model match a chunk it had keeps that vector, so editing one section re-embeds that section only. A new
-model name (another local model, or an OpenAI-compatible endpoint) re-embeds everything. Concurrent
+model name (another local model, or an OpenAI-compatible endpoint) re-embeds everything. A text some earlier
+database embedded with the same model comes from the embedding cache on disk (knowledge/vector_cache.py) unless
+`force` asks for new vectors. Concurrent
 ingestions (a server starting while `firepath kb ingest` runs) are serialised by an advisory lock.
 
 Every language is indexed: the English documents and each translation found (`content/fr/`), one row per
@@ -18,6 +20,7 @@ import json
 import logging
 import uuid
 from dataclasses import dataclass, field
+from pathlib import Path
 
 from sqlalchemy import delete, select, text
 from sqlalchemy.orm import Session
@@ -26,6 +29,7 @@ from api.knowledge.models import KbChunk, KbDocument
 from knowledge.chunking import Chunk, chunk_document
 from knowledge.content import DEFAULT_LANG, KnowledgeBase, shipped_knowledge_base
 from knowledge.embeddings import DIMENSIONS, Embedder, configured_model_name, get_embedder
+from knowledge.vector_cache import embed_with_cache
 
 log = logging.getLogger("knowledge.ingest")
 
@@ -75,6 +79,7 @@ class IngestReport:
     unchanged: int = 0
     chunks_embedded: int = 0
     chunks_reused: int = 0
+    chunks_cached: int = 0  # vectors of texts no chunk here had, read from the embedding cache
     changed_documents: list[str] = field(default_factory=list)
 
     @property
@@ -83,7 +88,8 @@ class IngestReport:
 
     def summary(self) -> str:
         return (f"{self.documents} documents ({self.added} added, {self.updated} updated, {self.removed} removed, "
-                f"{self.unchanged} unchanged); {self.chunks_embedded} chunks embedded, {self.chunks_reused} reused; "
+                f"{self.unchanged} unchanged); {self.chunks_embedded} chunks embedded, {self.chunks_reused} reused, "
+                f"{self.chunks_cached} from the cache; "
                 f"model {self.model}")
 
 
@@ -98,6 +104,12 @@ def source_documents(kb: KnowledgeBase) -> list[SourceDocument]:
         docs += [SourceDocument(kind="article", slug=a.id, title=a.title, category=a.category, level=a.level,
                                 tags=a.tags, summary=a.summary, content=a.content, lang=a.lang) for a in articles]
     return docs
+
+
+def _cache_dir() -> Path | None:
+    from api.core.config import get_settings
+
+    return get_settings().embedding_cache_dir
 
 
 def _current(session: Session) -> tuple[dict[tuple[str, str, str], KbDocument], dict[uuid.UUID, set[str]]]:
@@ -150,9 +162,10 @@ def ingest(*, session: Session, kb: KnowledgeBase | None = None, embedder: Embed
     to_embed = sorted({c.text for _, _, chunks in work for c in chunks if c.content_hash not in reusable})
     if to_embed:
         embedder = embedder or get_embedder()
-        vectors = embedder.embed(to_embed)
+        vectors, cached = embed_with_cache(embedder, to_embed, None if force else _cache_dir())
         by_text = dict(zip(to_embed, vectors, strict=True))
-        report.chunks_embedded = len(to_embed)
+        report.chunks_embedded = len(to_embed) - cached
+        report.chunks_cached = cached
     else:
         by_text = {}
 

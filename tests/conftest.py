@@ -39,6 +39,10 @@ os.environ.update({
     "GOOGLE_CLIENT_ID": "",
     "GOOGLE_CLIENT_SECRET": "",
     "FIREPATH_AUTH_CONFIRM_EMAIL": "false",
+    # No embedding cache in this process (the ingestion tests count what is embedded); the servers the browser
+    # tests start share one for the run (tests/web/conftest.py), so the shipped content is embedded once
+    "FIREPATH_EMBEDDING_CACHE": "",
+    "FIREPATH_TEST_EMBEDDING_CACHE": str(_RUN_DIR / "embedding-cache"),
 })
 
 from api.core import embedded, migrate  # noqa: E402

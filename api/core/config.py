@@ -117,6 +117,8 @@ class Settings(BaseSettings):
     embeddings_api_key: str | None = Field(default=None, validation_alias="EMBEDDINGS_API_KEY")
     embeddings_model: str = Field(default="text-embedding-3-small", validation_alias="EMBEDDINGS_MODEL")
     kb_auto_ingest: bool | None = Field(default=None, validation_alias="FIREPATH_KB_AUTO_INGEST")
+    # Chunk vectors kept between databases (knowledge/vector_cache.py): default DATA_DIR/cache/embeddings, "" off
+    embedding_cache: str | None = Field(default=None, validation_alias="FIREPATH_EMBEDDING_CACHE")
 
     # FI coach: any OpenAI-compatible chat endpoint when a key or base URL is set, else the offline coach
     openai_api_key: str | None = Field(default=None, validation_alias="OPENAI_API_KEY")
@@ -211,6 +213,13 @@ class Settings(BaseSettings):
     @property
     def google_enabled(self) -> bool:
         return bool(self.google_client_id and self.google_client_secret)
+
+    @property
+    def embedding_cache_dir(self) -> Path | None:
+        """Where ingestion keeps chunk vectors between databases; None when FIREPATH_EMBEDDING_CACHE is empty."""
+        if self.embedding_cache is None:
+            return self.data_dir / "cache" / "embeddings"
+        return Path(self.embedding_cache).expanduser() if self.embedding_cache.strip() else None
 
     def ensure_data_dir(self) -> Path:
         self.data_dir.mkdir(parents=True, exist_ok=True)

@@ -49,7 +49,7 @@ def serve_firepath(root: Path, extra_env: dict[str, str] | None = None) -> Itera
     base = f"http://127.0.0.1:{port}"
     env = {**os.environ, "FIREPATH_DATA_DIR": str(root / "data"), "XDG_RUNTIME_DIR": str(runtime),
            "FIREPATH_PUBLIC_URL": base, "FIREPATH_ENV": "development", "FIREPATH_AUTH_CONFIRM_EMAIL": "false",
-           **(extra_env or {})}
+           "FIREPATH_EMBEDDING_CACHE": os.environ.get("FIREPATH_TEST_EMBEDDING_CACHE", ""), **(extra_env or {})}
     log = root / "server.log"
     with log.open("wb") as out:
         proc = subprocess.Popen([sys.executable, "-m", "api.cli", "serve", "--port", str(port)], cwd=REPO_ROOT,
