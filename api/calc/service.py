@@ -536,6 +536,13 @@ def rrif(*, data: s.RrifIn) -> s.RrifOut:
 # --- Mortgage, investment, debt ---------------------------------------------------------------------------
 
 
+# The compounding note, each whole so the catalogue says it in French.
+_SEMI_ANNUAL = ("Interest compounds semi-annually, as the Interest Act requires of Canadian fixed-rate mortgages; "
+                "accelerated payments are the monthly payment / 2 (or / 4) paid 26 (or 52) times a year.")
+_MONTHLY = ("Interest compounds monthly (variable rates, HELOCs, US-style loans); accelerated payments are the monthly "
+            "payment / 2 (or / 4) paid 26 (or 52) times a year.")
+
+
 @translated
 def mortgage_calc(*, data: s.MortgageIn) -> s.MortgageOut:
     r = mortgage.mortgage(
@@ -564,10 +571,7 @@ def mortgage_calc(*, data: s.MortgageIn) -> s.MortgageOut:
             limits={"amortization_years": data.amortization_years, "insured_max_price": rules["insured_max_price"],
                     "compounding_per_year": mortgage.COMPOUNDING[data.compounding]},
             data_source=[rules["source"], ACCOUNTS_SOURCE],
-            notes=[("Interest compounds semi-annually, as the Interest Act requires of Canadian fixed-rate "
-                    "mortgages" if data.compounding == "semi_annual" else
-                    "Interest compounds monthly (variable rates, HELOCs, US-style loans)")
-                   + "; accelerated payments are the monthly payment / 2 (or / 4) paid 26 (or 52) times a year.",
+            notes=[_SEMI_ANNUAL if data.compounding == "semi_annual" else _MONTHLY,
                    "Annual prepayments are made at the end of each mortgage year."]))
 
 
@@ -593,9 +597,9 @@ def investment_calc(*, data: s.InvestmentIn) -> s.InvestmentOut:
             limits={"periods_per_year": data.periods_per_year, "years": data.years},
             notes=["Fees are a share of assets each year: net growth = (1 + return) x (1 - MER); fees_cost is the "
                    "balance lost to them.",
-                   "Contributions rise by contribution_growth once a year."
-                   + (" Period rate = annual_return / periods." if data.nominal_rate
-                      else " The annual return is an effective rate.")]))
+                   "Contributions rise by contribution_growth once a year. Period rate = annual_return / periods."
+                   if data.nominal_rate else
+                   "Contributions rise by contribution_growth once a year. The annual return is an effective rate."]))
 
 
 def _strategy(plan: debt.PayoffPlan) -> s.StrategyOut:

@@ -12,6 +12,7 @@ from sqlalchemy.orm import Session
 from api.accounts.models import UserAccount
 from api.budget.models import BudgetAllocation
 from api.completion.schemas import Badge, CompletionRead, SectionCompletion
+from api.core.i18n import Language, localize
 from api.credit.models import CreditData
 from api.expenses.models import ExpenseItem
 from api.future_plans.models import FuturePlan
@@ -24,7 +25,8 @@ from api.savings.models import SavingsInvestment, SavingsItem
 
 PROFILE_FIELDS = ("first_name", "last_name", "email", "age", "country", "province", "marital_status")
 
-# (key, label, group, route), in the Profile Setup dialog's order
+# (key, label, group, route), in the Profile Setup dialog's order; the label is said in the reader's language (the
+# group and badge are identifiers the clients name themselves)
 SECTIONS = [
     ("profile", "Personal Profile", "Essential", "/settings/profile"),
     ("income", "Income Sources", "Essential", "/settings/income"),
@@ -105,10 +107,19 @@ def _round(value: Decimal) -> int:
     return int(value.quantize(Decimal("1"), rounding=ROUND_HALF_UP))
 
 
-def compute_completion(*, session: Session, user_id: uuid.UUID) -> CompletionRead:
+def compute_completion(*, session: Session, user_id: uuid.UUID, language: Language = "en") -> CompletionRead:
+    """Every section's score and badge, and the overall; the sections named in `language`."""
     by_key = scores(_facts(session, user_id))
     overall = _round(Decimal(sum(by_key.values())) / len(by_key))
     sections = [SectionCompletion(key=key, label=label, group=group, route=route,
                                   score=by_key[key], badge=badge(by_key[key]))
                 for key, label, group, route in SECTIONS]
-    return CompletionRead(overall=overall, badge=badge(overall), sections=sections)
+    return said_in(CompletionRead(overall=overall, badge=badge(overall), sections=sections), language)
+
+
+def said_in(read: CompletionRead, language: Language) -> CompletionRead:
+    """`read` with its sections named in `language` (English: `read` itself)."""
+    if language == "en":
+        return read
+    return read.model_copy(update={"sections": [s.model_copy(update={"label": localize(s.label, language)[0]})
+                                                for s in read.sections]})

@@ -19,7 +19,7 @@ router = APIRouter(prefix="/api/v1/plan", tags=["plan"], responses=ERRORS)
 
 @router.get("/savings-needed", operation_id="plan-savings-needed", response_model=targets.SavingsNeededRead)
 def get_savings_needed(
-    user: CurrentUser, session: SessionDep,
+    user: CurrentUser, session: SessionDep, language: AnswerLanguage,
     fi_age: Annotated[float | None, Query(ge=0, le=120, description="Reach FI by this age (default: your "
                                                                     "retirement age)")] = None,
     years: Annotated[int | None, Query(ge=1, le=80, description="Reach FI within this many years")] = None,
@@ -28,15 +28,15 @@ def get_savings_needed(
     """The least monthly saving that makes the household plan financially independent by an age, within some
     years or by a year (taxes, CPP and OAS counted), beside what it saves now."""
     return targets.get_savings_needed(session=session, user_id=user.user_id, fi_age=fi_age, years=years,
-                                      by_year=by_year)
+                                      by_year=by_year, language=language)
 
 
 @router.get("/household", operation_id="plan-household", response_model=HouseholdPlanRead)
-def get_household_plan(user: CurrentUser, session: SessionDep) -> HouseholdPlanRead:
+def get_household_plan(user: CurrentUser, session: SessionDep, language: AnswerLanguage) -> HouseholdPlanRead:
     """The household plan: you and a partner, year by year to the planning horizon in today's dollars, with
     income tax, CPP, OAS, pensions and RRIF minimums; the FI date (the first month from which the plan pays the
     spending after tax to the horizon), the savings needed then, and what is assumed."""
-    return summary.household_plan(session=session, user_id=user.user_id)
+    return summary.household_plan(session=session, user_id=user.user_id, language=language)
 
 
 @router.get("/household/months", operation_id="plan-household-months", response_model=PlanMonthsRead)
@@ -89,12 +89,13 @@ def get_optimised(
 
 @router.post("/what-if", operation_id="plan-what-if", response_model=scenarios.ScenarioResult)
 def what_if(
-    user: CurrentUser, session: SessionDep, changes: scenarios.ScenarioChanges,
+    user: CurrentUser, session: SessionDep, language: AnswerLanguage, changes: scenarios.ScenarioChanges,
     risk: Annotated[bool, Query(description="Also run the Monte Carlo for a success rate (about 0.3 s)")] = False,
 ) -> scenarios.ScenarioResult:
     """The household plan with some changes (retirement ages, CPP/OAS start, spending, extra saving, one-offs,
     part-time work, return), not saved: FI date, lifetime tax, estate and yearly series."""
-    return scenarios.what_if(session=session, user_id=user.user_id, changes=changes, with_risk=risk)
+    return scenarios.what_if(session=session, user_id=user.user_id, changes=changes, with_risk=risk,
+                             language=language)
 
 
 @router.get("/scenarios", operation_id="plan-scenarios-list", response_model=list[scenarios.ScenarioRead])
@@ -112,12 +113,12 @@ def add_scenario(user: CurrentUser, session: SessionDep, data: scenarios.Scenari
 
 @router.get("/scenarios/compare", operation_id="plan-scenarios-compare", response_model=scenarios.ComparisonRead)
 def compare_scenarios(
-    user: CurrentUser, session: SessionDep,
+    user: CurrentUser, session: SessionDep, language: AnswerLanguage,
     ids: Annotated[list[uuid.UUID], Query(min_length=1, max_length=3, description="One to three scenario ids")],
 ) -> scenarios.ComparisonRead:
     """The plan as saved beside up to three scenarios: FI date, success rate, lifetime tax, spending, estate,
     and yearly series for charts."""
-    return scenarios.compare(session=session, user_id=user.user_id, ids=ids)
+    return scenarios.compare(session=session, user_id=user.user_id, ids=ids, language=language)
 
 
 @router.put("/scenarios/{scenario_id}", operation_id="plan-scenarios-update", response_model=scenarios.ScenarioRead)

@@ -15,11 +15,12 @@ from sqlalchemy.orm import Session
 
 from api.core import repository as repo
 from api.core.errors import Invalid
+from api.core.i18n import Language, localize
 from api.core.schemas import NOT_BLANK, Input, Money, SignedMoney
 from api.networth.service import compute_net_worth
 from api.plan.household import household_inputs, month_date, plan_household
 from api.plan.models import PlanScenario
-from api.plan.summary import SUCCESS_PATHS, SUCCESS_SEED
+from api.plan.summary import SUCCESS_PATHS, SUCCESS_SEED, said_all
 from api.planning import household_risk
 from api.planning.errors import PlanningInputError
 from api.planning.household import HouseholdInputs, PlanEvent
@@ -173,21 +174,25 @@ def _result(inputs: HouseholdInputs, scenario_id: uuid.UUID | None, name: str, n
         investable=[y.investable for y in years], net_worth=[y.net_worth for y in years])
 
 
-def compare(*, session: Session, user_id: uuid.UUID, ids: list[uuid.UUID]) -> ComparisonRead:
+def compare(*, session: Session, user_id: uuid.UUID, ids: list[uuid.UUID], language: Language = "en"
+            ) -> ComparisonRead:
+    """The plan as saved (named in `language`) beside the scenarios (named as saved), and what the plan is missing
+    said in `language`."""
     if not 1 <= len(ids) <= 3:
         raise Invalid("ids: compare one to three scenarios", details=[{"field": "ids"}])
     scenarios = [repo.get_for_user(session, PlanScenario, user_id, i, label="Scenario") for i in ids]
     inputs, missing = household_inputs(session=session, user_id=user_id)
     net_worth = compute_net_worth(session=session, user_id=user_id).net_worth
-    results = [_result(inputs, None, "Your plan", net_worth)]
+    results = [_result(inputs, None, localize("Your plan", language)[0], net_worth)]
     for s in scenarios:
         changes = ScenarioChanges.model_validate(s.changes)
         results.append(_result(apply(inputs, changes), s.id, s.name, net_worth))
-    return ComparisonRead(results=results, missing=missing)
+    return ComparisonRead(results=results, missing=said_all(missing, language))
 
 
-def what_if(*, session: Session, user_id: uuid.UUID, changes: ScenarioChanges, with_risk: bool) -> ScenarioResult:
-    """The plan with `changes`, not saved: what a slider on Analysis shows while it moves."""
+def what_if(*, session: Session, user_id: uuid.UUID, changes: ScenarioChanges, with_risk: bool,
+            language: Language = "en") -> ScenarioResult:
+    """The plan with `changes`, not saved: what a slider on Analysis shows while it moves (named in `language`)."""
     inputs, _ = household_inputs(session=session, user_id=user_id)
     net_worth = compute_net_worth(session=session, user_id=user_id).net_worth
-    return _result(apply(inputs, changes), None, "What if", net_worth, with_risk)
+    return _result(apply(inputs, changes), None, localize("What if", language)[0], net_worth, with_risk)

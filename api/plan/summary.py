@@ -288,18 +288,21 @@ _FINGERPRINT_AND_LOCALE_SQL = (
     "(SELECT locale FROM user_preferences WHERE user_id = %(user_id)s::uuid) AS locale")
 
 
-async def summary_body(user_id: uuid.UUID, language: Language | None = "en") -> tuple[bytes, Language]:
-    """The summary's JSON for the API and the language it is in: `language`, or with None the user's saved locale
-    (read in the same query as the plan version), else English. From the cache after that one async query when no
-    input changed (the dashboard's every read but the first after a save), else built on the sync path in a worker
-    thread."""
-    today = datetime.now(UTC).date()
+async def version_and_language(user_id: uuid.UUID, language: Language | None) -> tuple[str, Language]:
+    """The user's plan version and the language to answer in: `language`, or with None the user's saved locale (read
+    in the same query as the plan version), else English."""
     if language is None:
         row = (await fetch_for_user(user_id, _FINGERPRINT_AND_LOCALE_SQL))[0]
-        version = str(row["fingerprint"])
-        language = language_of_locale(row["locale"])
-    else:
-        version = await read_fingerprint(user_id)
+        return str(row["fingerprint"]), language_of_locale(row["locale"])
+    return await read_fingerprint(user_id), language
+
+
+async def summary_body(user_id: uuid.UUID, language: Language | None = "en") -> tuple[bytes, Language]:
+    """The summary's JSON for the API and the language it is in (`version_and_language`). From the cache after that
+    one async query when no input changed (the dashboard's every read but the first after a save), else built on the
+    sync path in a worker thread."""
+    today = datetime.now(UTC).date()
+    version, language = await version_and_language(user_id, language)
     hit = _cached(user_id, (version, today))
     if hit is not None:
         return hit.body_in(language), language
@@ -324,10 +327,18 @@ def household_risk_cards(*, session: Session, user_id: uuid.UUID, paths: int, se
     return risk_in(get_household_risk(session=session, user_id=user_id, paths=paths, seed=seed), language)
 
 
-def household_plan(*, session: Session, user_id: uuid.UUID) -> HouseholdPlanRead:
+def said_all(texts: list[str], language: Language) -> list[str]:
+    """The plan's English sentences (what it is missing, what it assumes) said in `language`."""
+    return list(texts) if language == "en" else [localize(text, language)[0] for text in texts]
+
+
+def household_plan(*, session: Session, user_id: uuid.UUID, language: Language = "en") -> HouseholdPlanRead:
+    """The household plan year by year; what it is missing and what it assumes said in `language` (the names in
+    `inputs` stay as typed)."""
     b = plan_bundle(session=session, user_id=user_id)
     return HouseholdPlanRead(summary=b.summary, years=b.years, balances=account_balances(b.inputs, b.years),
-                             inputs=b.inputs, missing=b.missing, assumptions=ASSUMPTIONS)
+                             inputs=b.inputs, missing=said_all(b.missing, language),
+                             assumptions=said_all(ASSUMPTIONS, language))
 
 
 def plan_months(*, session: Session, user_id: uuid.UUID, year: int | None) -> PlanMonthsRead:

@@ -11,8 +11,9 @@ from pydantic import BaseModel, Field
 from sqlalchemy.orm import Session
 
 from api.core.errors import Invalid
+from api.core.i18n import Language, localize
 from api.plan.household import month_date, plan_household
-from api.plan.summary import plan_bundle, saving_to_reach
+from api.plan.summary import plan_bundle, said_all, saving_to_reach
 from api.planning.errors import PlanningInputError
 from api.planning.household import HouseholdInputs
 from api.planning.projection import Amount
@@ -90,9 +91,10 @@ def savings_needed(inputs: HouseholdInputs, months: int, target: str, *, current
 
 def get_savings_needed(*, session: Session, user_id: uuid.UUID, fi_age: float | None = None,
                        years: int | None = None, by_year: int | None = None, spending: float | None = None,
-                       return_rate: float | None = None) -> SavingsNeededRead:
+                       return_rate: float | None = None, language: Language = "en") -> SavingsNeededRead:
     """The least monthly saving that makes the household plan independent by the target, beside what it saves
-    now; `spending` (yearly) and `return_rate` change the plan for this answer only."""
+    now; `spending` (yearly) and `return_rate` change the plan for this answer only. The target in words and what
+    the plan is missing are said in `language`."""
     b = plan_bundle(session=session, user_id=user_id)
     inputs = b.inputs
     update: dict[str, object] = {}
@@ -111,6 +113,7 @@ def get_savings_needed(*, session: Session, user_id: uuid.UUID, fi_age: float | 
     take_home = 0.0 if first is None else max(float(first.employment + first.other_income - first.income_tax
                                                      - first.payroll), 0.0) / 12
     plan = plan_household(inputs, net_worth_today=b.summary.net_worth_today)[0] if update else b.summary
-    return savings_needed(inputs, months, target, current_monthly=current, take_home_monthly=take_home,
+    return savings_needed(inputs, months, localize(target, language)[0], current_monthly=current,
+                          take_home_monthly=take_home,
                           fire_number=None if plan.fire_number is None else float(plan.fire_number),
-                          fi_date=plan.fi_date, fi_months=plan.months_to_fi, missing=b.missing)
+                          fi_date=plan.fi_date, fi_months=plan.months_to_fi, missing=said_all(b.missing, language))

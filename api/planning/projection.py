@@ -317,7 +317,7 @@ def plan_assumptions(inputs: PlanInputs) -> Assumptions:
     notes = [
         "Effective annual rates, applied monthly; amounts are after tax.",
         f"Lean FIRE uses {LEAN_SHARE:.0%} and Fat FIRE {FAT_SHARE:.0%} of current expenses.",
-        "Shortfalls and retirement spending are drawn from " + ", ".join(DRAW_ORDER) + ", in that order.",
+        f"Shortfalls and retirement spending are drawn from {', '.join(DRAW_ORDER)}, in that order.",
         "Not modelled: tax on withdrawals, registered-account room limits, CPP and OAS income, debt repayment.",
     ]
     if inputs.monte_carlo_paths:

@@ -240,8 +240,8 @@ def _credits_for(j: dict[str, Any], *, code: str, rate: float, net: Array, bpa: 
         out.append(Credit("cpp_contributions", "CPP/QPP contributions (base)", pay.cpp_base + zero,
                           (pay.cpp_base + zero) * rate))
         premiums = pay.ei + (pay.qpip if federal else zero)
-        out.append(Credit("ei_premiums", "EI premiums" + (" and QPIP premiums" if federal and code == "QC" else ""),
-                          premiums + zero, (premiums + zero) * rate))
+        label = "EI premiums and QPIP premiums" if federal and code == "QC" else "EI premiums"  # whole, for French
+        out.append(Credit("ei_premiums", label, premiums + zero, (premiums + zero) * rate))
     older = age is not None and age >= 65
     age_rule = j.get("age_amount")
     shared = j.get("age_pension_reduction")  # Quebec: one reduction for the age and retirement income amounts

@@ -11,14 +11,16 @@ from decimal import Decimal
 from sqlalchemy.orm import Session
 from starlette.concurrency import run_in_threadpool
 
+from api.completion import service as completion
 from api.completion.service import compute_completion
 from api.core.db import user_session
+from api.core.i18n import Language
 from api.core.repository import one_for_user
 from api.expenses.service import get_expenses
 from api.income.models import Income
 from api.income.service import total_monthly_income
 from api.networth.service import compute_net_worth
-from api.plan.summary import fingerprint, read_fingerprint
+from api.plan.summary import fingerprint, version_and_language
 from api.preferences.models import DEFAULTS, UserPreferences
 from api.snapshot.schemas import NetWorthRead, SnapshotRead
 
@@ -26,7 +28,8 @@ CENT = Decimal("0.01")
 
 
 _LOCK = threading.Lock()
-_CACHE: OrderedDict[uuid.UUID, tuple[tuple[str, date], SnapshotRead, bytes]] = OrderedDict()
+# Per user: the key (plan version, day), the snapshot, and its JSON in each language asked for so far.
+_CACHE: OrderedDict[uuid.UUID, tuple[tuple[str, date], SnapshotRead, dict[Language, bytes]]] = OrderedDict()
 _CACHE_SIZE = 4_096
 
 
@@ -37,37 +40,48 @@ def get_snapshot(*, session: Session, user_id: uuid.UUID) -> SnapshotRead:
         deep=True)
 
 
-async def snapshot_body(user_id: uuid.UUID) -> bytes:
-    """The snapshot's JSON for the API: from the cache after one async query when nothing changed, else computed on
-    the sync path in a worker thread."""
-    key = (await read_fingerprint(user_id), datetime.now(UTC).date())
+async def snapshot_body(user_id: uuid.UUID, language: Language | None = "en") -> tuple[bytes, Language]:
+    """The snapshot's JSON for the API and the language it is in: `language`, or with None the saved locale (read in
+    the plan version's query). From the cache after that one async query when nothing changed, else computed on the
+    sync path in a worker thread. Its completion sections are named in that language."""
+    version, language = await version_and_language(user_id, language)
+    key = (version, datetime.now(UTC).date())
     with _LOCK:
         hit = _CACHE.get(user_id)
         if hit is not None and hit[0] == key:
             _CACHE.move_to_end(user_id)
-            return hit[2]
-    return await run_in_threadpool(_build_body, user_id, key)
+            body = hit[2].get(language)
+            if body is not None:
+                return body, language
+    return await run_in_threadpool(_build_body, user_id, key, language), language
 
 
-def _build_body(user_id: uuid.UUID, key: tuple[str, date]) -> bytes:
+def _build_body(user_id: uuid.UUID, key: tuple[str, date], language: Language) -> bytes:
     with user_session(user_id) as session:
-        return _snapshot(session, user_id, key)[1]
+        return _snapshot(session, user_id, key, language)[1]
 
 
-def _snapshot(session: Session, user_id: uuid.UUID, key: tuple[str, date]) -> tuple[SnapshotRead, bytes]:
+def _snapshot(session: Session, user_id: uuid.UUID, key: tuple[str, date],
+              language: Language = "en") -> tuple[SnapshotRead, bytes]:
+    snapshot: SnapshotRead | None = None
+    bodies: dict[Language, bytes] = {}
     with _LOCK:
         hit = _CACHE.get(user_id)
         if hit is not None and hit[0] == key:
             _CACHE.move_to_end(user_id)
-            return hit[1], hit[2]
-    snapshot = _compute(session, user_id)
-    body = snapshot.model_dump_json().encode()
+            snapshot, bodies = hit[1], hit[2]
+    if snapshot is None:
+        snapshot = _compute(session, user_id)
+        bodies = {"en": snapshot.model_dump_json().encode()}
+    if language not in bodies:
+        said = snapshot.model_copy(update={"completion": completion.said_in(snapshot.completion, language)})
+        bodies = {**bodies, language: said.model_dump_json().encode()}
     with _LOCK:
-        _CACHE[user_id] = (key, snapshot.model_copy(deep=True), body)
+        _CACHE[user_id] = (key, snapshot, bodies)
         _CACHE.move_to_end(user_id)
         while len(_CACHE) > _CACHE_SIZE:
             _CACHE.popitem(last=False)
-    return snapshot, body
+    return snapshot, bodies[language]
 
 
 def _compute(session: Session, user_id: uuid.UUID) -> SnapshotRead:

@@ -273,3 +273,77 @@ def test_new_options_of_the_other_calculators(api: TestClient) -> None:
     fhsa = api.post("/api/v1/calc/fhsa-room", json={"year_opened": 2024, "year": 2024, "birth_year": 1995,
                                                     "contributions": [{"year": 2024, "amount": 9_000}]}).json()
     assert fhsa["over_contribution"] == 1_000 and fhsa["monthly_penalty"] == 10
+
+
+FRENCH = {"Accept-Language": "fr-CA"}
+
+
+def test_the_tax_calculator_answers_in_french_when_asked(api: TestClient) -> None:
+    """The credits, deductions and provincial lines, and the assumption notes, follow Accept-Language; the figures,
+    codes and cited sources are the same answer's, and an English request gets exactly what it got."""
+    request = {"year": 2026, "province": "ON", "age": 70, "employment_income": 60_000, "pension_income": 40_000,
+               "eligible_dividends": 5_000, "rrsp_deduction": 5_000}
+    english = api.post("/api/v1/calc/tax", json=request)
+    french = api.post("/api/v1/calc/tax", json=request, headers=FRENCH)
+    assert french.headers["content-language"] == "fr-CA" and english.headers["content-language"] == "en-CA"
+    en, fr = english.json(), french.json()
+    figures = ("total_tax", "income_tax", "marginal_rates", "after_tax_income", "rrsp_tax_saved")
+    assert {k: fr[k] for k in figures} == {k: en[k] for k in figures}
+    assert fr["assumptions"]["data_source"] == en["assumptions"]["data_source"]
+    federal = {c["code"]: c["label"] for c in fr["federal"]["credits"]}
+    assert federal["basic_personal_amount"] == "Montant personnel de base"
+    assert federal["canada_employment_amount"] == "Montant canadien pour emploi"
+    assert federal["cpp_contributions"] == "Cotisations au RPC/RRQ (de base)"
+    assert federal["ei_premiums"] == "Cotisations à l\u2019assurance-emploi"
+    assert federal["age_amount"] == "Montant en raison de l\u2019âge"
+    assert federal["pension_income_amount"] == "Montant pour revenu de pension"
+    assert federal["dividend_tax_credit_eligible"] == "Crédit d\u2019impôt pour dividendes (dividendes déterminés)"
+    assert {a["code"]: a["label"] for a in fr["provincial"]["adjustments"]}["ontario_health_premium"] == (
+        "Contribution-santé de l\u2019Ontario")
+    assert {d["code"]: d["label"] for d in fr["deductions"]}["rrsp"] == "Déduction pour REER"
+    notes = fr["assumptions"]["notes"]
+    assert notes[0].startswith("Fédéral\u00a0: ") and notes[0].endswith(en["assumptions"]["notes"][0][9:])
+    assert any(n.startswith("Crédits modélisés\u00a0: les montants personnels de base") for n in notes)
+    assert {c["code"]: c["label"] for c in en["federal"]["credits"]}["basic_personal_amount"] == (
+        "Basic personal amount")
+    assert api.post("/api/v1/calc/tax", json=request).json() == en  # the English reading is unchanged
+    quebec = api.post("/api/v1/calc/tax", json={"year": 2026, "province": "QC", "employment_income": 58_000},
+                      headers=FRENCH).json()
+    assert {c["code"]: c["label"] for c in quebec["federal"]["credits"]}["ei_premiums"] == (
+        "Cotisations à l\u2019assurance-emploi et au RQAP")
+    assert [a["label"] for a in quebec["federal"]["adjustments"]] == ["Abattement du Québec remboursable"]
+    given = api.post("/api/v1/calc/tax", json={"year": 2026, "province": "ON", "taxable_income": 80_000},
+                     headers=FRENCH).json()
+    assert any(n.startswith("Imposé sur le revenu imposable donné") for n in given["assumptions"]["notes"])
+
+
+def test_tax_advice_answers_in_french_when_asked(api: TestClient) -> None:
+    """RRSP versus TFSA and the contribution order: their notes and reasons in French, with French numbers."""
+    order = api.post("/api/v1/calc/contribution-order", headers=FRENCH, json=CALCULATORS["contribution-order"]).json()
+    reasons = [a["reason"] for a in order["allocations"]]
+    assert "déductible maintenant et retiré libre d\u2019impôt pour une première habitation" in reasons
+    assert ("une déduction à 31,0\u00a0% maintenant vaut mieux que l\u2019impôt à 20,0\u00a0% prévu à la retraite"
+            in reasons)
+    assert order["assumptions"]["notes"][0].startswith("Ordre\u00a0: ")
+    english = api.post("/api/v1/calc/contribution-order", json=CALCULATORS["contribution-order"]).json()
+    assert "deduction at 31.0% now beats tax at 20.0% expected in retirement" in [a["reason"]
+                                                                                  for a in english["allocations"]]
+    versus = api.post("/api/v1/calc/rrsp-vs-tfsa", headers=FRENCH, json=CALCULATORS["rrsp-vs-tfsa"]).json()
+    assert any(n.startswith("Mêmes dollars avant impôt\u00a0: le REER") for n in versus["assumptions"]["notes"])
+
+
+@pytest.mark.parametrize("name", sorted(CALCULATORS))
+def test_every_calculator_says_its_notes_in_french_and_stays_english_otherwise(api: TestClient, name: str) -> None:
+    """Each calculator's figures are the same in both languages; its notes follow the request's language (a note
+    quoted from the tax and account tables' sources stays as written)."""
+    english = api.post(f"/api/v1/calc/{name}", json=CALCULATORS[name])
+    french = api.post(f"/api/v1/calc/{name}", json=CALCULATORS[name], headers=FRENCH)
+    assert english.status_code == french.status_code == 200
+    en, fr = english.json(), french.json()
+    assert {k: v for k, v in fr.items() if k not in ("assumptions", "allocations", "federal", "provincial",
+                                                      "deductions", "spouse_a", "spouse_b", "cmhc")} == {
+        k: v for k, v in en.items() if k not in ("assumptions", "allocations", "federal", "provincial", "deductions",
+                                                 "spouse_a", "spouse_b", "cmhc")}
+    said = [n for n, e in zip(fr["assumptions"]["notes"], en["assumptions"]["notes"], strict=True) if n != e]
+    assert said or not en["assumptions"]["notes"]
+    assert api.post(f"/api/v1/calc/{name}", json=CALCULATORS[name]).json() == en

@@ -122,3 +122,30 @@ def test_overall_is_the_rounded_average_with_badges(api: TestClient, sign_up: Si
     assert body["overall"] == round(129 / 11) == 12 and body["badge"] == "In Progress"
     badges = {s["key"]: s["badge"] for s in body["sections"]}
     assert badges["profile"] == "In Progress" and badges["income"] == "Complete" and badges["goals"] == "Not Started"
+
+
+def test_the_sections_are_named_in_french_when_asked(api: TestClient, sign_up: SignUp) -> None:
+    """The section names follow Accept-Language (else the saved locale), in /completion and in the snapshot; keys,
+    groups, badges and routes stay identifiers, and English clients get exactly what they got."""
+    me = sign_up()
+    english = api.get("/api/v1/completion", headers=me)
+    french = api.get("/api/v1/completion", headers={**me, "Accept-Language": "fr-CA"})
+    assert french.headers["content-language"] == "fr-CA"
+    en, fr = english.json(), french.json()
+    labels = {s["key"]: s["label"] for s in fr["sections"]}
+    assert labels == {"profile": "Profil personnel", "income": "Sources de revenus", "expenses": "Dépenses mensuelles",
+                      "budgeting": "Planification budgétaire", "savings": "Épargne et placements",
+                      "goals": "Objectifs financiers", "accounts": "Comptes bancaires",
+                      "futurePlans": "Projets futurs", "properties": "Propriétés", "credit": "Gestion du crédit",
+                      "preferences": "Préférences"}
+    assert [{k: v for k, v in s.items() if k != "label"} for s in fr["sections"]] == [
+        {k: v for k, v in s.items() if k != "label"} for s in en["sections"]]
+    assert en["sections"][0]["label"] == "Personal Profile"
+    assert api.get("/api/v1/completion", headers=me).json() == en
+    snapshot = api.get("/api/v1/snapshot", headers={**me, "Accept-Language": "fr-CA"})
+    assert snapshot.headers["content-language"] == "fr-CA"
+    assert snapshot.json()["completion"] == fr
+    assert api.get("/api/v1/snapshot", headers=me).json()["completion"] == en  # the cached English body
+    assert api.patch("/api/v1/preferences", headers=me, json={"locale": "fr-CA"}).status_code == 200
+    assert api.get("/api/v1/snapshot", headers=me).json()["completion"]["sections"][0]["label"] == "Profil personnel"
+    assert api.get("/api/v1/completion", headers=me).json()["sections"][0]["label"] == "Profil personnel"

@@ -10,7 +10,7 @@ import pytest
 from fastapi.testclient import TestClient
 from sqlalchemy import text
 
-from api.plan.household import month_date
+from api.plan.household import ASSUMPTIONS, month_date
 
 SignUp = Callable[..., dict[str, str]]
 
@@ -296,3 +296,43 @@ def test_without_a_header_the_summary_follows_the_saved_locale(api: TestClient, 
     assert french.json()["headline"].startswith("Indépendance financière en ")
     english = api.get("/api/v1/plan/summary", headers={**me, "Accept-Language": "en-CA"})
     assert english.headers["content-language"] == "en-CA" and english.json()["headline"].startswith("Financially")
+
+
+def test_the_household_plan_says_what_it_assumes_and_misses_in_french(api: TestClient, sign_up: SignUp) -> None:
+    """GET /plan/household: its assumption notes and what the plan is missing follow Accept-Language (else the saved
+    locale); the plan itself is the same, and English clients get exactly what they got."""
+    me = sign_up()  # nothing saved: the province, household, age and expenses are assumed
+    english = api.get("/api/v1/plan/household", headers=me)
+    french = api.get("/api/v1/plan/household", headers={**me, "Accept-Language": "fr-CA"})
+    assert french.headers["content-language"] == "fr-CA" and english.headers["content-language"] == "en-CA"
+    en, fr = english.json(), french.json()
+    assert {k: fr[k] for k in ("summary", "years", "balances", "inputs")} == {
+        k: en[k] for k in ("summary", "years", "balances", "inputs")}
+    assert en["assumptions"] == ASSUMPTIONS and "expenses" in en["missing"]
+    assert fr["assumptions"][0].startswith("Les montants sont en dollars d\u2019aujourd\u2019hui.")
+    assert any("REER/FERR, puis les CELI" in a for a in fr["assumptions"])
+    assert fr["assumptions"][-1].startswith("Non modélisés\u00a0: la prestation de décès du RPC")
+    assert len(fr["assumptions"]) == len(ASSUMPTIONS) and not set(fr["assumptions"]) & set(ASSUMPTIONS)
+    assert "dépenses" in fr["missing"] and "province (présumée\u00a0: ON)" in fr["missing"]
+    assert "âge (présumé\u00a0: 30 ans)" in fr["missing"]
+    assert api.get("/api/v1/plan/household", headers=me).json() == en  # the English reading is unchanged
+    assert api.patch("/api/v1/preferences", headers=me, json={"locale": "fr-CA"}).status_code == 200
+    assert api.get("/api/v1/plan/household", headers=me).json()["assumptions"] == fr["assumptions"]
+
+
+def test_savings_needed_says_its_target_and_what_is_missing_in_french(api: TestClient, sign_up: SignUp) -> None:
+    """The target in words ("within 15 years") and what the plan is missing follow Accept-Language."""
+    me = sign_up()
+    _saver(api, me)
+    api.put("/api/v1/household", headers=me, json={"members": [{"role": "self", "birth_date": "1991-06-01",
+                                                                "retirement_age": 50}]})
+    api.put("/api/v1/income", headers=me, json={"monthly_take_home": 5900})  # the gross pay is worked out from it
+    for query, en_target, fr_target in (("years=15", "within 15 years", "d\u2019ici 15 ans"),
+                                        ("by_year=2045", "by January 2045", "d\u2019ici janvier 2045"),
+                                        ("fi_age=52.5", "by age 52.5", "d\u2019ici l\u2019âge de 52,5 ans")):
+        english = api.get(f"/api/v1/plan/savings-needed?{query}", headers=me).json()
+        french = api.get(f"/api/v1/plan/savings-needed?{query}", headers={**me, "Accept-Language": "fr-CA"}).json()
+        assert english["target"] == en_target and french["target"] == fr_target
+        assert french["monthly_savings_needed"] == english["monthly_savings_needed"]
+        assert "gross salary (worked out from your take-home pay)" in english["missing"]
+        assert "salaire brut (calculé à partir de votre salaire net)" in french["missing"]

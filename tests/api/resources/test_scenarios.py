@@ -86,3 +86,22 @@ def test_a_what_if_is_the_plan_with_its_changes_and_saves_nothing(api: TestClien
     assert api.get("/api/v1/plan/scenarios", headers=me).json() == []
     bad = api.post("/api/v1/plan/what-if", headers=me, json={"cpp_start_age": 75})
     assert bad.status_code == 422
+
+
+def test_the_comparison_names_the_plan_and_says_what_is_missing_in_french(api: TestClient, sign_up: SignUp) -> None:
+    """The plan as saved is "Votre plan" and what it is missing is French for a French request; a scenario keeps the
+    name it was saved with, and the figures are the same."""
+    me = sign_up()
+    api.put("/api/v1/expenses", headers=me, json={"rent_mortgage": 1700, "items": []})
+    saved = api.post("/api/v1/plan/scenarios", headers=me, json={"name": "Retire at 50",
+                                                                 "changes": {"retirement_ages": [50]}}).json()
+    english = api.get("/api/v1/plan/scenarios/compare", headers=me, params={"ids": [saved["id"]]}).json()
+    french = api.get("/api/v1/plan/scenarios/compare", headers={**me, "Accept-Language": "fr-CA"},
+                     params={"ids": [saved["id"]]}).json()
+    assert [r["name"] for r in english["results"]] == ["Your plan", "Retire at 50"]
+    assert [r["name"] for r in french["results"]] == ["Votre plan", "Retire at 50"]
+    assert [r["fi_date"] for r in french["results"]] == [r["fi_date"] for r in english["results"]]
+    assert "province (assumed ON)" in english["missing"] and "province (présumée\u00a0: ON)" in french["missing"]
+    what_if = api.post("/api/v1/plan/what-if", headers={**me, "Accept-Language": "fr-CA"}, json={}).json()
+    assert what_if["name"] == "Et si"
+    assert api.post("/api/v1/plan/what-if", headers=me, json={}).json()["name"] == "What if"
