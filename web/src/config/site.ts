@@ -13,5 +13,6 @@ export const SITE = {
   contactEmail: email(env.VITE_CONTACT_EMAIL, "support@firepath.example"),
   privacyEmail: email(env.VITE_PRIVACY_EMAIL, "privacy@firepath.example"),
   securityEmail: email(env.VITE_SECURITY_EMAIL, "security@firepath.example"),
-  lastUpdated: "November 2026",
+  /** The month the policies were last updated, shown in the page's language ("November 2026", "novembre 2026"). */
+  lastUpdated: "2026-11-01",
 };

@@ -2,6 +2,8 @@
  * announces new results politely, stat tiles, and the API error / loading states. */
 import { ApiError } from "@firepath/shared/api";
 import { checkFields, type NumField } from "@firepath/shared/calc-fields";
+import type { Locale } from "@firepath/shared/i18n/locales";
+import { amountText } from "@firepath/shared/i18n/parse-amount";
 import { AlertCircle } from "lucide-react";
 import { type ReactNode, useMemo, useState } from "react";
 import { Input } from "@/components/ui/input";
@@ -15,9 +17,15 @@ import { useI18n, useT } from "@/lib/i18n";
  * tabs scrolled sideways (the page was 663px and 565px wide). */
 export const CALC_LAYOUT = "grid grid-cols-1 gap-6 lg:grid-cols-[minmax(0,2fr)_minmax(0,3fr)]";
 
+/** The example values are written as code writes numbers ("4.5"); a field shows them as people type them in the page's
+ * language ("4,5" in French). */
+function inLanguage(values: Record<string, string>, locale: Locale): Record<string, string> {
+  return Object.fromEntries(Object.entries(values).map(([k, v]) => [k, /^-?\d+\.\d+$/.test(v) ? amountText(Number(v), locale) : v]));
+}
+
 export function useCalcForm(fields: NumField[], initial: Record<string, string>) {
   const i18n = useI18n();
-  const [raw, setRaw] = useState<Record<string, string>>(initial);
+  const [raw, setRaw] = useState<Record<string, string>>(() => inLanguage(initial, i18n.locale));
   const checked = useMemo(() => checkFields(fields, raw, i18n), [fields, raw, i18n]);
   const set = (name: string, value: string) => setRaw((r) => ({ ...r, [name]: value }));
   return { raw, set, setRaw, ...checked };

@@ -3,10 +3,10 @@
 import { msg, type MessageId } from "@firepath/shared/i18n/messages";
 import { Bar, BarChart, CartesianGrid, Legend, Line, LineChart, ResponsiveContainer, Tooltip, XAxis, YAxis } from "recharts";
 import type { AnalyticsSummary } from "@/api/admin";
+import { chartFormat } from "@/components/charts/chart-frame";
 import { AXIS, BAR_TOOLTIP as TOOLTIP } from "@/components/charts/chart-style";
 import { ChartTable } from "@/components/charts/chart-table";
-import { useT, useFormat } from "@/lib/i18n";
-
+import { useI18n, useFormat } from "@/lib/i18n";
 
 export const FUNNEL_LABELS: Record<AnalyticsSummary["funnel"][number]["step"], MessageId> = {
   signed_up: msg("admin.funnel.signedUp"),
@@ -17,7 +17,8 @@ export const FUNNEL_LABELS: Record<AnalyticsSummary["funnel"][number]["step"], M
 
 export function EventsPerDayChart({ days }: { days: AnalyticsSummary["events_per_day"] }) {
   const fmt = useFormat();
-  const t = useT();
+  const { t, locale } = useI18n();
+  const { count } = chartFormat(locale);
   const data = days.map((d) => ({ ...d, label: fmt.date(d.day) }));
   return (
     <>
@@ -26,12 +27,12 @@ export function EventsPerDayChart({ days }: { days: AnalyticsSummary["events_per
           <LineChart accessibilityLayer={false} data={data} margin={{ top: 8, right: 16, bottom: 0, left: 0 }}>
             <CartesianGrid stroke="var(--border)" strokeDasharray="3 3" />
             <XAxis dataKey="label" {...AXIS} minTickGap={24} />
-            <YAxis allowDecimals={false} width={40} {...AXIS} />
-            <Tooltip {...TOOLTIP} />
+            <YAxis allowDecimals={false} tickFormatter={count} width={48} {...AXIS} />
+            <Tooltip formatter={(v) => count(v)} {...TOOLTIP} />
             <Legend wrapperStyle={{ fontSize: 12 }} />
-            <Line dataKey="events" name="Events" stroke="var(--primary)" strokeWidth={2} dot={false} isAnimationActive={false} />
-            <Line dataKey="users" name="Users" stroke="var(--success)" strokeWidth={1.5} dot={false} isAnimationActive={false} />
-            <Line dataKey="sessions" name="Sessions" stroke="var(--muted-foreground)" strokeDasharray="4 3" strokeWidth={1.5} dot={false} isAnimationActive={false} />
+            <Line dataKey="events" name={t("admin.adminCharts.events")} stroke="var(--primary)" strokeWidth={2} dot={false} isAnimationActive={false} />
+            <Line dataKey="users" name={t("admin.adminCharts.users")} stroke="var(--success)" strokeWidth={1.5} dot={false} isAnimationActive={false} />
+            <Line dataKey="sessions" name={t("admin.adminCharts.sessions")} stroke="var(--muted-foreground)" strokeDasharray="4 3" strokeWidth={1.5} dot={false} isAnimationActive={false} />
           </LineChart>
         </ResponsiveContainer>
       </div>
@@ -46,7 +47,8 @@ export function EventsPerDayChart({ days }: { days: AnalyticsSummary["events_per
 
 export function TopFeaturesChart({ features }: { features: AnalyticsSummary["top_features"] }) {
   const fmt = useFormat();
-  const t = useT();
+  const { t, locale } = useI18n();
+  const { count } = chartFormat(locale);
   const height = Math.max(120, features.length * 32 + 24);
   return (
     <>
@@ -54,10 +56,10 @@ export function TopFeaturesChart({ features }: { features: AnalyticsSummary["top
         <ResponsiveContainer width="100%" height="100%">
           <BarChart accessibilityLayer={false} data={features} layout="vertical" margin={{ top: 4, right: 16, bottom: 4, left: 8 }}>
             <CartesianGrid stroke="var(--border)" strokeDasharray="3 3" horizontal={false} />
-            <XAxis type="number" allowDecimals={false} {...AXIS} />
+            <XAxis type="number" allowDecimals={false} tickFormatter={count} {...AXIS} />
             <YAxis type="category" dataKey="feature_name" width={140} {...AXIS} />
-            <Tooltip {...TOOLTIP} />
-            <Bar dataKey="uses" name="Uses" fill="var(--primary)" radius={[0, 4, 4, 0]} isAnimationActive={false} />
+            <Tooltip formatter={(v) => count(v)} {...TOOLTIP} />
+            <Bar dataKey="uses" name={t("admin.adminCharts.uses")} fill="var(--primary)" radius={[0, 4, 4, 0]} isAnimationActive={false} />
           </BarChart>
         </ResponsiveContainer>
       </div>
@@ -72,7 +74,8 @@ export function TopFeaturesChart({ features }: { features: AnalyticsSummary["top
 
 export function FunnelChart({ funnel }: { funnel: AnalyticsSummary["funnel"] }) {
   const fmt = useFormat();
-  const t = useT();
+  const { t, locale } = useI18n();
+  const { count } = chartFormat(locale);
   const data = funnel.map((s) => ({ ...s, label: t(FUNNEL_LABELS[s.step]) }));
   return (
     <>
@@ -81,9 +84,9 @@ export function FunnelChart({ funnel }: { funnel: AnalyticsSummary["funnel"] }) 
           <BarChart accessibilityLayer={false} data={data} margin={{ top: 8, right: 16, bottom: 0, left: 0 }}>
             <CartesianGrid stroke="var(--border)" strokeDasharray="3 3" vertical={false} />
             <XAxis dataKey="label" {...AXIS} />
-            <YAxis allowDecimals={false} width={40} {...AXIS} />
-            <Tooltip {...TOOLTIP} />
-            <Bar dataKey="users" name="Users" fill="var(--success)" radius={[4, 4, 0, 0]} isAnimationActive={false} />
+            <YAxis allowDecimals={false} tickFormatter={count} width={48} {...AXIS} />
+            <Tooltip formatter={(v) => count(v)} {...TOOLTIP} />
+            <Bar dataKey="users" name={t("admin.adminCharts.users")} fill="var(--success)" radius={[4, 4, 0, 0]} isAnimationActive={false} />
           </BarChart>
         </ResponsiveContainer>
       </div>

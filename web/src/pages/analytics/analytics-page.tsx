@@ -89,7 +89,7 @@ function SpendingCard() {
             <Message id="analytics.noExpenses" values={{ link: (c) => <SetupLink to="/settings/expenses">{c}</SetupLink> }} />
           </p>
         ) : (
-          <SliceBars rows={rows} caption="Monthly spending by category" testId="spending-chart" />
+          <SliceBars rows={rows} caption={t("analytics.analytics.spendingChartCaption")} testId="spending-chart" />
         )}
       </CardContent>
     </Card>
@@ -118,7 +118,7 @@ function NeedsWantsCard() {
         ) : total === 0 ? (
           <p className="text-sm text-muted-foreground"><Message id="analytics.nothingToSplit" values={{ link: (c) => <SetupLink to="/settings/expenses">{c}</SetupLink> }} /></p>
         ) : (
-          <SliceBars rows={rows} caption="Monthly needs and wants" testId="needs-wants-chart" colors={["var(--primary)", "var(--success)"]} />
+          <SliceBars rows={rows} caption={t("analytics.analytics.needsWantsChartCaption")} testId="needs-wants-chart" colors={["var(--primary)", "var(--success)"]} />
         )}
       </CardContent>
     </Card>
@@ -192,7 +192,7 @@ function SavingsCard() {
         ) : rows.length === 0 ? (
           <p className="text-sm text-muted-foreground"><Message id="analytics.noSavings" values={{ link: (c) => <SetupLink to="/settings/savings">{c}</SetupLink> }} /></p>
         ) : (
-          <SliceBars rows={rows} caption="Monthly savings and investments" testId="savings-chart" colors={["var(--success)"]} />
+          <SliceBars rows={rows} caption={t("analytics.analytics.savingsChartCaption")} testId="savings-chart" colors={["var(--success)"]} />
         )}
       </CardContent>
     </Card>

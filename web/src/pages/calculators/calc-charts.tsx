@@ -1,17 +1,13 @@
 /** The calculators' charts (recharts, loaded with this route only). Each sits in a role="img" wrapper whose label
- * summarises it; the full figures are in the table next to it. */
-import { formatCurrency } from "@firepath/shared/format";
+ * summarises it; the full figures are in the table next to it. Axes, tooltips and the key speak the language shown. */
 import { Area, AreaChart, Bar, CartesianGrid, ComposedChart, Legend, Line, ResponsiveContainer, Tooltip, XAxis, YAxis } from "recharts";
-import { useT } from "@/lib/i18n";
+import { chartFormat } from "@/components/charts/chart-frame";
+import { useI18n } from "@/lib/i18n";
 
 const AXIS = "var(--muted-foreground)";
 const PRIMARY = "var(--primary)";
 const SECOND = "oklch(0.6 0.12 230)";
 const THIRD = "oklch(0.62 0.14 150)";
-
-const compact = (v: number) =>
-  new Intl.NumberFormat("en-CA", { style: "currency", currency: "CAD", notation: "compact", maximumFractionDigits: 1 }).format(v);
-const money = (v: unknown) => formatCurrency(typeof v === "number" ? v : Number(v), { wholeDollars: true });
 
 export interface MortgageYear {
   year: number;
@@ -22,7 +18,8 @@ export interface MortgageYear {
 }
 
 export function AmortizationChart({ schedule, summary }: { schedule: MortgageYear[]; summary: string }) {
-  const t = useT();
+  const { t, locale } = useI18n();
+  const { money, compact } = chartFormat(locale);
   const data = schedule.map((y) => ({ ...y, principal_paid: y.principal + y.prepayments }));
   return (
     <div role="img" aria-label={summary} className="h-72 w-full" data-testid="amortization-chart">
@@ -34,9 +31,9 @@ export function AmortizationChart({ schedule, summary }: { schedule: MortgageYea
           <YAxis yAxisId="balance" orientation="right" stroke={AXIS} tick={{ fill: AXIS, fontSize: 12 }} tickFormatter={compact} width={64} />
           <Tooltip formatter={money} labelFormatter={(l) => t("calculators.calcCharts.year", { year: String(l) })} contentStyle={{ background: "var(--background)", color: "var(--foreground)" }} />
           <Legend />
-          <Bar yAxisId="paid" dataKey="principal_paid" name="Principal" stackId="p" fill={PRIMARY} isAnimationActive={false} />
-          <Bar yAxisId="paid" dataKey="interest" name="Interest" stackId="p" fill={SECOND} isAnimationActive={false} />
-          <Line yAxisId="balance" dataKey="ending_balance" name="Balance" stroke={THIRD} strokeWidth={2} dot={false} isAnimationActive={false} />
+          <Bar yAxisId="paid" dataKey="principal_paid" name={t("calculators.mortgageCalculator.principal")} stackId="p" fill={PRIMARY} isAnimationActive={false} />
+          <Bar yAxisId="paid" dataKey="interest" name={t("calculators.mortgageCalculator.interest")} stackId="p" fill={SECOND} isAnimationActive={false} />
+          <Line yAxisId="balance" dataKey="ending_balance" name={t("calculators.mortgageCalculator.balance")} stroke={THIRD} strokeWidth={2} dot={false} isAnimationActive={false} />
         </ComposedChart>
       </ResponsiveContainer>
     </div>
@@ -51,7 +48,8 @@ export interface GrowthYear {
 }
 
 export function GrowthChart({ schedule, summary }: { schedule: GrowthYear[]; summary: string }) {
-  const t = useT();
+  const { t, locale } = useI18n();
+  const { money, compact } = chartFormat(locale);
   return (
     <div role="img" aria-label={summary} className="h-72 w-full" data-testid="growth-chart">
       <ResponsiveContainer width="100%" height="100%">
@@ -61,9 +59,9 @@ export function GrowthChart({ schedule, summary }: { schedule: GrowthYear[]; sum
           <YAxis stroke={AXIS} tick={{ fill: AXIS, fontSize: 12 }} tickFormatter={compact} width={64} />
           <Tooltip formatter={money} labelFormatter={(l) => t("calculators.calcCharts.year", { year: String(l) })} contentStyle={{ background: "var(--background)", color: "var(--foreground)" }} />
           <Legend />
-          <Area dataKey="balance" name="Balance" stroke={PRIMARY} fill={PRIMARY} fillOpacity={0.2} isAnimationActive={false} />
-          <Area dataKey="balance_real" name="In today's dollars" stroke={THIRD} fill={THIRD} fillOpacity={0.15} isAnimationActive={false} />
-          <Area dataKey="contributions" name="Contributed" stroke={SECOND} fill={SECOND} fillOpacity={0.15} isAnimationActive={false} />
+          <Area dataKey="balance" name={t("calculators.investmentCalculator.balance")} stroke={PRIMARY} fill={PRIMARY} fillOpacity={0.2} isAnimationActive={false} />
+          <Area dataKey="balance_real" name={t("calculators.investmentCalculator.todaySDollars")} stroke={THIRD} fill={THIRD} fillOpacity={0.15} isAnimationActive={false} />
+          <Area dataKey="contributions" name={t("calculators.investmentCalculator.contributed")} stroke={SECOND} fill={SECOND} fillOpacity={0.15} isAnimationActive={false} />
         </AreaChart>
       </ResponsiveContainer>
     </div>

@@ -13,7 +13,8 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/com
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { DataTable } from "./data-table";
-import { type DebtRow, debtSeed, SAMPLE } from "./debt-seed";
+import { type DebtRow, debtSeed, sampleSeed } from "./debt-seed";
+import type { Locale } from "@firepath/shared/i18n/locales";
 import type { Translate } from "@firepath/shared/i18n/messages";
 import { Message, useFormat, useI18n } from "@/lib/i18n";
 
@@ -31,14 +32,16 @@ export function DebtCalculator() {
   const i18n = useI18n();
   const { t } = i18n;
   const { BALANCE, RATE, MINIMUM, BUDGET } = useMemo(() => debtFields(t), [t]);
-  const [debts, setDebts] = useState<DebtRow[]>(SAMPLE.debts);
-  const [budget, setBudget] = useState(SAMPLE.budget);
+  const [debts, setDebts] = useState<DebtRow[]>(() => sampleSeed(i18n).debts);
+  const [budget, setBudget] = useState(() => sampleSeed(i18n).budget);
   // Start from the user's cards and lines once, before they edit anything; the button starts from them again.
   const mine = usePayoffDebts();
   const seeded = useRef(false);
   const [fromUser, setFromUser] = useState<PayoffDebts | null>(null);
-  const fillFromMine = (payoff: PayoffDebts) => {
-    const seed = debtSeed(payoff, nextId);
+  const { locale } = i18n;
+  // The language comes in as an argument, so the seeding effect below depends on nothing it would rerun for.
+  const fillFromMine = (payoff: PayoffDebts, language: Locale) => {
+    const seed = debtSeed(payoff, nextId, language);
     if (!seed) return;
     nextId += seed.debts.length;
     setDebts(seed.debts);
@@ -48,8 +51,8 @@ export function DebtCalculator() {
   useEffect(() => {
     if (seeded.current || mine.isPending) return;
     seeded.current = true;
-    if (mine.data) fillFromMine(mine.data); // no debt, or the list cannot be read: keep the example
-  }, [mine.isPending, mine.data]);
+    if (mine.data) fillFromMine(mine.data, locale); // no debt, or the list cannot be read: keep the example
+  }, [mine.isPending, mine.data, locale]);
   const noDebts = mine.data?.debts.length === 0;
   const checked = useMemo(
     () => debts.map((d) => ({ balance: checkField(BALANCE, d.balance, i18n), rate: checkField(RATE, d.rate, i18n), minimum: checkField(MINIMUM, d.minimum, i18n) })),
@@ -115,11 +118,11 @@ export function DebtCalculator() {
           <NumInput field={BUDGET} prefix="debt" value={budget} error={budgetError} onChange={(_, v) => setBudget(v)} />
           {mine.data && mine.data.debts.length > 0 && (
             <div className="flex flex-wrap gap-2">
-              <Button type="button" variant="outline" size="sm" onClick={() => fillFromMine(mine.data!)}>
+              <Button type="button" variant="outline" size="sm" onClick={() => fillFromMine(mine.data!, locale)}>
                 <RotateCcw aria-hidden="true" />&#32;{t("calculators.debtCalculator.useMyCardsAnd")}
               </Button>
               {fromUser && (
-                <Button type="button" variant="ghost" size="sm" onClick={() => { setDebts(SAMPLE.debts); setBudget(SAMPLE.budget); setFromUser(null); }}>
+                <Button type="button" variant="ghost" size="sm" onClick={() => { const sample = sampleSeed(i18n); setDebts(sample.debts); setBudget(sample.budget); setFromUser(null); }}>
                   {t("calculators.debtCalculator.showTheExample")}
                 </Button>
               )}

@@ -74,7 +74,7 @@ export function InvestmentCalculator() {
             <Stat label={t("calculators.investmentCalculator.growth")} value={fmt.money(r.total_growth, { wholeDollars: true })} />
             <Stat label={t("calculators.investmentCalculator.feesCostYou")} value={fmt.money(r.fees_cost, { wholeDollars: true })} detail={t("calculators.investmentCalculator.growthLostToThe")} />
             {r.required_contribution !== null && (
-              <Stat label={t("calculators.investmentCalculator.toReachYourTarget")} value={`${fmt.money(r.required_contribution)} a period`}
+              <Stat label={t("calculators.investmentCalculator.toReachYourTarget")} value={t("calculators.investmentCalculator.aPeriod", { amount: fmt.money(r.required_contribution) })}
                 detail={r.periods_to_target !== null ? t("calculators.investmentCalculator.atYourContributionYears", { value: fmt.number(r.periods_to_target / periods, { digits: 1 }) }) : t("calculators.investmentCalculator.notReachedAtYour")} />
             )}
           </dl>
@@ -87,7 +87,7 @@ export function InvestmentCalculator() {
             </CardHeader>
             <CardContent className="flex flex-col gap-4">
               <GrowthChart schedule={r.schedule}
-                summary={`Growth chart: the balance reaches ${fmt.money(last.balance, { wholeDollars: true })} after ${last.year} years (${fmt.money(last.balance_real, { wholeDollars: true })} in today's dollars) from ${fmt.money(last.contributions, { wholeDollars: true })} of contributions. The table below lists every year.`} />
+                summary={t("calculators.investmentCalculator.chartSummary", { balance: fmt.money(last.balance, { wholeDollars: true }), years: last.year, real: fmt.money(last.balance_real, { wholeDollars: true }), contributions: fmt.money(last.contributions, { wholeDollars: true }) })} />
               <DataTable
                 caption={t("calculators.investmentCalculator.investmentGrowthByYear")}
                 testId="investment-table"

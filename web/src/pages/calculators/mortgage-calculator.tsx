@@ -117,7 +117,7 @@ export function MortgageCalculator() {
             <Stat label={t("calculators.mortgageCalculator.payment", { perLabel })} value={fmt.money(r.payment)} testId="mortgage-payment" emphasis />
             <Stat label={t("calculators.mortgageCalculator.amountBorrowed")} value={fmt.money(r.principal)} detail={r.cmhc?.required ? t("calculators.mortgageCalculator.includesTheCmhcPremium", { premium: fmt.money(r.cmhc.premium) }) : undefined} />
             <Stat label={t("calculators.mortgageCalculator.totalInterest")} value={fmt.money(r.total_interest)} testId="mortgage-interest" />
-            <Stat label={t("calculators.mortgageCalculator.paidOffIn")} value={`${fmt.number(r.payoff_years, { digits: 1 })} years`} />
+            <Stat label={t("calculators.mortgageCalculator.paidOffIn")} value={t("calculators.mortgageCalculator.payoffYears", { years: fmt.number(r.payoff_years, { digits: 1 }) })} />
             <Stat label={t("calculators.mortgageCalculator.stressTestRate")} value={fmt.percent(r.qualifying_rate, { digits: 2 })} detail={t("calculators.mortgageCalculator.qualifyingMonthlyPayment", { qualifying_monthly_payment: fmt.money(r.qualifying_monthly_payment) })} />
             {r.cmhc && (
               <Stat
@@ -138,7 +138,7 @@ export function MortgageCalculator() {
             <CardContent className="flex flex-col gap-4">
               <AmortizationChart
                 schedule={r.schedule}
-                summary={`Amortization chart: the balance falls from ${fmt.money(r.principal, { wholeDollars: true })} to zero over ${r.schedule.length} years; interest paid in year 1 is ${fmt.money(r.schedule[0]?.interest, { wholeDollars: true })}. The table below lists every year.`}
+                summary={t("calculators.mortgageCalculator.chartSummary", { principal: fmt.money(r.principal, { wholeDollars: true }), years: r.schedule.length, interest: fmt.money(r.schedule[0]?.interest, { wholeDollars: true }) })}
               />
               <DataTable
                 caption={t("calculators.mortgageCalculator.amortizationScheduleByYear")}

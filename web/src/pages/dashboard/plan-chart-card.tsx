@@ -26,7 +26,7 @@ export default function PlanChartCard({ summary, className }: { summary: PlanSum
           milestones={summary.milestones}
           testId="dashboard-plan-chart"
           height={280}
-          caption="Your plan's net worth and investable savings by year, in today's dollars"
+          caption={t("dashboard.planChartCard.chartCaption")}
         />
       </CardContent>
     </Card>

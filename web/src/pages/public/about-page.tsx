@@ -7,7 +7,7 @@ export default function AboutPage() {
   return (
     <PublicPage
       title={t("public.about.aboutFirePath")}
-      lead="FIRE Path is a planner for Canadians who want to reach financial independence and retire early: it works in Canadian dollars and knows the TFSA, the RRSP, the FHSA, CPP and OAS."
+      lead={t("public.about.lead")}
     >
       <Section title={t("public.about.whatItDoes")}>
         <p>

@@ -6,7 +6,7 @@ import { Message, useT } from "@/lib/i18n";
 export default function CareersPage() {
   const t = useT();
   return (
-    <PublicPage title={t("public.careers.careers")} lead="We are a small, remote team building the planner we wanted for our own path to financial independence.">
+    <PublicPage title={t("public.careers.careers")} lead={t("public.careers.lead")}>
       <Section title={t("public.careers.howWeWork")}>
         <ul>
           <li>{t("public.careers.remoteAcrossCanadianTime")}</li>

@@ -6,7 +6,7 @@ import { Message, useT } from "@/lib/i18n";
 export default function LegalPage() {
   const t = useT();
   return (
-    <PublicPage title={t("public.legal.legal")} lead="Notices about the information FIRE Path provides and the rules it follows.">
+    <PublicPage title={t("public.legal.legal")} lead={t("public.legal.lead")}>
       <Section title={t("public.legal.notARegisteredAdviser")}>
         <p>
           {t("public.legal.firePathIsNot")}

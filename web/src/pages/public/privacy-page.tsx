@@ -1,11 +1,12 @@
 import { SITE } from "@/config/site";
 import { PublicPage, Section } from "@/pages/public/public-page";
-import { Message, useT } from "@/lib/i18n";
+import { Message, useFormat, useT } from "@/lib/i18n";
 
 export default function PrivacyPage() {
   const t = useT();
+  const fmt = useFormat();
   return (
-    <PublicPage title={t("public.privacy.privacyPolicy")} lead={`How FIRE Path collects, uses and protects your personal information. Last updated ${SITE.lastUpdated}.`}>
+    <PublicPage title={t("public.privacy.privacyPolicy")} lead={t("public.privacy.lead", { date: fmt.month(SITE.lastUpdated) })}>
       <Section title={t("public.privacy.whatWeCollect")}>
         <ul>
           <li>{t("public.privacy.accountDataYourE")}</li>

@@ -5,7 +5,7 @@ import { Message, useT } from "@/lib/i18n";
 export default function SecurityPage() {
   const t = useT();
   return (
-    <PublicPage title={t("public.security.security")} lead="Your financial picture is sensitive. This is how FIRE Path protects it.">
+    <PublicPage title={t("public.security.security")} lead={t("public.security.lead")}>
       <Section title={t("public.security.accountsAndSessions")}>
         <ul>
           <li>{t("public.security.passwordsAreStoredOnly")}</li>

@@ -1,12 +1,13 @@
 import { Link } from "react-router";
 import { SITE } from "@/config/site";
 import { PublicPage, Section } from "@/pages/public/public-page";
-import { Message, useT } from "@/lib/i18n";
+import { Message, useFormat, useT } from "@/lib/i18n";
 
 export default function TermsPage() {
   const t = useT();
+  const fmt = useFormat();
   return (
-    <PublicPage title={t("public.terms.termsOfUse")} lead={`The agreement between you and FIRE Path when you use the website or the app. Last updated ${SITE.lastUpdated}.`}>
+    <PublicPage title={t("public.terms.termsOfUse")} lead={t("public.terms.lead", { date: fmt.month(SITE.lastUpdated) })}>
       <Section title={t("public.terms.yourAccount")}>
         <p>
           {t("public.terms.youMustBeAt")}

@@ -7,7 +7,7 @@ export default function WhyFireMattersPage() {
   return (
     <PublicPage
       title={t("public.whyFireMatters.whyFireMatters")}
-      lead="Financial Independence, Retire Early (FIRE) is not about never working again. It is about reaching the point where work becomes a choice."
+      lead={t("public.whyFireMatters.lead")}
     >
       <Section title={t("public.whyFireMatters.theIdeaInOne")}>
         <p>

@@ -53,7 +53,8 @@ describe("FIRE report model", () => {
     const m = reportModel(short, demoHousehold);
     expect(m.fiDate).toBeNull();
     expect(value(m.keyFigures, "Financial independence")).toBe("Not reached before the plan's horizon");
-    expect(reportModel(demoSummary, { ...demoHousehold, missing: ["expenses"] } as HouseholdPlan).empty).toBe(true);
+    expect(reportModel({ ...demoSummary, spending: 0 } as PlanSummary, { ...demoHousehold, missing: ["dépenses"] } as HouseholdPlan).empty).toBe(true);
+    expect(reportModel(demoSummary, demoHousehold).empty).toBe(false);
   });
 
   it("builds a PDF that holds the FI date, the FIRE number and the assumptions", () => {

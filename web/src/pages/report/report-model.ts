@@ -162,7 +162,8 @@ export function reportModel(summary: PlanSummary, household: HouseholdPlan, i18n
     assumptions: assumptionRows(household.inputs, i18n),
     notes: household.assumptions,
     missing,
-    empty: household.missing.includes("expenses") || missing.includes("expenses") || Number(summary.spending) <= 0,
+    // no spending saved: read from the figure, not from `missing`, whose words follow the reader's language
+    empty: Number(summary.spending) <= 0,
   };
 }
 

@@ -7,9 +7,9 @@ import { authState, fakeUser, WithAuth } from "@/test/auth";
 import { demoHousehold, demoSummary } from "@/test/demo-plan-fixtures";
 import { stubApi } from "@/test/page-test-utils";
 
-function renderReport(missing: string[] = demoHousehold.missing) {
+function renderReport(missing: string[] = demoHousehold.missing, spending: number = Number(demoSummary.spending)) {
   const api = stubApi({
-    "GET /api/v1/plan/summary": { body: { ...demoSummary, missing } },
+    "GET /api/v1/plan/summary": { body: { ...demoSummary, missing, spending } },
     "GET /api/v1/plan/household": { body: { ...demoHousehold, missing } },
     "GET /api/v1/profile": { body: null, status: 404 },
   });
@@ -28,7 +28,7 @@ afterEach(() => vi.restoreAllMocks());
 
 describe("ReportPage", () => {
   it("asks a user without spending to add it instead of printing a report of $0 figures", async () => {
-    renderReport(["expenses"]);
+    renderReport(["expenses"], 0);
     expect(await screen.findByTestId("report-empty")).toHaveTextContent("Add your spending to build your report");
     expect(screen.getByRole("link", { name: "Add expenses" })).toHaveAttribute("href", "/settings/expenses");
     expect(screen.queryByTestId("report-fire-number")).toBeNull();

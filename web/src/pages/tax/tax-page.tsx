@@ -14,13 +14,16 @@ import { Label } from "@/components/ui/label";
 import { NativeSelect } from "@/components/ui/select";
 import { planNumbers, PROVINCES, type ProvinceCode } from "@/lib/user-numbers";
 import { Message, useFormat, useT } from "@/lib/i18n";
-import type { Translate } from "@firepath/shared/i18n/messages";
+import { provinceName } from "@firepath/shared/canada";
+import { msg, type MessageId, type Translate } from "@firepath/shared/i18n/messages";
 
 const TAX_YEARS = [2026, 2025, 2024] as const;
 /** Signs, not words: the same in every language. */
 const NO_VALUE = "—";
 const signed = (n: number, money: (v: number) => string) => `${n > 0 ? "+" : "−"}${money(Math.abs(n))}`;
 const THIS_YEAR = new Date().getFullYear();
+/** What the plan filled in, as the line under the title names it. */
+const FROM_PLAN = { province: msg("tax.tax.fromPlanProvince"), salary: msg("tax.tax.fromPlanSalary"), age: msg("tax.tax.fromPlanAge") } as const;
 
 const incomeFields = (t: Translate): NumField[] => [
   { name: "employment_income", label: t("tax.field.employmentIncome"), kind: "money", hint: t("tax.field.employmentIncomeHint") },
@@ -71,7 +74,7 @@ export default function TaxPage() {
     cpp_income: "", oas_income: "", eligible_dividends: "", non_eligible_dividends: "", capital_gains: "", birth_year: "1990", tfsa_contributed: "", previous_year_earned_income: "75000",
     rrsp_unused: "", pension_adjustment: "", fhsa_year_opened: "", fhsa_contributed: "", amount: "10000", years: "25", annual_return: "5", income_retirement: "60000",
   });
-  const [fromPlan, setFromPlan] = useState<string[]>([]);
+  const [fromPlan, setFromPlan] = useState<MessageId[]>([]);
   const seeded = useRef(false);
   const { setRaw } = form;
   useEffect(() => {
@@ -79,15 +82,15 @@ export default function TaxPage() {
     seeded.current = true;
     if (!summary.data || !household.data) return; // no plan (an error): keep the example numbers
     const n = planNumbers(summary.data, household.data);
-    const used: string[] = [];
-    if (n.ownProvince) { setProvince(n.province); used.push("province"); }
+    const used: MessageId[] = [];
+    if (n.ownProvince) { setProvince(n.province); used.push(FROM_PLAN.province); }
     const patch: Record<string, string> = {};
     if (n.salary > 0) {
       patch.employment_income = String(Math.round(n.salary));
       patch.previous_year_earned_income = String(Math.round(n.salary));
-      used.push("salary");
+      used.push(FROM_PLAN.salary);
     }
-    if (n.age !== null) { patch.birth_year = String(THIS_YEAR - n.age); patch.age = String(n.age); used.push("age"); }
+    if (n.age !== null) { patch.birth_year = String(THIS_YEAR - n.age); patch.age = String(n.age); used.push(FROM_PLAN.age); }
     setRaw((r) => ({ ...r, ...patch }));
     setFromPlan(used);
   }, [summary.isPending, summary.data, household.isPending, household.data, setRaw]);
@@ -144,7 +147,7 @@ export default function TaxPage() {
         <p className="text-sm text-muted-foreground">
           {t("tax.tax.anEstimateFromThe")}&#32;
           {fromPlan.length > 0
-            ? t("tax.tax.startedFromYourHousehold", { value: fromPlan.join(", ") })
+            ? t("tax.tax.startedFromYourHousehold", { value: new Intl.ListFormat(fmt.locale, { type: "conjunction" }).format(fromPlan.map((id) => t(id))) })
             : <Message id="tax.startFromYours" values={{ profile: (c) => <Link className="underline" to="/settings/profile">{c}</Link>, income: (c) => <Link className="underline" to="/settings/income">{c}</Link> }} />}
         </p>
       </div>
@@ -160,7 +163,7 @@ export default function TaxPage() {
               <div className="flex flex-col gap-1.5">
                 <Label htmlFor="tax-province">{t("tax.tax.provinceOrTerritory")}</Label>
                 <NativeSelect id="tax-province" value={province} onChange={(e) => setProvince(e.target.value as ProvinceCode)}>
-                  {PROVINCES.map(([code, name]) => <option key={code} value={code}>{name}</option>)}
+                  {PROVINCES.map(([code]) => <option key={code} value={code}>{provinceName(code, t)}</option>)}
                 </NativeSelect>
               </div>
               <div className="flex flex-col gap-1.5">
@@ -211,15 +214,15 @@ export default function TaxPage() {
           <FieldGrid fields={ROOM} form={f2} prefix="room" />
           <section aria-label={t("tax.tax.contributionRoom")} aria-live="polite" aria-busy={tfsa.pending || rrsp.pending || fhsa.pending}>
             <dl className="grid gap-3 sm:grid-cols-3">
-              <Stat label={t("tax.tax.tfsaRoom")} testId="room-tfsa" value={roomValue(tfsa, (r) => fmt.money(r.room))}
+              <Stat label={t("tax.tax.tfsaRoom")} testId="room-tfsa" value={roomValue(tfsa, (r) => fmt.money(r.room), t)}
                 detail={tfsa.data && (Number(tfsa.data.over_contribution) > 0
                   ? t("tax.tax.overContributedBy1", { over_contribution: fmt.money(tfsa.data.over_contribution), monthly_penalty: fmt.money(tfsa.data.monthly_penalty) })
                   : t("tax.tax.cumulativeLimitSince", { first_eligible_year: tfsa.data.first_eligible_year, cumulative_limit: fmt.money(tfsa.data.cumulative_limit) }))} />
-              <Stat label={t("tax.tax.rrspDeductionLimit")} testId="room-rrsp" value={roomValue(rrsp, (r) => fmt.money(r.available))}
+              <Stat label={t("tax.tax.rrspDeductionLimit")} testId="room-rrsp" value={roomValue(rrsp, (r) => fmt.money(r.available), t)}
                 detail={rrsp.data && (rrsp.data.can_contribute
                   ? t("tax.tax.newRoom18Of", { new_room: fmt.money(rrsp.data.new_room), dollar_limit: fmt.money(rrsp.data.dollar_limit) })
                   : t("tax.tax.youCanNoLonger"))} />
-              <Stat label={t("tax.tax.fhsaRoom")} testId="room-fhsa" value={fhsaBody === null && has("fhsa_year_opened") ? t("tax.tax.notOpened") : roomValue(fhsa, (r) => fmt.money(r.room))}
+              <Stat label={t("tax.tax.fhsaRoom")} testId="room-fhsa" value={fhsaBody === null && has("fhsa_year_opened") ? t("tax.tax.notOpened") : roomValue(fhsa, (r) => fmt.money(r.room), t)}
                 detail={fhsaBody === null
                   ? t("tax.tax.openingAnFhsaStarts")
                   : fhsa.data && (fhsa.data.eligible ? t("tax.tax.lifetimeLeftMustClose", { lifetime_remaining: fmt.money(fhsa.data.lifetime_remaining), participation_period_ends: fhsa.data.participation_period_ends }) : t("tax.tax.notEligibleOpenedBefore"))} />
@@ -273,9 +276,9 @@ export default function TaxPage() {
   );
 }
 
-function roomValue<T>(q: { data?: T; error: unknown; isPending: boolean; isFetching: boolean }, show: (r: T) => ReactNode): ReactNode {
+function roomValue<T>(q: { data?: T; error: unknown; isPending: boolean; isFetching: boolean }, show: (r: T) => ReactNode, t: Translate): ReactNode {
   if (q.data) return show(q.data);
-  if (q.error) return "Check the fields";
+  if (q.error) return t("tax.tax.checkTheFields");
   if (q.isFetching) return "…";
   return "—";
 }
@@ -304,7 +307,7 @@ function TaxWorking({ tax }: { tax: TaxResult }) {
     <details className="rounded-lg border p-3 text-sm" data-testid="tax-working">
       <summary className="cursor-pointer select-none font-medium">{t("tax.tax.howThisIsWorked")}</summary>
       <p className="mt-2 text-xs text-muted-foreground">
-        {t("tax.tax.totalIncomeTaxableIncome", { total_income: fmt.money(tax.total_income), value: tax.deductions.map((d) => t("tax.tax.less", { value: d.label.replace(/^(\w)(?=[a-z])/, (c) => c.toLowerCase()), amount: fmt.money(d.amount) })).join(""), taxable_income: fmt.money(tax.taxable_income) })}
+        {t("tax.tax.totalIncomeTaxableIncome", { total_income: fmt.money(tax.total_income), value: tax.deductions.map((d) => t("tax.tax.less", { value: d.label.replace(/^(\p{Lu})(?=\p{Ll})/u, (c) => c.toLocaleLowerCase(fmt.locale)), amount: fmt.money(d.amount) })).join(""), taxable_income: fmt.money(tax.taxable_income) })}
       </p>
       <div className="mt-2 overflow-x-auto" tabIndex={0} role="region" aria-label={t("tax.tax.taxWorkedOutFederal")}>
         <table className="w-full text-xs">
