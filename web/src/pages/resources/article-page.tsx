@@ -55,7 +55,7 @@ export default function ArticlePage() {
       <header className="flex flex-col gap-3">
         <h1 ref={heading} tabIndex={-1} className="text-3xl font-bold leading-tight outline-none">{a.title}</h1>
         <ArticleMeta article={a} />
-        <p className="text-xs text-muted-foreground">{t("resources.article.updatedWords", { updated: fmt.date(a.updated), value: a.word_count.toLocaleString("en-CA") })}</p>
+        <p className="text-xs text-muted-foreground">{t("resources.article.updatedWords", { updated: fmt.date(a.updated), value: fmt.number(a.word_count) })}</p>
         <p className="text-lg text-muted-foreground">{a.summary}</p>
       </header>
       <ArticleMarkdown source={a.content} />
