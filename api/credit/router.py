@@ -10,6 +10,7 @@ from fastapi import APIRouter, Depends, Response
 from sqlalchemy.orm import Session
 
 from api.core.db import user_session
+from api.core.i18n import AnswerLanguage, localize
 from api.core.openapi import ERRORS
 from api.credit import service
 from api.credit.schemas import (
@@ -46,10 +47,13 @@ def save_credit(user: User, session: CreditSession, data: CreditDataIn) -> Credi
 
 
 @router.get("/debts", operation_id="credit-payoff-debts", response_model=PayoffDebts)
-def payoff_debts(user: User, session: CreditSession) -> PayoffDebts:
+def payoff_debts(user: User, session: CreditSession, language: AnswerLanguage) -> PayoffDebts:
     """The cards and lines with a balance as a payoff plan starts from them (the debt payoff calculator's "use my
     cards and lines"): rate assumed 7% where none is saved, minimum 3% of the balance, at least $10."""
-    return service.payoff_debts(session=session, user_id=user.user_id)
+    debts = service.payoff_debts(session=session, user_id=user.user_id)
+    if language == "en":
+        return debts
+    return debts.model_copy(update={"notes": [localize(note, language)[0] for note in debts.notes]})
 
 
 @router.get("/cards", operation_id="credit-list-cards", response_model=list[CreditCardRead])

@@ -74,6 +74,10 @@ def test_payoff_debts_come_from_the_cards_and_lines_with_a_balance(api: TestClie
     ]
     assert any("Student line" in note and "7%" in note for note in body["notes"])
     assert api.get("/api/v1/credit/debts").status_code == 401
+    french = api.get("/api/v1/credit/debts", headers={**me, "Accept-Language": "fr-CA"}).json()
+    assert french["debts"] == body["debts"]
+    assert french["notes"] == ["Student line\u00a0: aucun taux d'intérêt enregistré, 7\u00a0% supposé.",
+                               "Les paiements minimums sont pris à 3\u00a0% du solde, au moins 10\u00a0$."]
 
 
 def test_the_profile_email_is_the_sign_in_email(api: TestClient, sign_up: SignUp) -> None:
