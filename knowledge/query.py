@@ -2,9 +2,13 @@
 other language.
 
 Canadians search in both languages and with the French acronyms (CELI for the TFSA, REER for the RRSP,
-CELIAPP for the FHSA). The glossary adds the English names next to the French ones, and other French words
+CELIAPP for the FHSA). One table names each account and programme in both languages (ACCOUNT_NAMES: acronyms
+and spelled-out names); the glossary adds the English names next to the French ones, and other French words
 gain the English words the translations pair them with (`knowledge.lexicon`), so the embedding and the
-English full-text query see them; English acronyms gain their French names for the French full text. The
+English full-text query see them; English acronyms gain their French names for the French full text, and a name
+spelled out in either language ("compte d'épargne libre d'impôt") stands for its acronyms. What the query says,
+in words both languages share, is also compared with what each document's title and tags say (`labelled`:
+"CELI plafond" is the tag "plafond du CELI" and the tag "TFSA limit"). The
 query's language is read from its words (how often each language's content uses them). Words the knowledge
 base does not contain are corrected to the closest word it does (edit similarity), preferring the words of
 the query's language, else the reader's ("emergancy", "contribtion", "mot de pase"); French words get back
@@ -22,26 +26,35 @@ from collections import Counter
 from dataclasses import dataclass, field
 from functools import lru_cache
 
-from knowledge.content import KnowledgeBase, plain_text, shipped_knowledge_base
+from knowledge.content import Article, HelpTopic, KnowledgeBase, plain_text, shipped_knowledge_base
 from knowledge.lexicon import learn
+
+# Canada's registered accounts, programmes and agencies, by the names each language gives them: (French acronym,
+# English acronym, English name, French name), names folded (lower case, no accents). Both languages' texts use the
+# acronyms, so a query's name, acronym or spelled out in either language, is looked up by both acronyms in full text;
+# the English name goes with them into what is embedded, which the English-centric model reads best.
+ACCOUNT_NAMES: tuple[tuple[str, str, str, str], ...] = (
+    ("celi", "tfsa", "tax-free savings account", "compte d'epargne libre d'impot"),
+    ("reer", "rrsp", "registered retirement savings plan", "regime enregistre d'epargne-retraite"),
+    ("celiapp", "fhsa", "first home savings account",
+     "compte d'epargne libre d'impot pour l'achat d'une premiere propriete"),
+    ("ferr", "rrif", "registered retirement income fund", "fonds enregistre de revenu de retraite"),
+    ("frv", "lif", "life income fund", "fonds de revenu viager"),
+    ("cri", "lira", "locked-in retirement account", "compte de retraite immobilise"),
+    ("reee", "resp", "registered education savings plan", "regime enregistre d'epargne-etudes"),
+    ("reei", "rdsp", "registered disability savings plan", "regime enregistre d'epargne-invalidite"),
+    ("rpc", "cpp", "canada pension plan", "regime de pensions du canada"),
+    ("rrq", "qpp", "quebec pension plan", "regime de rentes du quebec"),
+    ("sv", "oas", "old age security", "securite de la vieillesse"),
+    ("psv", "oas", "old age security", "pension de la securite de la vieillesse"),
+    ("srg", "gis", "guaranteed income supplement", "supplement de revenu garanti"),
+    ("rap", "hbp", "home buyers plan", "regime d'accession a la propriete"),
+    ("arc", "cra", "canada revenue agency", "agence du revenu du canada"),
+)
 
 # French (and abbreviated) terms -> the English words the content uses. Keys are accent-free, lower case.
 GLOSSARY: dict[str, str] = {
-    "celi": "tfsa tax-free savings account",
-    "reer": "rrsp registered retirement savings plan",
-    "celiapp": "fhsa first home savings account",
-    "ferr": "rrif registered retirement income fund",
-    "frv": "lif life income fund",
-    "cri": "lira locked-in retirement account",
-    "reee": "resp registered education savings plan",
-    "reei": "rdsp registered disability savings plan",
-    "rpc": "cpp canada pension plan",
-    "rrq": "qpp quebec pension plan",
-    "psv": "oas old age security",
-    "sv": "oas old age security",
-    "srg": "gis guaranteed income supplement",
-    "rap": "hbp home buyers plan",
-    "arc": "cra canada revenue agency",
+    **{french: f"{english} {name}" for french, english, name, _ in ACCOUNT_NAMES},
     "impot": "tax",
     "impots": "taxes",
     "retraite": "retirement",
@@ -116,11 +129,15 @@ _WRITTEN_WORD = re.compile(r"[^\W_]+")  # a word as written, accents kept
 
 # English account and programme names -> the French ones the French content uses, so an English query finds its
 # words in French chunks too (and a French snippet marks them).
-FRENCH_NAMES: dict[str, str] = {
-    "tfsa": "celi", "rrsp": "reer", "fhsa": "celiapp", "rrif": "ferr", "lif": "frv", "lira": "cri",
-    "resp": "reee", "rdsp": "reei", "cpp": "rpc", "qpp": "rrq", "oas": "sv", "gis": "srg", "hbp": "rap",
-    "cra": "arc",
-}
+FRENCH_NAMES: dict[str, str] = {english: french for french, english, _, _ in ACCOUNT_NAMES if french != "psv"}
+ACRONYMS: dict[str, str] = {french: english for french, english, _, _ in ACCOUNT_NAMES}  # French -> English
+# Each account's spelled-out names as words (longest first, so that the FHSA's French name, which begins with the
+# TFSA's, is read as the FHSA's): (words, French acronym, English acronym, the name's language).
+_SPELLED_NAMES: tuple[tuple[tuple[str, ...], str, str, str], ...] = tuple(sorted(
+    ((tuple(re.findall(r"[a-z0-9]+", name)), french, english, language)
+     for french, english, english_name, french_name in ACCOUNT_NAMES
+     for name, language in ((english_name, "en"), (french_name, "fr"))),
+    key=lambda entry: -len(entry[0])))
 
 
 _COMBINING = re.compile(r"[\u0300-\u036f]")  # the combining accents NFKD splits off Latin letters
@@ -150,6 +167,10 @@ class PreparedQuery:
     lang: str | None = None  # the language the query reads as ("en", "fr"), None when it could be either
     english: str = ""  # the query in English words, as far as the glossary and the lexicon go (embedded for the
     # English chunks when the query is French)
+    # (kind, id) of the documents whose title or one of whose tags, in either language, says what the query says:
+    # the same words in any order, an account by any of its names ("CELI plafond" is the tag "plafond du CELI", and
+    # the English "TFSA limit").
+    labelled: frozenset[tuple[str, str]] = frozenset()
 
 
 def _texts(kb: KnowledgeBase, lang: str) -> list[str]:
@@ -207,6 +228,23 @@ def _correct(word: str, vocabulary: frozenset[str], candidates: tuple[str, ...],
     return word
 
 
+def _labels(kb: KnowledgeBase) -> dict[frozenset[str], frozenset[tuple[str, str]]]:
+    """What each title and tag of every language's documents says (`_label`) -> the documents (kind, id) saying it."""
+    base = kb.base
+    found: dict[frozenset[str], set[tuple[str, str]]] = {}
+    sources: list[tuple[list[HelpTopic], list[Article]]] = [(base.topics, base.articles)]
+    sources += [(translation.topics, translation.articles) for translation in base.translations.values()]
+    for topics, articles in sources:
+        documents = [("help", t.id, t.title, t.tags) for t in topics]
+        documents += [("article", a.id, a.title, a.tags) for a in articles]
+        for kind, doc_id, title, tags in documents:
+            for label in (title, *tags):
+                said = _label(label)
+                if said:
+                    found.setdefault(said, set()).add((kind, doc_id))
+    return {said: frozenset(documents) for said, documents in found.items()}
+
+
 @dataclass
 class _Analyser:
     """A knowledge base's vocabulary and the queries already prepared against it."""
@@ -217,6 +255,7 @@ class _Analyser:
     written_as: dict[str, str]
     counts: dict[str, Counter[str]]
     lexicon: dict[str, tuple[str, ...]] = field(default_factory=dict)  # French word -> English counterparts
+    labels: dict[frozenset[str], frozenset[tuple[str, str]]] = field(default_factory=dict)  # see _labels
 
     def __post_init__(self) -> None:
         self.prepared: dict[tuple[str, str | None], PreparedQuery] = {}
@@ -240,7 +279,8 @@ def _analyser(kb: KnowledgeBase) -> _Analyser:
         if found is None or found.kb is not kb:
             if len(_analysers) >= 8:
                 _analysers.clear()
-            found = _analysers[id(kb)] = _Analyser(kb, *_vocabulary(kb), lexicon=learn(kb, "fr", _pairable))
+            found = _analysers[id(kb)] = _Analyser(kb, *_vocabulary(kb), lexicon=learn(kb, "fr", _pairable),
+                                                   labels=_labels(kb))
         return found
 
 
@@ -278,6 +318,42 @@ def _tokens(text: str) -> list[tuple[str, str]]:
     return pairs
 
 
+def _spelled_names(words: list[str]) -> tuple[list[tuple[str, str, str]], set[int]]:
+    """(French acronym, English acronym, language) of each account name spelled out among `words`, and the places
+    of the words those names take."""
+    found: list[tuple[str, str, str]] = []
+    taken: set[int] = set()
+    for name, french, english, language in _SPELLED_NAMES:
+        size = len(name)
+        for start in range(len(words) - size + 1):
+            span = set(range(start, start + size))
+            if tuple(words[start:start + size]) == name and not span & taken:
+                taken |= span
+                if (french, english, language) not in found:
+                    found.append((french, english, language))
+    return found, taken
+
+
+def _label_word(word: str) -> str | None:
+    """A word as a label compares it: an account by its English acronym, a glossary word by its English word, one
+    final s dropped (plurals); None for a stopword."""
+    if word in STOPWORDS:
+        return None
+    word = ACRONYMS.get(word) or (GLOSSARY[word].split()[0] if word in GLOSSARY else word)
+    if word in STOPWORDS:
+        return None
+    return word[:-1] if len(word) > 3 and word.endswith("s") and not word.endswith("ss") else word
+
+
+def _label(text: str) -> frozenset[str]:
+    """What a title, a tag or a query says, in words both languages share: "plafond du CELI", "TFSA limit" and "celi
+    plafond" all say {tfsa, limit}; "compte d'épargne libre d'impôt" says {tfsa}."""
+    words = _WORD.findall(fold(text))
+    named, taken = _spelled_names(words)
+    labelled = {_label_word(w) for at, w in enumerate(words) if at not in taken} | {e for _, e, _ in named}
+    return frozenset(w for w in labelled if w)
+
+
 def _prepare(text: str, analyser: _Analyser, reader: str | None) -> PreparedQuery:
     folded = fold(text).strip()
     tokens = _tokens(text)
@@ -302,23 +378,35 @@ def _prepare(text: str, analyser: _Analyser, reader: str | None) -> PreparedQuer
             counterparts = [e for e in analyser.lexicon.get(french_word, ()) if e != french_word]
             if counterparts:
                 english_of[word] = " ".join(counterparts)
+    # Account names spelled out in either language ("compte d'épargne libre d'impôt", "old age security") stand for
+    # their acronyms; a French one gains the English name too.
+    named, _ = _spelled_names(corrected_words)
+    for french_acronym, _, language in named:
+        if language == "fr":
+            english_of.setdefault(french_acronym, GLOSSARY[french_acronym])
     expansions = list(dict.fromkeys(english_of.values()))
     expanded = f"{corrected} ({'; '.join(expansions)})" if expansions else corrected
     # The query in English words, where they are known: embedded for the English chunks when the query is French.
     english = " ".join(english_of.get(w, w) for w in corrected_words if w in english_of or w not in STOPWORDS)
+    english = " ".join([english, *(english_of[f] for f, _, lang in named if lang == "fr")]).strip()
+    # Full text looks an account up by its acronym alone: the words of its spelled-out name ("tax", "free",
+    # "savings", "account") are in most documents, and ranked by how often they occur (ts_rank_cd knows nothing of
+    # how rare a word is), they would bury the document that answers the question under those that say "account".
     terms: list[str] = []
-    for word in corrected_words + " ".join(expansions).split():
+    full_text_of = {w: ACRONYMS.get(w, e) for w, e in english_of.items()}
+    for word in corrected_words + " ".join(dict.fromkeys(full_text_of.values())).split() + [e for _, e, _ in named]:
         for part in word.split("-"):
             if part and part not in STOPWORDS and part not in terms:
                 terms.append(part)
     french: list[str] = []
     for word, french_word in [*zip(corrected_words, written, strict=True),
-                              *((FRENCH_NAMES[w], FRENCH_NAMES[w]) for w in corrected_words if w in FRENCH_NAMES)]:
+                              *((FRENCH_NAMES[w], FRENCH_NAMES[w]) for w in corrected_words if w in FRENCH_NAMES),
+                              *((FRENCH_NAMES[e], FRENCH_NAMES[e]) for _, e, _ in named)]:
         if word not in STOPWORDS and french_word not in french:
             french.append(french_word)
     return PreparedQuery(original=text, corrected=corrected, expanded=expanded, terms=tuple(terms),
                          french_terms=tuple(french), lang=_language_of(corrected_words, analyser.counts),
-                         english=english or corrected)
+                         english=english or corrected, labelled=analyser.labels.get(_label(corrected), frozenset()))
 
 
 def prepare(text: str, kb: KnowledgeBase | None = None, reader: str | None = None) -> PreparedQuery:

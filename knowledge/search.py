@@ -18,7 +18,9 @@ up in the English tsvector, French words, accents put back, in the French one; t
 language's own HNSW index), weighted by the language the query reads as (LIST_WEIGHTS). A French query is also
 compared with the English chunks in English words: its glossary names and the counterparts the translations teach
 (knowledge.lexicon), embedded apart. A document counts once per list, at its best chunk, and its versions fuse into
-one result, so a question in either language finds it whatever language the person reads in. Results are shown in
+one result, so a question in either language finds it whatever language the person reads in. A document whose title
+or one of whose tags, in either language, says what the query says (knowledge.query's `labelled`) gains LABEL_BONUS,
+as a title holding the phrase does. Results are shown in
 the requested language (`lang`): its title, its heading, a snippet of its text (from its best-ranked chunk in that
 language, else the one at the place of the other version's best), or the English version where a document has no
 translation yet.
@@ -50,6 +52,10 @@ CANDIDATES = 40  # chunks from each retriever
 MAX_TEXT_MATCHES = 2000
 WEIGHTS = {"vector": 1.0, "text": 0.8, "substring": 0.6}
 TITLE_PHRASE_BONUS = 0.02
+# A document whose title or one of whose tags says what the query says, in either language (knowledge.query's
+# `labelled`: "CELI plafond" is the tag "plafond du CELI", and "TFSA limit"), was written to answer it: a tag is its
+# author's title for a question, so it counts as a title holding the phrase does.
+LABEL_BONUS = TITLE_PHRASE_BONUS
 # Cosine distance of the nearest chunk beyond which a query that matches no word is taken as unrelated. Every
 # retrieval-eval query has a chunk within 0.69; gibberish ("zzzzqqq", "blorp flarn") is 0.75 or more away.
 UNRELATED_DISTANCE = 0.72
@@ -284,6 +290,9 @@ def search(*, session: Session, query: str, kind: str | None = None, category: s
         found.add(row.source, ranks[ranked_list], weight)
         if row.source == "substring" and key in titled:
             found.score += TITLE_PHRASE_BONUS
+    for key in prepared.labelled:
+        if key in candidates and candidates[key].matched_by:
+            candidates[key].score += LABEL_BONUS
     ranked = sorted((c for c in candidates.values() if c.matched_by), key=lambda c: (-c.score, c.kind, c.slug))[:limit]
     if not ranked:
         return []

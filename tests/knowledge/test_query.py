@@ -17,6 +17,30 @@ def test_french_acronyms_are_expanded(shipped_kb: KnowledgeBase) -> None:
     assert "fhsa" in prepare("celiapp", shipped_kb).terms
 
 
+def test_full_text_looks_an_account_up_by_its_acronyms_not_the_words_of_its_name(shipped_kb: KnowledgeBase) -> None:
+    """"tax", "free", "savings" and "account" are in most documents: as full-text terms they bury the answer."""
+    prepared = prepare("CELI plafond", shipped_kb, reader="fr")
+    assert prepared.terms == ("celi", "plafond", "tfsa", "limit")
+    assert "tax-free savings account" in prepared.english  # still embedded, for the model
+
+
+def test_account_names_spelled_out_in_either_language_stand_for_their_acronyms(shipped_kb: KnowledgeBase) -> None:
+    french = prepare("compte d'épargne libre d'impôt", shipped_kb, reader="fr")
+    assert "tfsa" in french.terms and "celi" in french.french_terms
+    assert "oas" in prepare("pension de la sécurité de la vieillesse", shipped_kb).terms
+    assert "sv" in prepare("old age security clawback", shipped_kb).french_terms
+    # The FHSA's French name begins with the TFSA's: it is the FHSA's.
+    fhsa = prepare("compte d'épargne libre d'impôt pour l'achat d'une première propriété", shipped_kb)
+    assert "fhsa" in fhsa.terms and "tfsa" not in fhsa.terms
+
+
+def test_a_query_saying_what_a_tag_says_in_either_language_labels_its_document(shipped_kb: KnowledgeBase) -> None:
+    room = ("help", "registered-account-room")  # tagged "plafond du CELI" in French and "tfsa limit" in English
+    for query in ("CELI plafond", "plafond du celi", "TFSA limit", "limite CELI"):
+        assert room in prepare(query, shipped_kb, reader="fr").labelled, query
+    assert room not in prepare("CELI plafond 2026 retrait", shipped_kb).labelled  # not what any tag says
+
+
 def test_typos_are_corrected_to_words_of_the_knowledge_base(shipped_kb: KnowledgeBase) -> None:
     prepared = prepare("emergancy fund", shipped_kb)
     assert prepared.corrected == "emergency fund"

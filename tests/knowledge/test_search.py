@@ -38,8 +38,9 @@ def test_a_plain_words_question_finds_the_emergency_fund(session: Session) -> No
 
 
 def test_celi_limit_finds_tfsa_content_first(session: Session) -> None:
+    """The TFSA's limit: the contribution-room topic (tagged "tfsa limit") or the TFSA article."""
     hits = search(session=session, query="CELI limit")
-    assert "tfsa" in hits[0].id
+    assert hits[0].id in ("registered-account-room", "tfsa-basics") and "TFSA" in hits[0].title
     assert "<mark>" in hits[0].snippet
 
 
@@ -222,3 +223,22 @@ def test_before_ingestion_the_substring_fallback_shows_the_french_version(sessio
     # An English phrase finds the document through its English text, and shows the French version.
     crossed = search(session=session, query="emergency fund", lang="fr", kb=shipped_kb)
     assert crossed and {hit.lang for hit in crossed} == {"fr"} and "emergency-fund" in [h.id for h in crossed]
+
+
+# French account names, in French: the topic or article that answers comes first, shown in French (issue 22) ------
+
+@pytest.mark.parametrize(("query", "expected"), [
+    ("CELI plafond", ("help", "registered-account-room")),  # the tag "plafond du CELI", the other way round
+    ("plafond du REER", ("help", "registered-account-room")),
+    ("récupération de la SV", ("article", "oas-recovery-tax")),
+    ("compte d'épargne libre d'impôt", ("article", "tfsa-basics")),  # the TFSA's name spelled out in French
+])
+def test_a_french_account_question_finds_its_answer_first_in_french(
+        session: Session, shipped_kb: KnowledgeBase, query: str, expected: tuple[str, str]) -> None:
+    hits = search(session=session, query=query, lang="fr", prefer="help")  # as the Help Center asks
+    kind, doc_id = expected
+    assert (hits[0].kind, hits[0].id) == expected, [hit.id for hit in hits]
+    french = shipped_kb.in_language("fr")
+    document = french.topic(doc_id) if kind == "help" else french.article(doc_id)
+    assert document is not None and (hits[0].lang, hits[0].title) == ("fr", document.title)
+    assert {hit.lang for hit in hits} == {"fr"}
