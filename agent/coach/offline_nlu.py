@@ -151,6 +151,9 @@ spending expenses investment portfolio contribution contributions groceries rest
 emergency vacation education wedding renovation instructions previous ignore disregard system prompt
 weather recipe football hockey movie poem joke translate homework stocks stock crypto bitcoin ethereum
 dividend recommend recommendation ticker shares reveal plan undo revert rollback
+reduce reduced reducing cutting trim trimmed trimming lower lowered lowering slash slashed slashing shave shaving
+decrease decreased decreasing increase increased increasing raise raised raising bump bumped bumping drop dropped
+dropping pause paused pausing resume resumed stop stopped stopping
 """)
 
 # Words that say which amount is which, nearest first wins.

@@ -71,7 +71,8 @@ _IMPERATIVES = ("add", "set", "save", "update", "change", "record", "create", "m
                 "split my", "split our", "split the", "split it", "allocate", "divide my", "repartis", "move my",
                 "move the", "move our", "push", "push back", "move", "delay", "postpone", "extend", "bring forward",
                 "repousse", "reporte", "recule", "devance", "sauvegarde", "sauvegarder", "cree", "creer", "note",
-                "flag", "unflag", "un-flag", "mark", "unmark", "rename")
+                "flag", "unflag", "un-flag", "mark", "unmark", "rename", "call it", "name it", "keep this as",
+                "keep that as", "keep it as")
 _CONDITIONALS = ("what if", "if i", "if we", "if my", "suppose", "supposing", "instead", "imagine",
                  "et si", "what happens", "how about", "what about", "hypothetically", "would it", "if the")
 _STOP_SAVING = ("stop saving", "stopped saving", "stop investing", "pause saving", "paused saving",
@@ -299,6 +300,24 @@ def _sets_an_expense(message: Understood) -> bool:
     return bool(plan_for(TOOL_INTENTS["upsert_expense_item"], message).calls)
 
 
+_ADD_ORDER = re.compile(r"^(?:(?:ok|okay|so|now|please|pls|can you|could you)[,!. ]+)*(?:add|ajoute|ajouter|new)\b")
+_PER_MONTH = re.compile(r"\b(?:a|per|each|every|par|/)\s?(?:month|mo|mois)\b|/\s?(?:month|mo|mois)\b|\bmonthly\b|"
+                        r"\bmensuel(?:le)?s?\b")
+_INCOME_WORDS = frozenset({"salary", "pay", "paycheque", "paycheck", "income", "earn", "earns", "earning", "hustle",
+                           "wage", "wages", "revenu", "revenus", "salaire", "paie", "gagne", "take"})
+
+
+def _adds_a_monthly_line(message: Understood) -> bool:
+    """"add piano lessons for Leo, 160 a month": a new line of spending, said with its monthly amount (a goal has a
+    target, not a monthly amount; pay said so is income)."""
+    text = fold(message.text)
+    if "?" in text or not message.slots.amounts or not _ADD_ORDER.search(text.strip()) or \
+            not _PER_MONTH.search(text):
+        return False
+    found = set(re.findall(r"[a-z]+", text))
+    return not found & (_NOT_AN_EXPENSE | _INCOME_WORDS) and not _any_phrase(message.words, _HYPOTHETICAL)
+
+
 def route_intent(message: Understood, meaning: str | None = None) -> tuple[str | None, float]:
     """The intent by meaning (the nearest example requests of every tool, agent/coach/router.py), within what the
     message's form allows: a write needs an instruction to change something, and a question about the plan asked
@@ -313,7 +332,7 @@ def route_intent(message: Understood, meaning: str | None = None) -> tuple[str |
     instructs = instructs_change(message.text)
     if _sets_a_preference(message, instructs):
         return "preferences", 1.0
-    if instructs and _sets_an_expense(message):
+    if instructs and (_sets_an_expense(message) or _adds_a_monthly_line(message)):
         return TOOL_INTENTS["upsert_expense_item"], 1.0
     router = get_router()
     route = router.route(meaning or message.text, None if instructs else _read_only_tools())
@@ -342,11 +361,16 @@ def route_intent(message: Understood, meaning: str | None = None) -> tuple[str |
             and not _any_phrase(words, ("how", "what", "compare", "should", "would", "is it", "comment", "est-ce")):
         return "save_budget", 1.0  # "needs 55 wants 10 savings 10 investments 25": a budget, said as one
     if _any_phrase(words, ("scenario", "what-if", "what if", "scenarios")) and _any_phrase(
-            words, ("save", "create", "add", "make", "enregistre", "cree", "sauvegarde")) and \
-            (_any_phrase(words, ("named", "called", "save a", "save the", "save this", "save it", "enregistre un",
+            words, ("save", "create", "add", "make", "keep", "enregistre", "cree", "sauvegarde", "garde")) and \
+            (_any_phrase(words, ("named", "called", "call it", "name it", "save a", "save the", "save this", "save it",
+                                 "enregistre un",
                                  "sauvegarde un", "sauvegarde le", "cree un", "nomme", "appele"))
              or _QUOTED_NAME.search(message.text) is not None):
         tool = "save_scenario"  # "save a what-if named 'CPP at 70'": the scenario, whatever it is about
+    elif tool != "save_scenario" and _any_phrase(words, _NAMING) and _any_phrase(words, _SCENARIO_CHANGES) and \
+            not _any_phrase(words, _NOT_SCENARIOS) and "?" not in message.text and \
+            (_QUOTED_NAME.search(message.text) is not None or _SCENARIO_NAME.search(message.text) is not None):
+        tool = "save_scenario"  # "daniel retires at 58 and me at 52, call it 'Staggered'": a named what-if
     if tool not in (None, NONE, "search_knowledge_base", "open_article") and _EXPLAIN.match(fold(message.text)) and \
             not slots.amounts and any(name == "search_knowledge_base" and share >= 0.2 for name, share in route.votes):
         tool = "search_knowledge_base"  # "how is the completion score calculated?": how it works, not my figure
@@ -360,7 +384,8 @@ def route_intent(message: Understood, meaning: str | None = None) -> tuple[str |
     if intent in WRITE_INTENTS and not instructs:
         intent = _WRITE_FALLBACK[intent]
     conditional = _any_phrase(words, _CONDITIONALS) and _has_change(slots, words)
-    if tool in _TIME_TO_FI and conditional and not (intent in WRITE_INTENTS and _any_phrase(words, ("save", "create"))):
+    if tool in _TIME_TO_FI and conditional and not (intent in WRITE_INTENTS and _any_phrase(
+            words, ("create", "make", "keep", *_NAMING))):
         intent = "what_if"
     if intent == "what_if" and not _has_change(slots, words):
         intent = "years_to_fi"
@@ -582,13 +607,16 @@ def _plan_overrides(slots: Slots, words: list[str]) -> dict[str, Any]:
     spending = slots.amount("spending")
     if savings is None:
         spend_less = _any_phrase(words, ("cut", "reduce", "less", "lower", "decrease", "trim", "fewer", "moins", "quit",
+                                         "cutting", "reducing", "lowering", "trimming", "decreasing", "slashing",
+                                         "slash", "shaving", "shave",
                                          "reduit", "reduire", "reduisait", "reduisions", "couper", "coupe", "baisser",
                                          "coupait", "coupions", "couperait", "diminue", "diminuer", "diminuait",
                                          "baissait", "ditch", "ditched", "dropped", "cancel", "cancelled", "canceled",
                                          "give up", "gave up", "got rid of", "eliminate", "eliminated", "stopped"))
         spend_more = _any_phrase(words, ("more", "extra", "additional", "increase", "on top", "plus"))
     else:  # "save 500 more and spend 300 less": only the words about spending count
-        spend_less = _any_phrase(words, ("spend * less", "spend less", "spending less", "cut", "reduce", "trim"))
+        spend_less = _any_phrase(words, ("spend * less", "spend less", "spending less", "cut", "reduce", "trim",
+                                         "cutting", "reducing", "trimming"))
         spend_more = _any_phrase(words, ("spend * more", "spend more", "spending more"))
     if spending is not None and (spend_less or spend_more):
         # "cut $500 a month from our spending" changes the saved spending; it is not a $6,000 budget
@@ -1208,10 +1236,14 @@ def _budget_args(slots: Slots, text: str = "") -> dict[str, Any] | None:
 
 # Someone named by their first name as the one whose pay it is ("Daniel's take home", "le revenu net de Daniel"):
 # in a household of two, the partner's (people speak of their own pay as "my").
-_NAMED_PAY = re.compile(r"\b[A-Z][a-z\u00e0-\u00ff]+'s (?:new )?(?:take[- ]home|pay|salary|income|paycheque|"
-                        r"paycheck|wages?|net|gross|job)|"
+_NAMED_PAY = re.compile(r"\b(?!(?:month|year|week|today|tomorrow|company|employer|job|this|that|it|last|next|the|"
+                        r"one|everyone|nobody|family|household)'s)(?i:[a-z\u00e0-\u00ff]+)'s (?:new )?(?:net )?"
+                        r"(?:take[- ]home|pay|salary|income|paycheque|paycheck|wages?|net|gross|job)|"
                         r"\b(?:revenu|salaire|paie|paye)(?: net| brut)? (?:de|d') ?[A-Z][a-z\u00e0-\u00ff]+")
 _ZERO = re.compile(r"\b(?:zero|zéro|nothing|rien|0)\b", re.IGNORECASE)
+_TAKE_HOME_WORDS = ("take home", "take-home", "takehome", "net pay", "net", "paycheque", "paycheck", "salaire net",
+                    "paie nette", "revenu net")
+_TO_ZERO = re.compile(r"\b(?:to|at|a|à) (?:zero|zéro|nothing|rien|0)\b(?![.,]\d)", re.IGNORECASE)
 
 
 def _income_args(slots: Slots, words: list[str], text: str = "") -> dict[str, Any] | None:
@@ -1221,21 +1253,33 @@ def _income_args(slots: Slots, words: list[str], text: str = "") -> dict[str, An
     if not amounts and _ZERO.search(text) and _any_phrase(words, ("quit", "stopped", "ended", "no more", "set",
                                                                   "zero", "arrete", "fini", "plus de")):
         amounts = [Amount(Decimal(0), "month", None, "0", 0)]  # "I quit the side hustle. set it to zero"
+    if amounts and _TO_ZERO.search(text):
+        amounts = [Amount(Decimal(0), "month", None, "0", 0)]  # "the 85 - it's gone. set it to zero": 0, not 85
+    # One amount: the whole message says whose pay it is. Several ("my salary to $121,500 and my take-home to
+    # $7,300"): each is read with the words since the amount before it.
+    said_from = 0
     for amount in amounts:
-        if _any_phrase(plain, ("side hustle", "side gig", "freelance", "side business", "a cote")):
-            args["side_hustle_income"] = _monthly(amount)
-        elif _any_phrase(plain, ("partner", "spouse", "wife", "husband", "he", "she", "his", "her", "conjoint",
-                                 "conjointe", "il", "elle", "sa paie", "son salaire")) or _NAMED_PAY.search(text):
-            args["partner_income"] = _monthly(amount)
-        elif _any_phrase(plain, ("other income", "autres revenus", "autre revenu")):
-            args["other_income"] = _monthly(amount)
-        elif _any_phrase(plain, ("second job", "secondary", "deuxieme emploi")):
-            args["secondary_income"] = _monthly(amount)
-        elif amount.role == "take_home" or (amount.period == "month" and amount.value < 20000):
-            args["monthly_take_home"] = _money(amount.value)
+        if len(amounts) == 1:
+            context, said = plain, text
         else:
-            args["annual_salary"] = _annual(amount)
-        break
+            said = text[said_from:amount.start + len(amount.text)]
+            context = [w[:-2] if w.endswith("'s") else w for w in tokens(fold(said))]
+            said_from = amount.start + len(amount.text)
+        if _any_phrase(context, ("side hustle", "side gig", "freelance", "side business", "a cote")):
+            field, value = "side_hustle_income", _monthly(amount)
+        elif _any_phrase(context, ("partner", "spouse", "wife", "husband", "he", "she", "his", "her", "conjoint",
+                                   "conjointe", "il", "elle", "sa paie", "son salaire")) or _NAMED_PAY.search(said):
+            field, value = "partner_income", _monthly(amount)
+        elif _any_phrase(context, ("other income", "autres revenus", "autre revenu")):
+            field, value = "other_income", _monthly(amount)
+        elif _any_phrase(context, ("second job", "secondary", "deuxieme emploi")):
+            field, value = "secondary_income", _monthly(amount)
+        elif amount.role == "take_home" or (amount.period == "month" and amount.value < 20000) or (
+                amount.period is None and amount.value < 20000 and _any_phrase(context, _TAKE_HOME_WORDS)):
+            field, value = "monthly_take_home", _money(amount.value)
+        else:
+            field, value = "annual_salary", _annual(amount)
+        args.setdefault(field, value)
     return args or None
 
 
@@ -1272,6 +1316,9 @@ _EXPENSE_NAMED = (
     re.compile(r"\b(?:add|ajoute)\s+\$?\s?\d[\d.,]*\s?\$?\s?(?:a |per |par |/)?(?:month|mois|mo)?\s*(?:for|pour)\s+"
                r"(?:an? |my |the |un |une |le |la |l')?(?P<n>[a-z][a-z'+ &-]{1,40}?)(?=\s*(?:,|\.|\bto\b|\bin\b|"
                r"\bdans\b|\bas\b|$))"),
+    # "add a $2,000 a month cottage rental for the summer": the amount first, then the line it is for
+    re.compile(r"\badd (?:an? )?\$?\s?\d[\d.,]*\s?\$?\s?(?:a|per|/)\s?(?:month|mo)\s+(?P<n>[a-z][a-z'+ &-]{2,40}?)"
+               r"(?=\s*(?:,|\.|\bfor\b|\bas\b|\bto\b|$))"),
     re.compile(r"\badd (?:an? |a new |the |my |our )?(?P<n>[a-z][a-z'+ &-]{2,40}?)(?=\s*(?:,|\bfor\b|\bat\b|\bof\b|"
                r"\bcosting\b|:|-|\$|\d))"),
 )
@@ -1408,10 +1455,22 @@ def _goal_args(text: str, slots: Slots, words: list[str]) -> dict[str, Any] | No
     return args
 
 
+# Saving under a name, what a what-if changes, and what is named but is no scenario (a goal, an expense line)
+_NAMING = ("save", "call it", "name it", "called", "named", "enregistre", "sauvegarde", "nomme", "appele")
+_SCENARIO_CHANGES = ("retire", "retires", "retiring", "retirement", "return", "returns", "one off", "one-off",
+                     "part time", "part-time", "spend", "spending", "saved", "saving", "extra", "cpp", "oas",
+                     "pessimistic", "optimistic", "down payment", "retraite", "rendement", "temps partiel", "depenses")
+_NOT_SCENARIOS = ("goal", "goals", "expense", "expenses", "budget", "account", "objectif", "depense", "compte")
 # a name in quotes (straight, curly or French; a single quote only as a quote, not an apostrophe) or after "called"
 _QUOTED_NAME = re.compile(r"[\"\u201c\u00ab]\s?([^\"\u201d\u00bb]{2,60}?)\s?[\"\u201d\u00bb]|"
                           r"(?<![A-Za-z])'([^']{2,60})'(?![A-Za-z])|"
                           r"(?:called|named)\s+([A-Za-z][\w '&-]{1,40}?)(?=\s*(?:of|for|with|to|at|by|,|\.|\$|\d|$))")
+# A scenario's name said bare after "called", "named", "call it", "name it": up to where the sentence goes on
+# ("where", "with", "in which", "that", a comma) or ends; it may hold "at" and numbers ("Retire at 50", "Cottage 2030")
+_SCENARIO_NAME = re.compile(r"\b(?:called|named|call it|name it|nomme|appele)\s+(?!a\b|an\b|the\b)"
+                            r"([A-Za-z][\w'&-]*(?:\s+(?!(?:where|with|in|which|that|so|if|and|when|because|ou|avec|"
+                            r"dans|qui|quand)\b)[\w'&%$.-]+){0,4}?)\s*(?=[,.;!?:]\s|[,;!?:]|\.?$|\s+(?:where|with|in|"
+                            r"which|that|so|if|and|when|because|ou|avec|dans|qui|quand)\b)", re.IGNORECASE)
 _OWN_GOAL = re.compile(r"\b(?:the|my|our)\s+([a-z][a-z' -]{1,40}?)(?:\s+an?\s+(?:high|low|medium)\s+priority)?"
                        r"\s+goal\b|\bpour (?:le |la |les |l')((?:voyage|fonds|projet|achat|mariage|auto|maison|"
                        r"etudes|retraite)[a-z' -]{0,40}?)(?=\s*(?:,|\.|$))|"
@@ -1539,6 +1598,10 @@ def _scenario_args(text: str, slots: Slots, words: list[str]) -> dict[str, Any] 
     if not args:
         return None
     quoted = _QUOTED_NAME.search(text)
+    bare = None if quoted and (quoted.group(1) or quoted.group(2)) else _SCENARIO_NAME.search(text)
+    if bare is not None:
+        args["name"] = bare.group(1).strip().rstrip(".").strip()[:60]
+        return args
     args["name"] = next(g for g in quoted.groups() if g).strip() if quoted else ", ".join(
         _SCENARIO_NAMES[k].format(v) for k, v in args.items() if k in _SCENARIO_NAMES) or "My scenario"
     return args
@@ -1988,6 +2051,9 @@ def _planned(text: str, previous_tuple: tuple[str, ...]) -> Plan:
         return Plan("undo", reply=ASK_UNDO)
     if _small_talk(message):
         return Plan("greeting", reply=GREETING)
+    named = _expense_named_before(text, previous)
+    if named is not None:
+        return named
     intent, confidence = route_intent(message)
     if previous and _follows_on(message):
         earlier_intent = _earlier_intent(previous[-1])
@@ -2033,6 +2099,28 @@ def _planned(text: str, previous_tuple: tuple[str, ...]) -> Plan:
     if question is not None:
         return Plan("clarify", reply=question)
     return Plan("refuse_scope", reply=REFUSE_SCOPE)
+
+
+_PRONOUN_ORDER = re.compile(r"^(?:(?:ok|okay|so|then|now|please|pls|alors|ok alors)[,!. ]+)*(?P<verb>bump|raise|"
+                            r"lower|cut|set|change|put|make|drop|reduce|increase|baisse|monte|mets|reduis|augmente|"
+                            r"diminue|fixe)\s+(?P<it>it|that|this|ca|cela)\b")
+
+
+def _expense_named_before(text: str, previous: list[str]) -> Plan | None:
+    """"bump it to 1,250" after "what do I have for groceries?": the expense line the previous message named, set
+    to the new amount (the pronoun is never the line's name)."""
+    folded = fold(text)
+    order = _PRONOUN_ORDER.search(folded)
+    if order is None or not previous or "?" in folded:
+        return None
+    before = re.findall(r"[a-z]+", fold(previous[-1]))
+    kind = next(((keywords, known) for keywords, known, *_ in _EXPENSE_KINDS if any(k in before for k in keywords)),
+                None)
+    if kind is None:
+        return None
+    said = folded[:order.start("it")] + kind[1].lower() + folded[order.end("it"):]
+    plan = plan_for(TOOL_INTENTS["upsert_expense_item"], understand(said))
+    return plan if plan.calls else None
 
 
 def clarifying_question(message: Understood) -> str | None:

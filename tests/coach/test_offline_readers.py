@@ -101,3 +101,63 @@ def test_a_saved_name_is_found_from_the_words_people_use() -> None:
     items = ["Groceries", "Daily coffee shop", "Coffee"]
     assert closest_name("coffee shop", items) == 1
     assert closest_name("coffee", items) == 2  # the same name first
+
+
+# A what-if named bare after "called" or "call it" keeps the whole name ("at" and numbers in it); a named what-if
+# with no word "scenario" is still one, and a named goal is still a goal. (Phrasings of our own, not eval cases.)
+@pytest.mark.parametrize(("text", "name"), [
+    ("ok, keep this as a scenario called Work till 60 where I retire at 60", "Work till 60"),
+    ("make a what-if where we buy a boat for 40k in 2031, call it Boat 2031", "Boat 2031"),
+    ("save a scenario named Frugal where we spend 48k a year once retired", "Frugal"),
+    ("we both retire at 57 with 5% returns, name it 'Both at 57'", "Both at 57"),
+])
+def test_a_scenario_keeps_the_name_it_was_given(text: str, name: str) -> None:
+    [(tool, args)] = calls(text)
+    assert (tool, args["name"]) == ("save_scenario", name)
+
+
+def test_a_named_goal_is_not_a_scenario() -> None:
+    assert [tool for tool, _ in calls("save a goal called 'Boat' for 40k by 2031")] == ["upsert_goal"]
+
+
+# "it" after a question about one expense line is that line; said with its monthly amount, a new line is an expense
+# (not a goal, not income). Phrasings of our own.
+@pytest.mark.parametrize(("earlier", "text", "name", "amount"), [
+    ("how much is the gym costing us?", "ok lower it to 40", "Gym memberships", 40.0),
+    ("c'est combien l'épicerie par mois?", "mets ça à 1 100 $", "Groceries", 1100.0),
+])
+def test_it_is_the_expense_line_just_asked_about(earlier: str, text: str, name: str, amount: float) -> None:
+    [(tool, args)] = calls(text, earlier)
+    assert (tool, args["name"], args["amount"]) == ("upsert_expense_item", name, amount)
+
+
+@pytest.mark.parametrize(("text", "name"), [
+    ("add guitar lessons for Maya, 120 a month", "Guitar lessons"),
+    ("add a $300 a month boat slip rental for the summer", "Boat slip rental"),
+])
+def test_a_new_line_said_with_its_monthly_amount_is_an_expense(text: str, name: str) -> None:
+    [(tool, args)] = calls(text)
+    assert (tool, args["name"]) == ("upsert_expense_item", name)
+
+
+# Income: a partner named in lower case, two amounts for two fields in one order, "to zero" beside the amount it
+# replaces. Phrasings of our own.
+@pytest.mark.parametrize(("text", "expected"), [
+    ("priya's take-home went up to 4,900 a month, update it", {"partner_income": 4900.0}),
+    ("set my salary to 98k and my take-home pay to 5,900 a month", {"annual_salary": 98000.0,
+                                                                    "monthly_take_home": 5900.0}),
+    ("the 300 other income stopped when the tenant left, set it to 0", {"other_income": 0.0}),
+])
+def test_income_orders_read_whose_and_which(text: str, expected: dict[str, float]) -> None:
+    assert calls(text) == [("update_income", expected)]
+
+
+def test_a_month_s_pay_is_not_a_person_s() -> None:
+    assert calls("this month's pay was 5,400, update my take-home") == [
+        ("update_income", {"monthly_take_home": 5400.0})]
+
+
+@pytest.mark.parametrize("text", ["how much earlier is FI if we're trimming 600 a month off our spending?",
+                                  "what if we reduce spending by $600 a month?"])
+def test_spending_cut_said_with_ing_is_a_change_not_a_budget(text: str) -> None:
+    assert calls(text) == [("what_if", {"monthly_spending_change": -600.0})]
