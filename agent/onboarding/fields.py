@@ -17,6 +17,7 @@ from typing import Any
 from pydantic import BaseModel, Field
 from sqlalchemy.orm import Session
 
+from agent.coach.offline_language import localized
 from agent.onboarding import texts
 from agent.onboarding.lexicon import Language
 from api.core.errors import Invalid
@@ -179,10 +180,19 @@ def preview(*, session: Session, user_id: uuid.UUID, fields: OnboardingFields,
                              "fields": fields.model_dump(mode="json", exclude_none=True)}, language)
 
 
-def save(*, session: Session, user_id: uuid.UUID, fields: OnboardingFields) -> dict[str, Any]:
+def save(*, session: Session, user_id: uuid.UUID, fields: OnboardingFields,
+         language: Language = "en") -> dict[str, Any]:
     """Save the approved fields through the coach's writers, in the caller's transaction: each write is recorded
-    as a change (with its activity entry) that undo can reverse, as if the coach had saved it."""
+    as a change (with its activity entry) that undo can reverse, as if the coach had saved it. Each change's summary
+    is said in `language`, as the coach says its writers' English sentences (`coach.*` templates)."""
     saved = [apply_write(name, _context(session, user_id), data) for name, _, data, _ in
              _previews(session, user_id, fields)]
     session.flush()
-    return {"changes": [{"change_id": str(result.change_id), "summary": result.summary} for result in saved]}
+    return {"changes": [{"change_id": str(result.change_id), "summary": saved_summary(result.summary, language)}
+                        for result in saved]}
+
+
+def saved_summary(english: str, language: Language) -> str:
+    """A writer's summary in `language`; one no French template knows stays in English (logged by `localized`):
+    the person is told what was saved in some words rather than in none."""
+    return localized(english, language) or english

@@ -88,7 +88,8 @@ def review(state: OnboardingState, runtime: Runtime[OnboardingContext]) -> Comma
 def save(state: OnboardingState, runtime: Runtime[OnboardingContext]) -> dict[str, Any]:
     context = runtime.context
     fields = OnboardingFields.model_validate(state.get("fields", {}))
-    saved = onboarding_fields.save(session=context.session, user_id=context.user_id, fields=fields)
+    saved = onboarding_fields.save(session=context.session, user_id=context.user_id, fields=fields,
+                                   language=context.language)
     return {"status": "saved", "saved": saved}
 
 
