@@ -100,7 +100,11 @@ _MONTH = re.compile(r"\b(" + "|".join(_MONTHS) + r")\b")
 _TERMS = {"TFSA": "CELI", "RRSP": "REER", "FHSA": "CELIAPP", "RESP": "REEE", "RRIF": "FERR", "LIRA": "CRI",
           "RDSP": "REEI", "CPP/QPP": "RPC/RRQ", "CPP": "RPC", "QPP": "RRQ", "OAS": "SV", "EI": "AE",
           "CMHC": "SCHL", "non-registered": "non enregistré", "neither (equal)": "aucun (égalité)",
-          "yes": "oui", "no": "non", "n/a": "s.o.", "not set": "non défini"}
+          "yes": "oui", "no": "non", "n/a": "s.o.", "not set": "non défini",
+          # the writers' choices (expense needs/wants, goal category and priority), as the web's French shows them
+          "needs": "besoins", "wants": "envies", "low": "faible", "medium": "moyenne", "high": "élevée",
+          "emergency-fund": "fonds d\u2019urgence", "retirement": "retraite", "home": "maison",
+          "debt-payoff": "remboursement de dettes", "education": "études", "travel": "voyages", "other": "autre"}
 
 
 def figures(english: str) -> str:

@@ -52,6 +52,9 @@ def test_a_french_sessions_saved_changes_are_summarised_in_french(session: Sessi
     assert summaries[3].startswith(f"Ajouter la dépense «{NBSP}")
     assert summaries[4].startswith(f"Ajouter l'objectif «{NBSP}Mise de fonds pour une maison{NBSP}»{NBSP}: ")
     assert f"Cible 20{NBSP}000{NBSP}$" in summaries[4]
+    # the writers' choices too, as the web's French names them
+    assert "Catégorie maison" in summaries[4] and "Priorité moyenne" in summaries[4]
+    assert summaries[3].endswith("Besoin ou envie besoins")
     # each is the coach's French for what its writer said in English (the activity log keeps the English)
     english = {summary.split(":")[0] for summary in logged}
     assert english == {"Update your profile", "Update your income", "Change your rent or mortgage payment",
