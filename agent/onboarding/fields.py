@@ -39,7 +39,10 @@ from tools.write import (
 )
 
 ProvinceCode = Province
-OTHER_SPENDING = "Other spending"
+# The line onboarding keeps for everything but housing, named in the session's language (as the web wizard names
+# it); found again by either name
+OTHER_SPENDING_NAMES: dict[Language, str] = {"en": "Other spending", "fr": "Autres dépenses"}
+OTHER_SPENDING = OTHER_SPENDING_NAMES["en"]
 
 
 class GoalDraft(Input):
@@ -111,14 +114,18 @@ def localise_preview(preview: dict[str, Any], language: Language) -> dict[str, A
     return {**preview, "title": texts.TITLE[language], "changes": changes}
 
 
-def _other_spending_name(session: Session, user_id: uuid.UUID) -> str:
-    """The name of the saved "Other spending" item onboarding changes (its own from an earlier run), or a new one."""
+def _other_spending(session: Session, user_id: uuid.UUID, language: Language) -> tuple[str, str]:
+    """The name and category of the saved "Other spending" item onboarding changes (its own or the wizard's, in
+    whichever language it was named), or of a new one in `language`."""
     saved = expenses.get_expenses(session=session, user_id=user_id)
-    found = next((i for i in saved.items if i.category == OTHER_SPENDING), None)
-    return OTHER_SPENDING if found is None else item_name(found.category, found.subcategory)
+    found = next((i for i in saved.items if i.category in OTHER_SPENDING_NAMES.values()), None)
+    if found is None:
+        return OTHER_SPENDING_NAMES[language], OTHER_SPENDING_NAMES[language]
+    return item_name(found.category, found.subcategory), found.category
 
 
-def writes(session: Session, user_id: uuid.UUID, fields: OnboardingFields) -> list[tuple[str, str | None, BaseModel]]:
+def writes(session: Session, user_id: uuid.UUID, fields: OnboardingFields,
+           language: Language = "en") -> list[tuple[str, str | None, BaseModel]]:
     """The fields as the coach's writes: (writer, onboarding field it stands for when one, its input)."""
     out: list[tuple[str, str | None, BaseModel]] = []
     profile_values = fields.model_dump(include={"age", "province", "marital_status", "dependents"}, exclude_none=True)
@@ -132,9 +139,9 @@ def writes(session: Session, user_id: uuid.UUID, fields: OnboardingFields) -> li
         out.append(("upsert_expense_item", "rent_mortgage",
                     UpsertExpenseInput(name="rent", amount=fields.rent_mortgage)))
     if fields.other_monthly_spending is not None:
+        name, category = _other_spending(session, user_id, language)
         out.append(("upsert_expense_item", "other_monthly_spending", UpsertExpenseInput(
-            name=_other_spending_name(session, user_id), amount=fields.other_monthly_spending,
-            category=OTHER_SPENDING)))
+            name=name, amount=fields.other_monthly_spending, category=category)))
     for goal in fields.goals:
         out.append(("upsert_goal", "goals", UpsertGoalInput(name=goal.name, category=goal.category,
                                                             target_amount=goal.target_amount,
@@ -146,11 +153,11 @@ def _context(session: Session, user_id: uuid.UUID) -> ToolContext:
     return ToolContext(user_id=user_id, session=lambda: nullcontext(session))
 
 
-def _previews(session: Session, user_id: uuid.UUID,
-              fields: OnboardingFields) -> list[tuple[str, str | None, BaseModel, ChangePreview]]:
+def _previews(session: Session, user_id: uuid.UUID, fields: OnboardingFields,
+              language: Language = "en") -> list[tuple[str, str | None, BaseModel, ChangePreview]]:
     """Each write's before/after; a write that would change nothing (already saved so) is left out."""
     out = []
-    for name, field, data in writes(session, user_id, fields):
+    for name, field, data in writes(session, user_id, fields, language):
         try:
             out.append((name, field, data, preview_write(name, _context(session, user_id), data)))
         except Invalid as exc:
@@ -164,7 +171,7 @@ def preview(*, session: Session, user_id: uuid.UUID, fields: OnboardingFields,
     """The before/after of every field onboarding would save, from the same writers that save it (nothing is
     written), its title and labels in `language`. Each change names the onboarding field it comes from."""
     changes: list[dict[str, Any]] = []
-    for _, field, _, shown in _previews(session, user_id, fields):
+    for _, field, _, shown in _previews(session, user_id, fields, language):
         if field == "goals":
             changes.append({"field": "goals", "label": texts.NEW_GOAL["en"].format(name=shown.after.get("name"))
                             if shown.before is None else shown.title, "target": "goal", "before": shown.before,
@@ -186,7 +193,7 @@ def save(*, session: Session, user_id: uuid.UUID, fields: OnboardingFields,
     as a change (with its activity entry) that undo can reverse, as if the coach had saved it. Each change's summary
     is said in `language`, as the coach says its writers' English sentences (`coach.*` templates)."""
     saved = [apply_write(name, _context(session, user_id), data) for name, _, data, _ in
-             _previews(session, user_id, fields)]
+             _previews(session, user_id, fields, language)]
     session.flush()
     return {"changes": [{"change_id": str(result.change_id), "summary": saved_summary(result.summary, language)}
                         for result in saved]}

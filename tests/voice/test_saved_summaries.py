@@ -49,7 +49,7 @@ def test_a_french_sessions_saved_changes_are_summarised_in_french(session: Sessi
         f"Mettre à jour votre profil{NBSP}: Âge 34; Province ou territoire QC",
         f"Mettre à jour vos revenus{NBSP}: Salaire net mensuel 4{NBSP}200{NBSP}$",
         f"Changer votre loyer ou votre paiement hypothécaire{NBSP}: Loyer ou hypothèque 0{NBSP}$ → 1{NBSP}650{NBSP}$"]
-    assert summaries[3].startswith(f"Ajouter la dépense «{NBSP}")
+    assert summaries[3].startswith(f"Ajouter la dépense «{NBSP}Autres dépenses{NBSP}»")  # the line named in French
     assert summaries[4].startswith(f"Ajouter l'objectif «{NBSP}Mise de fonds pour une maison{NBSP}»{NBSP}: ")
     assert f"Cible 20{NBSP}000{NBSP}$" in summaries[4]
     # the writers' choices too, as the web's French names them
@@ -58,7 +58,7 @@ def test_a_french_sessions_saved_changes_are_summarised_in_french(session: Sessi
     # each is the coach's French for what its writer said in English (the activity log keeps the English)
     english = {summary.split(":")[0] for summary in logged}
     assert english == {"Update your profile", "Update your income", "Change your rent or mortgage payment",
-                       "Add the expense 'Other spending'", "Add the goal 'Mise de fonds pour une maison'"}
+                       "Add the expense 'Autres dépenses'", "Add the goal 'Mise de fonds pour une maison'"}
     assert not any(summary.startswith(title) for summary in summaries for title in english)
 
 
@@ -73,3 +73,19 @@ def test_a_summary_no_french_template_knows_stays_in_english() -> None:
     assert saved_summary("Zorbled the frobnicator", "fr") == "Zorbled the frobnicator"
     assert saved_summary("Update your income: Monthly take-home pay $4,200", "en") == (
         "Update your income: Monthly take-home pay $4,200")
+
+
+def test_the_other_spending_line_is_found_again_whichever_language_named_it(session: Session) -> None:
+    from decimal import Decimal
+
+    from agent.onboarding.fields import OnboardingFields, save, writes
+
+    user = make_user(session)
+    save(session=session, user_id=user.id, fields=OnboardingFields(other_monthly_spending=Decimal(1000)),
+         language="en")
+    [(_, _, data)] = writes(session, user.id, OnboardingFields(other_monthly_spending=Decimal(1200)), "fr")
+    # the same line, not a second one
+    assert data.model_dump(include={"name", "category"}) == {"name": "Other spending", "category": "Other spending"}
+    fresh = make_user(session)
+    [(_, _, data)] = writes(session, fresh.id, OnboardingFields(other_monthly_spending=Decimal(1200)), "fr")
+    assert data.model_dump(include={"name", "category"}) == {"name": "Autres dépenses", "category": "Autres dépenses"}

@@ -14,6 +14,7 @@ import { preferencesQuery, savePreferences } from "@/api/preferences";
 import { profileQuery } from "@/api/profile";
 import { saveProfile } from "@/api/profile-save";
 import { saveSavingsSummary, savingsSummaryQuery } from "@/api/savings";
+import type { Locale } from "@firepath/shared/i18n/locales";
 import { useAuth } from "@/app/auth-provider";
 import { FormFields } from "@/components/forms/form-fields";
 import { useFormState } from "@/components/forms/use-settings-form";
@@ -29,13 +30,13 @@ import { SignedOutCard } from "@/pages/onboarding/signed-out-card";
 import {
   expensesBody, goalBody, incomeBody, preferencesBody, profileBody, type SavedRecords, savingsBody, stepRecord, wizardSteps, type StepKey,
 } from "@/pages/onboarding/wizard-steps";
-import { Message, useT } from "@/lib/i18n";
+import { Message, useI18n, useT } from "@/lib/i18n";
 
 /** A finished step's mark (a sign, the same in every language). */
 const DONE_MARK = "✓";
 
 /** Saves one step; the goals step returns the goal it added or changed. */
-async function saveStep(key: StepKey, values: Record<string, unknown>, saved: SavedRecords, goal: Goal | null): Promise<Goal | void> {
+async function saveStep(key: StepKey, values: Record<string, unknown>, saved: SavedRecords, goal: Goal | null, locale: Locale): Promise<Goal | void> {
   switch (key) {
     case "profile":
       await saveProfile(profileBody(values, saved));
@@ -44,7 +45,7 @@ async function saveStep(key: StepKey, values: Record<string, unknown>, saved: Sa
       await saveIncome(incomeBody(values, saved));
       return;
     case "expenses":
-      await saveExpenses(expensesBody(values, saved));
+      await saveExpenses(expensesBody(values, saved, locale));
       return;
     case "savings":
       await saveSavingsSummary(savingsBody(values, saved));
@@ -114,6 +115,7 @@ function StepForm({ index, setIndex, saved, flow, goal, setGoal }: {
   index: number; setIndex: (i: number) => void; saved: SavedRecords; flow: string; goal: Goal | null; setGoal: (g: Goal) => void;
 }) {
   const t = useT();
+  const { locale } = useI18n();
   const STEPS = useMemo(() => wizardSteps(t), [t]);
   const step = STEPS[index];
   const last = index === STEPS.length - 1;
@@ -143,7 +145,7 @@ function StepForm({ index, setIndex, saved, flow, goal, setGoal }: {
     if (!values) return;
     setBusy(true);
     try {
-      const savedGoal = await saveStep(step.key, values, saved, goal);
+      const savedGoal = await saveStep(step.key, values, saved, goal, locale);
       if (savedGoal) setGoal(savedGoal);
       void trackFormSubmit(`onboarding_${step.key}`, { success: true, flow });
       await Promise.all([...INVALIDATE[step.key], ["completion"], ["snapshot"], ["plan"]].map((queryKey) => qc.invalidateQueries({ queryKey })));

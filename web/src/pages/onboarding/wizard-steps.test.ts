@@ -53,6 +53,17 @@ describe("wizard steps", () => {
     ]);
   });
 
+  it("names a new line in the reader's language, keeps a saved line's name, and finds it in either language", () => {
+    const body = expensesBody({ rent_mortgage: 1800, groceries: 650, transportation: 200, utilities: null, other_spending: 700 }, saved, "fr-CA");
+    const items = body.items ?? [];
+    expect(items.map((i) => i.category)).toEqual(["Gym", "Groceries", "Transport", "Autres dépenses"]);
+    const french: SavedRecords = { ...saved, expenses: { ...saved.expenses!, items: items.map((i) => ({ ...i, id: i.category })) as never } };
+    expect(stepRecord("expenses", french)).toEqual({ rent_mortgage: 1500, groceries: 650, transportation: 200, other_spending: 700 });
+    // back in English: the same lines again, not a second set
+    expect((expensesBody({ rent_mortgage: 1800, groceries: 700, transportation: null, utilities: null, other_spending: 500 }, french).items ?? []).map((i) => i.category))
+      .toEqual(["Gym", "Groceries", "Autres dépenses"]);
+  });
+
   it("adds a goal only when it has a name", () => {
     expect(goalBody({ name: "  ", category: "home", target_amount: 5000, target_date: null })).toBeNull();
     expect(goalBody({ name: "House", category: "home", target_amount: 80000, target_date: "2030-06-01" })).toEqual({

@@ -4,6 +4,7 @@
  * values; the expense list keeps the items the wizard does not own. */
 import type { Schemas } from "@firepath/shared/api";
 import { CAD, type FieldDef, type Option, provinceOptions } from "@firepath/shared/form-kit";
+import type { Locale } from "@firepath/shared/i18n/locales";
 import { msg, type MessageId, type Translate } from "@firepath/shared/i18n/messages";
 import { plainEnglish } from "@firepath/shared/i18n/plain-english";
 import { settingsFields } from "@firepath/shared/settings-fields";
@@ -19,13 +20,19 @@ export interface WizardStep {
   fields: FieldDef[];
 }
 
-/** Expense items the wizard fills, by field name: the item's category and whether it is a need. */
-export const WIZARD_EXPENSES: Record<string, { category: string; group: "needs" | "wants" }> = {
-  groceries: { category: "Groceries", group: "needs" },
-  transportation: { category: "Transportation", group: "needs" },
-  utilities: { category: "Utilities", group: "needs" },
-  other_spending: { category: "Other spending", group: "wants" },
+/**
+ * Expense items the wizard fills, by field name: the item's category in each language (a new line is saved in the
+ * reader's; a line saved earlier in either is found again and keeps its name) and whether it is a need.
+ */
+export const WIZARD_EXPENSES: Record<string, { names: Record<Locale, string>; group: "needs" | "wants" }> = {
+  groceries: { names: { "en-CA": "Groceries", "fr-CA": "Épicerie" }, group: "needs" },
+  transportation: { names: { "en-CA": "Transportation", "fr-CA": "Transport" }, group: "needs" },
+  utilities: { names: { "en-CA": "Utilities", "fr-CA": "Services publics" }, group: "needs" },
+  other_spending: { names: { "en-CA": "Other spending", "fr-CA": "Autres dépenses" }, group: "wants" },
 };
+
+const savedItem = (saved: SavedRecords, names: Record<Locale, string>) =>
+  saved.expenses?.items.find((i) => Object.values(names).includes(i.category));
 
 /** Choices whose labels are message ids. */
 const choices = (t: Translate, ...pairs: [string, MessageId][]): Option[] => pairs.map(([value, id]) => ({ value, label: t(id) }));
@@ -123,8 +130,8 @@ export function stepRecord(key: StepKey, saved: SavedRecords): Record<string, un
     case "expenses": {
       if (!saved.expenses) return null;
       const out: Record<string, unknown> = { rent_mortgage: saved.expenses.rent_mortgage };
-      for (const [name, { category }] of Object.entries(WIZARD_EXPENSES)) {
-        const item = saved.expenses.items.find((i) => i.category === category);
+      for (const [name, { names }] of Object.entries(WIZARD_EXPENSES)) {
+        const item = savedItem(saved, names);
         if (item) out[name] = item.amount;
       }
       return out;
@@ -155,14 +162,16 @@ export const incomeBody = (values: Record<string, unknown>, saved: SavedRecords)
 export const savingsBody = (values: Record<string, unknown>, saved: SavedRecords): Schemas["SavingsSummaryIn"] =>
   ({ ...keep(saved.savings, ROW_FIELDS), ...values }) as Schemas["SavingsSummaryIn"];
 
-/** Rent plus the wizard's items; saved items of other categories stay, the wizard's own are replaced. */
-export function expensesBody(values: Record<string, unknown>, saved: SavedRecords): Schemas["ExpensesIn"] {
-  const owned = new Set(Object.values(WIZARD_EXPENSES).map((e) => e.category));
+/** Rent plus the wizard's items; saved items of other categories stay, the wizard's own are replaced (a new one is
+ * named in `locale`, one saved before keeps its name). */
+export function expensesBody(values: Record<string, unknown>, saved: SavedRecords, locale: Locale = "en-CA"): Schemas["ExpensesIn"] {
+  const owned = new Set(Object.values(WIZARD_EXPENSES).flatMap((e) => Object.values(e.names)));
   const items: Schemas["ExpenseItemIn"][] = (saved.expenses?.items ?? [])
     .filter((i) => !owned.has(i.category))
     .map((i) => ({ category: i.category, subcategory: i.subcategory ?? null, amount: i.amount, needs_wants_category: i.needs_wants_category, is_bad_habit: i.is_bad_habit }));
-  for (const [name, { category, group }] of Object.entries(WIZARD_EXPENSES)) {
+  for (const [name, { names, group }] of Object.entries(WIZARD_EXPENSES)) {
     const amount = values[name];
+    const category = savedItem(saved, names)?.category ?? names[locale];
     if (typeof amount === "number" && amount > 0) items.push({ category, amount, needs_wants_category: group, is_bad_habit: false });
   }
   return { rent_mortgage: (values.rent_mortgage as number | null) ?? 0, items };
