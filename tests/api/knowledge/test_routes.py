@@ -39,10 +39,13 @@ def test_search_returns_the_right_topic_first_without_sign_in(client: TestClient
     assert "<mark>" in first["snippet"] and first["score"] > 0
 
 
-@pytest.mark.parametrize(("query", "expected"), [("CELI limit", "tfsa"), ("when can I retire", "fire-number")])
-def test_search_understands_french_names_and_questions(client: TestClient, query: str, expected: str) -> None:
+# "CELI limit": the contribution-room topic (TFSA, RRSP and FHSA room) or the TFSA article, both about the TFSA
+@pytest.mark.parametrize(("query", "expected"), [("CELI limit", ("registered-account-room", "tfsa-basics")),
+                                                 ("when can I retire", ("fire-number",))])
+def test_search_understands_french_names_and_questions(client: TestClient, query: str,
+                                                       expected: tuple[str, ...]) -> None:
     first = client.get("/api/v1/help/search", params={"q": query}).json()["results"][0]
-    assert expected in first["id"]
+    assert first["id"] in expected
 
 
 def test_search_filters_by_kind_category_and_limit(client: TestClient) -> None:
