@@ -786,8 +786,10 @@ class Engine:
         got, tax_w, rec_w = after_tax(gross)
         slope = st.draw_slope.copy()
         before_g, before_got = gross.copy(), got.copy()
+        # A lane that draws everything it has and still falls short is settled: a larger gross draws no more.
+        available = st.nonreg + rrsp_total + tfsa_total
         for step in range(SOLVE_STEPS):
-            on = np.flatnonzero(np.abs(need - got) >= CENT / 5)
+            on = np.flatnonzero((np.abs(need - got) >= CENT / 5) & ~((got < need) & (gross >= available)))
             if on.size == 0:
                 break
             g, now = gross[on], got[on]
