@@ -53,7 +53,7 @@ def summary_uncached(inputs: HouseholdInputs) -> object:
 
 def machine_speed() -> float:
     """Milliseconds for a million additions in a plain Python loop: how fast this machine runs Python today, to
-    compare figures taken on different days (the same code's figures move with it; 2026-12-03: 190 ms)."""
+    compare figures taken on different days (the same code's figures move with it; 2026-12-03: 69 ms)."""
     best = math.inf
     for _ in range(3):
         start, total = time.perf_counter(), 0

@@ -18,12 +18,13 @@ from api.core.errors import Invalid
 from api.core.i18n import Language, localize
 from api.core.schemas import NOT_BLANK, Input, Money, SignedMoney
 from api.networth.service import compute_net_worth
-from api.plan.household import household_inputs, month_date, plan_household
+from api.plan.household import HouseholdSummary, PlanYear, household_inputs, month_date, plan_household
 from api.plan.models import PlanScenario
-from api.plan.summary import SUCCESS_PATHS, SUCCESS_SEED, said_all
+from api.plan.summary import SUCCESS_PATHS, SUCCESS_SEED, plan_bundle, said_all
 from api.planning import household_risk
 from api.planning.errors import PlanningInputError
 from api.planning.household import HouseholdInputs, PlanEvent
+from api.planning.household_risk import HouseholdRisk
 from api.planning.projection import Amount
 
 MAX_SCENARIOS = 20
@@ -165,6 +166,11 @@ def _result(inputs: HouseholdInputs, scenario_id: uuid.UUID | None, name: str, n
         risk = household_risk.monte_carlo(inputs, paths=SUCCESS_PATHS, seed=SUCCESS_SEED) if with_risk else None
     except PlanningInputError as exc:
         raise Invalid(str(exc), details={"field": exc.field}) from exc
+    return _scenario_result(inputs, scenario_id, name, summary, years, risk)
+
+
+def _scenario_result(inputs: HouseholdInputs, scenario_id: uuid.UUID | None, name: str, summary: HouseholdSummary,
+                     years: Sequence[PlanYear], risk: HouseholdRisk | None) -> ScenarioResult:
     spending = inputs.retirement_spending if inputs.retirement_spending is not None else inputs.spending
     return ScenarioResult(
         id=scenario_id, name=name, fi_date=summary.fi_date, months_to_fi=summary.months_to_fi,
@@ -181,9 +187,12 @@ def compare(*, session: Session, user_id: uuid.UUID, ids: list[uuid.UUID], langu
     if not 1 <= len(ids) <= 3:
         raise Invalid("ids: compare one to three scenarios", details=[{"field": "ids"}])
     scenarios = [repo.get_for_user(session, PlanScenario, user_id, i, label="Scenario") for i in ids]
-    inputs, missing = household_inputs(session=session, user_id=user_id)
+    # The plan as saved is the cached household plan (the summary's own figures), not a second run of it.
+    plan = plan_bundle(session=session, user_id=user_id)
+    inputs, missing = plan.inputs, plan.missing
     net_worth = compute_net_worth(session=session, user_id=user_id).net_worth
-    results = [_result(inputs, None, localize("Your plan", language)[0], net_worth)]
+    results = [_scenario_result(inputs, None, localize("Your plan", language)[0], plan.summary, plan.years,
+                                plan.risk)]
     for s in scenarios:
         changes = ScenarioChanges.model_validate(s.changes)
         results.append(_result(apply(inputs, changes), s.id, s.name, net_worth))
