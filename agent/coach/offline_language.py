@@ -153,11 +153,17 @@ def _pattern(template: Template) -> re.Pattern[str]:
     return re.compile(r"\A" + "".join(out) + r"\Z", re.DOTALL)
 
 
+# The API's own sentences the tools pass on: the household plan's (its target, a duration, what it is missing) and
+# the calculators' notes (the mortgage's compounding, the tax credits modelled), said from the API's keys.
+_API_TEXTS = ("plan_text.", "calc_text.", "tax_text.", "credit_text.")
+
+
 def _plan_text(english: str) -> str | None:
-    """A sentence of the household plan (its target, a duration) in French, from its own `plan_text.*` key."""
+    """A sentence of the household plan or a calculator's note in French, from its own key (`plan_text.*`,
+    `calc_text.*`...)."""
     words = catalogue()
     found = words.find(english)
-    if found is None or not found[0].startswith("plan_text."):
+    if found is None or not found[0].startswith(_API_TEXTS):
         return None
     return words.render(found[0], "fr", found[1])
 
@@ -199,8 +205,14 @@ _FIGURES_ONLY = re.compile(r"[A-Za-z]{2,}")
 def _piece(name: str, part: str, depth: int) -> str | None:
     """A value inside a matched sentence: the user's words as they are, a piece a template knows, or figures and
     terms written the French way; None for English words no template knows (the sentence is not matched)."""
+    if name == "scenario":  # a scenario's name as saved (the plan's own is the API's), never a list of them
+        return None if "; " in part else say("plan_text.your_plan", "fr") if part == say(
+            "plan_text.your_plan", "en") else part
     if name in _VERBATIM or not part.strip():
         return part
+    if name == "missing_list":  # "age (assumed 30), income, expenses": the plan's own words for each
+        items = [_plan_text(p) for p in _top_level(part)]
+        return ", ".join(s for s in items if s is not None) if all(s is not None for s in items) else None
     if name == "kinds_list":  # "TFSAs $1,234; RRSPs, RRIFs and LIRAs $5,678"
         return "; ".join(_kind_amount(p) or p for p in part.split("; ")) if all(
             _kind_amount(p) for p in part.split("; ")) else None
@@ -212,6 +224,18 @@ def _piece(name: str, part: str, depth: int) -> str | None:
     if _FIGURES_ONLY.search(rest) and part not in _TERMS:
         return None
     return _TERMS.get(part) or figures(_terms_inside(part))
+
+
+def _top_level(text: str) -> list[str]:
+    """The items of a list "a, b (c, d), e" (a comma inside brackets is the item's own)."""
+    items: list[str] = []
+    depth = start = 0
+    for at, char in enumerate(text):
+        depth += (char == "(") - (char == ")")
+        if depth == 0 and text.startswith(", ", at):
+            items.append(text[start:at])
+            start = at + 2
+    return [*items, text[start:]]
 
 
 def _kind_amount(part: str) -> str | None:

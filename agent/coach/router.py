@@ -19,6 +19,7 @@ import json
 import math
 import re
 import threading
+import time
 from dataclasses import dataclass
 from functools import lru_cache
 from pathlib import Path
@@ -46,9 +47,13 @@ class Route:
 def _read(directory: Path) -> list[tuple[Path, dict[str, object]]]:
     """The folder's example files, parsed once per version of the files (parsing them all takes about 80 ms, and a
     message is routed several times: its clauses, the previous question)."""
+    return _parsed(_files_key(directory))
+
+
+def _files_key(directory: Path) -> tuple[str, tuple[tuple[str, int, int], ...]]:
+    """The folder's example files as (name, modification time, size): what changes when an example is edited."""
     files = sorted(directory.glob("*.yaml"))
-    key = (str(directory), tuple((str(p), p.stat().st_mtime_ns, p.stat().st_size) for p in files))
-    return _parsed(key)
+    return str(directory), tuple((str(p), p.stat().st_mtime_ns, p.stat().st_size) for p in files)
 
 
 @lru_cache(maxsize=8)
@@ -143,11 +148,24 @@ class Router:
 
 _lock = threading.Lock()
 _routers: dict[str, Router] = {}
+_by_files: dict[tuple[str, tuple[tuple[str, int, int], ...]], Router] = {}
+_looked: dict[Path, tuple[float, Router]] = {}
 
 
 def get_router(directory: Path = EXAMPLES_DIR) -> Router:
     """The router over the shipped examples, its vectors from the data directory's cache when the examples and
     the model are unchanged."""
+    # A message is routed several times (its clauses, the previous question): the files are looked at again at
+    # most once a second, and their digest worked out once per version of them.
+    now = time.monotonic()
+    seen = _looked.get(directory)
+    if seen is not None and now - seen[0] < 1.0:
+        return seen[1]
+    key = _files_key(directory)
+    router = _by_files.get(key)
+    if router is not None:
+        _looked[directory] = (now, router)
+        return router
     examples = load_examples(directory)
     digest = hashlib.sha256(json.dumps(examples, sort_keys=True).encode()).hexdigest()[:16]
     with _lock:
@@ -155,6 +173,8 @@ def get_router(directory: Path = EXAMPLES_DIR) -> Router:
         if router is None:
             router = Router(examples, _cached_vectors(examples, digest))
             _routers[digest] = router
+        _by_files[key] = router
+        _looked[directory] = (now, router)
         return router
 
 

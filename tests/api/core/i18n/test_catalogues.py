@@ -27,6 +27,9 @@ from api.core.i18n.catalog import LANGUAGES, Template, catalogue, load
 
 ROOT = Path(__file__).resolve().parents[4]
 SOURCES = [*sorted((ROOT / "api").rglob("*.py")), ROOT / "agent" / "coach" / "model.py"]
+# The coach's tools raise the API's errors too (Invalid(...)); the coach says them through the catalogue, so a key
+# may be the text of one of them.
+TOOL_SOURCES = sorted((ROOT / "tools").rglob("*.py"))
 # The offline coach's answers (`coach.*` keys): named by key in these modules, or, for the sentences and labels matched
 # back from the tools' English (coach.said, coach.part, coach.label, coach.write_title) and what the coach offers
 # (coach.ask), checked by tests/coach/test_french_answers.py.
@@ -75,6 +78,14 @@ def _source() -> tuple[frozenset[str], tuple[str, ...], tuple[tuple[str, str, as
                 name = func.id if isinstance(func, ast.Name) else func.attr if isinstance(func, ast.Attribute) else ""
                 calls.append((f"{where}:{node.lineno}", name, node))
     return frozenset(constants), tuple(sorted(skeletons)), tuple(calls)
+
+
+@cache
+def _tool_skeletons() -> tuple[str, ...]:
+    """Every string skeleton of the coach's tools."""
+    found = {text for path in TOOL_SOURCES for node in ast.walk(ast.parse(path.read_text(encoding="utf-8")))
+             if (text := _skeleton(node)) is not None}
+    return tuple(sorted(found))
 
 
 @cache
@@ -158,7 +169,8 @@ def test_every_key_is_used_by_some_code() -> None:
             continue
         if group == "http" and name.isdigit() and HTTPStatus(int(name)).phrase == template.text:
             continue
-        if any(_fits(template, code) for code in skeletons):
+        if any(_fits(template, code) for code in skeletons) or any(_fits(template, code) for code in
+                                                                     _tool_skeletons()):
             continue
         unused.append(key)
     assert unused == [], "keys no code uses (remove them, or fix the English to the code's text)"
