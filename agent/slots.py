@@ -239,9 +239,31 @@ def digitise_marked(text: str) -> tuple[str, list[tuple[int, int]]]:
         pending_space = ""
         i += 1
     flush()
-    joined = "".join(out)
+    joined, scaled = _fractions("".join(out), scaled)
     lead = len(joined) - len(joined.lstrip())
     return joined.strip(), [(a - lead, b - lead) for a, b in scaled]
+
+
+# "4 and a half", "3 and a quarter", "5 point 5" (after the words became digits): one decimal number.
+_FRACTION = re.compile(r"(?<![\d.])(\d{1,3}) (?:and a (half|quarter)|point (\d{1,2}))\b(?! (?:years?|months?))"
+                       r"(?: (1000|1000000)\b)?")  # "two and a half thousand": the scale word, already a number
+_FRACTION_PART = {"half": ".5", "quarter": ".25"}
+
+
+def _fractions(text: str, scaled: list[tuple[int, int]]) -> tuple[str, list[tuple[int, int]]]:
+    """`text` with its spoken fractions as decimals, and the scaled numbers' spans moved with the text."""
+    for match in reversed(list(_FRACTION.finditer(text))):
+        number = match.group(1) + (_FRACTION_PART[match.group(2)] if match.group(2) else "." + match.group(3))
+        start, end = match.span()
+        if match.group(4):
+            number = _format(Decimal(number) * int(match.group(4)))
+        shift = len(number) - (end - start)
+        text = text[:start] + number + text[end:]
+        scaled = [(a + shift, b + shift) if a >= end else (a, b) for a, b in scaled if not start <= a < end]
+        if match.group(4):
+            scaled.append((start, start + len(number)))
+    scaled.sort()
+    return text, scaled
 
 
 # --- French -------------------------------------------------------------------------------------------------------

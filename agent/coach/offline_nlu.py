@@ -354,6 +354,7 @@ _MONTHS = re.compile(r"(?<![\d.])(\d{1,3})[- ]?(?:months?|mois)\b")
 _AGE = re.compile(r"(?:\bage(?:d)?\s?(?:to |of |at |is |= ?)?|\bat\s|\buntil\s|\btill?\s|\bjusqu'?a\s|"
                   r"\bby\s|\bbefore\s|\bwhen i(?:'m| am| turn)\s|\bturn(?:ing)?\s|\bi'm\s|"
                   r"\bi am\s|\ba\s)(\d{2})\b(?!\s?(?:%|k\b|\$|,\d|years? (?:from|of)|months?))")
+_TARGET_BEFORE_AGE = re.compile(r"\b(?:retirement|retire|retiring|target|fi|fire|cpp|qpp|oas|start(?:ing)?|pension)\s$")
 _AGE_AFTER = re.compile(r"\b(\d{2})\s?(?:years? old|yo\b)|\bj'?ai (\d{2}) ans\b")
 _FRENCH_TARGET_AGE = re.compile(r"\b(?:a|vers|avant|d'?ici|jusqu'?a) (\d{2}) ans\b")  # "à 55 ans": an age, not 55 years
 _PERIOD_MONTH = re.compile(r"^\s*(?:\$\s?)?(?:/|per|a|an|each|every|par)?\s?(?:mo\b|month|monthly|mth|mois)")
@@ -564,6 +565,8 @@ def extract(text: str) -> Slots:
 
     for match in (*_CURRENT_AGE.finditer(folded), *_AGE_AFTER.finditer(folded)):  # ages now, not targets
         group = 1 if match.group(1) is not None else 2
+        if match.group(0).startswith("age") and _TARGET_BEFORE_AGE.search(folded[:match.start()]):
+            continue  # "set retirement age 55": a target age (read below), not how old they are
         if not _spans_overlap(*match.span(group), used) and 16 <= int(match.group(group)) <= 100:
             slots.current_age = int(match.group(group))
             used.append(match.span(group))

@@ -68,7 +68,8 @@ _IMPERATIVES = ("add", "set", "save", "update", "change", "record", "create", "m
                 "modifie", "please", "can you", "could you", "bump", "lower", "increase", "switch", "edit", "use",
                 "raise", "cut", "reduce", "drop", "remove", "delete", "mets", "met", "mettre", "mets a jour",
                 "mettre a jour", "passe a", "monte", "augmente", "baisse", "change", "fixe", "inscris", "svp",
-                "split my", "split our", "split the", "split it", "allocate", "divide my", "repartis", "move my",
+                "split my", "split our", "split the", "split it", "go with", "lets go", "let's go", "send all",
+                "send our", "send my", "send everything", "allocate", "divide my", "repartis", "move my",
                 "move the", "move our", "push", "push back", "move", "delay", "postpone", "extend", "bring forward",
                 "repousse", "reporte", "recule", "devance", "sauvegarde", "sauvegarder", "cree", "creer", "note",
                 "flag", "unflag", "un-flag", "mark", "unmark", "rename", "call it", "name it", "keep this as",
@@ -180,7 +181,8 @@ _READ_VERBS = ("give", "show", "tell", "run", "calculate", "compute", "work out"
 _STATED_CHANGES = ("went up to", "went down to", "gone up to", "gone down to", "is up to", "is down to",
                    "now costs", "now cost", "increased to", "decreased to", "dropped to", "jumped to", "is more like",
                    "are more like", "est rendu", "est rendue", "sont rendus", "sont rendues", "est maintenant",
-                   "est passe a", "a augmente a", "coute maintenant")
+                   "est passe a", "a augmente a", "coute maintenant", "now at", "is now at", "we now have",
+                   "now sits at", "on a maintenant", "j'ai maintenant", "nous avons maintenant")
 _SUBJECTS = frozenset({"i", "we", "he", "she", "they", "it", "i'm", "we're", "i've", "we've", "i'd", "we'd", "i'll",
                        "we'll", "ive", "je", "j", "on", "nous", "il", "elle",
                        "ils", "daniel", "partner", "wife", "husband", "spouse"})
@@ -352,11 +354,18 @@ def route_intent(message: Understood, meaning: str | None = None) -> tuple[str |
         write = _WRITE_OF[tool]
         if any(name == write for name, _ in route.votes):
             tool = write
+    if instructs and _GOAL_TITLE.search(fold(message.text)):
+        tool = "upsert_goal"  # "new goal - pay off both credit cards, 1,900": a goal, whatever it is about
     if _any_phrase(words, _WHERE) and any(name == "suggest_screen" and share >= 0.25 for name, share in route.votes):
         tool = "suggest_screen"  # "where do I change my preferences?" asks for a screen, not the change
     if budget_shift(message.text) is not None and "?" not in message.text:
         return "save_budget", 1.0  # "move 5% from wants over to investments": the budget, from its saved shares
     shares = _share_text(message.text)
+    said = _budget_args(slots, message.text) if "?" not in message.text else None
+    if said and (instructs or not _any_phrase(words, ("how", "what", "compare", "should", "would", "vs", "versus"))) \
+            and any(abs(sum(v for k, v in said.items() if k.endswith(kind)) - 100) < 0.01
+                    for kind in ("_percentage", "_allocation")):
+        return "save_budget", 1.0  # "rrsp 60 tfsa 40 no non-reg", "classic 50 30 20 on the budget": a whole split
     if len(_SHARE_THEN_NUMBER.findall(shares)) + len(_NOTHING_TO.findall(shares)) >= 3 and "?" not in message.text \
             and not _any_phrase(words, ("how", "what", "compare", "should", "would", "is it", "comment", "est-ce")):
         return "save_budget", 1.0  # "needs 55 wants 10 savings 10 investments 25": a budget, said as one
@@ -1135,11 +1144,18 @@ _NUMBER_THEN_SHARE = re.compile(rf"(?<![\d.,$])(\d{{1,3}}(?:\.\d+)?)\s?"
                                 rf"(?:to|for|in|on|into|aux?|en|dans|pour(?: les?)?|towards?) )?"
                                 rf"(?:my |the |our |mes |les |le |la |l'|mon |ma )?({_SHARE_NAMES})\b")
 _TWO_WAY = re.compile(r"(?<![\d/])(\d{1,3})\s?/\s?(\d{1,3})(?![\d/])")
-_NOTHING_TO = re.compile(rf"\b(?:nothing|none|zero|0%?|rien|no more|stop (?:sending|putting|contributing|"
+_NOTHING_TO = re.compile(rf"\b(?:(?:nothing|none|zero|0%?|rien|no more|stop (?:sending|putting|contributing|"
                          rf"allocating)(?: anything| money)?|plus rien)\s"
                          rf"(?:to|for|in|into|dans|pour|au|aux|en|toward)\s"
-                         rf"(?:the |my |our |le |la |les |l')?(?:\w+ )?({_SHARE_NAMES})"
+                         rf"(?:the |my |our |le |la |les |l')?(?:\w+ )?|(?<=\d )no |(?<=\d, )no |pas de )"
+                         rf"({_SHARE_NAMES})"
                          rf"(?:\s(?:or|and|ni|ou)\s({_SHARE_NAMES}))?")
+# "send all our savings to the TFSA", "100% of savings into the RRSP": the whole split to one account
+_ALL_TO = re.compile(rf"\b(?:all|every (?:dollar|penny)|everything|100 ?%|100 percent|tout|toute)\b[^.;!?]{{0,30}}?"
+                     rf"\b(?:savings?|we save|i save|epargne)\b[^.;!?]{{0,15}}?\b(?:to|into|in|dans|au)\s"
+                     rf"(?:the |my |our |le |la |l')?(tfsa|celi|rrsp|reer|fhsa|celiapp|non-registered|non-reg)\b")
+# "classic 50 30 20 on the budget": a split said with spaces, when the budget is named
+_SPACED_SPLIT = re.compile(r"(?<![\d.,$])(\d{2}) (\d{2}) (\d{1,2})(?: (\d{1,2}))?(?![\d.,%$k])")
 # "move 5% from wants over to investments", "shift 5 points of my savings split from the RRSP to the TFSA"
 _SHIFT = re.compile(rf"\b(?:move|shift|take|transfer|reallocate|deplace|transfere|bouge|passe)\s"
                     rf"(\d{{1,2}}(?:\.\d+)?)\s?"
@@ -1206,6 +1222,10 @@ def _budget_args(slots: Slots, text: str = "") -> dict[str, Any] | None:
     folded = _share_text(text) if text else ""
     accounts = re.findall(r"\b(tfsa|celi|rrsp|reer|fhsa|celiapp|non-registered|non-reg)\b", folded)
     two_way = _TWO_WAY.search(folded)
+    spaced = _SPACED_SPLIT.search(folded) if re.search(r"\b(?:budget|needs|wants|besoins|envies)\b", folded) \
+        else None
+    if slots.split is None and spaced is not None and sum(int(g) for g in spaced.groups() if g) == 100:
+        slots.split = tuple(Decimal(g) for g in spaced.groups() if g)
     split = slots.split or (tuple(Decimal(g) for g in two_way.groups()) if two_way else None)
     named: dict[str, float] = {}
     spans: list[tuple[int, int]] = []
@@ -1231,6 +1251,9 @@ def _budget_args(slots: Slots, text: str = "") -> dict[str, Any] | None:
         args = {shares[r.role]: round(r.value * 100, 2) for r in slots.rates if r.role in shares
                 and not any(a <= r.start < b for a, b in spans)}
     args.update(named)
+    whole = _ALL_TO.search(folded)
+    if whole and not any(k.endswith("_allocation") for k in args):
+        args[_BUDGET_FIELDS[whole.group(1)]] = 100.0
     return args or None
 
 
@@ -1422,8 +1445,12 @@ def _goal_args(text: str, slots: Slots, words: list[str]) -> dict[str, Any] | No
             name, category = known, known_category
             break
     quoted = _QUOTED_NAME.search(text)
+    titled = _GOAL_TITLE.search(fold(text))
     if quoted:
         name = (quoted.group(1) or quoted.group(2) or quoted.group(3)).strip()
+    elif titled:  # "new goal - pay off both credit cards, about 1,900": the goal by the person's own words
+        name = titled.group(1).strip()
+        name = name[0].upper() + name[1:]
     else:
         own = _OWN_GOAL.search(fold(text))  # "the Japan trip goal": the saved goal by the person's own words
         if own is not None:
@@ -1433,7 +1460,9 @@ def _goal_args(text: str, slots: Slots, words: list[str]) -> dict[str, Any] | No
                                         "balance"))
                    and not _any_phrase(words, ("target", "cible", "goal to", "objectif de")))
     target = slots.amount("target", None, "savings", "down_payment", "portfolio") or _largest(slots)
-    priority = next((p for p in ("high", "low", "medium") if has_phrase(words, f"{p} priority")), None)
+    french = re.search(r"\bpriorite\s?:?\s(haute|elevee|forte|basse|faible|moyenne)\b", fold(text))
+    priority = next((p for p in ("high", "low", "medium") if has_phrase(words, f"{p} priority")), None) or next(
+        (p for p, said in _FRENCH_PRIORITIES if french and french.group(1) in said), None)
     if target is not None and re.search(rf"\b{target.value}\b", text) and re.search(
             r"\b(?:19|20)\d{2}-\d{2}-\d{2}\b", text) and target.value < 100:
         target = None  # the day or month of a date, not an amount
@@ -1478,6 +1507,15 @@ _OWN_GOAL = re.compile(r"\b(?:the|my|our)\s+([a-z][a-z' -]{1,40}?)(?:\s+an?\s+(?
                        r"(?=\s*(?:,|\.|pour|a |$|\d))")
 _GOAL_UPDATES = ("update", "change", "bump", "raise", "set", "make", "now", "mets", "mettre a jour", "change",
                  "modifie", "got", "have")
+
+
+# "add a goal: new car, 35k", "new goal - pay off both cards", "ajoute un objectif : chalet, 80 000 $": the name said
+# after the words that announce a goal, up to the first comma, figure or date
+_GOAL_TITLE = re.compile(r"\b(?:new goal|add (?:a |another |one more )?(?:new )?goal|nouvel objectif|nouveau but|"
+                         r"ajoute(?:r|z)? (?:un |une )?(?:nouvel |nouveau )?(?:objectif|but))\s*(?:[:\-\u2013\u2014]|"
+                         r"called|named|for|pour|appele)\s*(?!an?\b|the\b|un\b|une\b)([a-z][^,.;:$\d()]{1,40}?)\s*"
+                         r"(?=,|\.|;|\(|\$|\d|$|\s(?:for|of|by|worth|at|de \d|pour|d'ici|avant|priorit)\b)")
+_FRENCH_PRIORITIES = (("high", ("haute", "elevee", "forte")), ("low", ("basse", "faible")), ("medium", ("moyenne",)))
 
 
 def own_goal_update(words: list[str]) -> bool:
