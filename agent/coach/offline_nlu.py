@@ -740,7 +740,8 @@ _ACCOUNT_ACCESS = re.compile(
     # Into a bank or brokerage ("log into my questrade"), or a password handed over: the app has neither.
     rf"|\b(?:log ?(?:me )?in(?:to)?|sign ?in(?:to)?|connecte-toi a) (?:to )?(?:my |mon |ma )?"
     rf"(?:{_INSTITUTIONS})\b"
-    r"|\b(?:my |the )?password (?:is|for|to)\b|\bmon mot de passe (?:est|c'est)\b")
+    r"|\b(?:my |the )?password (?:is\b|(?:for|to)\b(?! (?:the |this |my )?(?:app|fire ?path|site|website)\b))"
+    r"|\bmon mot de passe (?:est|c'est)\b")  # not "forgot my password for the app": FIRE Path's own sign-in
 _EVASION = re.compile(
     r"\b(?:keep|hide|leave)\b.{0,40}\b(?:off|out of|from)\b.{0,20}\b(?:tax return|the cra|cra|my taxes|revenu quebec)"
     r"|\bso (?:the )?cra (?:doesn'?t|won'?t|does not|will not) (?:notice|find|know|see)"

@@ -197,6 +197,17 @@ _EXPLAIN = re.compile(r"^\W*(?:how (?:is|are) (?:the |my |your |a )?[\w' -]{2,40
                       r"s (?:the |a )?"
                       r"[\w' -]{2,40}? (?:mean|stand for)|comment (?:est|sont) (?:calcule|calcules|calculee|determine)|"
                       r"comment fonctionne|que (?:veut dire|signifie))")
+# A question about how a rule or a programme works, in general: the help articles answer it, not a calculation.
+_CONCEPT = re.compile(r"\bwhat(?:'s| is| are) the differences? between\b|\bdifferences? (?:between|entre)\b|"
+                      r"\bis (?:the |a |that )?[\w%. -]{1,20}? rule (?:still |even |really )?(?:valid|good|safe|true|"
+                      r"realistic|ok|okay|reliable|right)\b|\bregle (?:du|des) [\w%,. -]{1,10}\b.{0,30}\b(?:encore|"
+                      r"toujours|valide|bon)\b|\bexplique[sz]?(?:-| )moi (?:la|le|les|l'|comment|ce)\b|"
+                      r"\bwhat happens (?:if|when) (?:i|you|we) (?:over[- ]?contribute|contribute too much|put too much)|"
+                      r"\bqu'arrive-t-il\b|\bque se passe-t-il (?:si|quand)\b|"
+                      r"\bordre de decaissement\b|\bwithdrawal order\b|\b(?:which|what) account (?:should|do) (?:i|we) "
+                      r"(?:draw|withdraw|drain|empty|take) from first\b|\bje vide quel compte\b|"
+                      r"\b(?:how do i|how can i|comment) (?:reset|change|recuperer|reinitialiser|changer) (?:my |mon )?"
+                      r"(?:password|mot de passe)\b|\bforgot (?:my )?password\b|\boublie mon mot de passe\b")
 _NOT_MORTGAGE_DEBTS = ("card", "credit card", "visa", "mastercard", "amex", "line of credit", "loc", "heloc",
                        "student loan", "car loan", "personal loan", "consolidation", "carte", "marge", "pret etudiant",
                        "pret auto", "pret personnel")
@@ -230,6 +241,9 @@ def instructs_change(text: str) -> bool:
                     continue  # "what's left to save for the trip?": a question about saving, not an order to save
                 if " " not in phrase and words[i] != phrase:
                     continue  # "mes scénarios enregistrés", "what changes": not the imperative itself
+                if (phrase == "monte" and words[i + 1:i + 2] == ["carlo"]) or (
+                        phrase.startswith("enregistre") and i > 0 and words[i - 1] == "non"):
+                    continue  # "Monte Carlo", "non enregistré": names, not "raise" or "save"
                 if phrase == "set" and i > 0 and words[i - 1] in ("is", "are", "was", "it's", "that's", "i've",
                                                                   "we've"):
                     continue  # "what retirement age is set in my settings?" asks, it does not set
@@ -383,6 +397,9 @@ def route_intent(message: Understood, meaning: str | None = None) -> tuple[str |
     if tool not in (None, NONE, "search_knowledge_base", "open_article") and _EXPLAIN.match(fold(message.text)) and \
             not slots.amounts and any(name == "search_knowledge_base" and share >= 0.2 for name, share in route.votes):
         tool = "search_knowledge_base"  # "how is the completion score calculated?": how it works, not my figure
+    if tool not in (None, NONE, "search_knowledge_base", "open_article", "suggest_screen") and not instructs and \
+            _CONCEPT.search(fold(message.text)) and not slots.amounts:
+        tool = "search_knowledge_base"  # "is the 4% rule still valid for 40 years?": how a rule works, not my figure
     if tool == "mortgage_payment" and _any_phrase(words, _NOT_MORTGAGE_DEBTS) and not _any_phrase(words, _HOMES):
         tool = "debt_payoff"  # "$5,000 on a 22.99% card, paying 250 a month": a card's payoff, not a mortgage
     if wants_whole_article(words) and not instructs:

@@ -161,3 +161,61 @@ def test_a_month_s_pay_is_not_a_person_s() -> None:
                                   "what if we reduce spending by $600 a month?"])
 def test_spending_cut_said_with_ing_is_a_change_not_a_budget(text: str) -> None:
     assert calls(text) == [("what_if", {"monthly_spending_change": -600.0})]
+
+
+@pytest.mark.parametrize(("text", "expected"), [
+    ("set retirement age 55", [("update_preferences", {"retirement_age": 55})]),
+    ("drop the return assumption to four and a half percent", [("update_preferences",
+                                                                 {"investment_return_rate": 0.045})]),
+    ("lets just go classic 50 30 20 on the budget", [("save_budget", {
+        "needs_percentage": 50.0, "wants_percentage": 30.0, "savings_percentage": 20.0})]),
+    ("send all our savings to the TFSA from now on, 100%", [("save_budget", {"tfsa_allocation": 100.0})]),
+    ("rrsp 60 tfsa 40 no non-reg", [("save_budget", {"rrsp_allocation": 60.0, "tfsa_allocation": 40.0,
+                                                     "non_registered_allocation": 0.0})]),
+    ("emergency fund goal now at 26,500", [("upsert_goal", {"name": "Emergency fund", "category": "emergency-fund",
+                                                            "current_amount": 26500.0})]),
+    ("new goal - pay off both credit cards, about 1,900 total, high priority", [("upsert_goal", {
+        "name": "Pay off both credit cards", "target_amount": 1900.0, "priority": "high"})]),
+    ("ajoute un objectif : chalet, 80 000 $, priorité basse", [("upsert_goal", {
+        "name": "Chalet", "target_amount": 80000.0, "priority": "low"})]),
+])
+def test_settings_budgets_and_goals_said_as_people_say_them(text: str, expected: list[Any]) -> None:
+    assert calls(text) == expected
+
+
+@pytest.mark.parametrize("text", ["what's my budget split", "should I do rrsp 60 tfsa 40?",
+                                  "what is my retirement age set to?"])
+def test_questions_about_a_split_or_a_setting_change_nothing(text: str) -> None:
+    assert not any(name in ("save_budget", "update_preferences") for name, _ in calls(text))
+
+
+@pytest.mark.parametrize(("text", "digits"), [
+    ("four and a half percent", "4.5 percent"), ("two and a half thousand a month", "2500 a month"),
+    ("one and a half million", "1500000"), ("five point five percent", "5.5 percent"),
+    ("two and a half years", "2 and a half years"),
+])
+def test_spoken_fractions_become_decimals(text: str, digits: str) -> None:
+    from agent.slots import digitise
+
+    assert digitise(text) == digits
+
+
+@pytest.mark.parametrize("text", [
+    "Is the 4% rule still valid for a 40-year retirement, or is that just for 30 years?",
+    "What's the difference between the Monte Carlo simulation and the historical backtests in FIRE Path?",
+    "explique-moi la règle du 4 %, c'est-tu encore bon si je prends ma retraite à 45 ans?",
+    "Qu'arrive-t-il si je cotise trop à mon CELI?",
+    "l'ordre de décaissement à la retraite, je vide quel compte en premier? REER, CELI ou non enregistré",
+    "forgot my password for the app on my laptop, how do i reset it",
+])
+def test_how_a_rule_works_is_a_help_question(text: str) -> None:
+    assert [name for name, _ in calls(text)] == ["search_knowledge_base"]
+
+
+def test_names_that_look_like_orders_are_not_orders() -> None:
+    from agent.coach.offline_plan import instructs_change
+
+    assert not instructs_change("what are my Monte Carlo odds?")
+    assert not instructs_change("combien j'ai dans le non enregistré?")
+    assert instructs_change("monte les restos à 300 $")
+    assert plan_message("my password is hunter2, log in to my questrade", []).intent == "refuse_account_access"
