@@ -904,7 +904,8 @@ money budget save saving savings invest investing investment retire retirement f
 tfsa rrsp fhsa resp celi reer celiapp mortgage debt loan credit spending expenses expense pension cpp oas
 portfolio account accounts goal goals afford pay payment interest rate return returns inflation net worth
 dividend gains emergency fund house home rent bank financial finance finances independence rule withdrawal
-target cible objectif epargne impot impots retraite hypotheque dette budget revenu salaire
+target cible objectif epargne impot impots retraite hypotheque dette budget revenu salaire rendement placements
+placement cotisation cotiser
 """)
 
 

@@ -247,6 +247,8 @@ def instructs_change(text: str) -> bool:
                 if phrase == "set" and i > 0 and words[i - 1] in ("is", "are", "was", "it's", "that's", "i've",
                                                                   "we've"):
                     continue  # "what retirement age is set in my settings?" asks, it does not set
+                if phrase == "set" and asked and words[i + 1:i + 2] == ["to"] and i + 2 >= len(words):
+                    continue  # "what's my retirement age set to?" asks
                 strong = True
         if strong:
             return True
@@ -354,7 +356,8 @@ def route_intent(message: Understood, meaning: str | None = None) -> tuple[str |
     route = router.route(meaning or message.text, None if instructs else _read_only_tools())
     tool = route.tool
     zero = bool(re.search(r"\b(?:zero|nothing|rien)\b", message.text.lower()))
-    if tool is None and instructs and (message.slots.amounts or zero) and route.votes and \
+    if tool is None and instructs and (message.slots.amounts or zero or _NEEDS_MOVE.search(fold(message.text))) and \
+            route.votes and \
             route.votes[0][1] >= 0.45 and route.votes[0][0] in _WRITE_TOOL_NAMES | {"get_expenses", "get_goals"}:
         # below the similarity floor, but an instruction with an amount whose neighbours agree on one write
         # ("add a new line for Leo's swimming lessons, 120 bucks monthly"): that write, shown for approval
@@ -410,6 +413,9 @@ def route_intent(message: Understood, meaning: str | None = None) -> tuple[str |
     if intent in WRITE_INTENTS and not instructs:
         intent = _WRITE_FALLBACK[intent]
     conditional = _any_phrase(words, _CONDITIONALS) and _has_change(slots, words)
+    if tool == "savings_needed" and conditional and slots.amounts and _any_phrase(
+            words, ("when", "how soon", "how much sooner", "how much later", "how long", "quand", "combien de temps")):
+        tool = "years_to_fi"  # "when do we hit FI if we save 500 more a month?": the date with a change, a what-if
     if tool in _TIME_TO_FI and conditional and not (intent in WRITE_INTENTS and _any_phrase(
             words, ("create", "make", "keep", *_NAMING))):
         intent = "what_if"
@@ -1342,6 +1348,11 @@ _EXPENSE_KINDS: list[tuple[tuple[str, ...], str, str, str]] = [
 ]
 
 
+# "move clothing to needs", "put takeout under wants": a line moved between needs and wants, its amount unchanged
+_NEEDS_MOVE_PATTERN = (r"\b(?:move|put|switch|change|classify|count|passe|mets)\s+(?:the |my |our |le |la |les |l')?"
+                       r"(?P<n>[a-z][a-z' &-]{1,30}?)\s+(?:to|into|under|over to|as|en|dans les?)\s+(?:the |a |an )?"
+                       r"(?P<kind>needs?|wants?|besoins?|envies?)\b")
+_NEEDS_MOVE = re.compile(_NEEDS_MOVE_PATTERN)
 _EXPENSE_NAMED = (
     re.compile(r"\badd (?:a |an )?(?P<n>[a-z][a-z' &-]{2,40}?) as (?:a |an )?(?:new )?(?:expense|line|item)\b"),
     re.compile(r"\bnew (?:expense|line|item|depense)(?: for| pour)?\s*[:\-]?\s*(?:an? |my |the |une? )?"
@@ -1361,6 +1372,10 @@ _EXPENSE_NAMED = (
                r"(?=\s*(?:,|\.|\bfor\b|\bas\b|\bto\b|$))"),
     re.compile(r"\badd (?:an? |a new |the |my |our )?(?P<n>[a-z][a-z'+ &-]{2,40}?)(?=\s*(?:,|\bfor\b|\bat\b|\bof\b|"
                r"\bcosting\b|:|-|\$|\d))"),
+    # "mortgage payment is 3,650 now after renewal": the line a new amount is stated for
+    re.compile(r"^(?:ok |so |fyi |update: )?(?:the |my |our )?(?P<n>[a-z][a-z' &-]{2,30}?)\s+(?:is|are|costs?|went up to|"
+               r"is up to|is down to)\s+(?:now\s+)?(?:about\s+|around\s+)?\$?\d"),
+    re.compile(_NEEDS_MOVE_PATTERN),
 )
 _GENERIC_EXPENSE_WORDS = frozenset({"membership", "memberships", "subscription", "subscriptions", "fee", "fees",
                                     "bill", "bills", "plan", "abonnement", "frais"})
@@ -1379,7 +1394,7 @@ def _expense_args(text: str, slots: Slots, words: list[str]) -> dict[str, Any] |
     if amount is None and re.search(r"\b(?:zero|nothing|rien|0)\b", folded):
         amount = Amount(Decimal(0), "month", None, "0", 0)
     habit = False if _BAD_HABIT_OFF.search(folded) else True if _BAD_HABIT_ON.search(folded) else None
-    if amount is None and habit is None:
+    if amount is None and habit is None and not _NEEDS_MOVE.search(folded):
         return None
     name = category = kind = None
     said = next((m.group("n").strip() for pattern in _EXPENSE_NAMED if (m := pattern.search(folded))), None)
@@ -2106,7 +2121,7 @@ def _planned(text: str, previous_tuple: tuple[str, ...]) -> Plan:
         return Plan("undo", reply=ASK_UNDO)
     if _small_talk(message):
         return Plan("greeting", reply=GREETING)
-    named = _expense_named_before(text, previous)
+    named = _expense_named_before(text, previous) or _setting_named_before(text, previous)
     if named is not None:
         return named
     intent, confidence = route_intent(message)
@@ -2158,7 +2173,31 @@ def _planned(text: str, previous_tuple: tuple[str, ...]) -> Plan:
 
 _PRONOUN_ORDER = re.compile(r"^(?:(?:ok|okay|so|then|now|please|pls|alors|ok alors)[,!. ]+)*(?P<verb>bump|raise|"
                             r"lower|cut|set|change|put|make|drop|reduce|increase|baisse|monte|mets|reduis|augmente|"
-                            r"diminue|fixe)\s+(?P<it>it|that|this|ca|cela)\b")
+                            r"diminue|fixe)(?:\s+|-)(?P<it>it|that|this|ca|cela|le|la)\b")
+
+
+# The plan settings a question names, and how a bare value for each is said again as an order.
+_SETTINGS_NAMED = (
+    (("return", "returns", "growth", "rendement"), "set my expected return to {}%"),
+    (("retirement age", "retire at", "age de retraite", "retraite a"), "set my retirement age to {}"),
+    (("multiplier", "multiple"), "set my fire multiplier to {}"),
+    (("withdrawal rate", "safe withdrawal", "taux de retrait"), "set my withdrawal rate to {}%"),
+)
+
+
+def _setting_named_before(text: str, previous: list[str]) -> Plan | None:
+    """"change it to 5" after "what return am I assuming?": the setting the previous question asked about, set
+    to the new value (shown for approval as every write)."""
+    if not previous or not _PRONOUN_ORDER.search(fold(text)):
+        return None
+    value = re.search(r"(?<![\d.])(\d{1,3}(?:[.,]\d{1,2})?)\s?(?:%|percent|pour cent)?", digitise(fold(text)))
+    earlier = understand(previous[-1])
+    if value is None or route_intent(earlier)[0] not in ("read_preferences", "preferences"):
+        return None
+    for names, order in _SETTINGS_NAMED:
+        if _any_phrase(earlier.words, names):
+            return plan_for("preferences", understand(order.format(value.group(1).replace(",", "."))))
+    return None
 
 
 def _expense_named_before(text: str, previous: list[str]) -> Plan | None:

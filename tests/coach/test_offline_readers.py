@@ -219,3 +219,31 @@ def test_names_that_look_like_orders_are_not_orders() -> None:
     assert not instructs_change("combien j'ai dans le non enregistré?")
     assert instructs_change("monte les restos à 300 $")
     assert plan_message("my password is hunter2, log in to my questrade", []).intent == "refuse_account_access"
+
+
+@pytest.mark.parametrize(("turns", "expected"), [
+    (["what return am i assuming?", "change it to 5"], [("update_preferences", {"investment_return_rate": 0.05})]),
+    (["what's my retirement age set to?", "make it 55"], [("update_preferences", {"retirement_age": 55})]),
+    (["quel rendement tu prends pour mes placements?", "mets-le à 5,5 %"],
+     [("update_preferences", {"investment_return_rate": 0.055})]),
+    (["when do we hit FI if we save 500 more a month", "what about 1,000 more?"],
+     [("what_if", {"extra_monthly_savings": 1000.0})]),
+])
+def test_follow_ups_set_what_the_question_before_named(turns: list[str], expected: list[Any]) -> None:
+    assert calls(turns[-1], *turns[:-1]) == expected
+
+
+@pytest.mark.parametrize(("text", "expected"), [
+    ("mortgage payment is 3,650 now after renewal, change it",
+     [("upsert_expense_item", {"name": "Mortgage payment", "amount": 3650.0})]),
+    ("clothing for a growing kid isn't really a want, move clothing to needs",
+     [("upsert_expense_item", {"name": "Clothing", "category": "Shopping", "needs_wants_category": "needs"})]),
+])
+def test_an_expense_line_changed_by_a_stated_amount_or_moved_to_needs(text: str, expected: list[Any]) -> None:
+    assert calls(text) == expected
+
+
+def test_a_setting_asked_about_is_read_not_written() -> None:
+    assert calls("what's my retirement age set to?") == [("get_preferences", {})]
+    assert calls("c'est quoi mon rendement prévu?") == [("get_preferences", {})]
+    assert calls("taux de réussite de notre plan?") == [("monte_carlo_summary", {})]
