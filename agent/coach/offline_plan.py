@@ -143,6 +143,13 @@ _WRITE_OF = {"get_goals": "upsert_goal", "get_expenses": "upsert_expense_item", 
              "get_budget": "save_budget", "get_preferences": "update_preferences",
              "compare_scenarios": "save_scenario"}
 _WRITE_TOOL_NAMES = frozenset(WRITE_TOOLS.values())
+_COMPUTE_TOOL_NAMES = frozenset(COMPUTE_TOOLS.values())
+_SIDE_BY_SIDE = ("next to", "beside", "side by side", "line up", "line it up", "lined up", "up against", "against",
+                 "compare", "compared", "versus", "vs", "a cote", "comparer", "compare-le", "par rapport")
+# A question about when FI comes, sooner or later: a change said with it is tried, not saved.
+_FI_TIMING = re.compile(r"\bhow much (?:later|sooner|earlier|longer)\b|\bpush(?:es)? (?:back )?(?:our |my |the )?(?:fi|fire"
+                        r"|retirement|date)\b|\bdelay (?:our |my |the )?(?:fi|fire|retirement)\b|\b(?:fi|fire) date\b|"
+                        r"\bcombien (?:plus tard|plus tot)\b|\brecule\b")
 _TIME_TO_FI = frozenset({"years_to_fi", "compare_scenarios", "save_scenario"})
 _WHERE = ("where do i", "where can i", "where would i", "where is the", "which page", "which screen", "how do i get to",
           "take me to", "où est", "où puis")
@@ -363,14 +370,28 @@ def route_intent(message: Understood, meaning: str | None = None) -> tuple[str |
         # ("add a new line for Leo's swimming lessons, 120 bucks monthly"): that write, shown for approval
         tool = route.votes[0][0]
         tool = _WRITE_OF.get(tool, tool)
+    if tool is None and not instructs and (slots.amounts or slots.rates) and route.votes and \
+            route.votes[0][1] >= 0.6 and route.votes[0][0] in _COMPUTE_TOOL_NAMES:
+        # below the similarity floor, but a question with its own figures whose neighbours agree on one calculation
+        # ("is snowball really that much worse? 10k at 12% and 2k at 24%, paying 500 a month")
+        tool = route.votes[0][0]
     if tool is None or tool == NONE:
         return None, 0.0
+    tried = False
+    if instructs and tool in _WRITE_TOOL_NAMES and "?" in message.text and _FI_TIMING.search(fold(message.text)) \
+            and _has_change(slots, words):
+        tool, tried = "years_to_fi", True  # "pay drops by 20%. how much later does that push FI?": a what-if
+        instructs = False
     if instructs and tool in _WRITE_OF:
         # "add a goal: ..." reads like the goals it adds to; the instruction makes it the write, when the write is
         # among the neighbours
         write = _WRITE_OF[tool]
         if any(name == write for name, _ in route.votes):
             tool = write
+    if tool in ("save_scenario", "what_if", "years_to_fi", "monte_carlo_summary") and _any_phrase(
+            words, ("scenario", "scenarios", "scenario's")) and _any_phrase(words, _SIDE_BY_SIDE) and not _any_phrase(
+            words, ("save", "create", "new", "enregistre", "cree", "sauvegarde")):
+        tool = "compare_scenarios"  # "put my 'Retire at 50' scenario next to the current plan": the comparison
     if instructs and _GOAL_TITLE.search(fold(message.text)):
         tool = "upsert_goal"  # "new goal - pay off both credit cards, 1,900": a goal, whatever it is about
     if _any_phrase(words, _WHERE) and any(name == "suggest_screen" and share >= 0.25 for name, share in route.votes):
@@ -418,6 +439,8 @@ def route_intent(message: Understood, meaning: str | None = None) -> tuple[str |
         tool = "years_to_fi"  # "when do we hit FI if we save 500 more a month?": the date with a change, a what-if
     if tool in _TIME_TO_FI and conditional and not (intent in WRITE_INTENTS and _any_phrase(
             words, ("create", "make", "keep", *_NAMING))):
+        intent = "what_if"
+    if tried:
         intent = "what_if"
     if intent == "what_if" and not _has_change(slots, words):
         intent = "years_to_fi"

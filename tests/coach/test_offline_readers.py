@@ -247,3 +247,15 @@ def test_a_setting_asked_about_is_read_not_written() -> None:
     assert calls("what's my retirement age set to?") == [("get_preferences", {})]
     assert calls("c'est quoi mon rendement prévu?") == [("get_preferences", {})]
     assert calls("taux de réussite de notre plan?") == [("monte_carlo_summary", {})]
+
+
+@pytest.mark.parametrize(("text", "tool"), [
+    ("put my 'Retire at 50' scenario next to the current plan", "compare_scenarios"),
+    ("household net 11.5k/month, expenses 6.9k. rate?", "savings_rate"),
+    ("Is snowball really that much worse? I have 10k at 12% and 2k at 24%, paying $500 a month in total.",
+     "debt_payoff"),
+    ("I need about 3,750 a month to live on. what do i need saved using the 4 percent rule?", "fire_number"),
+    ("what's the shortfall if we tried to stop at 45 on our current pace", "savings_needed"),
+])
+def test_the_tool_a_question_with_its_own_figures_is_for(text: str, tool: str) -> None:
+    assert [name for name, _ in calls(text)] == [tool]
