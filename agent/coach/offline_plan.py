@@ -147,8 +147,9 @@ _COMPUTE_TOOL_NAMES = frozenset(COMPUTE_TOOLS.values())
 _SIDE_BY_SIDE = ("next to", "beside", "side by side", "line up", "line it up", "lined up", "up against", "against",
                  "compare", "compared", "versus", "vs", "a cote", "comparer", "compare-le", "par rapport")
 # A question about when FI comes, sooner or later: a change said with it is tried, not saved.
-_FI_TIMING = re.compile(r"\bhow much (?:later|sooner|earlier|longer)\b|\bpush(?:es)? (?:back )?(?:our |my |the )?(?:fi|fire"
-                        r"|retirement|date)\b|\bdelay (?:our |my |the )?(?:fi|fire|retirement)\b|\b(?:fi|fire) date\b|"
+_FI_TIMING = re.compile(r"\bhow much (?:later|sooner|earlier|longer)\b|"
+                        r"\bpush(?:es)? (?:back )?(?:our |my |the )?(?:fi|fire|retirement|date)\b|"
+                        r"\bdelay (?:our |my |the )?(?:fi|fire|retirement)\b|\b(?:fi|fire) date\b|"
                         r"\bcombien (?:plus tard|plus tot)\b|\brecule\b")
 _TIME_TO_FI = frozenset({"years_to_fi", "compare_scenarios", "save_scenario"})
 _WHERE = ("where do i", "where can i", "where would i", "where is the", "which page", "which screen", "how do i get to",
@@ -209,7 +210,8 @@ _CONCEPT = re.compile(r"\bwhat(?:'s| is| are) the differences? between\b|\bdiffe
                       r"\bis (?:the |a |that )?[\w%. -]{1,20}? rule (?:still |even |really )?(?:valid|good|safe|true|"
                       r"realistic|ok|okay|reliable|right)\b|\bregle (?:du|des) [\w%,. -]{1,10}\b.{0,30}\b(?:encore|"
                       r"toujours|valide|bon)\b|\bexplique[sz]?(?:-| )moi (?:la|le|les|l'|comment|ce)\b|"
-                      r"\bwhat happens (?:if|when) (?:i|you|we) (?:over[- ]?contribute|contribute too much|put too much)|"
+                      r"\bwhat happens (?:if|when) (?:i|you|we) "
+                      r"(?:over[- ]?contribute|contribute too much|put too much)|"
                       r"\bqu'arrive-t-il\b|\bque se passe-t-il (?:si|quand)\b|"
                       r"\bordre de decaissement\b|\bwithdrawal order\b|\b(?:which|what) account (?:should|do) (?:i|we) "
                       r"(?:draw|withdraw|drain|empty|take) from first\b|\bje vide quel compte\b|"
@@ -1197,9 +1199,9 @@ _NOTHING_TO = re.compile(rf"\b(?:(?:nothing|none|zero|0%?|rien|no more|stop (?:s
                          rf"({_SHARE_NAMES})"
                          rf"(?:\s(?:or|and|ni|ou)\s({_SHARE_NAMES}))?")
 # "send all our savings to the TFSA", "100% of savings into the RRSP": the whole split to one account
-_ALL_TO = re.compile(rf"\b(?:all|every (?:dollar|penny)|everything|100 ?%|100 percent|tout|toute)\b[^.;!?]{{0,30}}?"
-                     rf"\b(?:savings?|we save|i save|epargne)\b[^.;!?]{{0,15}}?\b(?:to|into|in|dans|au)\s"
-                     rf"(?:the |my |our |le |la |l')?(tfsa|celi|rrsp|reer|fhsa|celiapp|non-registered|non-reg)\b")
+_ALL_TO = re.compile(r"\b(?:all|every (?:dollar|penny)|everything|100 ?%|100 percent|tout|toute)\b[^.;!?]{0,30}?"
+                     r"\b(?:savings?|we save|i save|epargne)\b[^.;!?]{0,15}?\b(?:to|into|in|dans|au)\s"
+                     r"(?:the |my |our |le |la |l')?(tfsa|celi|rrsp|reer|fhsa|celiapp|non-registered|non-reg)\b")
 # "classic 50 30 20 on the budget": a split said with spaces, when the budget is named
 _SPACED_SPLIT = re.compile(r"(?<![\d.,$])(\d{2}) (\d{2}) (\d{1,2})(?: (\d{1,2}))?(?![\d.,%$k])")
 # "move 5% from wants over to investments", "shift 5 points of my savings split from the RRSP to the TFSA"
@@ -1396,8 +1398,8 @@ _EXPENSE_NAMED = (
     re.compile(r"\badd (?:an? |a new |the |my |our )?(?P<n>[a-z][a-z'+ &-]{2,40}?)(?=\s*(?:,|\bfor\b|\bat\b|\bof\b|"
                r"\bcosting\b|:|-|\$|\d))"),
     # "mortgage payment is 3,650 now after renewal": the line a new amount is stated for
-    re.compile(r"^(?:ok |so |fyi |update: )?(?:the |my |our )?(?P<n>[a-z][a-z' &-]{2,30}?)\s+(?:is|are|costs?|went up to|"
-               r"is up to|is down to)\s+(?:now\s+)?(?:about\s+|around\s+)?\$?\d"),
+    re.compile(r"^(?:ok |so |fyi |update: )?(?:the |my |our )?(?P<n>[a-z][a-z' &-]{2,30}?)\s+"
+               r"(?:is|are|costs?|went up to|is up to|is down to)\s+(?:now\s+)?(?:about\s+|around\s+)?\$?\d"),
     re.compile(_NEEDS_MOVE_PATTERN),
 )
 _GENERIC_EXPENSE_WORDS = frozenset({"membership", "memberships", "subscription", "subscriptions", "fee", "fees",
