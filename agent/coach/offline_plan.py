@@ -153,7 +153,8 @@ _FI_TIMING = re.compile(r"\bhow much (?:later|sooner|earlier|longer)\b|"
                         r"\bcombien (?:plus tard|plus tot)\b|\brecule\b")
 _TIME_TO_FI = frozenset({"years_to_fi", "compare_scenarios", "save_scenario"})
 _WHERE = ("where do i", "where can i", "where would i", "where is the", "which page", "which screen", "how do i get to",
-          "take me to", "où est", "où puis")
+          "take me to", "où est", "où puis", "ou est", "ou puis", "c'est ou", "ou est-ce que", "quelle page",
+          "quel ecran", "ou se trouve", "amene-moi", "emmene-moi")
 _SOFT_ASKS = ("please", "can you", "could you", "use", "svp")  # polite words, not by themselves an instruction to save
 
 
@@ -372,7 +373,7 @@ def route_intent(message: Understood, meaning: str | None = None) -> tuple[str |
         # ("add a new line for Leo's swimming lessons, 120 bucks monthly"): that write, shown for approval
         tool = route.votes[0][0]
         tool = _WRITE_OF.get(tool, tool)
-    if tool is None and not instructs and (slots.amounts or slots.rates) and route.votes and \
+    if tool is None and not instructs and len(slots.amounts) + len(slots.rates) >= 2 and route.votes and \
             route.votes[0][1] >= 0.6 and route.votes[0][0] in _COMPUTE_TOOL_NAMES:
         # below the similarity floor, but a question with its own figures whose neighbours agree on one calculation
         # ("is snowball really that much worse? 10k at 12% and 2k at 24%, paying 500 a month")
@@ -2146,14 +2147,16 @@ def _planned(text: str, previous_tuple: tuple[str, ...]) -> Plan:
         return Plan("undo", reply=ASK_UNDO)
     if _small_talk(message):
         return Plan("greeting", reply=GREETING)
-    named = _expense_named_before(text, previous) or _setting_named_before(text, previous)
+    named = (_expense_named_before(text, previous) or _setting_named_before(text, previous)
+             or _what_if_value_again(text, previous))
     if named is not None:
         return named
     intent, confidence = route_intent(message)
     if previous and _follows_on(message):
         earlier_intent = _earlier_intent(previous[-1])
-        if intent != "what_if" or earlier_intent in _FOLLOWED_BY_WHAT_IF:
-            intent = None  # "and in Alberta?": the previous question again, with the new values
+        if intent != "what_if" or earlier_intent in _FOLLOWED_BY_WHAT_IF or (
+                earlier_intent == "what_if" and not any(args for _, args in plan_for("what_if", message).calls)):
+            intent = None  # "and in Alberta?", "ok what about 50?": the previous question again, with the new values
     if intent == "knowledge" and not message.slots.rates and not any(
             w in FINANCE_WORDS or w in concept_words() for w in message.words):
         return Plan("refuse_scope", reply=REFUSE_SCOPE)
@@ -2223,6 +2226,24 @@ def _setting_named_before(text: str, previous: list[str]) -> Plan | None:
         if _any_phrase(earlier.words, names):
             return plan_for("preferences", understand(order.format(value.group(1).replace(",", "."))))
     return None
+
+
+def _what_if_value_again(text: str, previous: list[str]) -> Plan | None:
+    """"make it 1,000" after "what if we cut spending by 500 a month?": the same what-if with the one value it
+    changed replaced (its sign kept: a cut stays a cut)."""
+    if not previous or not _PRONOUN_ORDER.search(fold(text)):
+        return None
+    value = understand(text).slots.amounts or []
+    earlier = plan_message(previous[-1], previous[:-1])
+    if len(value) != 1 or earlier.intent != "what_if" or not earlier.calls or earlier.calls[0][0] != "what_if":
+        return None
+    args = earlier.calls[0][1]
+    numeric = [k for k, v in args.items() if isinstance(v, int | float) and not isinstance(v, bool)]
+    if len(numeric) != 1 or numeric[0] in ("retirement_age", "expected_return"):
+        return None
+    key, amount = numeric[0], float(value[0].value)
+    changed = {**args, key: -amount if args[key] < 0 else amount}
+    return Plan("what_if", calls=[("what_if", changed), *earlier.calls[1:]])
 
 
 def _expense_named_before(text: str, previous: list[str]) -> Plan | None:

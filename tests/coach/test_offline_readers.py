@@ -259,3 +259,22 @@ def test_a_setting_asked_about_is_read_not_written() -> None:
 ])
 def test_the_tool_a_question_with_its_own_figures_is_for(text: str, tool: str) -> None:
     assert [name for name, _ in calls(text)] == [tool]
+
+
+@pytest.mark.parametrize(("turns", "expected"), [
+    (["what if I retire at 55 instead?", "ok what about 50?"], {"retirement_age": 50}),
+    (["what if we cut spending by 500 a month, how much sooner is FI", "make it 1,000"],
+     {"monthly_spending_change": -1000.0}),
+])
+def test_a_what_if_asked_again_with_a_new_value(turns: list[str], expected: dict[str, Any]) -> None:
+    assert calls(turns[-1], *turns[:-1])[0] == ("what_if", expected)
+
+
+@pytest.mark.parametrize(("text", "tool"), [
+    ("C'est où la page pour modifier mes préférences, genre le rendement pis l'âge de retraite?", "suggest_screen"),
+    ("how much of my take-home is budgeted for investments", "get_budget"),
+    ("mon impôt cette année?", "tax_estimate"),
+    ("quel âge j'ai dans l'app?", "get_profile"),
+])
+def test_reads_and_screens_asked_in_either_language(text: str, tool: str) -> None:
+    assert [name for name, _ in calls(text)] == [tool]
