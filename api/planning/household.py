@@ -369,30 +369,6 @@ class Engine:
 
     # --- tax -----------------------------------------------------------------------------------------------
 
-    def _taxes(self, ordinary: Array, pension: Array, oas: Array, dividends: Array, gains: Array,
-               deductions: Array, payroll: tuple[Array, Array, Array], employment: Array, ages: Array,
-               split: bool) -> tuple[Array, Array]:
-        """Income tax and OAS recovery tax of each person: arrays (persons, ...). `ordinary` excludes pension,
-        OAS, dividends and gains; with `split`, eligible pension income moves from the higher to the lower
-        taxable income, up to half of it, to even them out."""
-        s = self.system
-        gross = dividends * (1 + s.gross_up["eligible"])
-        total = ordinary + pension + oas + gross + gains * s.inclusion
-        before = np.maximum(total - deductions, 0.0)
-        if split and before.shape[0] == 2:
-            gap = (before[0] - before[1]) / 2
-            move = np.where(gap > 0, np.minimum(gap, pension[0] / 2), -np.minimum(-gap, pension[1] / 2))
-            delta = np.stack([-move, move])
-            before = before + delta
-            pension = pension + delta
-        recovery = np.minimum(oas, self.oas_rate * np.maximum(before - self.oas_threshold, 0.0))
-        net = np.maximum(before - recovery, 0.0)
-        cpp_base, ei, qpip = payroll
-        age_b = ages.reshape(ages.shape[0], *([1] * (net.ndim - 1)))
-        federal, provincial = s.tax(net=net, eligible_pension=pension, grossed_eligible=gross, employment=employment,
-                                    cpp_base=cpp_base, ei=ei, qpip=qpip, age=age_b)
-        return federal + provincial, recovery
-
     def _payroll(self, employment: Array) -> tuple[Array, Array, Array, Array, Array]:
         """(employee CPP total, base part, deductible part, EI, QPIP) on employment income."""
         t, quebec = self.payroll, self.inputs.province == "QC"
@@ -950,15 +926,21 @@ class _State:
 
 class _YearTax:
     """The household's income tax and OAS recovery tax in one year for extra RRSP withdrawals (per person),
-    realized capital gains (joint) and RRSP deductions (per person)."""
+    realized capital gains (joint) and RRSP deductions (per person): `TaxSystem.household` on the year's incomes.
+    `ordinary` excludes pension income, OAS, dividends and gains."""
 
     def __init__(self, engine: Engine, *, ordinary: Array, eligible: Array, oas: Array, dividends: Array,
                  joint: Array, deductions: Array, payroll: tuple[Array, Array, Array], employment: Array,
                  ages: Array, split: bool) -> None:
-        self.engine, self.ordinary, self.eligible, self.oas, self.dividends = engine, ordinary, eligible, oas, dividends
-        self.joint, self.deductions, self.payroll, self.employment = joint, deductions, payroll, employment
-        self.ages, self.split = ages, split
-        self.older = (ages >= 65)[:, None]
+        shape = ordinary.shape
+
+        def grid(x: Array) -> Array:
+            return np.ascontiguousarray(x if x.shape == shape else np.broadcast_to(x, shape), dtype=np.float64)
+        self.engine, self.ordinary, self.eligible, self.oas = engine, grid(ordinary), grid(eligible), grid(oas)
+        self.dividends, self.deductions, self.employment = grid(dividends), grid(deductions), grid(employment)
+        self.payroll = (grid(payroll[0]), grid(payroll[1]), grid(payroll[2]))
+        self.joint = np.ascontiguousarray(joint, dtype=np.float64)
+        self.ages, self.split = np.ascontiguousarray(ages, dtype=np.float64), split
 
     def lanes(self, on: npt.NDArray[np.intp]) -> _YearTax:
         """The same year's tax for the lanes `on` only."""
@@ -970,12 +952,16 @@ class _YearTax:
                         employment=pick(self.employment), ages=self.ages, split=self.split)
 
     def __call__(self, extra_rrsp: Array, gains: Array, rrsp_deduction: Array) -> tuple[Array, Array]:
-        eligible_draw = np.where(self.older, extra_rrsp, 0.0)
-        tax, recovery = self.engine._taxes(
-            self.ordinary + extra_rrsp - eligible_draw, self.eligible + eligible_draw, self.oas, self.dividends,
-            gains * self.joint[:, None], self.deductions + rrsp_deduction, self.payroll, self.employment,
-            self.ages, self.split)
-        return tax.sum(axis=0), recovery.sum(axis=0)
+        e, shape = self.engine, self.ordinary.shape
+
+        def fit(x: Array, to: tuple[int, ...]) -> Array:
+            return x if x.shape == to else np.broadcast_to(x, to)
+        return e.system.household(
+            ordinary=self.ordinary, eligible=self.eligible, oas=self.oas, dividends=self.dividends,
+            deductions=self.deductions, payroll=self.payroll, employment=self.employment, ages=self.ages,
+            joint=self.joint, extra_rrsp=fit(extra_rrsp, shape), gains=fit(gains, shape[1:]),
+            rrsp_deduction=fit(rrsp_deduction, shape), split=self.split, oas_rate=e.oas_rate,
+            oas_threshold=e.oas_threshold)
 
 
 @dataclass(frozen=True)

@@ -12,6 +12,8 @@ also explains each line.
 The arrays are small (one to a few thousand people or paths), so a chain of numpy calls costs more in Python
 overhead than in arithmetic: `TaxSystem.__init__` flattens the year tables into numbers once (optional rules
 as 0/1 flags) and `_tax_kernel` (numba, cached on disk) does every line for one element at a time.
+`TaxSystem.household` is the plan's own call, made a few times each plan year: a household's tax with pension
+splitting and the OAS recovery tax, in one compiled loop over its lanes (`_household_kernel`).
 """
 
 from __future__ import annotations
@@ -191,6 +193,27 @@ class TaxSystem:
                                           taxable is not None, age is not None, math.prod(shape), *self._tables)
         return federal.reshape(shape), provincial.reshape(shape)
 
+    def household(self, *, ordinary: Array, eligible: Array, oas: Array, dividends: Array, deductions: Array,
+                  payroll: tuple[Array, Array, Array], employment: Array, ages: Array, joint: Array,
+                  extra_rrsp: Array, gains: Array, rrsp_deduction: Array, split: bool, oas_rate: float,
+                  oas_threshold: float) -> tuple[Array, Array]:
+        """(income tax, OAS recovery tax) of a household in each lane, summed over its people. Each person's
+        taxable income is `ordinary` + `eligible` (pension income, RRSP withdrawals from 65 included) + OAS +
+        grossed-up `dividends` + their `joint` share of realized `gains` (taxable part) - `deductions` -
+        `rrsp_deduction`; `extra_rrsp` (withdrawals) counts as ordinary before 65 and as eligible pension income
+        from 65; with `split`, a couple's eligible pension income moves from the higher taxable income to the
+        lower, up to half of it, to even them out; OAS recovery is `oas_rate` of taxable income above
+        `oas_threshold`, at most the OAS. Arrays (persons, lanes) except `ages`, `joint` (persons) and `gains`
+        (lanes)."""
+        def grid(x: Array) -> Array:
+            return np.ascontiguousarray(x, dtype=np.float64)
+        cpp_base, ei, qpip = payroll
+        return _household_kernel(grid(ordinary), grid(eligible), grid(oas), grid(dividends), grid(deductions),
+                                 grid(cpp_base), grid(ei), grid(qpip), grid(employment), grid(ages), grid(joint),
+                                 grid(extra_rrsp), grid(gains), grid(rrsp_deduction), split,
+                                 float(self.gross_up["eligible"]), self.inclusion, oas_rate, oas_threshold,
+                                 *self._tables)
+
 
 def _broadcast_shape(shapes: set[tuple[int, ...]]) -> tuple[int, ...]:
     """`np.broadcast_shapes`, at a tenth of its cost for a few small shapes."""
@@ -253,6 +276,75 @@ def _clip(x: float, lo: float, hi: float) -> float:
     return _min(_max(x, lo), hi)
 
 
+@_inline
+def _tax_of(n: float, t: float, older: bool, pension_i: float, eligible_i: float, other_i: float,
+            employment_i: float, payroll: float, qpip_i: float, cea: float, abatement: float, quebec: bool,
+            curves: int, levels: Array, extras: Array, surtax: Array, points: Array, values: Array, slopes: Array,
+            counts: npt.NDArray[np.int64], at: Array, credit: Array) -> tuple[float, float]:
+    """(federal, provincial) tax of one person: net income `n`, taxable `t`, base CPP/QPP and EI `payroll`;
+    `cea`, `abatement`, `quebec` and `curves` are read from `extras` once by the caller (`_tax_kernel`).
+    `at` and `credit` are scratch space (three and two numbers). Compiled into its callers."""
+    fed_extra = payroll + qpip_i + _min(cea, employment_i)
+    for c in range(curves):  # np.interp(t, points, values)
+        last = counts[c] - 1
+        if t < points[c, 0]:
+            at[c] = values[c, 0]
+        elif t >= points[c, last]:
+            at[c] = values[c, last]
+        else:  # with strictly increasing points and finite slopes (`_slopes` checks) as numpy, NaN included
+            j = 0
+            for k in range(1, last):  # the segment, without a branch a point (incomes vary path to path)
+                j += points[c, k] <= t
+            at[c] = slopes[c, j] * (t - points[c, j]) + values[c, j]
+    for v in range(2):
+        extra = fed_extra if v == 0 else (0.0 if quebec else payroll)
+        if levels[v, _BPA_PHASED] != 0.0:
+            share = _clip((n - levels[v, _BPA_START]) / (levels[v, _BPA_END] - levels[v, _BPA_START]), 0.0, 1.0)
+            amount = levels[v, _BPA_MAX] - share * (levels[v, _BPA_MAX] - levels[v, _BPA_MIN])
+        else:
+            amount = levels[v, _BPA]
+        if levels[v, _PHASE_OUT] != 0.0:
+            amount = amount * (1.0 - _clip((n - levels[v, _PHASE_OUT_START])
+                                           / (levels[v, _PHASE_OUT_END] - levels[v, _PHASE_OUT_START]), 0.0, 1.0))
+        if levels[v, _SUPPLEMENT] != 0.0:
+            amount = amount + _max(levels[v, _SUPPLEMENT_MAX] - levels[v, _SUPPLEMENT_RATE]
+                                   * _max(t - levels[v, _SUPPLEMENT_THRESHOLD], 0.0), 0.0)
+        amounts = amount + extra
+        pension_amount = _min(levels[v, _PENSION_AMOUNT], _max(pension_i, 0.0))
+        if levels[v, _SHARED] != 0.0:  # Quebec: the age and retirement income amounts share one reduction
+            total = pension_amount + (levels[v, _AGE_MAX] if levels[v, _AGE] != 0.0 and older else 0.0)
+            amounts = amounts + _max(total - levels[v, _SHARED_RATE]
+                                     * _max(n - levels[v, _SHARED_THRESHOLD], 0.0), 0.0)
+        else:
+            amounts = amounts + pension_amount
+            if levels[v, _AGE] != 0.0 and older:
+                amounts = amounts + _max(levels[v, _AGE_MAX] - levels[v, _AGE_RATE]
+                                         * _max(n - levels[v, _AGE_THRESHOLD], 0.0), 0.0)
+        if levels[v, _AGE_SUPPLEMENT] != 0.0 and older:
+            amounts = amounts + _max(levels[v, _AGE_SUPPLEMENT_MAX] - levels[v, _AGE_SUPPLEMENT_RATE]
+                                     * _max(n - levels[v, _AGE_SUPPLEMENT_THRESHOLD], 0.0), 0.0)
+        value = amounts * levels[v, _RATE]
+        if levels[v, _DIVIDEND] != 0.0:
+            value = value + eligible_i * levels[v, _DIVIDEND_ELIGIBLE] + other_i * levels[v, _DIVIDEND_OTHER]
+        credit[v] = value
+    f = _max(at[0] - credit[0], 0.0)
+    if abatement != 0.0:
+        f = f * (1.0 - abatement)
+    basic = _max(at[1] - credit[1], 0.0)
+    if extras[_LOW_INCOME] != 0.0:
+        basic = basic - _min(basic, _max(extras[_LOW_INCOME_MAX] - extras[_LOW_INCOME_RATE]
+                                         * _max(n - extras[_LOW_INCOME_THRESHOLD], 0.0), 0.0))
+    if extras[_SURTAX] != 0.0:
+        added = 0.0
+        for k in range(surtax.shape[0]):
+            added = added + surtax[k, 1] * _max(basic - surtax[k, 0], 0.0)
+        with_surtax = basic + added
+        basic = with_surtax - _clip(2 * extras[_TAX_REDUCTION_BASIC] - with_surtax, 0.0, with_surtax)
+    if curves == 3:
+        basic = basic + at[2]
+    return f, basic
+
+
 @_njit
 def _tax_kernel(net: Array, taxable: Array, pension: Array, eligible: Array, other: Array, employment: Array,
                 cpp_base: Array, ei: Array, qpip: Array, age: Array, has_taxable: bool, has_age: bool, size: int,
@@ -260,8 +352,7 @@ def _tax_kernel(net: Array, taxable: Array, pension: Array, eligible: Array, oth
                 counts: npt.NDArray[np.int64]) -> tuple[Array, Array]:
     """(federal, provincial) tax of each of `size` elements; every input has one element (repeated) or `size`.
     `levels`: the federal and provincial credit rules (`_level_params`); `points`, `values`, `slopes`, `counts`:
-    the piecewise-linear federal and provincial bracket tax and the health premium (rows 0, 1, 2).
-    Arrays are only indexed here, never handed to a helper: each handing costs reference counting."""
+    the piecewise-linear federal and provincial bracket tax and the health premium (rows 0, 1, 2)."""
     federal = np.empty(size)
     provincial = np.empty(size)
     step_net, step_taxable = int(net.shape[0] > 1), int(taxable.shape[0] > 1)
@@ -276,68 +367,58 @@ def _tax_kernel(net: Array, taxable: Array, pension: Array, eligible: Array, oth
     credit = np.zeros(2)  # the federal and provincial credits
     for i in range(size):
         n = net[i * step_net]
-        t = taxable[i * step_taxable] if has_taxable else n
-        older = has_age and age[i * step_age] >= 65
-        pension_i, eligible_i, other_i = pension[i * step_pension], eligible[i * step_eligible], other[i * step_other]
-        payroll = cpp_base[i * step_cpp] + ei[i * step_ei]
-        fed_extra = payroll + qpip[i * step_qpip] + _min(cea, employment[i * step_employment])
-        for c in range(curves):  # np.interp(t, points, values)
-            last = counts[c] - 1
-            if t < points[c, 0]:
-                at[c] = values[c, 0]
-            elif t >= points[c, last]:
-                at[c] = values[c, last]
-            else:  # with strictly increasing points and finite slopes (`_slopes` checks) as numpy, NaN included
-                j = 0
-                for k in range(1, last):  # the segment, without a branch a point (incomes vary path to path)
-                    j += points[c, k] <= t
-                at[c] = slopes[c, j] * (t - points[c, j]) + values[c, j]
-        for v in range(2):
-            extra = fed_extra if v == 0 else (0.0 if quebec else payroll)
-            if levels[v, _BPA_PHASED] != 0.0:
-                share = _clip((n - levels[v, _BPA_START]) / (levels[v, _BPA_END] - levels[v, _BPA_START]), 0.0, 1.0)
-                amount = levels[v, _BPA_MAX] - share * (levels[v, _BPA_MAX] - levels[v, _BPA_MIN])
-            else:
-                amount = levels[v, _BPA]
-            if levels[v, _PHASE_OUT] != 0.0:
-                amount = amount * (1.0 - _clip((n - levels[v, _PHASE_OUT_START])
-                                               / (levels[v, _PHASE_OUT_END] - levels[v, _PHASE_OUT_START]), 0.0, 1.0))
-            if levels[v, _SUPPLEMENT] != 0.0:
-                amount = amount + _max(levels[v, _SUPPLEMENT_MAX] - levels[v, _SUPPLEMENT_RATE]
-                                       * _max(t - levels[v, _SUPPLEMENT_THRESHOLD], 0.0), 0.0)
-            amounts = amount + extra
-            pension_amount = _min(levels[v, _PENSION_AMOUNT], _max(pension_i, 0.0))
-            if levels[v, _SHARED] != 0.0:  # Quebec: the age and retirement income amounts share one reduction
-                total = pension_amount + (levels[v, _AGE_MAX] if levels[v, _AGE] != 0.0 and older else 0.0)
-                amounts = amounts + _max(total - levels[v, _SHARED_RATE]
-                                         * _max(n - levels[v, _SHARED_THRESHOLD], 0.0), 0.0)
-            else:
-                amounts = amounts + pension_amount
-                if levels[v, _AGE] != 0.0 and older:
-                    amounts = amounts + _max(levels[v, _AGE_MAX] - levels[v, _AGE_RATE]
-                                             * _max(n - levels[v, _AGE_THRESHOLD], 0.0), 0.0)
-            if levels[v, _AGE_SUPPLEMENT] != 0.0 and older:
-                amounts = amounts + _max(levels[v, _AGE_SUPPLEMENT_MAX] - levels[v, _AGE_SUPPLEMENT_RATE]
-                                         * _max(n - levels[v, _AGE_SUPPLEMENT_THRESHOLD], 0.0), 0.0)
-            value = amounts * levels[v, _RATE]
-            if levels[v, _DIVIDEND] != 0.0:
-                value = value + eligible_i * levels[v, _DIVIDEND_ELIGIBLE] + other_i * levels[v, _DIVIDEND_OTHER]
-            credit[v] = value
-        f = _max(at[0] - credit[0], 0.0)
-        if abatement != 0.0:
-            f = f * (1.0 - abatement)
-        basic = _max(at[1] - credit[1], 0.0)
-        if extras[_LOW_INCOME] != 0.0:
-            basic = basic - _min(basic, _max(extras[_LOW_INCOME_MAX] - extras[_LOW_INCOME_RATE]
-                                             * _max(n - extras[_LOW_INCOME_THRESHOLD], 0.0), 0.0))
-        if extras[_SURTAX] != 0.0:
-            added = 0.0
-            for k in range(surtax.shape[0]):
-                added = added + surtax[k, 1] * _max(basic - surtax[k, 0], 0.0)
-            with_surtax = basic + added
-            basic = with_surtax - _clip(2 * extras[_TAX_REDUCTION_BASIC] - with_surtax, 0.0, with_surtax)
-        if curves == 3:
-            basic = basic + at[2]
-        federal[i] = f
-        provincial[i] = basic
+        federal[i], provincial[i] = _tax_of(
+            n, taxable[i * step_taxable] if has_taxable else n, has_age and age[i * step_age] >= 65,
+            pension[i * step_pension], eligible[i * step_eligible], other[i * step_other],
+            employment[i * step_employment], cpp_base[i * step_cpp] + ei[i * step_ei], qpip[i * step_qpip],
+            cea, abatement, quebec, curves, levels, extras, surtax, points, values, slopes, counts, at, credit)
     return federal, provincial
+
+
+@_njit
+def _household_kernel(ordinary: Array, eligible: Array, oas: Array, dividends: Array, deductions: Array,
+                      cpp_base: Array, ei: Array, qpip: Array, employment: Array, ages: Array, joint: Array,
+                      extra_rrsp: Array, gains: Array, rrsp_deduction: Array, split: bool, gross_up: float,
+                      inclusion: float, oas_rate: float, oas_threshold: float, levels: Array, extras: Array,
+                      surtax: Array, points: Array, values: Array, slopes: Array, counts: npt.NDArray[np.int64]
+                      ) -> tuple[Array, Array]:
+    """`TaxSystem.household`'s loop: for each lane (column), each person's income tax and OAS recovery tax,
+    summed over the household. Arrays (persons, lanes) except `ages` and `joint` (persons) and `gains` (lanes)."""
+    persons, lanes = ordinary.shape
+    cea, abatement, quebec = extras[_CEA], extras[_ABATEMENT], extras[_QUEBEC] != 0.0
+    curves = 3 if extras[_PREMIUM] != 0.0 else 2
+    tax = np.empty(lanes)
+    recovery = np.empty(lanes)
+    at = np.zeros(3)
+    credit = np.zeros(2)
+    before = np.empty(2)
+    pension = np.empty(2)
+    gross = np.empty(2)
+    for k in range(lanes):
+        for i in range(persons):
+            drawn = extra_rrsp[i, k]
+            older = ages[i] >= 65
+            eligible_draw = drawn if older else 0.0
+            pension[i] = eligible[i, k] + eligible_draw
+            gross[i] = dividends[i, k] * (1 + gross_up)
+            total = (ordinary[i, k] + drawn - eligible_draw + pension[i] + oas[i, k] + gross[i]
+                     + gains[k] * joint[i] * inclusion)
+            before[i] = _max(total - (deductions[i, k] + rrsp_deduction[i, k]), 0.0)
+        if split and persons == 2:  # eligible pension income moves from the higher taxable income to the lower
+            gap = (before[0] - before[1]) / 2
+            move = _min(gap, pension[0] / 2) if gap > 0 else -_min(-gap, pension[1] / 2)
+            before[0], before[1] = before[0] - move, before[1] + move
+            pension[0], pension[1] = pension[0] - move, pension[1] + move
+        tax_k = 0.0
+        recovery_k = 0.0
+        for i in range(persons):
+            clawed = _min(oas[i, k], oas_rate * _max(before[i] - oas_threshold, 0.0))
+            net = _max(before[i] - clawed, 0.0)
+            f, p = _tax_of(net, net, ages[i] >= 65, pension[i], gross[i], 0.0, employment[i, k],
+                           cpp_base[i, k] + ei[i, k], qpip[i, k], cea, abatement, quebec, curves, levels, extras,
+                           surtax, points, values, slopes, counts, at, credit)
+            tax_k = f + p if i == 0 else tax_k + (f + p)
+            recovery_k = clawed if i == 0 else recovery_k + clawed
+        tax[k] = tax_k
+        recovery[k] = recovery_k
+    return tax, recovery
