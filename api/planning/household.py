@@ -29,7 +29,7 @@ import numpy as np
 import numpy.typing as npt
 from pydantic import BaseModel, ConfigDict, Field
 
-from api.planning import months
+from api.planning import months, yearkernels
 from api.planning.canada import Province
 from api.planning.errors import PlanningInputError
 from api.planning.tables import account_tables, tax_year, tax_years
@@ -795,23 +795,19 @@ class Engine:
         `factors`: the growth by the year end of a flow spread evenly, of the saving and of the drawing (by their
         months), and the fall in worth of cash drawn (inflation)."""
         even, save, draw, cash = factors
-        tfsa_total = st.tfsa.sum(axis=0)
-        tfsa_draw = drawn["tfsa"] * np.where(tfsa_total > 0, st.tfsa / np.maximum(tfsa_total, 1e-9), 0.0)
-        sold_cost = np.where(st.nonreg > 0, drawn["nonreg"] * st.cost / np.maximum(st.nonreg, 1e-9), 0.0)
-        year = 1 + growth
-        st.rrsp = np.maximum(st.rrsp * year - forced * even + saved["rrsp"] * save - drawn["rrsp_split"] * draw, 0.0)
-        st.tfsa = np.maximum(st.tfsa * year + saved["tfsa"] * save - tfsa_draw * draw, 0.0)
-        st.fhsa = st.fhsa * year + saved["fhsa"] * save
-        # Dividends are paid out month by month (and taxed); what is sold is drawn in its months.
-        st.nonreg = np.maximum(st.nonreg * (year - self.inputs.dividend_yield * even) + saved["nonreg"] * save
-                               - drawn["nonreg"] * draw, 0.0)
-        # The cost base is nominal: in today's dollars it shrinks with inflation. Cash earns nothing real.
-        st.cost = (st.cost - sold_cost + saved["nonreg"]) / (1 + inflation)
-        st.cash = np.maximum(st.cash / (1 + inflation) - drawn["cash"] * cash, 0.0)
-        st.fhsa_life = st.fhsa_life + saved["fhsa"]
-        st.tfsa_room = st.tfsa_room - saved["tfsa"] + st.restored + self.tfsa_limit * alive[:, None]
-        st.restored = tfsa_draw  # withdrawals come back as room next January
-        st.rrsp_room = st.rrsp_room - saved["rrsp"] + np.minimum(0.18 * employment, self.rrsp_limit)
+        shape = st.rrsp.shape
+
+        def grid(x: Array) -> Array:
+            return x if x.shape == shape else np.broadcast_to(x, shape)
+        # Dividends are paid out month by month (and taxed); what is sold is drawn in its months. The cost base is
+        # nominal: in today's dollars it shrinks with inflation. Cash earns nothing real. TFSA withdrawals come back
+        # as room next January (`restored`).
+        (st.rrsp, st.tfsa, st.fhsa, st.fhsa_life, st.tfsa_room, st.rrsp_room, st.restored, st.nonreg, st.cost,
+         st.cash) = yearkernels.grow(
+            st.rrsp, st.tfsa, st.fhsa, st.fhsa_life, st.tfsa_room, st.rrsp_room, st.restored, st.nonreg, st.cost,
+            st.cash, growth, inflation, grid(forced), grid(saved["rrsp"]), grid(saved["tfsa"]), grid(saved["fhsa"]),
+            saved["nonreg"], grid(drawn["rrsp_split"]), drawn["tfsa"], drawn["nonreg"], drawn["cash"], alive,
+            grid(employment), even, save, draw, cash, self.inputs.dividend_yield, self.tfsa_limit, self.rrsp_limit)
         for i, p in enumerate(self.inputs.people):
             if y + 1 == st.fhsa_end[i]:  # unused FHSA money moves to the RRSP when the account must close
                 st.rrsp[i] += st.fhsa[i]
