@@ -23,7 +23,7 @@ from __future__ import annotations
 import math
 from dataclasses import dataclass
 from datetime import date
-from typing import Literal
+from typing import Any, Literal
 
 import numpy as np
 import numpy.typing as npt
@@ -720,73 +720,16 @@ class Engine:
     def _draw(self, st: _State, tax: _YearTax, need: Array, forced: Array, tax0: Array, rec0: Array
               ) -> dict[str, Array]:
         """A shortfall drawn from cash, then non-registered, then RRSPs/RRIFs (or RRSPs/RRIFs before non-registered,
-        the lane's order), then TFSAs, grossed up for the tax the withdrawal itself costs (Newton's method on the
-        amount: tax is piecewise linear)."""
-        n, lanes = st.rrsp.shape
-        zero = np.zeros((n, lanes))
-        from_cash = np.minimum(need, st.cash)
-        need = need - from_cash
-        gain_share = np.where(st.nonreg > 0, clip(1 - st.cost / np.maximum(st.nonreg, 1e-9), 0.0, 1.0), 0.0)
-        rrsp_left = np.maximum(st.rrsp - forced, 0.0)
-        rrsp_total = rrsp_left.sum(axis=0)
-        rrsp_weight = rrsp_left / np.maximum(rrsp_total, 1e-9)
-        tfsa_total = st.tfsa.sum(axis=0)
-        result = {"cash": from_cash, "nonreg": np.zeros(lanes), "rrsp": np.zeros(lanes), "tfsa": np.zeros(lanes),
-                  "rrsp_split": zero, "tax": tax0, "recovery": rec0, "short": np.zeros(lanes)}
-        if not np.any(need > CENT):
-            return result
-
-        def allocate(gross: Array, on: npt.NDArray[np.intp] | None = None) -> tuple[Array, Array, Array]:
-            nonreg, rrsp_cap, tfsa_cap, rrsp_first = ((st.nonreg, rrsp_total, tfsa_total, self._rrsp_first)
-                                                      if on is None else (st.nonreg[on], rrsp_total[on],
-                                                                          tfsa_total[on], self._rrsp_first[on]))
-            nonreg_then = np.minimum(gross, nonreg)
-            rrsp_then = np.minimum(gross, rrsp_cap)
-            from_nonreg = np.where(rrsp_first, np.minimum(gross - rrsp_then, nonreg), nonreg_then)
-            from_rrsp = np.where(rrsp_first, rrsp_then, np.minimum(gross - nonreg_then, rrsp_cap))
-            return from_nonreg, from_rrsp, np.minimum(gross - from_nonreg - from_rrsp, tfsa_cap)
-
-        def after_tax(gross: Array, on: npt.NDArray[np.intp] | None = None) -> tuple[Array, Array, Array]:
-            """After-tax money, tax and OAS recovery at `gross` (for the lanes `on`; all by default)."""
-            from_nonreg, from_rrsp, from_tfsa = allocate(gross, on)
-            weight, share, lane_tax = ((rrsp_weight, gain_share, tax) if on is None
-                                       else (rrsp_weight[:, on], gain_share[on], tax.lanes(on)))
-            base = tax0 + rec0 if on is None else (tax0 + rec0)[on]
-            tax_w, rec_w = lane_tax(from_rrsp * weight, from_nonreg * share, np.zeros_like(weight))
-            return from_nonreg + from_rrsp + from_tfsa - (tax_w + rec_w - base), tax_w, rec_w
-
-        # Secant steps from last year's gross-up (the tax on a withdrawal changes little from one year to the
-        # next, so the first guess is usually within a bracket of the answer and one or two steps reach the cent),
-        # each on the lanes not yet there.
-        gross = np.maximum(need * st.draw_ratio, need)
-        got, tax_w, rec_w = after_tax(gross)
-        slope = st.draw_slope.copy()
-        before_g, before_got = gross.copy(), got.copy()
-        # A lane that draws everything it has and still falls short is settled: a larger gross draws no more.
-        available = st.nonreg + rrsp_total + tfsa_total
-        for step in range(SOLVE_STEPS):
-            on = np.flatnonzero((np.abs(need - got) >= CENT / 5) & ~((got < need) & (gross >= available)))
-            if on.size == 0:
-                break
-            g, now = gross[on], got[on]
-            if step:
-                moved = g - before_g[on]
-                slope[on] = np.where(np.abs(moved) > 1e-6, (now - before_got[on]) / np.where(moved == 0, 1.0, moved),
-                                     slope[on])
-            slope[on] = clip(slope[on], 0.05, 1.0)
-            before_g[on], before_got[on] = g, now
-            gross[on] = np.maximum(g + (need[on] - now) / slope[on], 0.0)
-            got[on], tax_w[on], rec_w[on] = after_tax(gross[on], on)
-        settled = (need > CENT) & (np.abs(need - got) < 1.0)
-        st.draw_ratio = np.where(settled, gross / np.maximum(need, CENT), st.draw_ratio)
-        st.draw_slope = np.where(settled, slope, st.draw_slope)
-        drawing = need > CENT
-        gross = np.where(drawing, gross, 0.0)
-        from_nonreg, from_rrsp, from_tfsa = allocate(gross)
+        the lane's order), then TFSAs, grossed up for the tax the withdrawal itself costs: secant steps on the
+        amount from last year's gross-up (the tax on a withdrawal changes little from one year to the next, so the
+        first guess is usually within a bracket of the answer and one or two steps reach the cent; tax is piecewise
+        linear), in `yearkernels.draw`. A lane that draws everything it has and still falls short is settled."""
+        (from_cash, from_nonreg, from_rrsp, rrsp_split, from_tfsa, tax_w, rec_w, short, st.draw_ratio,
+         st.draw_slope) = yearkernels.draw(need, st.cash, st.nonreg, st.cost, st.rrsp, forced, st.tfsa,
+                                           self._rrsp_first, st.draw_ratio, st.draw_slope, tax0, rec0,
+                                           *tax.kernel_args(), SOLVE_STEPS, CENT)
         return {"cash": from_cash, "nonreg": from_nonreg, "rrsp": from_rrsp, "tfsa": from_tfsa,
-                "rrsp_split": from_rrsp * rrsp_weight, "tax": np.where(drawing, tax_w, tax0),
-                "recovery": np.where(drawing, rec_w, rec0), "short": np.where(drawing, np.maximum(need - got, 0.0),
-                                                                              0.0)}
+                "rrsp_split": rrsp_split, "tax": tax_w, "recovery": rec_w, "short": short}
 
     def _grow(self, st: _State, y: int, growth: Array, inflation: Array, forced: Array, saved: dict[str, Array],
               drawn: dict[str, Array], alive: npt.NDArray[np.bool_], employment: Array,
@@ -938,14 +881,12 @@ class _YearTax:
         self.joint = np.ascontiguousarray(joint, dtype=np.float64)
         self.ages, self.split = np.ascontiguousarray(ages, dtype=np.float64), split
 
-    def lanes(self, on: npt.NDArray[np.intp]) -> _YearTax:
-        """The same year's tax for the lanes `on` only."""
-        def pick(x: Array) -> Array:
-            return x[:, on]
-        return _YearTax(self.engine, ordinary=pick(self.ordinary), eligible=pick(self.eligible), oas=pick(self.oas),
-                        dividends=pick(self.dividends), joint=self.joint, deductions=pick(self.deductions),
-                        payroll=(pick(self.payroll[0]), pick(self.payroll[1]), pick(self.payroll[2])),
-                        employment=pick(self.employment), ages=self.ages, split=self.split)
+    def kernel_args(self) -> tuple[tuple[Array, ...], bool, tuple[Any, ...]]:
+        """(income, split, rules): this year's taxes as `taxsystem.household_lane` takes them."""
+        e = self.engine
+        return ((self.ordinary, self.eligible, self.oas, self.dividends, self.deductions, *self.payroll,
+                 self.employment, self.ages, self.joint), self.split,
+                e.system.household_rules(e.oas_rate, e.oas_threshold))
 
     def __call__(self, extra_rrsp: Array, gains: Array, rrsp_deduction: Array) -> tuple[Array, Array]:
         e, shape = self.engine, self.ordinary.shape

@@ -208,11 +208,14 @@ class TaxSystem:
         def grid(x: Array) -> Array:
             return np.ascontiguousarray(x, dtype=np.float64)
         cpp_base, ei, qpip = payroll
-        return _household_kernel(grid(ordinary), grid(eligible), grid(oas), grid(dividends), grid(deductions),
-                                 grid(cpp_base), grid(ei), grid(qpip), grid(employment), grid(ages), grid(joint),
-                                 grid(extra_rrsp), grid(gains), grid(rrsp_deduction), split,
-                                 float(self.gross_up["eligible"]), self.inclusion, oas_rate, oas_threshold,
-                                 *self._tables)
+        income = (grid(ordinary), grid(eligible), grid(oas), grid(dividends), grid(deductions), grid(cpp_base),
+                  grid(ei), grid(qpip), grid(employment), grid(ages), grid(joint))
+        return _household_kernel(income, grid(extra_rrsp), grid(gains), grid(rrsp_deduction), split,
+                                 self.household_rules(oas_rate, oas_threshold))
+
+    def household_rules(self, oas_rate: float, oas_threshold: float) -> tuple[Any, ...]:
+        """The arguments of `household_lane` after `split`: the year's rules as numbers and tables."""
+        return (float(self.gross_up["eligible"]), self.inclusion, oas_rate, oas_threshold, *self._tables)
 
 
 def _broadcast_shape(shapes: set[tuple[int, ...]]) -> tuple[int, ...]:
@@ -375,50 +378,68 @@ def _tax_kernel(net: Array, taxable: Array, pension: Array, eligible: Array, oth
     return federal, provincial
 
 
+@_inline
+def _flags(extras: Array) -> tuple[float, float, bool, int]:
+    """(Canada employment amount, Quebec abatement, Quebec, curves: 3 with a health premium) from `extras`."""
+    return (extras[_CEA], extras[_ABATEMENT], extras[_QUEBEC] != 0.0, 3 if extras[_PREMIUM] != 0.0 else 2)
+
+
+@_inline
+def household_lane(k: int, income: tuple[Array, ...], extra_rrsp: Array, ke: int, gain: float,
+                   rrsp_deduction: Array, kd: int, split: bool, rules: tuple[Any, ...], scratch: tuple[Array, ...]
+                   ) -> tuple[float, float]:
+    """(income tax, OAS recovery tax) of the household in lane `k` (column `k` of the (persons, lanes) arrays of
+    `income`: ordinary, eligible, oas, dividends, deductions, cpp_base, ei, qpip, employment; then ages and joint,
+    per person), with RRSP withdrawals `extra_rrsp[:, ke]`, realized gains `gain` and RRSP deductions
+    `rrsp_deduction[:, kd]`. `rules`: `TaxSystem.household_rules`; `scratch`: five small arrays (3, 2, 2, 2 and 2
+    numbers). Arguments come in tuples: a call with more than 30 cannot be compiled into its caller."""
+    ordinary, eligible, oas, dividends, deductions, cpp_base, ei, qpip, employment, ages, joint = income
+    gross_up, inclusion, oas_rate, oas_threshold, levels, extras, surtax, points, values, slopes, counts = rules
+    at, credit, before, pension, gross = scratch
+    persons = ordinary.shape[0]
+    cea, abatement, quebec, curves = _flags(extras)
+    for i in range(persons):
+        drawn = extra_rrsp[i, ke]
+        older = ages[i] >= 65
+        eligible_draw = drawn if older else 0.0
+        pension[i] = eligible[i, k] + eligible_draw
+        gross[i] = dividends[i, k] * (1 + gross_up)
+        total = (ordinary[i, k] + drawn - eligible_draw + pension[i] + oas[i, k] + gross[i]
+                 + gain * joint[i] * inclusion)
+        before[i] = _max(total - (deductions[i, k] + rrsp_deduction[i, kd]), 0.0)
+    if split and persons == 2:  # eligible pension income moves from the higher taxable income to the lower
+        gap = (before[0] - before[1]) / 2
+        move = _min(gap, pension[0] / 2) if gap > 0 else -_min(-gap, pension[1] / 2)
+        before[0], before[1] = before[0] - move, before[1] + move
+        pension[0], pension[1] = pension[0] - move, pension[1] + move
+    tax = 0.0
+    recovery = 0.0
+    for i in range(persons):
+        clawed = _min(oas[i, k], oas_rate * _max(before[i] - oas_threshold, 0.0))
+        net = _max(before[i] - clawed, 0.0)
+        f, p = _tax_of(net, net, ages[i] >= 65, pension[i], gross[i], 0.0, employment[i, k],
+                       cpp_base[i, k] + ei[i, k], qpip[i, k], cea, abatement, quebec, curves, levels, extras,
+                       surtax, points, values, slopes, counts, at, credit)
+        tax = f + p if i == 0 else tax + (f + p)
+        recovery = clawed if i == 0 else recovery + clawed
+    return tax, recovery
+
+
 @_njit
-def _household_kernel(ordinary: Array, eligible: Array, oas: Array, dividends: Array, deductions: Array,
-                      cpp_base: Array, ei: Array, qpip: Array, employment: Array, ages: Array, joint: Array,
-                      extra_rrsp: Array, gains: Array, rrsp_deduction: Array, split: bool, gross_up: float,
-                      inclusion: float, oas_rate: float, oas_threshold: float, levels: Array, extras: Array,
-                      surtax: Array, points: Array, values: Array, slopes: Array, counts: npt.NDArray[np.int64]
-                      ) -> tuple[Array, Array]:
-    """`TaxSystem.household`'s loop: for each lane (column), each person's income tax and OAS recovery tax,
-    summed over the household. Arrays (persons, lanes) except `ages` and `joint` (persons) and `gains` (lanes)."""
-    persons, lanes = ordinary.shape
-    cea, abatement, quebec = extras[_CEA], extras[_ABATEMENT], extras[_QUEBEC] != 0.0
-    curves = 3 if extras[_PREMIUM] != 0.0 else 2
+def household_scratch() -> tuple[Array, Array, Array, Array, Array]:
+    """`household_lane`'s scratch space."""
+    return np.zeros(3), np.zeros(2), np.zeros(2), np.zeros(2), np.zeros(2)
+
+
+@_njit
+def _household_kernel(income: tuple[Array, ...], extra_rrsp: Array, gains: Array, rrsp_deduction: Array,
+                      split: bool, rules: tuple[Any, ...]) -> tuple[Array, Array]:
+    """`TaxSystem.household`'s loop over the lanes (`household_lane`)."""
+    lanes = income[0].shape[1]
     tax = np.empty(lanes)
     recovery = np.empty(lanes)
-    at = np.zeros(3)
-    credit = np.zeros(2)
-    before = np.empty(2)
-    pension = np.empty(2)
-    gross = np.empty(2)
+    scratch = household_scratch()
     for k in range(lanes):
-        for i in range(persons):
-            drawn = extra_rrsp[i, k]
-            older = ages[i] >= 65
-            eligible_draw = drawn if older else 0.0
-            pension[i] = eligible[i, k] + eligible_draw
-            gross[i] = dividends[i, k] * (1 + gross_up)
-            total = (ordinary[i, k] + drawn - eligible_draw + pension[i] + oas[i, k] + gross[i]
-                     + gains[k] * joint[i] * inclusion)
-            before[i] = _max(total - (deductions[i, k] + rrsp_deduction[i, k]), 0.0)
-        if split and persons == 2:  # eligible pension income moves from the higher taxable income to the lower
-            gap = (before[0] - before[1]) / 2
-            move = _min(gap, pension[0] / 2) if gap > 0 else -_min(-gap, pension[1] / 2)
-            before[0], before[1] = before[0] - move, before[1] + move
-            pension[0], pension[1] = pension[0] - move, pension[1] + move
-        tax_k = 0.0
-        recovery_k = 0.0
-        for i in range(persons):
-            clawed = _min(oas[i, k], oas_rate * _max(before[i] - oas_threshold, 0.0))
-            net = _max(before[i] - clawed, 0.0)
-            f, p = _tax_of(net, net, ages[i] >= 65, pension[i], gross[i], 0.0, employment[i, k],
-                           cpp_base[i, k] + ei[i, k], qpip[i, k], cea, abatement, quebec, curves, levels, extras,
-                           surtax, points, values, slopes, counts, at, credit)
-            tax_k = f + p if i == 0 else tax_k + (f + p)
-            recovery_k = clawed if i == 0 else recovery_k + clawed
-        tax[k] = tax_k
-        recovery[k] = recovery_k
+        tax[k], recovery[k] = household_lane(k, income, extra_rrsp, k, gains[k], rrsp_deduction, k, split, rules,
+                                             scratch)
     return tax, recovery

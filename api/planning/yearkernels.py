@@ -5,10 +5,12 @@ the bit (NaN included: `_max` and `_min` are numpy's maximum and minimum)."""
 
 from __future__ import annotations
 
+from typing import Any
+
 import numpy as np
 import numpy.typing as npt
 
-from api.planning.taxsystem import Array, _max, _min, _njit
+from api.planning.taxsystem import Array, _max, _min, _njit, household_lane, household_scratch
 
 
 @_njit
@@ -51,3 +53,80 @@ def grow(rrsp: Array, tfsa: Array, fhsa: Array, fhsa_life: Array, tfsa_room: Arr
         out_cash[k] = _max(cash[k] / (1 + inflation[k]) - drawn_cash[k] * cash_factor[k], 0.0)
     return (out_rrsp, out_tfsa, out_fhsa, out_life, out_tfsa_room, out_rrsp_room, out_restored, out_nonreg, out_cost,
             out_cash)
+
+
+@_njit
+def draw(need_in: Array, cash: Array, nonreg: Array, cost: Array, rrsp: Array, forced: Array, tfsa: Array,
+         rrsp_first: npt.NDArray[np.bool_], draw_ratio: Array, draw_slope: Array, tax0: Array, rec0: Array,
+         income: tuple[Array, ...], split: bool, rules: tuple[Any, ...], steps: int, cent: float
+         ) -> tuple[Array, Array, Array, Array, Array, Array, Array, Array, Array, Array]:
+    """A shortfall `need_in` drawn from cash, then non-registered, then RRSPs/RRIFs (or RRSPs/RRIFs first where
+    `rrsp_first`), then TFSAs, grossed up for the tax the withdrawal itself costs: secant steps on the amount from
+    last year's ratio and slope (`Engine._draw`), for each lane on its own. New arrays: (cash, non-registered,
+    RRSP (lanes) and each person's RRSP (persons, lanes) drawn, TFSA drawn, tax, OAS recovery, the part left
+    short, then next year's ratio and slope). `income`, `split` and `rules`: the year's taxes
+    (`taxsystem.household_lane`)."""
+    persons, lanes = rrsp.shape
+    from_cash, from_nonreg, from_rrsp, from_tfsa = np.empty(lanes), np.zeros(lanes), np.zeros(lanes), np.zeros(lanes)
+    rrsp_split = np.zeros((persons, lanes))
+    tax, recovery, short = tax0.copy(), rec0.copy(), np.zeros(lanes)
+    ratio, slope_out = draw_ratio.copy(), draw_slope.copy()
+    scratch = household_scratch()
+    weight = np.empty(persons)
+    extra = np.empty((persons, 1))
+    no_deduction = np.zeros((persons, 1))
+    for k in range(lanes):
+        from_cash[k] = _min(need_in[k], cash[k])
+        need = need_in[k] - from_cash[k]
+        if not need > cent:
+            continue
+        share = _min(_max(1 - cost[k] / _max(nonreg[k], 1e-9), 0.0), 1.0) if nonreg[k] > 0 else 0.0
+        rrsp_total = 0.0
+        for i in range(persons):
+            left = _max(rrsp[i, k] - forced[i, k], 0.0)
+            weight[i] = left
+            rrsp_total = left if i == 0 else rrsp_total + left
+        for i in range(persons):
+            weight[i] = weight[i] / _max(rrsp_total, 1e-9)
+        tfsa_total = tfsa[0, k]
+        for i in range(1, persons):
+            tfsa_total = tfsa_total + tfsa[i, k]
+        base = tax0[k] + rec0[k]
+        gross = _max(need * draw_ratio[k], need)
+        got = 0.0
+        tax_w = rec_w = 0.0
+        slope = draw_slope[k]
+        before_g = before_got = 0.0
+        available = nonreg[k] + rrsp_total + tfsa_total
+        for step in range(steps + 1):
+            if step:  # is this lane there, or has it drawn everything it has and still falls short?
+                if not (abs(need - got) >= cent / 5 and not (got < need and gross >= available)):
+                    break
+                if step > 1:
+                    moved = gross - before_g
+                    if abs(moved) > 1e-6:
+                        slope = (got - before_got) / moved
+                slope = _min(_max(slope, 0.05), 1.0)
+                before_g, before_got = gross, got
+                gross = _max(gross + (need - got) / slope, 0.0)
+            # the withdrawal's accounts at `gross`, then what it nets after its tax
+            nonreg_then, rrsp_then = _min(gross, nonreg[k]), _min(gross, rrsp_total)
+            a_nonreg = _min(gross - rrsp_then, nonreg[k]) if rrsp_first[k] else nonreg_then
+            a_rrsp = rrsp_then if rrsp_first[k] else _min(gross - nonreg_then, rrsp_total)
+            a_tfsa = _min(gross - a_nonreg - a_rrsp, tfsa_total)
+            for i in range(persons):
+                extra[i, 0] = a_rrsp * weight[i]
+            tax_w, rec_w = household_lane(k, income, extra, 0, a_nonreg * share, no_deduction, 0, split, rules,
+                                          scratch)
+            got = a_nonreg + a_rrsp + a_tfsa - (tax_w + rec_w - base)
+        if abs(need - got) < 1.0:
+            ratio[k] = gross / _max(need, cent)
+            slope_out[k] = slope
+        nonreg_then, rrsp_then = _min(gross, nonreg[k]), _min(gross, rrsp_total)
+        from_nonreg[k] = _min(gross - rrsp_then, nonreg[k]) if rrsp_first[k] else nonreg_then
+        from_rrsp[k] = rrsp_then if rrsp_first[k] else _min(gross - nonreg_then, rrsp_total)
+        from_tfsa[k] = _min(gross - from_nonreg[k] - from_rrsp[k], tfsa_total)
+        for i in range(persons):
+            rrsp_split[i, k] = from_rrsp[k] * weight[i]
+        tax[k], recovery[k], short[k] = tax_w, rec_w, _max(need - got, 0.0)
+    return from_cash, from_nonreg, from_rrsp, rrsp_split, from_tfsa, tax, recovery, short, ratio, slope_out
