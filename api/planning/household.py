@@ -688,34 +688,16 @@ class Engine:
               employment: Array, ages: Array, alive: npt.NDArray[np.bool_], tax0: Array, rec0: Array
               ) -> dict[str, Array]:
         """A surplus saved by the budget's split within each account's room, the rest non-registered; RRSP
-        contributions are deducted, so the saving is worked out again with the lower tax."""
-        n, lanes = st.rrsp.shape
-        zero = np.zeros((n, lanes))
-        saving = np.maximum(surplus, 0.0)
-        result = {"tfsa": zero, "rrsp": zero, "fhsa": zero, "nonreg": np.zeros(lanes), "tax": tax0,
-                  "recovery": rec0, "total": np.zeros(lanes)}
-        if not np.any(saving > 0):
-            return result
-        total_employment = employment.sum(axis=0)
-        weight = np.where(total_employment > 0, employment / np.maximum(total_employment, 1e-9),
-                          (alive / max(int(alive.sum()), 1))[:, None])
-        rrsp_c = zero
-        tax_c, rec_c = tax0, rec0
+        contributions are deducted, so the saving is worked out again with the lower tax (`yearkernels.save`)."""
         rounds = 2 if self.shares.get("rrsp", 0.0) > 0 and np.any(st.rrsp_room > 0) else 1
-        for _ in range(rounds):
-            rrsp_c = np.where((ages < 72)[:, None], np.minimum(saving * self.shares.get("rrsp", 0.0) * weight,
-                                                               st.rrsp_room), 0.0)
-            tax_c, rec_c = tax(zero, np.zeros(lanes), rrsp_c)
-            saving = np.where(surplus > 0, np.maximum(cash_in - tax_c - rec_c - spending, 0.0), 0.0)
-        tfsa_c = np.minimum(saving * self.shares.get("tfsa", 0.0) * weight, st.tfsa_room)
-        cap = np.minimum(float(self.fhsa["annual_limit"]), np.maximum(float(self.fhsa["lifetime_limit"])
-                                                                      - st.fhsa_life, 0.0))
-        fhsa_c = np.minimum(saving * self.shares.get("fhsa", 0.0) * weight, cap)
-        nonreg_c = np.maximum(saving - rrsp_c.sum(axis=0) - tfsa_c.sum(axis=0) - fhsa_c.sum(axis=0), 0.0)
-        on = surplus > 0
-        return {"tfsa": tfsa_c * on, "rrsp": rrsp_c * on, "fhsa": fhsa_c * on, "nonreg": nonreg_c * on,
-                "tax": np.where(on, tax_c, tax0), "recovery": np.where(on, rec_c, rec0),
-                "total": saving * on}
+        shape = st.rrsp.shape
+        tfsa, rrsp, fhsa, nonreg, tax_c, rec_c, total = yearkernels.save(
+            surplus, cash_in, spending, employment if employment.shape == shape else np.broadcast_to(
+                employment, shape), ages, alive, st.rrsp_room, st.tfsa_room, st.fhsa_life, tax0, rec0,
+            (self.shares.get("rrsp", 0.0), self.shares.get("tfsa", 0.0), self.shares.get("fhsa", 0.0)),
+            (float(self.fhsa["annual_limit"]), float(self.fhsa["lifetime_limit"])), rounds, *tax.kernel_args())
+        return {"tfsa": tfsa, "rrsp": rrsp, "fhsa": fhsa, "nonreg": nonreg, "tax": tax_c, "recovery": rec_c,
+                "total": total}
 
     def _draw(self, st: _State, tax: _YearTax, need: Array, forced: Array, tax0: Array, rec0: Array
               ) -> dict[str, Array]:

@@ -130,3 +130,55 @@ def draw(need_in: Array, cash: Array, nonreg: Array, cost: Array, rrsp: Array, f
             rrsp_split[i, k] = from_rrsp[k] * weight[i]
         tax[k], recovery[k], short[k] = tax_w, rec_w, _max(need - got, 0.0)
     return from_cash, from_nonreg, from_rrsp, rrsp_split, from_tfsa, tax, recovery, short, ratio, slope_out
+
+
+@_njit
+def save(surplus: Array, cash_in: Array, spending: Array, employment: Array, ages: Array,
+         alive: npt.NDArray[np.bool_], rrsp_room: Array, tfsa_room: Array, fhsa_life: Array, tax0: Array,
+         rec0: Array, shares: tuple[float, float, float], fhsa_limits: tuple[float, float], rounds: int,
+         income: tuple[Array, ...], split: bool, rules: tuple[Any, ...]
+         ) -> tuple[Array, Array, Array, Array, Array, Array, Array]:
+    """A surplus saved by the budget's `shares` (RRSP, TFSA, FHSA) within each account's room, the rest
+    non-registered (`Engine._save`); an RRSP contribution is deducted, so the saving is worked out again with the
+    lower tax (`rounds` times). Each person's share is their part of the employment income (of those alive when
+    nobody works). New arrays: (TFSA, RRSP, FHSA contributions (persons, lanes), non-registered, tax, OAS
+    recovery, the total saved (lanes))."""
+    persons, lanes = employment.shape
+    tfsa_c, rrsp_c, fhsa_c = np.zeros((persons, lanes)), np.zeros((persons, lanes)), np.zeros((persons, lanes))
+    nonreg_c, tax, recovery, total = np.zeros(lanes), tax0.copy(), rec0.copy(), np.zeros(lanes)
+    share_rrsp, share_tfsa, share_fhsa = shares
+    annual, lifetime = fhsa_limits
+    living = 0
+    for i in range(persons):
+        living += 1 if alive[i] else 0
+    scratch = household_scratch()
+    weight = np.empty(persons)
+    no_draw = np.zeros((persons, 1))
+    for k in range(lanes):
+        if not surplus[k] > 0:
+            continue
+        everyone = employment[0, k]
+        for i in range(1, persons):
+            everyone = everyone + employment[i, k]
+        for i in range(persons):
+            weight[i] = (employment[i, k] / _max(everyone, 1e-9) if everyone > 0
+                         else (1.0 if alive[i] else 0.0) / max(living, 1))
+        saving = surplus[k]
+        tax_c, rec_c = tax0[k], rec0[k]
+        for _ in range(rounds):
+            for i in range(persons):
+                rrsp_c[i, k] = _min(saving * share_rrsp * weight[i], rrsp_room[i, k]) if ages[i] < 72 else 0.0
+            tax_c, rec_c = household_lane(k, income, no_draw, 0, 0.0, rrsp_c, k, split, rules, scratch)
+            saving = _max(cash_in[k] - tax_c - rec_c - spending[k], 0.0)
+        for i in range(persons):
+            tfsa_c[i, k] = _min(saving * share_tfsa * weight[i], tfsa_room[i, k])
+            fhsa_c[i, k] = _min(saving * share_fhsa * weight[i], _min(annual, _max(lifetime - fhsa_life[i, k], 0.0)))
+        rest = saving
+        for part in (rrsp_c, tfsa_c, fhsa_c):  # each account's contributions summed, then taken off in turn
+            added = part[0, k]
+            for i in range(1, persons):
+                added = added + part[i, k]
+            rest = rest - added
+        nonreg_c[k] = _max(rest, 0.0)
+        tax[k], recovery[k], total[k] = tax_c, rec_c, saving
+    return tfsa_c, rrsp_c, fhsa_c, nonreg_c, tax, recovery, total
