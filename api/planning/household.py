@@ -21,7 +21,7 @@ financial-independence date) or many market paths (Monte Carlo), in one pass.
 from __future__ import annotations
 
 import math
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from datetime import date
 from typing import Any, Literal
 
@@ -412,7 +412,7 @@ class Engine:
             self._oas_start = np.where(np.isnan(choices.oas_start_age), self._oas_start, choices.oas_start_age)
             self._melt = choices.meltdown_income
         self._record = [] if by_month else None
-        plan = self._schedule(retire_months, market)
+        plan = self._shared_schedule(retire_months, market)
         state = _State.start(self, lanes)
         out = {k: np.zeros((years, lanes)) for k in YEARLY}
         failed = np.full(lanes, -1, dtype=np.int64)
@@ -593,6 +593,32 @@ class Engine:
             cut = first >= stop[person][None]  # starts at or after the lane's stop: planned for after work
             out[person] += monthly * (on & ((t < stop[person][None]) | cut))
         return np.ascontiguousarray((out.reshape(n, years, 12, lanes) * living[..., None]).transpose(1, 2, 0, 3))
+
+    def _shared_schedule(self, retire: Array, market: Market) -> _Schedule:
+        """`_schedule`, worked out once when every lane retires in the same month with the same choices (the
+        Monte Carlo's and the backtest's lanes differ only by their markets) and spread over the lanes as views."""
+        lanes = retire.shape[0]
+        same = lanes > 1 and bool(np.all(retire == retire[0])) and all(
+            bool(np.all(x == x[..., :1])) for x in (self._cpp_start, self._oas_start, self._scale)) and (
+            self._extra is None or bool(np.all(self._extra == self._extra[0])))
+        if not same:
+            return self._schedule(retire, market)
+        kept = self._cpp_start, self._oas_start, self._scale, self._extra
+        self._cpp_start, self._oas_start, self._scale = self._cpp_start[:, :1], self._oas_start[:, :1], self._scale[:1]
+        self._extra = None if self._extra is None else self._extra[:1]
+        try:
+            one = self._schedule(retire[:1], Market(market.real_return[:, :1], market.inflation[:, :1]))
+        finally:
+            self._cpp_start, self._oas_start, self._scale, self._extra = kept
+
+        def wide(x: Array) -> Array:
+            return np.broadcast_to(x, (*x.shape[:-1], lanes))
+        return replace(one, work=wide(one.work), employment=wide(one.employment), earned=one.earned,
+                       payroll=(wide(one.payroll[0]), wide(one.payroll[1]), wide(one.payroll[2]),
+                                wide(one.payroll[3]), wide(one.payroll[4])), cpp=wide(one.cpp), oas=wide(one.oas),
+                       pension=wide(one.pension), started=wide(one.started), usual=wide(one.usual),
+                       spending=wide(one.spending), other=wide(one.other), even=months.even_growth(market.real_return),
+                       even_cash=months.even_growth(1 / (1 + market.inflation) - 1))
 
     def _schedule(self, retire: Array, market: Market) -> _Schedule:
         """What every year holds before any balance is known, for all years at once (years first): ages, who is
