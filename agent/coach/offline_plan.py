@@ -1273,9 +1273,10 @@ def _budget_args(slots: Slots, text: str = "") -> dict[str, Any] | None:
     two_way = _TWO_WAY.search(folded)
     spaced = _SPACED_SPLIT.search(folded) if re.search(r"\b(?:budget|needs|wants|besoins|envies)\b", folded) \
         else None
-    if slots.split is None and spaced is not None and sum(int(g) for g in spaced.groups() if g) == 100:
-        slots.split = tuple(Decimal(g) for g in spaced.groups() if g)
-    split = slots.split or (tuple(Decimal(g) for g in two_way.groups()) if two_way else None)
+    stated = slots.split
+    if stated is None and spaced is not None and sum(int(g) for g in spaced.groups() if g) == 100:
+        stated = tuple(Decimal(g) for g in spaced.groups() if g)
+    split = stated or (tuple(Decimal(g) for g in two_way.groups()) if two_way else None)
     named: dict[str, float] = {}
     spans: list[tuple[int, int]] = []
     for match in (*_SHARE_THEN_NUMBER.finditer(folded), *_NUMBER_THEN_SHARE.finditer(folded)):
@@ -1291,9 +1292,9 @@ def _budget_args(slots: Slots, text: str = "") -> dict[str, Any] | None:
     args: dict[str, Any]
     if split and len(accounts) >= len(split) and re.search(r"\b(?:between|entre)\b", folded):
         args = {_BUDGET_FIELDS[name]: float(value) for name, value in zip(accounts, split, strict=False)}
-    elif slots.split:
+    elif stated:
         names = ("needs_percentage", "wants_percentage", "savings_percentage", "investments_percentage")
-        args = {name: float(value) for name, value in zip(names, slots.split, strict=False)}
+        args = {name: float(value) for name, value in zip(names, stated, strict=False)}
     else:
         shares = {"needs": "needs_percentage", "wants": "wants_percentage", "savings_share": "savings_percentage",
                   "investments_share": "investments_percentage"}
