@@ -226,3 +226,25 @@ def test_choices_per_lane_give_the_plans_they_stand_for() -> None:
                                        err_msg=f"lane {lane}: {name}")
         assert together.estate[lane] == pytest.approx(alone.estate[0], abs=0.01)
         assert together.failed_year[lane] == alone.failed_year[0]
+
+
+def test_every_lane_of_a_many_market_run_is_that_market_run_alone() -> None:
+    """Lanes that differ only by their markets share one schedule and run through the compiled year together; each
+    lane's figures are still those of its market run on its own (a couple who save, then draw, with a death)."""
+    h = HouseholdInputs(start=START, province="QC", spending=70_000, non_registered=80_000, non_registered_cost=50_000,
+                        people=[Person(age=50, retirement_age=58, employment_income=120_000, rrsp=250_000,
+                                       tfsa=60_000, pension=15_000, death_age=88),
+                                Person(age=48, retirement_age=58, employment_income=70_000, rrsp=90_000)],
+                        split={"rrsp": 50, "tfsa": 30, "non_registered": 20})
+    engine = Engine(h)
+    rng = np.random.default_rng(5)
+    lanes = 6
+    market = Market(real_return=rng.normal(0.04, 0.1, (engine.years, lanes)),
+                    inflation=rng.uniform(0.0, 0.04, (engine.years, lanes)))
+    together = engine.run(np.full(lanes, 1e9), market)
+    for k in range(lanes):
+        alone = engine.run(np.array([1e9]), Market(market.real_return[:, k:k + 1], market.inflation[:, k:k + 1]))
+        for key in ("investable", "tax", "oas_recovery", "shortfall", "rrsp_withdrawal", "contributions"):
+            np.testing.assert_array_equal(getattr(together, key)[:, k], getattr(alone, key)[:, 0], err_msg=key)
+        assert together.estate[k] == alone.estate[0] and together.failed_year[k] == alone.failed_year[0]
+    assert len({float(x) for x in together.estate}) == lanes  # the markets did differ
