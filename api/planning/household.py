@@ -44,6 +44,12 @@ SOLVE_STEPS = 8  # Newton steps on the withdrawal; tax is piecewise linear, so a
 CENT = 0.005
 
 
+def _grid(x: Array, shape: tuple[int, ...]) -> Array:
+    """`x` spread to `shape` as a contiguous float array: what the compiled year kernels take (one array layout,
+    so each kernel is compiled once; the Monte Carlo's shared schedule hands out views that repeat one lane)."""
+    return np.ascontiguousarray(x if x.shape == shape else np.broadcast_to(x, shape), dtype=np.float64)
+
+
 class _Strict(BaseModel):
     model_config = ConfigDict(extra="forbid")
 
@@ -716,10 +722,10 @@ class Engine:
         """A surplus saved by the budget's split within each account's room, the rest non-registered; RRSP
         contributions are deducted, so the saving is worked out again with the lower tax (`yearkernels.save`)."""
         rounds = 2 if self.shares.get("rrsp", 0.0) > 0 and np.any(st.rrsp_room > 0) else 1
-        shape = st.rrsp.shape
+        shape, lanes = st.rrsp.shape, st.rrsp.shape[1:]
         tfsa, rrsp, fhsa, nonreg, tax_c, rec_c, total = yearkernels.save(
-            surplus, cash_in, spending, employment if employment.shape == shape else np.broadcast_to(
-                employment, shape), ages, alive, st.rrsp_room, st.tfsa_room, st.fhsa_life, tax0, rec0,
+            _grid(surplus, lanes), _grid(cash_in, lanes), _grid(spending, lanes), _grid(employment, shape), ages,
+            alive, st.rrsp_room, st.tfsa_room, st.fhsa_life, tax0, rec0,
             (self.shares.get("rrsp", 0.0), self.shares.get("tfsa", 0.0), self.shares.get("fhsa", 0.0)),
             (float(self.fhsa["annual_limit"]), float(self.fhsa["lifetime_limit"])), rounds, *tax.kernel_args())
         return {"tfsa": tfsa, "rrsp": rrsp, "fhsa": fhsa, "nonreg": nonreg, "tax": tax_c, "recovery": rec_c,
@@ -733,7 +739,8 @@ class Engine:
         first guess is usually within a bracket of the answer and one or two steps reach the cent; tax is piecewise
         linear), in `yearkernels.draw`. A lane that draws everything it has and still falls short is settled."""
         (from_cash, from_nonreg, from_rrsp, rrsp_split, from_tfsa, tax_w, rec_w, short, st.draw_ratio,
-         st.draw_slope) = yearkernels.draw(need, st.cash, st.nonreg, st.cost, st.rrsp, forced, st.tfsa,
+         st.draw_slope) = yearkernels.draw(_grid(need, st.cash.shape), st.cash, st.nonreg, st.cost, st.rrsp,
+                                           _grid(forced, st.rrsp.shape), st.tfsa,
                                            self._rrsp_first, st.draw_ratio, st.draw_slope, tax0, rec0,
                                            *tax.kernel_args(), SOLVE_STEPS, CENT)
         return {"cash": from_cash, "nonreg": from_nonreg, "rrsp": from_rrsp, "tfsa": from_tfsa,
@@ -746,19 +753,23 @@ class Engine:
         `factors`: the growth by the year end of a flow spread evenly, of the saving and of the drawing (by their
         months), and the fall in worth of cash drawn (inflation)."""
         even, save, draw, cash = factors
-        shape = st.rrsp.shape
+        shape, lanes = st.rrsp.shape, st.rrsp.shape[1:]
 
         def grid(x: Array) -> Array:
-            return x if x.shape == shape else np.broadcast_to(x, shape)
+            return _grid(x, shape)
+
+        def row(x: Array) -> Array:
+            return _grid(x, lanes)
         # Dividends are paid out month by month (and taxed); what is sold is drawn in its months. The cost base is
         # nominal: in today's dollars it shrinks with inflation. Cash earns nothing real. TFSA withdrawals come back
         # as room next January (`restored`).
         (st.rrsp, st.tfsa, st.fhsa, st.fhsa_life, st.tfsa_room, st.rrsp_room, st.restored, st.nonreg, st.cost,
          st.cash) = yearkernels.grow(
             st.rrsp, st.tfsa, st.fhsa, st.fhsa_life, st.tfsa_room, st.rrsp_room, st.restored, st.nonreg, st.cost,
-            st.cash, growth, inflation, grid(forced), grid(saved["rrsp"]), grid(saved["tfsa"]), grid(saved["fhsa"]),
-            saved["nonreg"], grid(drawn["rrsp_split"]), drawn["tfsa"], drawn["nonreg"], drawn["cash"], alive,
-            grid(employment), even, save, draw, cash, self.inputs.dividend_yield, self.tfsa_limit, self.rrsp_limit)
+            st.cash, row(growth), row(inflation), grid(forced), grid(saved["rrsp"]), grid(saved["tfsa"]),
+            grid(saved["fhsa"]), row(saved["nonreg"]), grid(drawn["rrsp_split"]), row(drawn["tfsa"]),
+            row(drawn["nonreg"]), row(drawn["cash"]), alive, grid(employment), row(even), row(save), row(draw),
+            row(cash), self.inputs.dividend_yield, self.tfsa_limit, self.rrsp_limit)
         for i, p in enumerate(self.inputs.people):
             if y + 1 == st.fhsa_end[i]:  # unused FHSA money moves to the RRSP when the account must close
                 st.rrsp[i] += st.fhsa[i]
@@ -882,7 +893,7 @@ class _YearTax:
         shape = ordinary.shape
 
         def grid(x: Array) -> Array:
-            return np.ascontiguousarray(x if x.shape == shape else np.broadcast_to(x, shape), dtype=np.float64)
+            return _grid(x, shape)
         self.engine, self.ordinary, self.eligible, self.oas = engine, grid(ordinary), grid(eligible), grid(oas)
         self.dividends, self.deductions, self.employment = grid(dividends), grid(deductions), grid(employment)
         self.payroll = (grid(payroll[0]), grid(payroll[1]), grid(payroll[2]))
@@ -898,14 +909,11 @@ class _YearTax:
 
     def __call__(self, extra_rrsp: Array, gains: Array, rrsp_deduction: Array) -> tuple[Array, Array]:
         e, shape = self.engine, self.ordinary.shape
-
-        def fit(x: Array, to: tuple[int, ...]) -> Array:
-            return x if x.shape == to else np.broadcast_to(x, to)
         return e.system.household(
             ordinary=self.ordinary, eligible=self.eligible, oas=self.oas, dividends=self.dividends,
             deductions=self.deductions, payroll=self.payroll, employment=self.employment, ages=self.ages,
-            joint=self.joint, extra_rrsp=fit(extra_rrsp, shape), gains=fit(gains, shape[1:]),
-            rrsp_deduction=fit(rrsp_deduction, shape), split=self.split, oas_rate=e.oas_rate,
+            joint=self.joint, extra_rrsp=_grid(extra_rrsp, shape), gains=_grid(gains, shape[1:]),
+            rrsp_deduction=_grid(rrsp_deduction, shape), split=self.split, oas_rate=e.oas_rate,
             oas_threshold=e.oas_threshold)
 
 
@@ -947,3 +955,4 @@ def find_fi(engine: Engine, market: Market | None = None) -> FiResult:
     share = (month - (first - 1) * 12) / 12
     portfolio = before + (after - before) * share
     return FiResult(month=month, portfolio=portfolio)
+
