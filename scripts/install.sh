@@ -30,6 +30,8 @@ if [ "$(cat "$stamp" 2>/dev/null)" != "$want" ]; then
   .venv/bin/python -c "import api, fastapi, pgserver, celery" # fail loudly if the install did not work
   echo "$want" > "$stamp"
 fi
+echo "==> the plan engine's compiled kernels (numba caches them on disk: slow once, about two seconds after)"
+.venv/bin/python -c "from api.planning.household import compile_kernels; compile_kernels()"
 
 # The npm workspace of the web client (web/, packages/shared) when Node.js is present.
 if [ -f package-lock.json ] && command -v npm >/dev/null 2>&1; then

@@ -956,3 +956,13 @@ def find_fi(engine: Engine, market: Market | None = None) -> FiResult:
     portfolio = before + (after - before) * share
     return FiResult(month=month, portfolio=portfolio)
 
+
+def compile_kernels() -> None:
+    """Run a small plan that saves, then draws, so numba compiles the plan year's kernels and caches them on disk
+    (`scripts/install.sh` calls it: a new install's first plan would otherwise wait half a minute or more for the
+    compiler; with the cache current it takes a second or two)."""
+    inputs = HouseholdInputs(start=date(2026, 1, 1), province="ON", spending=40_000, people=[
+        Person(age=40, retirement_age=45, employment_income=90_000, rrsp=100_000, tfsa=50_000),
+        Person(age=40, retirement_age=45, employment_income=60_000, rrsp=50_000)], non_registered=20_000)
+    engine = Engine(inputs)
+    engine.run(np.array([1e9]), constant_market(inputs), by_month=True)
