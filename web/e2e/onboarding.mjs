@@ -162,6 +162,22 @@ try {
     check(Number(snapshot.fire_number) === 1065000, `FIRE number ${snapshot.fire_number}`);
   });
 
+  await step("the new user's dashboard: net worth counts the emergency fund, the plan says what to do next", async () => {
+    const summary = (await apiGet(page, "/api/v1/plan/summary")).body;
+    // The wizard's $15,000 emergency fund and no debt: the net worth is $15,000, not $0 (issue "One plan").
+    check(Number(summary.net_worth_today) === 15000, `plan summary net worth ${summary.net_worth_today}`);
+    const snapshot = (await apiGet(page, "/api/v1/snapshot")).body;
+    check(Number(snapshot.net_worth.net_worth) === 15000 && Number(snapshot.net_worth.assets) === 15000, `snapshot net worth ${JSON.stringify(snapshot.net_worth)}`);
+    await capture(page, "fire-dashboard-new-user", "/fire-dashboard", "[data-testid=net-worth-value]");
+    await page.setViewportSize(VIEWPORTS.desktop);
+    const shown = await page.getByTestId("net-worth-value").innerText();
+    check(shown.replace(/\s/g, "") === "$15,000", `net worth on screen "${shown}"`);
+    const actions = page.getByTestId("next-actions");
+    const titles = await actions.locator("li").allInnerTexts();
+    check(titles.length > 0, "the plan lists at least one next action for a new user");
+    console.log(`\n    next actions: ${titles.map((t) => t.split("\n")[0]).join(" | ")}`);
+  });
+
   await step("the Savings page shows the wizard's one monthly figure, asked once", async () => {
     await page.goto(`${base}/settings/savings`);
     const figure = page.getByLabel("Saved and invested per month");
