@@ -84,9 +84,29 @@ def _process_start(pid: int) -> float | None:
         return None
 
 
+def _boot_start(pid: int) -> int | None:
+    """When a process started, in clock ticks since boot (Linux: /proc/PID/stat, field 22). Unlike a wall-clock
+    start time (psutil's create_time adds the boot time, which the kernel derives from the wall clock), it does not
+    move when the clock is stepped: a virtual machine resumed or re-synced once made every owner look dead, and the
+    watchdog stopped a server that tests were using."""
+    try:
+        with open(f"/proc/{pid}/stat", "rb") as handle:
+            fields = handle.read().rsplit(b")", 1)[1].split()
+        return int(fields[19])
+    except (OSError, IndexError, ValueError):
+        return None
+
+
+def _identity(pid: int) -> dict[str, Any]:
+    return {"pid": pid, "started": _process_start(pid), "boot_start": _boot_start(pid)}
+
+
 def _alive(entry: dict[str, Any]) -> bool:
-    started = _process_start(int(entry["pid"]))
-    return started is not None and abs(started - float(entry["started"])) < 1.0
+    pid = int(entry["pid"])
+    if entry.get("boot_start") is not None:
+        return _boot_start(pid) == int(entry["boot_start"])
+    started = _process_start(pid)  # an entry from a version without boot_start, or a system without /proc
+    return started is not None and entry.get("started") is not None and abs(started - float(entry["started"])) < 1.0
 
 
 def _read_owners(data_dir: Path) -> list[dict[str, Any]]:
@@ -137,8 +157,9 @@ def _spawn_watchdog(data_dir: Path) -> None:
         close_fds=True,
     )
     logfile.close()
-    started = _process_start(proc.pid) or time.time()
-    _paths(data_dir)["watchdog"].write_text(json.dumps({"pid": proc.pid, "started": started}))
+    identity = _identity(proc.pid)
+    identity["started"] = identity["started"] or time.time()
+    _paths(data_dir)["watchdog"].write_text(json.dumps(identity))
 
 
 def acquire(data_dir: Path) -> EmbeddedServer:
@@ -154,7 +175,7 @@ def acquire(data_dir: Path) -> EmbeddedServer:
         (paths["pgdata"] / ".handle_pids.json").unlink(missing_ok=True)
         server = get_server(paths["pgdata"], cleanup_mode=None)
         info = server.get_postmaster_info()
-        me = {"pid": os.getpid(), "started": _process_start(os.getpid())}
+        me = _identity(os.getpid())
         owners = [o for o in _read_owners(data_dir) if _alive(o) and o["pid"] != me["pid"]]
         _write_owners(data_dir, [*owners, me])
         if not _watchdog_alive(data_dir):
@@ -219,7 +240,7 @@ def watch(data_dir: Path) -> None:
     """Watchdog loop: stop the server when every owner is gone, then exit."""
     data_dir = data_dir.expanduser().resolve()
     paths = _paths(data_dir)
-    me = {"pid": os.getpid(), "started": _process_start(os.getpid())}
+    me = _identity(os.getpid())
     while True:
         time.sleep(WATCH_INTERVAL_S)
         with _locked(data_dir):

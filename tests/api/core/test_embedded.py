@@ -72,3 +72,17 @@ def test_a_normal_exit_releases_the_server(tmp_path: Path) -> None:
     proc, _ = _holder(data_dir, 0)
     assert proc.wait(timeout=30) == 0
     assert _wait_stopped(data_dir)
+
+
+def test_an_owner_stays_alive_when_the_wall_clock_is_stepped() -> None:
+    """Owners are told apart by when they started counted from boot, which a clock step (a virtual machine
+    resumed, NTP) does not move; their wall-clock start time moves with the clock."""
+    import os
+
+    me = embedded._identity(os.getpid())
+    assert me["boot_start"] is not None and embedded._alive(me)
+    stepped = {**me, "started": me["started"] - 1500.0}  # what psutil says after the clock went back 25 minutes
+    assert embedded._alive(stepped)
+    assert not embedded._alive({**me, "boot_start": me["boot_start"] + 1})  # another process that took the pid
+    old_entry = {"pid": me["pid"], "started": me["started"]}  # written before boot_start existed
+    assert embedded._alive(old_entry) and not embedded._alive({**old_entry, "started": me["started"] - 1500.0})
