@@ -347,7 +347,9 @@ _BARE_RATE = re.compile(r"\b(?:returns?|gives?|earns?|grows?|growth|yields?|rend
                         r"(?:of\s|only\s|about\s|around\s|at\s|de\s)?(\d{1,2}(?:[.,]\d{1,2})?)(?![\d%$k]|\s?(?:%|k\b"
                         r"|\$|years?\b|ans\b))")
 _BARE_INTEREST = re.compile(r"\b(?:rate|taux|interest|apr|mortgage rate)\s(?:of\s|is\s|at\s|de\s|d'interet\s|"
-                            r"would be\s|will be\s|=\s?|:\s?)?(\d{1,2}[.,]\d{1,3})(?![\d%$k]|\s?(?:%|k\b|\$))")
+                            r"would be\s|will be\s|=\s?|:\s?)?(\d{1,2}[.,]\d{1,3})(?![\d%$k]|\s?(?:%|k\b|\$))"
+                            # "3.99 fixed", "5,2 variable", "4.5 apr": a rate named by its kind after it
+                            r"|(?<![\d.,$])(\d{1,2}[.,]\d{1,3})\s(?:fixed|variable|apr|fixe|taux fixe)\b")
 _DURATION = re.compile(r"(?<![\d.])(\d{1,2})[- ]?(?:years?|yrs?|y|ans|annees|(?:prochaines|dernieres|next|coming|"
                        r"last) (?:annees|ans|years))\b")
 _MONTHS = re.compile(r"(?<![\d.])(\d{1,3})[- ]?(?:months?|mois)\b")
@@ -397,7 +399,8 @@ def _role_parts(phrase: str) -> list[str]:
     return fold(phrase).replace("-", " ").split()
 
 
-_WEAK_CUES = frozenset({"at", "a", "rate", "taux", "down"})  # "$160,000 down at 5%": "at" is the rate's
+_WEAK_CUES = frozenset({"at", "a", "rate", "taux", "down"})
+_AFTER_CUES = frozenset({"down"})  # words said after their figure ("20% down")  # "$160,000 down at 5%": "at" is the rate's
 
 
 def _role_near(folded: str, start: int, end: int, roles: dict[str, tuple[str, ...]]) -> str | None:
@@ -416,6 +419,8 @@ def _role_near(folded: str, start: int, end: int, roles: dict[str, tuple[str, ..
                 if before_words[i:i + len(parts)] == parts:
                     # from the phrase's last word; a longer phrase ending there wins ("take home" over "home")
                     distance = float(len(before_words) - i - len(parts) + 1) - 0.01 * len(parts)
+                    if phrase in _AFTER_CUES and i > 0 and any(c.isdigit() for c in before_words[i - 1]):
+                        continue  # "20% down 4.79%", "240k down at 3.99": "down" is the figure's before it
                     if phrase in _WEAK_CUES:
                         distance += 1.0  # "at 6% return": the word after says more than "at" before
                     if best is None or distance < best[0]:
@@ -584,10 +589,11 @@ def extract(text: str) -> Slots:
         slots.rates.append(Rate(round(float(value) / 100, 6), "return", match.group(0), match.start(1)))
         used.append(match.span(1))
     for match in _BARE_INTEREST.finditer(folded):  # "rate 4.25": an interest rate said without "%"
-        value = _to_decimal(match.group(1))
-        if value is not None and not _spans_overlap(*match.span(1), used) and Decimal("0.5") <= value <= 30:
-            slots.rates.append(Rate(round(float(value) / 100, 6), "interest", match.group(0), match.start(1)))
-            used.append(match.span(1))
+        group = 1 if match.group(1) is not None else 2
+        value = _to_decimal(match.group(group))
+        if value is not None and not _spans_overlap(*match.span(group), used) and Decimal("0.5") <= value <= 30:
+            slots.rates.append(Rate(round(float(value) / 100, 6), "interest", match.group(0), match.start(group)))
+            used.append(match.span(group))
     for match in _DURATION.finditer(folded):
         if not _spans_overlap(*match.span(), used):
             slots.durations.append(int(match.group(1)))

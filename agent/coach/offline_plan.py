@@ -575,6 +575,23 @@ _FIRE_CUES: dict[str, tuple[str, ...]] = {
 _MULTIPLE = re.compile(r"\b(\d{2}(?:\.\d)?)\s?(?:x|times)\b")  # "30x spending", "28.5 times"
 
 
+_INSTEAD = re.compile(r"^\s?(?:instead|rather|a la place|plutot)\b")
+_USING = re.compile(r"\b(?:use|using|with|go with|try|utilise|utilisant|avec)\s$")
+
+
+def _instead(rates: list[Rate], text: str) -> Rate | None:
+    """Of two or more rates, the one the person puts in place of another: "4% is too aggressive... if we use 3%
+    instead", "try 3.5% rather than 4%"."""
+    if len(rates) < 2 or not text:
+        return None
+    folded = digitise(fold(text))
+    for found in rates:
+        end = found.start + len(found.text)
+        if _INSTEAD.match(folded[end:end + 14]) or _USING.search(folded[max(0, found.start - 12):found.start]):
+            return found
+    return None
+
+
 def _fire_args(slots: Slots, text: str = "") -> dict[str, Any]:
     args: dict[str, Any] = {}
     cued = dict(zip((id(a) for a in slots.amounts), roles_of(text, slots.amounts, _FIRE_CUES), strict=True)) \
@@ -592,11 +609,15 @@ def _fire_args(slots: Slots, text: str = "") -> dict[str, Any]:
     if multiple is not None:  # "30x spending": 30 is a multiple, not dollars
         cued.update({id(a): "portfolio" for a in slots.amounts if "$" not in a.text
                      and a.value == Decimal(multiple.group(1))})
+    # a yearly or monthly figure is a flow: "is $1.2M enough for 45k a year of spending?" spends 45k a year
+    flows = [a for a in slots.amounts if a.role == "portfolio" and a.period is not None
+             and any(b.role == "portfolio" and b.period is None for b in slots.amounts)]
     spending = next((a for role in ("spending", None, "target") for a in slots.amounts
-                     if a.role == role and _annual(a) not in taken and cued.get(id(a)) != "portfolio"), None)
+                     if a.role == role and _annual(a) not in taken and cued.get(id(a)) != "portfolio"),
+                    flows[0] if flows else None)
     if spending is not None:
         args["annual_spending"] = _annual(spending)
-    rate = slots.rate("withdrawal", None, "interest")
+    rate = _instead(slots.rates, text) or slots.rate("withdrawal", None, "interest")
     if rate is not None and 0.005 < rate.value <= 0.2:
         args["withdrawal_rate"] = rate.value
     if "withdrawal_rate" not in args and multiple is not None and 10 <= float(multiple.group(1)) <= 50:
@@ -604,7 +625,7 @@ def _fire_args(slots: Slots, text: str = "") -> dict[str, Any]:
     growth = slots.rate("return")
     if growth is not None:
         args["expected_return"] = growth.value
-    portfolio = slots.amount("portfolio")
+    portfolio = next((a for a in slots.amounts if a.role == "portfolio" and a not in flows), None)
     if portfolio is not None:
         args["current_portfolio"] = _money(portfolio.value)
     if slots.current_age is not None:
@@ -741,6 +762,11 @@ _RRSP_TFSA_CUES: dict[str, tuple[str, ...]] = {
 }
 
 
+# "about the same income in retirement", "le même revenu à la retraite": the income now, later too
+_SAME_INCOME_LATER = re.compile(r"\b(?:same|similar) (?:income|salary|amount|pay)\b[^.?!]{0,30}\b(?:retire|retirement|"
+                                r"retired|later)|\b(?:meme|pareil) revenu\b[^.?!]{0,30}\bretraite")
+
+
 def _rrsp_tfsa_args(text: str, slots: Slots) -> dict[str, Any]:
     """The amount to put in, this year's income and the retirement income (by their cue words, else the larger
     figure is the income), or the two marginal rates ("43% now, 30% in retirement")."""
@@ -767,9 +793,14 @@ def _rrsp_tfsa_args(text: str, slots: Slots) -> dict[str, Any]:
         args["marginal_rate_now"], args["marginal_rate_retirement"] = now.value, later.value
     if slots.province:
         args["province"] = slots.province
+    if income is not None and retirement is None and _SAME_INCOME_LATER.search(fold(text)):
+        args["income_retirement"] = args["income_now"]  # "about the same income in retirement"
     if slots.durations:
         args["years"] = slots.durations[0]
     growth = slots.rate("return")
+    if growth is None and len(slots.rates) == 1 and "marginal_rate_now" not in args \
+            and slots.rates[0].role in (None, "interest") and 0.005 < slots.rates[0].value <= 0.15:
+        growth = slots.rates[0]  # "30 yrs at 6%": one small rate is the growth; marginal rates come in pairs
     if growth is not None:
         args["expected_return"] = growth.value
     return args
@@ -966,6 +997,22 @@ _OWN_PAY = ("my salary", "my pay", "my job", "on top of", "plus my", "as well as
 _EXTRA_PAYMENT = re.compile(r"\b(?:extra|additional|more|another|add(?:ing)?|throw|put|prepay|top up)\b[^.,;]{0,12}$")
 
 
+_AMORTIZED_OVER = re.compile(r"\b(?:amorti[sz](?:ed|ation)?|amortissement)\s(?:over |of |on |sur |de )?(\d{1,2})\b")
+_AMORTIZED = re.compile(r"(?<![\d.])(\d{1,2})[- ]?(?:years?|yrs?|y|ans)?\.?\s?(?:am\b|amort|amortization|"
+                        r"amortisation|amortissement)")
+
+
+def _amortization(durations: list[int], folded: str) -> int:
+    """The amortization among the durations a mortgage question names: the one said with it ("25 yr am.",
+    "amortized over 30"), else the longest when the others could be a term ("3.99 fixed 5yr, 25 years")."""
+    named = _AMORTIZED_OVER.search(folded) or _AMORTIZED.search(folded)
+    if named is not None:
+        return int(named.group(1))
+    if len(durations) > 1 and min(durations) <= 10:
+        return max(durations)
+    return durations[0]
+
+
 def _mortgage_args(slots: Slots, words: list[str], text: str = "") -> dict[str, Any]:
     args: dict[str, Any] = {}
     folded = digitise(fold(text)) if text else ""
@@ -993,7 +1040,7 @@ def _mortgage_args(slots: Slots, words: list[str], text: str = "") -> dict[str, 
     if rate is not None and rate.value <= 0.3:
         args["annual_rate"] = rate.value
     if slots.durations:
-        args["amortization_years"] = slots.durations[0]
+        args["amortization_years"] = _amortization(slots.durations, folded)
     frequency = _frequency(words)
     if frequency is not None:
         args["frequency"] = frequency
@@ -1119,11 +1166,28 @@ def _debt_args(slots: Slots, words: list[str], text: str = "") -> dict[str, Any]
     return args
 
 
+_STEP_BEFORE = re.compile(r"\b(?:every|each|chaque|aux|tous les|toutes les)\s$")
+_STEP_AFTER = re.compile(r"^[- ]?(?:years?|yrs?|y|ans)?[- ]?(?:steps?|intervals?|increments?|tranches?|periodes?)\b")
+
+
 def _projection_args(slots: Slots, words: list[str]) -> dict[str, Any]:
     args = _plan_overrides(slots, words)
-    if slots.durations and _any_phrase(words, ("steps", "step", "every", "intervals", "increments", "tranches",
-                                                "chaque", "par periodes")):
-        args["every_years"] = slots.durations[0]  # "in 5-year steps"
+    text = " ".join(words)
+    steps: list[int] = []
+    spans: list[int] = []
+    for match in re.finditer(r"(?<![\d.])(\d{1,2})(?=[- ]?(?:years?|yrs?|y|ans|annees)\b)", text):
+        if _STEP_BEFORE.search(text[max(0, match.start() - 10):match.start()]) \
+                or _STEP_AFTER.match(text[match.end():match.end() + 22].lstrip()):
+            steps.append(int(match.group(1)))  # "every 2 yrs", "in 5-year steps"
+        else:
+            spans.append(int(match.group(1)))
+    if steps:
+        args["every_years"] = steps[0]
+        if spans:
+            args["years"] = spans[0]  # "next 10 yrs, every 2 yrs"
+    elif slots.durations and _any_phrase(words, ("steps", "step", "every", "intervals", "increments", "tranches",
+                                                  "chaque", "par periodes")):
+        args["every_years"] = slots.durations[0]
     elif slots.durations:
         args["years"] = slots.durations[0]
     return args

@@ -278,3 +278,50 @@ def test_a_what_if_asked_again_with_a_new_value(turns: list[str], expected: dict
 ])
 def test_reads_and_screens_asked_in_either_language(text: str, tool: str) -> None:
     assert [name for name, _ in calls(text)] == [tool]
+
+
+@pytest.mark.parametrize(("text", "expected"), [
+    # "down" is the figure's before it, so the rate after it is the interest rate
+    ("$450k condo, 10% down, 5.2% over 30 years, what's the monthly?",
+     {"price": 450000.0, "down_payment": 45000.0, "annual_rate": 0.052, "amortization_years": 30,
+      "frequency": "monthly"}),
+    # a rate named by its kind ("4.49 variable"), and the amortization, not the term
+    ("800k place, 160k down, 4.49 variable, 3 year term, 30 yr amortization. payment?",
+     {"price": 800000.0, "down_payment": 160000.0, "annual_rate": 0.0449, "amortization_years": 30}),
+    ("mortgage of 500k at 4.1 fixed for 5 years amortized over 25, payment?",
+     {"principal": 500000.0, "annual_rate": 0.041, "amortization_years": 25}),
+])
+def test_a_mortgage_s_rate_and_amortization_as_people_say_them(text: str, expected: dict[str, Any]) -> None:
+    assert calls(text) == [("mortgage_payment", expected)]
+
+
+@pytest.mark.parametrize(("text", "expected"), [
+    ("Calgary, 60k salary, same income in retirement probably. tfsa or rrsp?",
+     {"income_now": 60000.0, "province": "AB", "income_retirement": 60000.0}),
+    ("rrsp or tfsa: 120k now, 50k in retirement, 10,000 a year for 25 yrs at 5%, Ontario",
+     {"income_now": 120000.0, "income_retirement": 50000.0, "amount": 10000.0, "province": "ON", "years": 25,
+      "expected_return": 0.05}),
+])
+def test_rrsp_or_tfsa_reads_the_same_income_later_and_one_small_rate_as_growth(text: str,
+                                                                                expected: dict[str, Any]) -> None:
+    assert calls(text) == [("rrsp_vs_tfsa", expected)]
+
+
+@pytest.mark.parametrize(("text", "expected"), [
+    ("4% feels risky. what's my fire number on 80k a year using 3.5%?",
+     {"annual_spending": 80000.0, "withdrawal_rate": 0.035}),  # the rate put in place of the other
+    ("is 900k enough for 40k a year of spending?", {"annual_spending": 40000.0, "current_portfolio": 900000.0}),
+])
+def test_a_fire_number_reads_the_rate_used_instead_and_a_yearly_figure_as_spending(
+        text: str, expected: dict[str, Any]) -> None:
+    assert calls(text) == [("fire_number", expected)]
+
+
+@pytest.mark.parametrize(("text", "expected"), [
+    ("projection for the next 15 years in 3-year steps", {"every_years": 3, "years": 15}),
+    ("show the projection in 5-year steps", {"every_years": 5}),
+    ("projection over the next 20 years", {"years": 20}),
+    ("projection prochaines 10 années, aux 2 ans", {"every_years": 2, "years": 10}),
+])
+def test_a_projection_s_span_and_step_are_kept_apart(text: str, expected: dict[str, Any]) -> None:
+    assert calls(text) == [("projection", expected)]
