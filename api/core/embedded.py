@@ -85,10 +85,11 @@ def _process_start(pid: int) -> float | None:
 
 
 def _boot_start(pid: int) -> int | None:
-    """When a process started, in clock ticks since boot (Linux: /proc/PID/stat, field 22). Unlike a wall-clock
-    start time (psutil's create_time adds the boot time, which the kernel derives from the wall clock), it does not
-    move when the clock is stepped: a virtual machine resumed or re-synced once made every owner look dead, and the
-    watchdog stopped a server that tests were using."""
+    """When a process started, in clock ticks since boot (Linux: /proc/PID/stat, field 22). psutil's create_time
+    adds the boot time, which the kernel works out from the wall clock in whole seconds: as the clock is adjusted it
+    moves by a second (seen here: 1796410235 became 1796410236 within 40 minutes), every owner's wall-clock start then
+    differs from the one recorded, every owner looked dead, and the watchdog stopped a server in use. Ticks since
+    boot never move."""
     try:
         with open(f"/proc/{pid}/stat", "rb") as handle:
             fields = handle.read().rsplit(b")", 1)[1].split()
