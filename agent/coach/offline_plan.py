@@ -1905,11 +1905,16 @@ def plan_for(intent: str, message: Understood) -> Plan:
 # "pis combien...", "et quand..." (a comma or "and" before a question word).
 _QUESTION_START = (r"(?:what|what's|whats|how|how's|when|where|which|is|are|am|can|should|do|does|did|will|would|"
                    r"could|tell|give|show|add|set|update|change)\b")
-_CLAUSES = re.compile(r"\?\s+|;\s*|(?<=[a-z0-9%)$])[.!]\s+|\band also\b|,\s*(?:and\s+)?(?:also\s+)?(?="
+_CLAUSES = re.compile(r"\?\s+|;\s*|(?<=[a-z0-9%)$])[.!]\s+|\band also\b|\s\+\s|,\s*(?:and\s+)?(?:also\s+|then\s+)?(?="
                       + _QUESTION_START + r")|"
-                      r"\band\s+(?=" + _QUESTION_START + r")|"
+                      r"\band\s+(?:then\s+)?(?=" + _QUESTION_START + r")|"
                       r",?\s*\b(?:pis|et|puis)\s+(?=(?:c'est|combien|quand|comment|quel|quelle|quels|est-ce|ou)\b)",
                       re.IGNORECASE)
+# Two things named side by side ("net worth and credit score?", "savings rate and monte carlo success rate"): split
+# only when each side alone is clearly a different question (`_JOINED_FLOOR`), so "needs and wants" or "TFSA and
+# RRSP room" stay one question.
+_JOINED = re.compile(r",?\s(?:and|&|et|pis)\s", re.IGNORECASE)
+_JOINED_FLOOR = 0.7
 MAX_PARTS = 6
 MAX_CALLS = 3  # an answer takes three calls at most; a pasted essay is not 500 questions
 
@@ -1981,6 +1986,28 @@ def _by_the_question(message: Understood, intent: str | None, confidence: float)
         return intent
     other, surer = route_intent(message, meaning=asking[0])
     return other if other is not None and other not in WRITE_INTENTS and surer > confidence + 0.1 else intent
+
+
+def _joined_parts(text: str, primary: str | None) -> Plan | None:
+    """A message of two or three short things joined by "and" or commas, each alone clearly its own question."""
+    if re.search(r"[.!?;,]\s|\d", text.strip()) or re.match(r"\s*(?:what )?if\b|\s*si\b", fold(text)):
+        return None  # sentences and clauses are _multi_part's; figures and "if" belong to one question
+    parts = [p.strip(" ,?") for p in _JOINED.split(text) if p.strip(" ,?")]
+    if not 2 <= len(parts) <= 3 or any(len(tokens(p)) < 2 for p in parts):
+        return None
+    intents = []
+    for part in parts:
+        intent, score = route_intent(understand(part), meaning=part)
+        if intent is None or intent == "knowledge" or intent in WRITE_INTENTS or score < _JOINED_FLOOR:
+            return None
+        intents.append(intent)
+    if len(set(intents)) < len(intents):
+        return None
+    calls: list[tuple[str, dict[str, Any]]] = []
+    for part, intent in zip(parts, intents, strict=True):
+        calls += [call for call in plan_for(intent, understand(part)).calls if call not in calls]
+    first = primary if primary in intents else intents[0]
+    return Plan(first, calls=calls[:MAX_CALLS]) if len(calls) >= 2 else None
 
 
 def _multi_part(text: str, primary: str | None) -> Plan | None:
@@ -2235,7 +2262,7 @@ def _planned(text: str, previous_tuple: tuple[str, ...]) -> Plan:
             merged = Understood(text=f"{previous[-1]} {text}", words=message.words + before.words,
                                 slots=message.slots.merged_over(before.slots))
             return plan_for(asked, merged)
-    multi = _multi_part(text, intent)
+    multi = _multi_part(text, intent) or (_joined_parts(text, intent) if _JOINED.search(text) else None)
     if multi is not None:
         return multi
     intent = _by_the_question(message, intent, confidence)

@@ -325,3 +325,15 @@ def test_a_fire_number_reads_the_rate_used_instead_and_a_yearly_figure_as_spendi
 ])
 def test_a_projection_s_span_and_step_are_kept_apart(text: str, expected: dict[str, Any]) -> None:
     assert calls(text) == [("projection", expected)]
+
+
+@pytest.mark.parametrize(("text", "tools"), [
+    ("my tfsa room and my savings rate please", ["contribution_room", "savings_rate"]),
+    ("show my budget, then tell me my savings rate", ["get_budget", "savings_rate"]),
+    ("how much tax do I pay this year + what's my rrsp room", ["tax_estimate", "contribution_room"]),
+    # two things side by side stay one question unless each alone clearly is its own
+    ("needs and wants", ["get_expenses"]),
+    ("what's the difference between a TFSA and an RRSP", ["search_knowledge_base"]),
+])
+def test_two_things_asked_side_by_side_are_both_answered(text: str, tools: list[str]) -> None:
+    assert sorted(name for name, _ in calls(text)) == sorted(tools)
