@@ -1617,6 +1617,20 @@ _NOT_SCENARIOS = ("goal", "goals", "expense", "expenses", "budget", "account", "
 _QUOTED_NAME = re.compile(r"[\"\u201c\u00ab]\s?([^\"\u201d\u00bb]{2,60}?)\s?[\"\u201d\u00bb]|"
                           r"(?<![A-Za-z])'([^']{2,60})'(?![A-Za-z])|"
                           r"(?:called|named)\s+([A-Za-z][\w '&-]{1,40}?)(?=\s*(?:of|for|with|to|at|by|,|\.|\$|\d|$))")
+# a saved scenario named bare, capitalised, before "one" or "scenario": "just the Cottage 2030 one"
+_NAMED_ONE = re.compile(r"\b(?:the|my|our|mon|notre|le)\s+((?:[A-Z0-9][\w'&-]*)(?:\s[A-Z0-9][\w'&-]*){0,3})\s+"
+                        r"(?:one|scenario|scénario|scenario-la)\b")
+
+
+def _compare_args(text: str) -> dict[str, Any]:
+    """The saved scenarios a comparison names: in quotes ("my 'Retire at 50' scenario", « Chalet »), or capitalised
+    before "one" or "scenario" ("just the Cottage 2030 one"); none named, the tool takes the three saved last."""
+    names = [next(g for g in m.groups() if g) for m in _QUOTED_NAME.finditer(text)]
+    names += [m.group(1) for m in _NAMED_ONE.finditer(text) if m.group(1) not in names]
+    names = [n.strip() for n in names if n.strip() and fold(n.strip()) not in ("plan", "current plan", "my plan")]
+    return {"names": list(dict.fromkeys(names))[:3]} if names else {}
+
+
 # A scenario's name said bare after "called", "named", "call it", "name it": up to where the sentence goes on
 # ("where", "with", "in which", "that", a comma) or ends; it may hold "at" and numbers ("Retire at 50", "Cottage 2030")
 _SCENARIO_NAME = re.compile(r"\b(?:called|named|call it|name it|nomme|appele)\s+(?!a\b|an\b|the\b)"
@@ -1871,7 +1885,7 @@ def plan_for(intent: str, message: Understood) -> Plan:
         "projection": lambda: _projection_args(slots, words),
         "monte_carlo": lambda: _monte_carlo_args(slots),
         "savings_needed": lambda: _savings_needed_args(slots, words),
-        "compare_scenarios": lambda: {},
+        "compare_scenarios": lambda: _compare_args(text),
         "cpp_timing": lambda: _cpp_timing_args(slots, words),
     }
     if intent in builders:

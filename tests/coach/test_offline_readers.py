@@ -337,3 +337,13 @@ def test_a_projection_s_span_and_step_are_kept_apart(text: str, expected: dict[s
 ])
 def test_two_things_asked_side_by_side_are_both_answered(text: str, tools: list[str]) -> None:
     assert sorted(name for name, _ in calls(text)) == sorted(tools)
+
+
+@pytest.mark.parametrize(("turns", "expected"), [
+    (["line up the Part-time scenario against my plan"], {"names": ["Part-time"]}),
+    (["show me my scenarios", "only the Sabbatical 2031 one beside the plan"], {"names": ["Sabbatical 2031"]}),
+    (["compare « Retraite à 55 » avec mon plan"], {"names": ["Retraite à 55"]}),
+    (["compare my scenarios"], {}),
+])
+def test_a_comparison_names_the_scenarios_said(turns: list[str], expected: dict[str, Any]) -> None:
+    assert calls(turns[-1], *turns[:-1]) == [("compare_scenarios", expected)]

@@ -224,6 +224,9 @@ def test_the_coach_saves_a_scenario_with_approval_and_compares_it(demo: ToolCont
     assert "One-off amount $120,000" in house.summary
     both = call(demo, "compare_scenarios", names=["retire at 50", "Buy a house in 2028"])
     assert [r.name for r in both.results] == ["Your plan", "Retire at 50", "Buy a house in 2028"]
+    # named as people say them: the saved name whose words hold theirs ("the house one")
+    fuzzy = call(demo, "compare_scenarios", names=["house", "Retire at 50"])
+    assert [r.name for r in fuzzy.results] == ["Your plan", "Buy a house in 2028", "Retire at 50"]
     with pytest.raises(Invalid, match="No scenario is called 'Sabbatical'"):
         call(demo, "compare_scenarios", names=["Sabbatical"])
     with pytest.raises(Invalid, match="one_off_date"):

@@ -23,6 +23,7 @@ from tools.base import Provenance, ToolContext, ToolOutput
 from tools.common import NoExtra, fmt_money, in_session
 from tools.compute.common import PLAN_DATA, Rate
 from tools.facts import Facts
+from tools.write import closest_name
 
 # --- the plan: years_to_fi, what_if, projection -----------------------------------------------------------
 
@@ -446,12 +447,13 @@ def compare_scenarios(facts: Facts, data: CompareScenariosInput, context: ToolCo
             raise Invalid("No scenarios are saved yet: save one first (for example 'save a scenario where I retire "
                           "at 50')")
         if data.names:
-            by_name = {r.name.strip().casefold(): r for r in saved}
-            missing = [n for n in data.names if n.strip().casefold() not in by_name]
+            # the saved name a person means ("the cottage one" is "Cottage 2030"), as the writers find theirs
+            found = {n: closest_name(n, [r.name for r in saved]) for n in data.names}
+            missing = [n for n, at in found.items() if at is None]
             if missing:
                 raise Invalid(f"No scenario is called {', '.join(repr(m) for m in missing)}; saved: "
                               f"{', '.join(r.name for r in saved)}")
-            chosen = [by_name[n.strip().casefold()] for n in data.names]
+            chosen = list({saved[at].id: saved[at] for at in found.values() if at is not None}.values())
         else:
             chosen = saved[-3:]
         return scenarios.compare(session=session, user_id=context.user_id, ids=[r.id for r in chosen])
