@@ -135,6 +135,10 @@ def saved_name(spec: ToolSpec | None, question: str, name: str) -> str | None:
     return best[2]
 
 
+def _properties(spec: ToolSpec | None) -> dict[str, Any]:
+    return dict((spec or {}).get("parameters", {}).get("properties") or {})
+
+
 def _required(spec: ToolSpec | None) -> list[str]:
     return list((spec or {}).get("parameters", {}).get("required") or [])
 
@@ -204,6 +208,9 @@ class OfflineCoachModel(BaseChatModel):
             fitted = fit_arguments(spec, arguments) if self.tool_specs else dict(arguments)
             if isinstance(fitted.get("name"), str):
                 fitted["name"] = saved_name(spec, question, fitted["name"]) or fitted["name"]
+            if name in KNOWLEDGE_TOOL_NAMES and lang != "en" and "lang" not in fitted and (
+                    "lang" in _properties(spec) if spec else name == "search_knowledge_base"):
+                fitted["lang"] = lang  # a French question reads the French titles and passages
             if any(field not in fitted for field in _required(spec)):
                 continue
             calls.append({"name": name, "args": fitted, "id": f"offline_{position}_{index}", "type": "tool_call"})

@@ -508,3 +508,14 @@ def test_mortgage_questions_without_a_payment_to_compute_go_to_the_articles(mode
         assert only_call(ask(model, text))[0] == "search_knowledge_base", text
     assert only_call(ask(model, "what's my monthly mortgage payment?")) == ("mortgage_payment",
                                                                             {"frequency": "monthly"})
+
+
+@pytest.mark.parametrize(("text", "lang"), [
+    ("c'est quoi la différence entre un REER pis un CELI?", "fr"),
+    ("c'est quoi la règle du 4 %?", "fr"),
+    ("what happens if I over-contribute to my TFSA?", "en"),
+])
+def test_a_help_question_reads_the_passages_in_its_own_language(model: OfflineCoachModel, text: str,
+                                                                 lang: str) -> None:
+    name, args = only_call(ask(model, text))
+    assert name == "search_knowledge_base" and args.get("lang", "en") == lang
