@@ -575,7 +575,7 @@ _FIRE_CUES: dict[str, tuple[str, ...]] = {
 _MULTIPLE = re.compile(r"\b(\d{2}(?:\.\d)?)\s?(?:x|times)\b")  # "30x spending", "28.5 times"
 
 
-_INSTEAD = re.compile(r"^\s?(?:instead|rather|a la place|plutot)\b")
+_RATE_INSTEAD = re.compile(r"^\s?(?:instead|rather|a la place|plutot)\b")
 _USING = re.compile(r"\b(?:use|using|with|go with|try|utilise|utilisant|avec)\s$")
 
 
@@ -587,7 +587,7 @@ def _instead(rates: list[Rate], text: str) -> Rate | None:
     folded = digitise(fold(text))
     for found in rates:
         end = found.start + len(found.text)
-        if _INSTEAD.match(folded[end:end + 14]) or _USING.search(folded[max(0, found.start - 12):found.start]):
+        if _RATE_INSTEAD.match(folded[end:end + 14]) or _USING.search(folded[max(0, found.start - 12):found.start]):
             return found
     return None
 
@@ -1327,6 +1327,9 @@ def shifted_budget(text: str, budget: dict[str, Any]) -> dict[str, Any] | None:
     return {source: round(before - points, 2), target: round(after + points, 2)}
 
 
+_ALLOCATIONS = ("tfsa_allocation", "rrsp_allocation", "fhsa_allocation", "non_registered_allocation")
+
+
 def _budget_args(slots: Slots, text: str = "") -> dict[str, Any] | None:
     """The budget's shares a message sets: "50/30/20" (needs, wants, savings, investments in that order), "needs 55
     wants 10 ...", "investments up to 30% and wants to 10", "split my savings 50/50 between TFSA and RRSP", "nothing
@@ -1343,9 +1346,16 @@ def _budget_args(slots: Slots, text: str = "") -> dict[str, Any] | None:
     split = stated or (tuple(Decimal(g) for g in two_way.groups()) if two_way else None)
     named: dict[str, float] = {}
     spans: list[tuple[int, int]] = []
+    # a number followed by an account is that account's share ("the savings split to 50% tfsa"), not the budget
+    # line's named before it
+    to_account = {m.start() for m in _NUMBER_THEN_SHARE.finditer(folded)
+                  if _BUDGET_FIELDS[m.group(2)].endswith("_allocation")}
     for match in (*_SHARE_THEN_NUMBER.finditer(folded), *_NUMBER_THEN_SHARE.finditer(folded)):
         name, value = (match.group(1), match.group(2)) if not match.group(1)[0].isdigit() else \
             (match.group(2), match.group(1))
+        if not match.group(1)[0].isdigit() and match.start(2) in to_account and \
+                not _BUDGET_FIELDS[name].endswith("_allocation"):
+            continue
         if float(value) <= 100:
             named.setdefault(_BUDGET_FIELDS[name], float(value))
             spans.append(match.span())
@@ -1368,6 +1378,9 @@ def _budget_args(slots: Slots, text: str = "") -> dict[str, Any] | None:
     whole = _ALL_TO.search(folded)
     if whole and not any(k.endswith("_allocation") for k in args):
         args[_BUDGET_FIELDS[whole.group(1)]] = 100.0
+    given = [k for k in args if k.endswith("_allocation")]
+    if given and sum(args[k] for k in given) == 100:  # "all our savings to the TFSA": the other accounts get none
+        args.update({k: 0.0 for k in _ALLOCATIONS if k not in args})
     return args or None
 
 

@@ -34,7 +34,8 @@ def calls(text: str, *earlier: str) -> list[tuple[str, dict[str, Any]]]:
         "needs_percentage": 55.0, "wants_percentage": 10.0, "savings_percentage": 10.0,
         "investments_percentage": 25.0})]),
     ("split my savings 50/50 between TFSA and RRSP, nothing to fhsa", [("save_budget", {
-        "tfsa_allocation": 50.0, "rrsp_allocation": 50.0, "fhsa_allocation": 0.0})]),
+        "tfsa_allocation": 50.0, "rrsp_allocation": 50.0, "fhsa_allocation": 0.0,
+        "non_registered_allocation": 0.0})]),  # shares that total 100: the accounts not named get none
     ("Add pet insurance as a new expense, $62 a month. It's a need, not a want.", [("upsert_expense_item", {
         "name": "Pet insurance", "amount": 62.0, "category": "Insurance", "needs_wants_category": "needs"})]),
     ("Bump the Japan trip goal to 11k.", [("upsert_goal", {"name": "japan trip", "target_amount": 11000.0})]),
@@ -169,9 +170,10 @@ def test_spending_cut_said_with_ing_is_a_change_not_a_budget(text: str) -> None:
                                                                  {"investment_return_rate": 0.045})]),
     ("lets just go classic 50 30 20 on the budget", [("save_budget", {
         "needs_percentage": 50.0, "wants_percentage": 30.0, "savings_percentage": 20.0})]),
-    ("send all our savings to the TFSA from now on, 100%", [("save_budget", {"tfsa_allocation": 100.0})]),
+    ("send all our savings to the TFSA from now on, 100%", [("save_budget", {
+        "tfsa_allocation": 100.0, "rrsp_allocation": 0.0, "fhsa_allocation": 0.0, "non_registered_allocation": 0.0})]),
     ("rrsp 60 tfsa 40 no non-reg", [("save_budget", {"rrsp_allocation": 60.0, "tfsa_allocation": 40.0,
-                                                     "non_registered_allocation": 0.0})]),
+                                                     "non_registered_allocation": 0.0, "fhsa_allocation": 0.0})]),
     ("emergency fund goal now at 26,500", [("upsert_goal", {"name": "Emergency fund", "category": "emergency-fund",
                                                             "current_amount": 26500.0})]),
     ("new goal - pay off both credit cards, about 1,900 total, high priority", [("upsert_goal", {
@@ -347,3 +349,15 @@ def test_two_things_asked_side_by_side_are_both_answered(text: str, tools: list[
 ])
 def test_a_comparison_names_the_scenarios_said(turns: list[str], expected: dict[str, Any]) -> None:
     assert calls(turns[-1], *turns[:-1]) == [("compare_scenarios", expected)]
+
+
+@pytest.mark.parametrize(("text", "expected"), [
+    ("put 70% of savings in the rrsp and 30% in the tfsa",
+     {"rrsp_allocation": 70.0, "tfsa_allocation": 30.0, "fhsa_allocation": 0.0, "non_registered_allocation": 0.0}),
+    ("change the savings split to 80% rrsp, 20% tfsa",  # the 80% is the RRSP's, not the savings line's
+     {"rrsp_allocation": 80.0, "tfsa_allocation": 20.0, "fhsa_allocation": 0.0, "non_registered_allocation": 0.0}),
+    ("everything we save goes to the FHSA now, 100%",
+     {"fhsa_allocation": 100.0, "tfsa_allocation": 0.0, "rrsp_allocation": 0.0, "non_registered_allocation": 0.0}),
+])
+def test_account_shares_that_total_100_leave_the_other_accounts_none(text: str, expected: dict[str, Any]) -> None:
+    assert calls(text) == [("save_budget", expected)]
