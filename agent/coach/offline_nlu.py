@@ -399,8 +399,8 @@ def _role_parts(phrase: str) -> list[str]:
     return fold(phrase).replace("-", " ").split()
 
 
-_WEAK_CUES = frozenset({"at", "a", "rate", "taux", "down"})
-_AFTER_CUES = frozenset({"down"})  # words said after their figure ("20% down")  # "$160,000 down at 5%": "at" is the rate's
+_WEAK_CUES = frozenset({"at", "a", "rate", "taux", "down"})  # "$160,000 down at 5%": "at" is the rate's
+_AFTER_CUES = frozenset({"down"})  # words said after their figure ("20% down")
 
 
 def _role_near(folded: str, start: int, end: int, roles: dict[str, tuple[str, ...]]) -> str | None:
