@@ -2016,23 +2016,26 @@ def _by_the_question(message: Understood, intent: str | None, confidence: float)
 
 
 def _joined_parts(text: str, primary: str | None) -> Plan | None:
-    """A message of two or three short things joined by "and" or commas, each alone clearly its own question."""
+    """A message of two or three short things joined by "and" ("&", "et", "pis"), each alone clearly its own
+    question; sentences, commas, figures and "if" are left to `_multi_part` and the whole-message reading."""
     if re.search(r"[.!?;,]\s|\d", text.strip()) or re.match(r"\s*(?:what )?if\b|\s*si\b", fold(text)):
         return None  # sentences and clauses are _multi_part's; figures and "if" belong to one question
     parts = [p.strip(" ,?") for p in _JOINED.split(text) if p.strip(" ,?")]
     if not 2 <= len(parts) <= 3 or any(len(tokens(p)) < 2 for p in parts):
         return None
-    intents = []
+    routed: list[tuple[str, Understood]] = []
     for part in parts:
-        intent, score = route_intent(understand(part), meaning=part)
+        understood = understand(part)
+        intent, score = route_intent(understood, meaning=part)
         if intent is None or intent == "knowledge" or intent in WRITE_INTENTS or score < _JOINED_FLOOR:
             return None
-        intents.append(intent)
+        routed.append((intent, understood))
+    intents = [intent for intent, _ in routed]
     if len(set(intents)) < len(intents):
         return None
     calls: list[tuple[str, dict[str, Any]]] = []
-    for part, intent in zip(parts, intents, strict=True):
-        calls += [call for call in plan_for(intent, understand(part)).calls if call not in calls]
+    for intent, understood in routed:
+        calls += [call for call in plan_for(intent, understood).calls if call not in calls]
     first = primary if primary in intents else intents[0]
     return Plan(first, calls=calls[:MAX_CALLS]) if len(calls) >= 2 else None
 
